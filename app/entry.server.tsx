@@ -1,0 +1,39 @@
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+
+export const streamTimeout = 5_000;
+
+/** Every server error is one JSON log line carrying the request's error id (shown on the crash screen). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const ctx = context as Partial<AppLoadContext>;
+  const e = error instanceof Error ? error : new Error(String(error));
+  console.error(
+    JSON.stringify({ level: "error", errorId: ctx.requestId ?? null, method: request.method, path: new URL(request.url).pathname, message: e.message, stack: e.stack }),
+  );
+};
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), streamTimeout + 1_000);
+  const body = await renderToReadableStream(<RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />, {
+    signal: controller.signal,
+    onError(error: unknown) {
+      if (!controller.signal.aborted) console.error(error);
+      responseStatusCode = 500;
+    },
+  });
+  body.allReady.then(() => clearTimeout(timer));
+  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}

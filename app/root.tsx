@@ -1,0 +1,67 @@
+import "@fontsource-variable/nunito";
+import "@fontsource-variable/fredoka";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+import { NotFound } from "~/components/layout/NotFound";
+import { CrashScreen } from "~/components/overlays/CrashScreen";
+import { Overlays } from "~/components/overlays/Overlays";
+import styles from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [
+  { title: "StoryNest: personalised storybooks starring your child" },
+  { name: "description", content: "Make an illustrated storybook starring your child, and meet Nino, a kind companion who helps children dream up stories." },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { requestId: context.requestId, environment: context.env.secrets.ENVIRONMENT };
+}
+
+// The root loader runs with every navigation, so the crash screen's error id is always the id of
+// the request that failed (and of its server log line).
+export const shouldRevalidate = () => true;
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fff8ef" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh flex flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-xl focus:bg-paper focus:px-4 focus:py-2">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <Overlays />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <CrashScreen error={error} serverErrorId={data?.requestId} />;
+}

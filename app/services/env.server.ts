@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** Secrets and settings, parsed once per request. Every key is optional: offline providers fill in. */
+const secretsSchema = z.object({
+  ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
+  WEBSITE_URL: z.string().url().default("http://localhost:8787"),
+  ADMIN_EMAIL: z.string().email().default("hello@storynest.example"),
+  EMAIL_FROM: z.string().min(3).default("StoryNest <stories@storynest.example>"),
+  RESEND_API_KEY: z.string().min(1).optional(),
+  /** Where the Resend client sends its calls; tests point it at a local server. */
+  RESEND_BASE_URL: z.string().url().optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+});
+
+export type Secrets = z.infer<typeof secretsSchema>;
+export type AppEnv = Env & { secrets: Secrets };
+
+export function parseEnv(env: Env): AppEnv {
+  const raw = env as unknown as Record<string, unknown>;
+  const blankToUndefined = Object.fromEntries(
+    Object.keys(secretsSchema.shape).map((k) => [k, raw[k] === "" ? undefined : raw[k]]),
+  );
+  const secrets = secretsSchema.parse(blankToUndefined);
+  return Object.assign(Object.create(null), env, { secrets }) as AppEnv;
+}
+
+export function isProduction(env: Pick<AppEnv, "secrets">): boolean {
+  return env.secrets.ENVIRONMENT === "production";
+}

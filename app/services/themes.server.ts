@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { BUILT_IN_THEMES, type ThemeTemplate } from "~/domain/story/themes";
+import type { Db } from "./db/client.server";
+import { listActiveThemes } from "./db/themes.server";
+
+/** Theme cache 5 minutes (spec point 9). */
+export const THEME_CACHE_MS = 300_000;
+export const THEME_CACHE_KEY = "theme:active";
+
+const cachedSchema = z.object({
+  storedAt: z.number(),
+  themes: z.array(
+    z.object({
+      themeId: z.string(),
+      title: z.string(),
+      description: z.string(),
+      theme: z.string(),
+      emoji: z.string(),
+      color: z.string(),
+      ageRange: z.string(),
+      popular: z.boolean(),
+      moralLesson: z.string(),
+      specialElements: z.string(),
+      artStyle: z.string(),
+      status: z.enum(["Active", "Inactive"]),
+    }),
+  ),
+});
+
+export type ThemeSource = "cache" | "database" | "built-in";
+
+export interface ThemeService {
+  list(): Promise<{ themes: ThemeTemplate[]; source: ThemeSource }>;
+}
+
+/**
+ * Active theme templates: KV first (5 minutes), then D1, then the five built-ins when the table is
+ * empty or D1 fails. A failed or empty read is not cached, so the real rows show as soon as they exist.
+ */
+export function createThemeService(db: Db, kv: KVNamespace, now: () => number = Date.now): ThemeService {
+  return {
+    async list() {
+      const cached = await kv.get(THEME_CACHE_KEY, "json").catch(() => null);
+      const parsed = cachedSchema.safeParse(cached);
+      if (parsed.success && now() - parsed.data.storedAt < THEME_CACHE_MS && parsed.data.themes.length > 0) {
+        return { themes: parsed.data.themes, source: "cache" };
+      }
+      let rows: ThemeTemplate[] = [];
+      try {
+        rows = await listActiveThemes(db);
+      } catch (error) {
+        console.error(JSON.stringify({ level: "warn", msg: "theme_templates read failed, using built-ins", error: String(error) }));
+      }
+      if (rows.length === 0) return { themes: [...BUILT_IN_THEMES], source: "built-in" };
+      // KV's own expiry is a backstop; freshness is decided by storedAt so it is exact.
+      await kv
+        .put(THEME_CACHE_KEY, JSON.stringify({ storedAt: now(), themes: rows }), { expirationTtl: 600 })
+        .catch(() => undefined);
+      return { themes: rows, source: "database" };
+    },
+  };
+}

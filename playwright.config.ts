@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Debian's Chromium (installed by scripts/ensure-chromium.sh); Playwright never downloads a browser.
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: "http://127.0.0.1:8799",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromium,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [
+    { name: "phone", use: { ...devices["Pixel 5"], browserName: "chromium" } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
+  ],
+  webServer: {
+    command: "node scripts/e2e-server.mjs",
+    url: "http://127.0.0.1:8799/api/health",
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

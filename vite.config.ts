@@ -1,0 +1,39 @@
+import { vitePlugin as remix } from "@remix-run/dev";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+declare module "@remix-run/cloudflare" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+// The server build is one self-contained ES module for workerd: every dependency is bundled
+// (noExternal) and resolved with the worker conditions, so wrangler and the Workers test pool
+// import it as it is.
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    remix({
+      serverModuleFormat: "esm",
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+    tsconfigPaths(),
+  ],
+  ssr: {
+    target: "webworker",
+    noExternal: true,
+    resolve: {
+      conditions: ["workerd", "worker", "browser"],
+      externalConditions: ["workerd", "worker"],
+    },
+  },
+  build: { minify: true, sourcemap: false },
+});

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { getLoadContext } from "../load-context";
+import { health } from "./health";
+
+export type ApiEnv = { Bindings: Env; Variables: { app: AppLoadContext } };
+
+/** The spec's permissive cross-origin headers (point 7). */
+export const CORS = {
+  origin: "*",
+  allowMethods: ["GET", "POST", "OPTIONS", "PUT", "DELETE"],
+  allowHeaders: ["Content-Type", "Authorization"],
+  maxAge: 86400,
+};
+
+export const api = new Hono<ApiEnv>().basePath("/api");
+
+api.use("*", cors(CORS));
+api.use("*", async (c, next) => {
+  c.set("app", getLoadContext(c.env, c.executionCtx as ExecutionContext, crypto.randomUUID()));
+  await next();
+});
+
+api.route("/health", health);
+
+api.notFound((c) => c.json({ error: "Not found", path: new URL(c.req.url).pathname }, 404));
+
+api.onError((err, c) => {
+  if (err instanceof HTTPException) {
+    return c.json({ error: err.message || "Request failed" }, err.status);
+  }
+  const errorId = c.get("app")?.requestId ?? crypto.randomUUID();
+  console.error(JSON.stringify({ level: "error", errorId, path: new URL(c.req.url).pathname, message: err.message }));
+  return c.json({ error: err.message || "Unknown error occurred", errorId }, 500);
+});
