@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Debian's Chromium (installed by scripts/ensure-chromium.sh); Playwright never downloads a browser.
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const port = process.env.E2E_PORT ?? "8799";
 
 export default defineConfig({
   testDir: "e2e",
@@ -12,7 +13,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: "http://127.0.0.1:8799",
+    baseURL: `http://127.0.0.1:${port}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromium,
@@ -25,7 +26,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
-    url: "http://127.0.0.1:8799/api/health",
+    url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: "ignore",

@@ -1,13 +1,14 @@
 // The server Playwright tests against: the built Worker under `wrangler dev`, with its own fresh
-// local state (D1 migrated and seeded), on port 8799 so it never meets a developer's `npm start`.
+// local state (D1 migrated and seeded), on port 8799 (or E2E_PORT) so it never meets a developer's `npm start`.
 import { rmSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { prepare, QUIET_WRANGLER } from "./lib.mjs";
 
-const persistTo = ".wrangler/e2e-state";
+const port = process.env.E2E_PORT ?? "8799";
+const persistTo = `.wrangler/e2e-state-${port}`;
 rmSync(persistTo, { recursive: true, force: true });
 prepare({ skipBuild: process.env.E2E_SKIP_BUILD === "1", persistTo });
-const args = ["wrangler", "dev", "--port", "8799", "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "info"];
+const args = ["wrangler", "dev", "--port", port, "--inspector-port", String(Number(port) + 1000), "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--log-level", "info"];
 const child = spawn("npx", args, { stdio: "inherit", env: { ...process.env, ...QUIET_WRANGLER } });
 const stop = () => child.kill("SIGTERM");
 process.on("SIGINT", stop);
