@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { ThemeTemplate } from "~/domain/story/themes";
 import type { Db } from "./client.server";
-import { themeTemplates } from "./schema";
+import { themeTemplates } from "./schema/index";
 
 type Row = typeof themeTemplates.$inferSelect;
 
