@@ -8,8 +8,8 @@ export const QUIET_WRANGLER = {
   NO_UPDATE_NOTIFIER: "1",
 };
 
-export function run(cmd, args, opts = {}) {
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...QUIET_WRANGLER, ...(opts.env ?? {}) }, ...opts });
+export function run(cmd, args, { env = {}, ...opts } = {}) {
+  const r = spawnSync(cmd, args, { stdio: "inherit", ...opts, env: { ...process.env, ...QUIET_WRANGLER, ...env } });
   if (r.status !== 0) {
     console.error(`\n✗ ${cmd} ${args.join(" ")} exited with ${r.status}`);
     process.exit(r.status ?? 1);

@@ -1,0 +1,63 @@
+// Benchmark: the server-rendered home page (Remix SSR + D1 + KV) against a static asset of the same
+// size served by the same `wrangler dev`, in one run; then the gzip size of the JavaScript home loads.
+// Usage: npm run bench [-- --seconds 10 --connections 10]   (builds first unless --no-build)
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { prepare, startWrangler } from "../scripts/lib.mjs";
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const seconds = Number(arg("seconds", "10"));
+const connections = Number(arg("connections", "10"));
+const port = Number(arg("port", "8810"));
+const persistTo = ".wrangler/bench-state";
+
+rmSync(persistTo, { recursive: true, force: true });
+prepare({ skipBuild: process.argv.includes("--no-build"), persistTo });
+
+// A static file as large as the home page's HTML, so the comparison is about rendering, not bytes.
+let server = await startWrangler({ port, persistTo, stdio: "ignore" });
+const homeHtml = await (await fetch(`${server.url}/`)).text();
+server.stop();
+await new Promise((r) => setTimeout(r, 1000));
+mkdirSync("build/client/bench", { recursive: true });
+const filler = "<!-- static bench filler -->\n";
+writeFileSync("build/client/bench/static.html", homeHtml.length > filler.length ? homeHtml : homeHtml + filler);
+server = await startWrangler({ port, persistTo, stdio: "ignore" });
+
+async function measure(path) {
+  // Warm up (first requests compile and fill the KV theme cache), then measure.
+  for (let i = 0; i < 20; i++) await (await fetch(server.url + path)).arrayBuffer();
+  const r = await autocannon({ url: server.url + path, connections, duration: seconds });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${path}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return { path, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total };
+}
+
+try {
+  const home = await measure("/");
+  const asset = await measure("/bench/static"); // assets drop ".html" (pretty URLs)
+
+  // The JavaScript home loads: module scripts and modulepreload links in its HTML.
+  const srcs = new Set();
+  for (const m of homeHtml.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)) srcs.add(m[1]);
+  for (const m of homeHtml.matchAll(/import\(?\s*"([^"]+\.js)"/g)) srcs.add(m[1]);
+  let raw = 0;
+  let gz = 0;
+  for (const src of srcs) {
+    const buf = Buffer.from(await (await fetch(new URL(src, server.url))).arrayBuffer());
+    raw += buf.length;
+    gz += gzipSync(buf, { level: 9 }).length;
+  }
+  const fmt = (n) => n.toFixed(1).padStart(8);
+  console.log(`\nbench: ${seconds}s per target, ${connections} connections, wrangler dev (workerd) on 127.0.0.1, HTML ${(homeHtml.length / 1024).toFixed(1)} KiB`);
+  console.log(`target                 req/s      p50 ms    p99 ms`);
+  for (const r of [home, asset]) console.log(`${r.path.padEnd(20)} ${fmt(r.rps)}  ${fmt(r.p50)}  ${fmt(r.p99)}`);
+  console.log(`home / static: throughput ${(home.rps / asset.rps).toFixed(2)}x, p50 ${(home.p50 / Math.max(asset.p50, 0.1)).toFixed(2)}x, p99 ${(home.p99 / Math.max(asset.p99, 0.1)).toFixed(2)}x`);
+  console.log(`home JavaScript: ${srcs.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip`);
+} finally {
+  server.stop();
+  rmSync("build/client/bench", { recursive: true, force: true });
+}
