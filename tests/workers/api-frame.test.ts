@@ -1,5 +1,5 @@
 import { SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 describe("API frame", () => {
   it("answers OPTIONS on any /api/ path with 204 and the spec's CORS headers", async () => {
@@ -33,5 +33,30 @@ describe("API frame", () => {
     const res = await SELF.fetch("https://example.com/");
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Magical Adventure");
+  });
+});
+
+describe("API errors", () => {
+  it("turns a handler exception into a 500 JSON carrying its message and an error id", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const res = await SELF.fetch("https://example.com/api/test/error");
+    expect(res.status).toBe(500);
+    const body = await res.json<{ error: string; errorId: string }>();
+    expect(body.error).toBe("Deliberate test failure");
+    expect(body.errorId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    // The server's log line carries the same id the caller sees.
+    const lines = logged.mock.calls.map((c) => String(c[0]));
+    expect(lines.some((l) => l.includes(`"errorId":"${body.errorId}"`) && l.includes("Deliberate test failure"))).toBe(true);
+    logged.mockRestore();
+  });
+
+  it("hides the deliberate failure in production", async () => {
+    const { default: worker } = await import("../../workers/app");
+    const { env } = await import("cloudflare:test");
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const res = await worker.fetch(new Request("https://example.com/api/test/error"), { ...env, ENVIRONMENT: "production" }, ctx);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: "Not found" });
   });
 });
