@@ -60,3 +60,24 @@ describe("API errors", () => {
     expect(await res.json()).toMatchObject({ error: "Not found" });
   });
 });
+
+describe("health with a failing part", () => {
+  it("reports the broken part, keeps the others, and answers 503", async () => {
+    const { default: worker } = await import("../../workers/app");
+    const { env } = await import("cloudflare:test");
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const brokenKv = {
+      put: async () => {
+        throw new Error("KV is unreachable");
+      },
+    } as unknown as KVNamespace;
+    const res = await worker.fetch(new Request("https://example.com/api/health"), { ...env, CACHE: brokenKv }, ctx);
+    expect(res.status).toBe(503);
+    const body = await res.json<{ status: string; parts: Record<string, { ok: boolean; error?: string }> }>();
+    expect(body.status).toBe("degraded");
+    expect(body.parts.kv).toMatchObject({ ok: false, error: "KV is unreachable" });
+    expect(body.parts.database.ok).toBe(true);
+    expect(body.parts.r2.ok).toBe(true);
+    expect(body.parts.durableObject.ok).toBe(true);
+  });
+});
