@@ -331,7 +331,7 @@ CREATE TABLE `plans` (
 	CONSTRAINT "plans_credits" CHECK("plans"."credits" > 0),
 	CONSTRAINT "plans_price" CHECK("plans"."price_minor" >= 0),
 	CONSTRAINT "plans_currency" CHECK(length("plans"."currency") = 3 AND "plans"."currency" = upper("plans"."currency")),
-	CONSTRAINT "plans_interval" CHECK(("plans"."kind" = 'subscription' AND "plans"."interval" IN ('month', 'year')) OR ("plans"."kind" = 'credit_pack' AND "plans"."interval" IS NULL))
+	CONSTRAINT "plans_interval" CHECK(("plans"."kind" = 'subscription' AND "plans"."interval" IS NOT NULL AND "plans"."interval" IN ('month', 'year')) OR ("plans"."kind" = 'credit_pack' AND "plans"."interval" IS NULL))
 );
 --> statement-breakpoint
 CREATE INDEX `plans_active_sort_idx` ON `plans` (`is_active`,`sort_order`);--> statement-breakpoint

@@ -107,30 +107,47 @@ export async function deductForBook(
   const { owner, bookId, cost } = deductForBookSchema.parse(input);
   const key = bookDeductionKey(bookId);
   const cols = ownerColumns(owner);
-  const [insert] = await db.batch([
-    db.run(sql`INSERT INTO credit_ledger (id, visitor_id, user_profile_id, delta, reason, affects_balance, idempotency_key, book_id)
-      SELECT ${crypto.randomUUID()}, ${cols.visitorId}, ${cols.userProfileId}, ${-cost}, 'book_deduction', 1, ${key}, ${bookId}
-      WHERE EXISTS (SELECT 1 FROM storybooks WHERE ${storybooks.bookId} = ${bookId} AND ${ownedBy(storybooks, owner)})
-        AND (SELECT coalesce(sum(${creditLedger.delta}), 0) FROM credit_ledger
-             WHERE ${ownedBy(creditLedger, owner)} AND ${creditLedger.affectsBalance} = 1) >= ${cost}
-      ON CONFLICT (idempotency_key) DO NOTHING`),
-    db.run(sql`UPDATE storybooks SET is_amount_deducted = 1
-      WHERE book_id = ${bookId} AND is_amount_deducted = 0
-        AND EXISTS (SELECT 1 FROM credit_ledger WHERE idempotency_key = ${key})`),
+  // Plain D1 statements in one batch (one transaction): drizzle cannot express INSERT ... SELECT ...
+  // WHERE with a conditional balance, and the text stays readable this way.
+  const ownerOf = (table: "storybooks" | "credit_ledger") =>
+    owner.kind === "profile"
+      ? { clause: `${table}.user_profile_id = ?`, params: [owner.userProfileId] }
+      : { clause: `${table}.visitor_id = ? AND ${table}.user_profile_id IS NULL`, params: [owner.visitorId] };
+  const bookOwner = ownerOf("storybooks");
+  const ledgerOwner = ownerOf("credit_ledger");
+  const d1 = db.$client;
+  const [insert] = await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO credit_ledger (id, visitor_id, user_profile_id, delta, reason, affects_balance, idempotency_key, book_id)
+         SELECT ?, ?, ?, ?, 'book_deduction', 1, ?, ?
+         WHERE EXISTS (SELECT 1 FROM storybooks WHERE storybooks.book_id = ? AND ${bookOwner.clause})
+           AND (SELECT coalesce(sum(credit_ledger.delta), 0) FROM credit_ledger
+                WHERE ${ledgerOwner.clause} AND credit_ledger.affects_balance = 1) >= ?
+         ON CONFLICT (idempotency_key) DO NOTHING`,
+      )
+      .bind(crypto.randomUUID(), cols.visitorId, cols.userProfileId, -cost, key, bookId, bookId, ...bookOwner.params, ...ledgerOwner.params, cost),
+    d1
+      .prepare(
+        `UPDATE storybooks SET is_amount_deducted = 1
+         WHERE book_id = ? AND is_amount_deducted = 0
+           AND EXISTS (SELECT 1 FROM credit_ledger WHERE idempotency_key = ?)`,
+      )
+      .bind(bookId, key),
   ]);
   const balance = await creditBalance(db, owner);
   if ((insert.meta.changes ?? 0) > 0) return { status: "deducted", balance };
 
-  const [existing] = await db
-    .select({ id: creditLedger.id })
-    .from(creditLedger)
-    .where(eq(creditLedger.idempotencyKey, key))
-    .limit(1);
-  if (existing) return { status: "already-deducted", balance };
   const [book] = await db
     .select({ bookId: storybooks.bookId })
     .from(storybooks)
     .where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)))
     .limit(1);
-  return { status: book ? "insufficient-credits" : "book-not-found", balance };
+  if (!book) return { status: "book-not-found", balance };
+  const [existing] = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(eq(creditLedger.idempotencyKey, key))
+    .limit(1);
+  return { status: existing ? "already-deducted" : "insufficient-credits", balance };
 }

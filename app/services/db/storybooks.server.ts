@@ -1,8 +1,11 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, notExists, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import type { Db } from "./client.server";
 import { ownedBy, ownerIdSchema, type Owner } from "./owner.server";
-import { creditLedger, orders, storybooks, subscriptions } from "./schema/index";
+import { creditLedger, ninoMemory, orders, storybooks, subscriptions } from "./schema/index";
+
+const profileMemory = alias(ninoMemory, "profile_memory");
 
 /** A library item (spec point 3): what the library lists for each book. */
 export interface LibraryItem {
@@ -80,15 +83,23 @@ export async function claimForProfile(db: Db, input: z.input<typeof claimSchema>
       .set({ userProfileId })
       .where(and(eq(subscriptions.visitorId, visitorId), isNull(subscriptions.userProfileId)))
       .returning({ id: subscriptions.id }),
-    db.run(sql`UPDATE nino_memory SET user_profile_id = ${userProfileId}, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ','now')
-      WHERE visitor_id = ${visitorId} AND user_profile_id IS NULL
-        AND NOT EXISTS (SELECT 1 FROM nino_memory WHERE user_profile_id = ${userProfileId})`),
+    db
+      .update(ninoMemory)
+      .set({ userProfileId })
+      .where(
+        and(
+          eq(ninoMemory.visitorId, visitorId),
+          isNull(ninoMemory.userProfileId),
+          notExists(db.select({ one: sql`1` }).from(profileMemory).where(eq(profileMemory.userProfileId, userProfileId))),
+        ),
+      )
+      .returning({ id: ninoMemory.id }),
   ]);
   return {
     bookIds: books.map((b) => b.bookId).sort(),
     ledgerEntries: ledger.length,
     orders: orderRows.length,
     subscriptions: subs.length,
-    ninoMemory: memory.meta.changes ?? 0,
+    ninoMemory: memory.length,
   };
 }

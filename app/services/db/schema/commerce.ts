@@ -63,7 +63,8 @@ export const plans = sqliteTable(
     check("plans_currency", currencyCode(t.currency)),
     check(
       "plans_interval",
-      sql`(${t.kind} = 'subscription' AND ${t.interval} IN ('month', 'year')) OR (${t.kind} = 'credit_pack' AND ${t.interval} IS NULL)`,
+      // IS NOT NULL first: a NULL inside IN would make the whole CHECK NULL, which SQLite lets pass
+      sql`(${t.kind} = 'subscription' AND ${t.interval} IS NOT NULL AND ${t.interval} IN ('month', 'year')) OR (${t.kind} = 'credit_pack' AND ${t.interval} IS NULL)`,
     ),
   ],
 );

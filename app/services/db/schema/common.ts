@@ -22,11 +22,11 @@ export const updatedAt = () => text("updated_at").notNull().default(nowIso).$onU
  * profile (made by us, so a foreign key). Owned rows carry both columns; at least one is set.
  * A row belongs to the profile when `user_profile_id` is set, otherwise to the visitor.
  */
-export function ownerPresent(visitorId: SQL | unknown, userProfileId: SQL | unknown): SQL {
+export function ownerPresent(visitorId: unknown, userProfileId: unknown): SQL {
   return sql`${visitorId} IS NOT NULL OR ${userProfileId} IS NOT NULL`;
 }
 
-/** SQL for "this boolean-ish text is one of these values", for CHECK constraints. */
+/** SQL for "this column holds one of these values", for CHECK constraints. */
 export function oneOf(column: unknown, values: readonly string[]): SQL {
   return sql`${column} IN (${sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", "))})`;
 }
