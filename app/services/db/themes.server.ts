@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { ThemeTemplate } from "~/domain/story/themes";
 import type { Db } from "./client.server";
 import { themeTemplates } from "./schema/index";
@@ -28,16 +28,16 @@ export async function listActiveThemes(db: Db): Promise<ThemeTemplate[]> {
   return rows.map(toTemplate);
 }
 
-/** The upsert statements that load the built-in themes (seed data). */
-export function themeSeedSql(themes: readonly ThemeTemplate[]): string {
-  const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
-  return themes
-    .map(
-      (t) =>
-        `INSERT INTO theme_templates (theme_id, title, description, theme, emoji, color, age_range, popular, moral_lesson, special_elements, art_style, status) VALUES (${[
-          q(t.themeId), q(t.title), q(t.description), q(t.theme), q(t.emoji), q(t.color), q(t.ageRange), t.popular ? "1" : "0",
-          q(t.moralLesson), q(t.specialElements), q(t.artStyle), q(t.status),
-        ].join(", ")}) ON CONFLICT(theme_id) DO UPDATE SET title=excluded.title, description=excluded.description, theme=excluded.theme, emoji=excluded.emoji, color=excluded.color, age_range=excluded.age_range, popular=excluded.popular, moral_lesson=excluded.moral_lesson, special_elements=excluded.special_elements, art_style=excluded.art_style, status=excluded.status, updated_at=strftime('%Y-%m-%dT%H:%M:%fZ','now');`,
-    )
-    .join("\n");
+/**
+ * The Active template for a theme, single result (spec point 7). The theme is matched without regard
+ * to case, so the `?theme=adventure` of a link finds "Adventure".
+ */
+export async function findActiveTheme(db: Db, theme: string): Promise<ThemeTemplate | null> {
+  const [row] = await db
+    .select()
+    .from(themeTemplates)
+    .where(and(sql`${themeTemplates.theme} = ${theme.trim()} COLLATE NOCASE`, eq(themeTemplates.status, "Active")))
+    .orderBy(asc(themeTemplates.title))
+    .limit(1);
+  return row ? toTemplate(row) : null;
 }

@@ -1,50 +1,115 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, isoNow, nowIso, oneOf, ownerPresent, updatedAt } from "./common";
+import { userProfiles } from "./users";
 
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+/** Where a book is in the making (the server-side counterpart of the step flags). */
+export const BOOK_STATUSES = ["draft", "writing", "illustrating", "complete", "failed"] as const;
+export type BookStatus = (typeof BOOK_STATUSES)[number];
 
-/** theme_templates (spec point 3). special_elements is a comma-and-space separated string. */
-export const themeTemplates = sqliteTable(
-  "theme_templates",
-  {
-    themeId: text("theme_id").primaryKey(),
-    title: text("title").notNull(),
-    description: text("description").notNull(),
-    theme: text("theme").notNull(),
-    emoji: text("emoji").notNull(),
-    color: text("color").notNull(),
-    ageRange: text("age_range").notNull(),
-    popular: integer("popular", { mode: "boolean" }).notNull().default(false),
-    moralLesson: text("moral_lesson").notNull(),
-    specialElements: text("special_elements").notNull(),
-    artStyle: text("art_style").notNull(),
-    status: text("status", { enum: ["Active", "Inactive"] }).notNull().default("Active"),
-    createdAt: text("created_at").notNull().default(now),
-    updatedAt: text("updated_at").notNull().default(now),
-  },
-  (t) => [
-    index("theme_templates_status_title_idx").on(t.status, t.title),
-    index("theme_templates_theme_idx").on(t.theme, t.status),
-  ],
-);
+export const PAGE_TYPES = ["Front Cover", "Title Page", "Story Page"] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
 
-/** storybooks: one row per book; the library fields plus ownership (spec point 3). */
+/**
+ * storybooks: one row per book (spec point 3). The library fields, the owner (a visitor and, once
+ * claimed on login, a user profile), and everything the browser keeps as "Book data" so the book
+ * can live on the server: the form data (child images as R2 keys, never inline data), the story
+ * text and the AI exchange, the step flags and the credit flag.
+ */
 export const storybooks = sqliteTable(
   "storybooks",
   {
+    /** alphanumeric (spec point 5: a path segment is a book id only if it is letters and digits) */
     bookId: text("book_id").primaryKey(),
     visitorId: text("visitor_id"),
-    userProfileId: text("user_profile_id"),
+    userProfileId: text("user_profile_id").references(() => userProfiles.id, { onDelete: "cascade" }),
+
+    // formData
     childName: text("child_name").notNull(),
+    age: integer("age"),
+    gender: text("gender"),
+    authorName: text("author_name"),
     theme: text("theme").notNull(),
     storyDescription: text("story_description").notNull().default(""),
+    moralLesson: text("moral_lesson"),
+    /** comma-and-space separated, like theme_templates.special_elements */
+    specialElements: text("special_elements"),
+    /** R2 keys in BOOK_IMAGES of the uploaded photo and its cropped version */
+    childImageKey: text("child_image_key"),
+    childImageCroppedKey: text("child_image_cropped_key"),
+    artStyle: text("art_style"),
+
+    title: text("title"),
+    status: text("status", { enum: BOOK_STATUSES }).notNull().default("draft"),
+    step1Complete: integer("step1_complete", { mode: "boolean" }).notNull().default(false),
+    step2Complete: integer("step2_complete", { mode: "boolean" }).notNull().default(false),
+    step3Complete: integer("step3_complete", { mode: "boolean" }).notNull().default(false),
+    imagesGenerated: integer("images_generated", { mode: "boolean" }).notNull().default(false),
+    /** stats.totalImagesGenerated */
+    totalImagesGenerated: integer("total_images_generated").notNull().default(0),
+    isGenerated: integer("is_generated", { mode: "boolean" }).notNull().default(false),
+    isAmountDeducted: integer("is_amount_deducted", { mode: "boolean" }).notNull().default(false),
+    shouldGenerateImages: integer("should_generate_images", { mode: "boolean" }).notNull().default(true),
+
+    // story {content, prompt, response}; gptInteractions is a JSON list
+    storyContent: text("story_content"),
+    storyPrompt: text("story_prompt"),
+    storyResponse: text("story_response"),
+    gptInteractions: text("gpt_interactions").notNull().default("[]"),
+
     tokensWords: integer("tokens_words").notNull().default(0),
-    slug: text("slug").unique(),
-    createdAt: text("created_at").notNull().default(now),
-    lastUpdated: text("last_updated").notNull().default(now),
+    slug: text("slug"),
+    isPublic: integer("is_public", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    lastUpdated: text("last_updated").notNull().default(nowIso).$onUpdateFn(isoNow),
   },
   (t) => [
-    index("storybooks_visitor_idx").on(t.visitorId, t.createdAt),
-    index("storybooks_profile_idx").on(t.userProfileId, t.createdAt),
+    // the library: books of a visitor / of a profile, newest first (spec point 7)
+    index("storybooks_visitor_created_idx").on(t.visitorId, t.createdAt),
+    index("storybooks_profile_created_idx").on(t.userProfileId, t.createdAt),
+    // /story/{slug}
+    uniqueIndex("storybooks_slug_unique").on(t.slug),
+    // the claim on login: visitor_id matches and the profile is empty
+    index("storybooks_unclaimed_idx").on(t.visitorId).where(sql`${t.userProfileId} IS NULL`),
+    check("storybooks_owner", ownerPresent(t.visitorId, t.userProfileId)),
+    check("storybooks_book_id", sql`length(${t.bookId}) BETWEEN 1 AND 64 AND ${t.bookId} NOT GLOB '*[^A-Za-z0-9]*'`),
+    check("storybooks_slug", sql`${t.slug} IS NULL OR (length(${t.slug}) BETWEEN 1 AND 120 AND ${t.slug} NOT GLOB '*[^a-z0-9-]*')`),
+    check("storybooks_age", sql`${t.age} IS NULL OR ${t.age} BETWEEN 0 AND 17`),
+    check("storybooks_status", oneOf(t.status, BOOK_STATUSES)),
+    check("storybooks_counts", sql`${t.tokensWords} >= 0 AND ${t.totalImagesGenerated} >= 0`),
+  ],
+);
+
+/**
+ * storybook_pages (spec point 3, Page). The image is stored in R2 under
+ * {bookId}/{interactionIndex}/page-{n}.png (image_key); image_url is its public URL.
+ */
+export const storybookPages = sqliteTable(
+  "storybook_pages",
+  {
+    id: integer("id").primaryKey(),
+    bookId: text("book_id")
+      .notNull()
+      .references(() => storybooks.bookId, { onDelete: "cascade" }),
+    pageNumber: integer("page_number").notNull(),
+    pageType: text("page_type", { enum: PAGE_TYPES }).notNull(),
+    title: text("title").notNull().default(""),
+    scene: text("scene").notNull().default(""),
+    content: text("content").notNull().default(""),
+    imageKey: text("image_key"),
+    imageUrl: text("image_url"),
+    interactionIndex: integer("interaction_index").notNull().default(0),
+    isBlank: integer("is_blank", { mode: "boolean" }).notNull().default(false),
+    isGenerated: integer("is_generated", { mode: "boolean" }).notNull().default(false),
+    generationProgress: integer("generation_progress").notNull().default(100),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("storybook_pages_book_page_unique").on(t.bookId, t.pageNumber),
+    check("storybook_pages_page_number", sql`${t.pageNumber} >= 1`),
+    check("storybook_pages_page_type", oneOf(t.pageType, PAGE_TYPES)),
+    check("storybook_pages_progress", sql`${t.generationProgress} BETWEEN 0 AND 100`),
+    check("storybook_pages_interaction_index", sql`${t.interactionIndex} >= 0`),
   ],
 );

@@ -1,2 +1,9 @@
 // Every D1 table, one file per area; drizzle-kit reads this folder to write migrations/.
+export * from "./users";
+export * from "./themes";
 export * from "./books";
+export * from "./visitors";
+export * from "./subscribers";
+export * from "./social";
+export * from "./nino";
+export * from "./commerce";

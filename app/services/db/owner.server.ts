@@ -1,0 +1,52 @@
+import { and, eq, isNull, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { z } from "zod";
+
+/** A visitor id (browser fingerprint) or a profile id: letters, digits, '-' and '_', at most 128. */
+export const ownerIdSchema = z
+  .string()
+  .min(1, "An id is required")
+  .max(128, "An id is at most 128 characters")
+  .regex(/^[A-Za-z0-9_-]+$/, "An id holds only letters, digits, '-' and '_'");
+
+/**
+ * Who owns a book, credits, orders or a Nino memory: an anonymous visitor, or a signed-in user's
+ * profile. Rows carry `visitor_id` and `user_profile_id`; a row belongs to the profile when
+ * `user_profile_id` is set and to the visitor only while it is empty (until claimed on login).
+ */
+export const ownerSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("visitor"), visitorId: ownerIdSchema }),
+  // visitorId is optional here: the browser the profile is using, kept on new rows for the record
+  z.object({ kind: z.literal("profile"), userProfileId: ownerIdSchema, visitorId: ownerIdSchema.optional() }),
+]);
+export type Owner = z.infer<typeof ownerSchema>;
+
+/** The owner for an identity (spec point 3): the profile when signed in, else the visitor. */
+export function ownerOf(identity: { visitorId?: string | null; userProfileId?: string | null }): Owner {
+  if (identity.userProfileId) {
+    return ownerSchema.parse({ kind: "profile", userProfileId: identity.userProfileId, visitorId: identity.visitorId ?? undefined });
+  }
+  if (identity.visitorId) return ownerSchema.parse({ kind: "visitor", visitorId: identity.visitorId });
+  throw new Error("An owner needs a visitor id or a user profile id");
+}
+
+interface OwnedColumns {
+  visitorId: SQLiteColumn;
+  userProfileId: SQLiteColumn;
+}
+
+/** WHERE clause selecting the rows an owner owns. */
+export function ownedBy(table: OwnedColumns, owner: Owner): SQL {
+  const o = ownerSchema.parse(owner);
+  return o.kind === "profile"
+    ? eq(table.userProfileId, o.userProfileId)
+    : (and(eq(table.visitorId, o.visitorId), isNull(table.userProfileId)) as SQL);
+}
+
+/** Column values for a new row owned by `owner`. */
+export function ownerColumns(owner: Owner): { visitorId: string | null; userProfileId: string | null } {
+  const o = ownerSchema.parse(owner);
+  return o.kind === "profile"
+    ? { visitorId: o.visitorId ?? null, userProfileId: o.userProfileId }
+    : { visitorId: o.visitorId, userProfileId: null };
+}

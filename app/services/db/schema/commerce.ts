@@ -1,0 +1,200 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, newId, oneOf, ownerPresent, updatedAt } from "./common";
+import { storybooks } from "./books";
+import { userProfiles } from "./users";
+
+/**
+ * Commerce (the spec leaves its fields unshown). Money is an integer count of minor units (cents)
+ * with an ISO 4217 currency code beside it; the catalogue is priced in one base currency and the
+ * pricing page converts for the visitor's market. Owners follow the same rule as storybooks: a
+ * visitor id, and a user profile once known.
+ */
+export const BASE_CURRENCY = "USD";
+
+export const PLAN_KINDS = ["credit_pack", "subscription"] as const;
+export const PLAN_INTERVALS = ["month", "year"] as const;
+export const ORDER_STATUSES = ["pending", "paid", "failed", "cancelled", "refunded"] as const;
+export const SUBSCRIPTION_STATUSES = ["pending", "active", "past_due", "cancelled", "expired"] as const;
+export const LEDGER_REASONS = [
+  /** credits bought with a credit pack */
+  "purchase",
+  /** credits granted for a subscription period */
+  "subscription_grant",
+  /** one book made */
+  "book_deduction",
+  /** credits given back (a book that could not be made, a refunded order) */
+  "refund",
+  /** a gift, e.g. a welcome credit */
+  "bonus",
+  /** a correction by support */
+  "adjustment",
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+const currencyCode = (column: unknown) => sql`length(${column}) = 3 AND ${column} = upper(${column})`;
+
+/** plans: the catalogue of credit packs and subscriptions. */
+export const plans = sqliteTable(
+  "plans",
+  {
+    /** a readable slug, e.g. family-pack */
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: PLAN_KINDS }).notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    /** credits per purchase (credit pack) or per period (subscription) */
+    credits: integer("credits").notNull(),
+    priceMinor: integer("price_minor").notNull(),
+    currency: text("currency").notNull().default(BASE_CURRENCY),
+    /** subscriptions only */
+    interval: text("interval", { enum: PLAN_INTERVALS }),
+    isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
+    popular: integer("popular", { mode: "boolean" }).notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("plans_active_sort_idx").on(t.isActive, t.sortOrder),
+    check("plans_kind", oneOf(t.kind, PLAN_KINDS)),
+    check("plans_credits", sql`${t.credits} > 0`),
+    check("plans_price", sql`${t.priceMinor} >= 0`),
+    check("plans_currency", currencyCode(t.currency)),
+    check(
+      "plans_interval",
+      // IS NOT NULL first: a NULL inside IN would make the whole CHECK NULL, which SQLite lets pass
+      sql`(${t.kind} = 'subscription' AND ${t.interval} IS NOT NULL AND ${t.interval} IN ('month', 'year')) OR (${t.kind} = 'credit_pack' AND ${t.interval} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * orders: one checkout. Amounts are in the charged currency; total = subtotal - discount + tax.
+ * (provider, provider_ref) is unique so a payment provider's webhook can be applied at most once.
+ */
+export const orders = sqliteTable(
+  "orders",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    visitorId: text("visitor_id"),
+    userProfileId: text("user_profile_id").references(() => userProfiles.id),
+    status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
+    currency: text("currency").notNull(),
+    subtotalMinor: integer("subtotal_minor").notNull(),
+    discountMinor: integer("discount_minor").notNull().default(0),
+    taxMinor: integer("tax_minor").notNull().default(0),
+    totalMinor: integer("total_minor").notNull(),
+    /** the payment provider, e.g. stripe, razorpay or offline */
+    provider: text("provider").notNull(),
+    /** the provider's id for this payment (checkout session, payment intent ...) once known */
+    providerRef: text("provider_ref"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    paidAt: text("paid_at"),
+  },
+  (t) => [
+    uniqueIndex("orders_provider_ref_unique").on(t.provider, t.providerRef),
+    index("orders_profile_created_idx").on(t.userProfileId, t.createdAt),
+    index("orders_visitor_created_idx").on(t.visitorId, t.createdAt),
+    check("orders_owner", ownerPresent(t.visitorId, t.userProfileId)),
+    check("orders_status", oneOf(t.status, ORDER_STATUSES)),
+    check("orders_currency", currencyCode(t.currency)),
+    check(
+      "orders_amounts",
+      sql`${t.subtotalMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.taxMinor} >= 0 AND ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.taxMinor} AND ${t.totalMinor} >= 0`,
+    ),
+    check("orders_paid_at", sql`${t.status} NOT IN ('paid', 'refunded') OR ${t.paidAt} IS NOT NULL`),
+  ],
+);
+
+/** order_items: what an order bought, copied from the plan at the time of purchase. */
+export const orderItems = sqliteTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    description: text("description").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    unitPriceMinor: integer("unit_price_minor").notNull(),
+    /** credits per unit, as the plan granted them when bought */
+    credits: integer("credits").notNull(),
+    totalMinor: integer("total_minor").notNull(),
+  },
+  (t) => [
+    index("order_items_order_idx").on(t.orderId),
+    check("order_items_quantity", sql`${t.quantity} > 0`),
+    check("order_items_amounts", sql`${t.unitPriceMinor} >= 0 AND ${t.credits} >= 0 AND ${t.totalMinor} = ${t.quantity} * ${t.unitPriceMinor}`),
+  ],
+);
+
+/** subscriptions: a recurring plan; credits are granted per period through the ledger. */
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    visitorId: text("visitor_id"),
+    userProfileId: text("user_profile_id").references(() => userProfiles.id),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    status: text("status", { enum: SUBSCRIPTION_STATUSES }).notNull().default("pending"),
+    currentPeriodStart: text("current_period_start").notNull(),
+    currentPeriodEnd: text("current_period_end").notNull(),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    cancelledAt: text("cancelled_at"),
+    provider: text("provider").notNull(),
+    providerRef: text("provider_ref"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_provider_ref_unique").on(t.provider, t.providerRef),
+    index("subscriptions_profile_idx").on(t.userProfileId, t.status),
+    index("subscriptions_visitor_idx").on(t.visitorId, t.status),
+    check("subscriptions_owner", ownerPresent(t.visitorId, t.userProfileId)),
+    check("subscriptions_status", oneOf(t.status, SUBSCRIPTION_STATUSES)),
+    check("subscriptions_period", sql`${t.currentPeriodEnd} > ${t.currentPeriodStart}`),
+  ],
+);
+
+/**
+ * credit_ledger: append-only. The balance of an owner is the sum of `delta` over its entries that
+ * affect the balance. `idempotency_key` is unique: the same business event (e.g. "book:{bookId}:deduct",
+ * "order:{orderId}:grant") can be written at most once, however often it is retried.
+ */
+export const creditLedger = sqliteTable(
+  "credit_ledger",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    visitorId: text("visitor_id"),
+    userProfileId: text("user_profile_id").references(() => userProfiles.id),
+    delta: integer("delta").notNull(),
+    reason: text("reason", { enum: LEDGER_REASONS }).notNull(),
+    /** false for entries kept for the record only (e.g. a book made on a free promotion) */
+    affectsBalance: integer("affects_balance", { mode: "boolean" }).notNull().default(true),
+    idempotencyKey: text("idempotency_key").notNull(),
+    bookId: text("book_id").references(() => storybooks.bookId, { onDelete: "set null" }),
+    orderId: text("order_id").references(() => orders.id),
+    subscriptionId: text("subscription_id").references(() => subscriptions.id),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("credit_ledger_idempotency_key_unique").on(t.idempotencyKey),
+    index("credit_ledger_profile_created_idx").on(t.userProfileId, t.createdAt),
+    index("credit_ledger_visitor_created_idx").on(t.visitorId, t.createdAt),
+    check("credit_ledger_owner", ownerPresent(t.visitorId, t.userProfileId)),
+    check("credit_ledger_reason", oneOf(t.reason, LEDGER_REASONS)),
+    check("credit_ledger_delta", sql`${t.delta} <> 0`),
+    check(
+      "credit_ledger_sign",
+      sql`(${t.reason} NOT IN ('purchase', 'subscription_grant', 'bonus') OR ${t.delta} > 0) AND (${t.reason} <> 'book_deduction' OR ${t.delta} < 0)`,
+    ),
+  ],
+);

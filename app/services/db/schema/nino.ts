@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import { check, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, newId, ownerPresent, updatedAt } from "./common";
+import { userProfiles } from "./users";
+
+/**
+ * Nino's memory of one child's family (spec point 3), per user profile or, before sign-in, per
+ * visitor. Each part is JSON text validated by zod in the repository (nino-memory.server.ts).
+ */
+export const ninoMemory = sqliteTable(
+  "nino_memory",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    visitorId: text("visitor_id"),
+    userProfileId: text("user_profile_id").references(() => userProfiles.id, { onDelete: "cascade" }),
+    preferences: text("preferences").notNull().default("{}"),
+    history: text("history").notNull().default("{}"),
+    learning: text("learning").notNull().default("{}"),
+    behavior: text("behavior").notNull().default("{}"),
+    friendship: text("friendship").notNull().default("{}"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // one memory per owner: per profile, and per visitor among rows no profile has claimed
+    uniqueIndex("nino_memory_profile_unique").on(t.userProfileId).where(sql`${t.userProfileId} IS NOT NULL`),
+    uniqueIndex("nino_memory_visitor_unique").on(t.visitorId).where(sql`${t.userProfileId} IS NULL`),
+    check("nino_memory_owner", ownerPresent(t.visitorId, t.userProfileId)),
+    check(
+      "nino_memory_json",
+      sql`json_valid(${t.preferences}) AND json_valid(${t.history}) AND json_valid(${t.learning}) AND json_valid(${t.behavior}) AND json_valid(${t.friendship})`,
+    ),
+  ],
+);

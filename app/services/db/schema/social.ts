@@ -1,0 +1,106 @@
+import { sql } from "drizzle-orm";
+import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { createdAt, newId, oneOf, updatedAt } from "./common";
+import { storybooks } from "./books";
+import { users } from "./users";
+
+/** direct: to one person, expires after 7 days (spec point 9); link: anyone with the code; family. */
+export const SHARE_TYPES = ["direct", "link", "family"] as const;
+export const STORY_PRIVACY = ["private", "family", "public"] as const;
+
+/** Share (spec point 3). Sharing needs a signed-in user (spec point 5), so shared_by is a user. */
+export const shares = sqliteTable(
+  "shares",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    storyId: text("story_id")
+      .notNull()
+      .references(() => storybooks.bookId, { onDelete: "cascade" }),
+    sharedBy: text("shared_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** an e-mail address or a user id for direct and family shares; empty for a link */
+    sharedTo: text("shared_to"),
+    shareType: text("share_type", { enum: SHARE_TYPES }).notNull(),
+    shareCode: text("share_code").notNull(),
+    createdAt: createdAt(),
+    /** null: never expires. A share is expired once this has passed (spec point 4). */
+    expiresAt: text("expires_at"),
+  },
+  (t) => [
+    uniqueIndex("shares_share_code_unique").on(t.shareCode),
+    index("shares_story_idx").on(t.storyId, t.createdAt),
+    check("shares_share_type", oneOf(t.shareType, SHARE_TYPES)),
+    check("shares_expiry", sql`${t.expiresAt} IS NULL OR ${t.expiresAt} > ${t.createdAt}`),
+  ],
+);
+
+/** Reaction (spec point 3): one per user per story per reaction type. */
+export const reactions = sqliteTable(
+  "reactions",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    storyId: text("story_id")
+      .notNull()
+      .references(() => storybooks.bookId, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reactionType: text("reaction_type").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // leads with story_id, so it also serves "reactions of a story"
+    uniqueIndex("reactions_story_user_type_unique").on(t.storyId, t.userId, t.reactionType),
+    check("reactions_reaction_type", sql`length(${t.reactionType}) BETWEEN 1 AND 32`),
+  ],
+);
+
+/** Comment (spec point 3). A reply points at its parent; deleting a comment deletes its replies. */
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    storyId: text("story_id")
+      .notNull()
+      .references(() => storybooks.bookId, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userName: text("user_name").notNull(),
+    userAvatar: text("user_avatar"),
+    commentText: text("comment_text").notNull(),
+    parentCommentId: text("parent_comment_id").references((): AnySQLiteColumn => comments.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("comments_story_idx").on(t.storyId, t.createdAt),
+    index("comments_parent_idx").on(t.parentCommentId),
+    check("comments_text_length", sql`length(trim(${t.commentText})) BETWEEN 1 AND 2000`),
+    check("comments_not_own_parent", sql`${t.parentCommentId} IS NULL OR ${t.parentCommentId} <> ${t.id}`),
+  ],
+);
+
+/**
+ * Privacy settings (spec point 3), one row per user, with the spec's defaults. The notification
+ * preferences object {new_reactions, new_comments, family_requests, story_shares} is four columns so
+ * each default lives in SQL.
+ */
+export const privacySettings = sqliteTable(
+  "privacy_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    allowPublicSharing: integer("allow_public_sharing", { mode: "boolean" }).notNull().default(false),
+    allowFamilyDiscovery: integer("allow_family_discovery", { mode: "boolean" }).notNull().default(true),
+    defaultStoryPrivacy: text("default_story_privacy", { enum: STORY_PRIVACY }).notNull().default("private"),
+    notifyNewReactions: integer("notify_new_reactions", { mode: "boolean" }).notNull().default(true),
+    notifyNewComments: integer("notify_new_comments", { mode: "boolean" }).notNull().default(true),
+    notifyFamilyRequests: integer("notify_family_requests", { mode: "boolean" }).notNull().default(true),
+    notifyStoryShares: integer("notify_story_shares", { mode: "boolean" }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("privacy_settings_default_story_privacy", oneOf(t.defaultStoryPrivacy, STORY_PRIVACY))],
+);

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, nowIso, ownerPresent } from "./common";
+import { userProfiles } from "./users";
+
+/**
+ * fingerprint_visitors (spec points 3 and 7): one row per anonymous browser. metadata is JSON text
+ * (device components, user agent, language, platform, screen size, timezone and offset, referrer,
+ * url, timestamp), validated by the repository.
+ */
+export const fingerprintVisitors = sqliteTable("fingerprint_visitors", {
+  visitorId: text("visitor_id").primaryKey(),
+  firstSeenAt: text("first_seen_at").notNull().default(nowIso),
+  lastSeenAt: text("last_seen_at").notNull().default(nowIso),
+  metadata: text("metadata").notNull().default("{}"),
+});
+
+/**
+ * user_events (spec points 3 and 7), e.g. page_view. visitor_id has no foreign key: events may arrive
+ * before the visitor's registration does, and analytics must never fail a page.
+ */
+export const userEvents = sqliteTable(
+  "user_events",
+  {
+    id: integer("id").primaryKey(),
+    visitorId: text("visitor_id").notNull(),
+    eventName: text("event_name").notNull(),
+    eventData: text("event_data").notNull().default("{}"),
+    sessionId: text("session_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("user_events_visitor_created_idx").on(t.visitorId, t.createdAt),
+    index("user_events_session_idx").on(t.sessionId),
+    check("user_events_event_name", sql`length(${t.eventName}) BETWEEN 1 AND 100`),
+  ],
+);
+
+/** user_activity (spec point 3): activity of a visitor or a signed-in profile. */
+export const userActivity = sqliteTable(
+  "user_activity",
+  {
+    id: integer("id").primaryKey(),
+    visitorId: text("visitor_id"),
+    userProfileId: text("user_profile_id").references(() => userProfiles.id, { onDelete: "cascade" }),
+    sessionId: text("session_id"),
+    eventName: text("event_name").notNull(),
+    eventData: text("event_data").notNull().default("{}"),
+    sourcePage: text("source_page"),
+    timestamp: text("timestamp").notNull().default(nowIso),
+  },
+  (t) => [
+    index("user_activity_visitor_idx").on(t.visitorId, t.timestamp),
+    index("user_activity_profile_idx").on(t.userProfileId, t.timestamp),
+    check("user_activity_owner", ownerPresent(t.visitorId, t.userProfileId)),
+    check("user_activity_event_name", sql`length(${t.eventName}) BETWEEN 1 AND 100`),
+  ],
+);
