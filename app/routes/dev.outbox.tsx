@@ -97,7 +97,7 @@ export default function Outbox() {
                         </time>
                       </span>
                       <span className="mt-2 block font-semibold leading-snug text-ink">{e.subject}</span>
-                      <span className="mt-1 block truncate text-sm text-ink-soft">To: {e.to.join(", ")}</span>
+                      <span className="mt-1 block truncate text-sm text-ink-soft">{`To: ${e.to.join(", ")}`}</span>
                     </NavLink>
                   </li>
                 ))}

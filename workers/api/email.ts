@@ -3,7 +3,7 @@ import { z } from "zod";
 import { HONEYPOT_FIELD, validateContact } from "../../app/domain/contact/schema";
 import { sendContactMessage } from "../../app/services/email/contact.server";
 import { pdfReadyEmail, planPurchaseEmail, safeHttpUrl, storyLink, storyReadyEmail, type RenderedEmail } from "../../app/services/email/templates";
-import { EmailSendError, SEND_FAILED_MESSAGE, type EmailKind } from "../../app/services/email/types";
+import { isEmailSendError, SEND_FAILED_MESSAGE, type EmailKind, type EmailSendError } from "../../app/services/email/types";
 import type { ApiEnv } from "./index";
 
 /** The four modes of POST /api/send-email (spec point 7). */
@@ -88,7 +88,7 @@ export const sendEmail = new Hono<ApiEnv>()
         const sent = await sendContactMessage(sender, secrets, result.data);
         return c.json({ success: true, message: "Message sent", id: sent.id, provider: sent.provider });
       } catch (error) {
-        if (!(error instanceof EmailSendError)) throw error;
+        if (!isEmailSendError(error)) throw error;
         logFailure(app.requestId, mode, error);
         return c.json({ success: false, error: SEND_FAILED_MESSAGE, details: error.detail }, 500);
       }
@@ -133,7 +133,7 @@ export const sendEmail = new Hono<ApiEnv>()
       const sent = await sender.send({ kind, to: [to], from: secrets.EMAIL_FROM, ...rendered });
       return c.json({ success: true, fallback: false, message: "Email sent", data: { id: sent.id, provider: sent.provider } });
     } catch (error) {
-      if (!(error instanceof EmailSendError)) throw error;
+      if (!isEmailSendError(error)) throw error;
       logFailure(app.requestId, mode, error);
       return c.json({ success: true, fallback: true, message: "The e-mail could not be sent; the request itself succeeded.", data: null, error: error.detail });
     }

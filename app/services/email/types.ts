@@ -67,6 +67,10 @@ export type EmailFailureReason =
 /** Spec point 8: 'Failed to send email' with detail. */
 export const SEND_FAILED_MESSAGE = "Failed to send email";
 
+/**
+ * A provider failure. Test for it with isEmailSendError, not instanceof: the Worker and the Remix
+ * server build are bundled separately, so a route and a service can hold two copies of this class.
+ */
 export class EmailSendError extends Error {
   override readonly name = "EmailSendError";
   constructor(
@@ -80,6 +84,15 @@ export class EmailSendError extends Error {
   ) {
     super(`${SEND_FAILED_MESSAGE}: ${detail}`, options);
   }
+}
+
+const REASONS: readonly EmailFailureReason[] = ["invalid_message", "provider_error", "parse_error", "unavailable"];
+
+export function isEmailSendError(e: unknown): e is EmailSendError {
+  if (e instanceof EmailSendError) return true;
+  if (!(e instanceof Error) || e.name !== "EmailSendError") return false;
+  const x = e as Partial<EmailSendError>;
+  return typeof x.detail === "string" && typeof x.provider === "string" && REASONS.includes(x.reason as EmailFailureReason);
 }
 
 /** Parses a message or throws EmailSendError("invalid_message") naming the fields at fault. */
