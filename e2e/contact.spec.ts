@@ -95,6 +95,12 @@ test.describe("with JavaScript", () => {
     await expect(frame.getByText("How long do you keep the photo of my daughter?")).toBeVisible();
   });
 
+  test("/dev/ is disallowed for robots", async ({ request }) => {
+    const res = await request.get("/robots.txt");
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toMatch(/^Disallow: \/dev\/$/m);
+  });
+
   test("the thank-you page and the empty form pass an accessibility check", async ({ page }) => {
     for (const path of ["/contact", "/contact?sent=1"]) {
       await page.goto(path);

@@ -69,12 +69,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Contact() {
   const { sent } = useLoaderData<typeof loader>();
+  // Phones read top to bottom: welcome, then the form (or the thank-you), then the details.
+  // Wide screens put the welcome and the details on the left and the form beside them.
   return (
     <div className="relative overflow-hidden">
       <Decorations />
-      <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-14 lg:py-20">
-        <Intro />
-        <div>{sent ? <ThankYou /> : <ContactForm />}</div>
+      <div className="relative mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:py-20">
+        <Welcome />
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{sent ? <ThankYou /> : <ContactForm />}</div>
+        <Details />
       </div>
     </div>
   );
@@ -90,21 +93,26 @@ function Decorations() {
   );
 }
 
-function Intro() {
+function Welcome() {
   return (
-    <section aria-labelledby="contact-title">
+    <header className="lg:col-start-1 lg:row-start-1">
       <p className="inline-flex items-center gap-2 rounded-full bg-paper px-4 py-1.5 text-sm font-semibold text-plum shadow-sm">
         <span aria-hidden="true">💌</span> We read every message
       </p>
-      <h1 id="contact-title" className="mt-5 text-4xl font-semibold leading-tight text-ink sm:text-5xl">
-        We'd love to hear from you
-      </h1>
+      <h1 className="mt-5 text-4xl font-semibold leading-tight text-ink sm:text-5xl">We'd love to hear from you</h1>
       <p className="mt-4 max-w-prose text-lg leading-relaxed text-ink-soft">
         A question about a storybook, your credits, or how we look after your child's pictures and details? Write to us here. A real person from our small
-        team reads every message and answers by e-mail.
+        team reads every message and answers by e-mail {RESPONSE_TIME}.
       </p>
-      <ul className="mt-8 grid gap-4">
-        <InfoCard icon="🕊️" tint="bg-sky/30" title="How to reach us">
+    </header>
+  );
+}
+
+function Details() {
+  return (
+    <section aria-label="More about getting in touch" className="lg:col-start-1 lg:row-start-2">
+      <ul className="grid gap-4">
+        <InfoCard icon="💬" tint="bg-sky/30" title="How to reach us">
           Use the form on this page. Your message goes straight to the StoryNest team, and our answer arrives in your inbox.
         </InfoCard>
         <InfoCard icon="⏰" tint="bg-sun/35" title="When we'll answer">
@@ -152,11 +160,11 @@ function ThankYou() {
       <p className="mx-auto mt-3 max-w-md text-lg leading-relaxed text-ink-soft">
         We'll answer {RESPONSE_TIME} at the e-mail address you gave us. If you can't find our reply, have a peek in your spam folder.
       </p>
-      <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-        <ButtonLink to="/" size="lg" className={PRIMARY_AA}>
+      <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <ButtonLink to="/" size="lg" className={cn(PRIMARY_AA, "whitespace-nowrap")}>
           Back to the home page
         </ButtonLink>
-        <ButtonLink to="/contact" variant="secondary" size="lg">
+        <ButtonLink to="/contact" variant="secondary" size="lg" className="whitespace-nowrap">
           Send another message
         </ButtonLink>
       </div>

@@ -26,7 +26,7 @@ export default function OutboxEmail() {
   ];
   return (
     <article aria-labelledby="email-subject" className="rounded-3xl bg-paper p-5 shadow-sm ring-1 ring-ink/5 sm:p-7" data-testid="outbox-email">
-      <Link to="/dev/outbox" className="mb-4 inline-flex min-h-11 items-center gap-2 font-semibold text-plum underline-offset-2 hover:underline lg:hidden">
+      <Link to="/dev/outbox" className="mb-3 flex min-h-11 w-fit items-center gap-2 font-semibold text-plum underline-offset-2 hover:underline lg:hidden">
         <span aria-hidden="true">←</span> All e-mails
       </Link>
       <KindBadge kind={email.kind} />

@@ -54,7 +54,7 @@ export default function Outbox() {
         ) : null}
       </div>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className={cn("grid gap-6 lg:mt-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]", !id && "mt-8")}>
         <section aria-labelledby="outbox-list-title" className={cn(id && "hidden lg:block")}>
           <h2 id="outbox-list-title" className="sr-only">
             Kept e-mails
@@ -76,7 +76,7 @@ export default function Outbox() {
           ) : (
             <>
               <p className="mb-3 text-sm text-ink-soft" data-testid="outbox-count">
-                {emails.length === 1 ? "1 e-mail" : `${emails.length} e-mails`}, newest first
+                {emails.length === 1 ? "1 e-mail" : `${emails.length} e-mails, newest first`}
               </p>
               <ol className="grid gap-3" data-testid="outbox-list">
                 {emails.map((e) => (

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createResendSender } from "~/services/email/resend.server";
-import { EmailSendError, type EmailMessage } from "~/services/email/types";
+import { EmailSendError, isEmailSendError, type EmailMessage } from "~/services/email/types";
 
 /** A local server that speaks Resend's API: POST /emails with a bearer key, JSON in, JSON out. */
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
@@ -170,5 +170,18 @@ describe("Resend provider", () => {
     const headerInjection = await failure(sender.send({ ...message, subject: "Hi\r\nBcc: victim@example.com" }));
     expect(headerInjection.reason).toBe("invalid_message");
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe("isEmailSendError", () => {
+  it("recognises the error from another bundle's copy of the class, and nothing else", () => {
+    expect(isEmailSendError(new EmailSendError("resend", "provider_error", "Resend answered 500 x: y", 500))).toBe(true);
+    // The Remix build and the Worker bundle each hold their own EmailSendError class.
+    const foreign = Object.assign(new Error("Failed to send email: x"), { name: "EmailSendError", provider: "resend", reason: "unavailable", detail: "x" });
+    expect(foreign instanceof EmailSendError).toBe(false);
+    expect(isEmailSendError(foreign)).toBe(true);
+    expect(isEmailSendError(new Error("Failed to send email"))).toBe(false);
+    expect(isEmailSendError(Object.assign(new Error("x"), { name: "EmailSendError", provider: "resend", reason: "made_up", detail: "x" }))).toBe(false);
+    expect(isEmailSendError({ name: "EmailSendError", provider: "resend", reason: "unavailable", detail: "x" })).toBe(false);
   });
 });

@@ -63,11 +63,13 @@ function button(href: string, label: string): string {
 // ---------------------------------------------------------------------------------------------
 // Contact form → the administrator
 
+const sentFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" });
+
 export function contactEmail(input: ContactInput, sentAt: Date): RenderedEmail {
   const topic = topicLabel(input.topic);
   const name = oneLine(input.name, 100);
   const subject = `Contact form: ${topic} from ${oneLine(input.name, 60)}`;
-  const when = sentAt.toISOString();
+  const when = `${sentFormat.format(sentAt)} UTC`;
   const text = [
     "A new message from the StoryNest contact form.",
     "",
