@@ -29,6 +29,7 @@ describe("migrations", () => {
       [
         "comments",
         "credit_ledger",
+        "email_outbox",
         "fingerprint_visitors",
         "nino_memory",
         "order_items",

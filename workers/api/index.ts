@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getLoadContext } from "../load-context";
 import { devOnly } from "./dev-only";
+import { sendEmail } from "./email";
 import { health } from "./health";
 
 export type ApiEnv = { Bindings: Env; Variables: { app: AppLoadContext } };
@@ -26,6 +27,7 @@ api.use("*", async (c, next) => {
 
 api.route("/health", health);
 api.route("/test", devOnly);
+api.route("/send-email", sendEmail);
 
 api.notFound((c) => c.json({ error: "Not found", path: new URL(c.req.url).pathname }, 404));
 

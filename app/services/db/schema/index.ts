@@ -7,3 +7,4 @@ export * from "./subscribers";
 export * from "./social";
 export * from "./nino";
 export * from "./commerce";
+export * from "./email";
