@@ -23,8 +23,6 @@ import { isEmailSendError } from "~/services/email/types";
 
 export const RESPONSE_TIME = "within two working days";
 const SENT_URL = "/contact?sent=1";
-// White on coral is 3.5:1, short of AA for 18 px text; coral-dark keeps the warmth at 5.4:1.
-const PRIMARY_AA = "bg-coral-dark! hover:bg-plum!";
 const SEND_FAILED =
   "We're so sorry: your message couldn't be sent just now. Nothing is lost, everything you wrote is still here. Please try again in a few minutes.";
 const UNREADABLE = "We couldn't read that form. Please fill it in and send it again.";
@@ -161,7 +159,7 @@ function ThankYou() {
         We'll answer {RESPONSE_TIME} at the e-mail address you gave us. If you can't find our reply, have a peek in your spam folder.
       </p>
       <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <ButtonLink to="/" size="lg" className={cn(PRIMARY_AA, "whitespace-nowrap")}>
+        <ButtonLink to="/" size="lg" className="whitespace-nowrap">
           Back to the home page
         </ButtonLink>
         <ButtonLink to="/contact" variant="secondary" size="lg" className="whitespace-nowrap">
@@ -314,7 +312,7 @@ function ContactForm() {
             </Link>
             .
           </p>
-          <button type="submit" disabled={sending} className={buttonClass("primary", "lg", cn(PRIMARY_AA, "w-full shrink-0 sm:w-auto"))}>
+          <button type="submit" disabled={sending} className={buttonClass("primary", "lg", "w-full shrink-0 sm:w-auto")}>
             {sending ? (
               <>
                 <span aria-hidden="true" className="h-5 w-5 animate-spin rounded-full border-2 border-white/40 border-t-white" />
