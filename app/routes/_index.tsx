@@ -172,12 +172,12 @@ export default function Home() {
       <section className="relative overflow-hidden bg-night py-16 text-cream sm:py-20" aria-labelledby="nino-title">
         <NightSky />
         <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[0.9fr_1.1fr]">
-          <div className="relative mx-auto w-full max-w-sm">
-            <div className="absolute inset-6 rounded-full bg-lavender/25 blur-2xl" aria-hidden="true" />
-            <Nino className="relative w-full" />
-            <p className="absolute -top-2 right-0 max-w-[12rem] rounded-3xl rounded-bl-md bg-paper px-4 py-3 text-base font-semibold text-ink shadow-lift sm:-right-4">
+          <div className="relative mx-auto w-full max-w-[18rem] pt-20 sm:max-w-[22rem] sm:pt-16">
+            <div className="absolute inset-x-6 bottom-6 top-24 rounded-full bg-lavender/25 blur-2xl" aria-hidden="true" />
+            <p className="absolute right-0 top-0 max-w-[13rem] rounded-3xl rounded-bl-md bg-paper px-4 py-3 text-base font-semibold leading-snug text-ink shadow-lift">
               Hello! What should our story be about today?
             </p>
+            <Nino mood="curious" className="relative mx-auto w-4/5" />
           </div>
           <div>
             <p className="font-display text-base font-semibold uppercase tracking-wider text-sun">Meet Nino</p>
@@ -189,7 +189,7 @@ export default function Home() {
             </p>
             <ul className="mt-8 grid gap-4 sm:grid-cols-2">
               {NINO_POINTS.map((p) => (
-                <li key={p.title} className="rounded-3xl bg-white/10 p-5 ring-1 ring-white/15">
+                <li key={p.title} className="rounded-3xl bg-[#423c72] p-5 ring-1 ring-white/10">
                   <h3 className="text-lg font-semibold text-white">{p.title}</h3>
                   <p className="mt-1 text-base text-cream/90">{p.text}</p>
                 </li>
@@ -283,23 +283,24 @@ export default function Home() {
 }
 
 function NightSky() {
+  // Little stars at fixed sizes, placed by percentage so they stay round at every width.
   const stars = [
-    [6, 14, 2],
-    [18, 70, 1.5],
-    [30, 22, 1],
-    [44, 88, 2],
-    [58, 10, 1.5],
-    [70, 60, 1],
-    [84, 24, 2],
-    [92, 80, 1.5],
-    [12, 44, 1],
-    [76, 92, 1],
+    [6, 8, 4],
+    [18, 70, 3],
+    [30, 4, 2],
+    [47, 96, 4],
+    [58, 6, 3],
+    [66, 48, 2],
+    [88, 5, 4],
+    [95, 60, 3],
+    [3, 45, 2],
+    [80, 97, 2],
   ] as const;
   return (
-    <svg aria-hidden="true" focusable="false" className="absolute inset-0 h-full w-full" preserveAspectRatio="xMidYMid slice" viewBox="0 0 100 100">
-      {stars.map(([x, y, r]) => (
-        <circle key={`${x}-${y}`} cx={x} cy={y} r={r * 0.3} fill="#fff8ef" opacity="0.6" />
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+      {stars.map(([x, y, size]) => (
+        <span key={`${x}-${y}`} className="absolute rounded-full bg-cream/60" style={{ left: `${x}%`, top: `${y}%`, width: size, height: size }} />
       ))}
-    </svg>
+    </div>
   );
 }

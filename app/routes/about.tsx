@@ -22,7 +22,7 @@ export default function About() {
       title="Stories that know your child's name"
       tone="sun"
       lede="StoryNest turns a few details about your child into an illustrated picture book made only for them, and gives them Nino, a kind companion who helps them dream up stories of their own."
-      art={<Nino className="size-44" />}
+      art={<Nino className="size-40" />}
     >
       <Section id="why" title="Why we made StoryNest">
         <p>

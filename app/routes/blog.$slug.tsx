@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Nino } from "~/components/layout/illustrations";
 import { getPost, listPosts } from "~/domain/content/blog.server";
-import { pageMeta } from "~/domain/content/meta";
+import { NOT_FOUND_META, pageMeta } from "~/domain/content/meta";
 import { SLUG } from "~/domain/content/posts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return pageMeta("Page not found", "This page wandered off. Find your way back to StoryNest's stories, blog and help pages.");
+  if (!data) return NOT_FOUND_META;
   return pageMeta(data.post.title, data.post.description, "article");
 };
 

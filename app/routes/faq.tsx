@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ContentPage } from "~/components/layout/ContentPage";
-import { StepIcon } from "~/components/layout/illustrations";
+import { Nino, StepIcon } from "~/components/layout/illustrations";
 import { pageMeta } from "~/domain/content/meta";
 
 export const meta: MetaFunction = () =>
@@ -194,7 +194,7 @@ export default function Faq() {
           The {COUNT} questions parents ask us most, answered plainly. Can't find yours? <Link to="/contact" className="font-bold text-coral-dark underline decoration-2 underline-offset-4 hover:text-plum">Write to us</Link> and a real person will reply.
         </p>
       }
-      art={<StepIcon kind="chat" className="size-40" />}
+      art={<Nino mood="curious" className="size-40" />}
     >
       <div className="grid gap-10">
         {GROUPS.map((group) => (

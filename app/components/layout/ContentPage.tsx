@@ -32,17 +32,21 @@ export function ContentPage({ eyebrow, title, lede, tone = "peach", updated, art
   return (
     <article>
       <header className={cn(TONES[tone], "relative overflow-hidden")}>
-        <div className="mx-auto flex max-w-5xl items-center gap-8 px-4 pb-16 pt-10 sm:px-6 sm:pb-20 sm:pt-14">
-          <div className="min-w-0 flex-1">
-            <p className="font-display text-base font-semibold uppercase tracking-wider text-coral-dark">{eyebrow}</p>
-            <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{title}</h1>
-            <div className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-soft sm:text-xl">{lede}</div>
-            {updated && <p className="mt-4 text-sm font-semibold text-ink-soft">{updated}</p>}
-          </div>
-          {art && <div className="hidden shrink-0 md:block">{art}</div>}
+        <div aria-hidden="true" className="pointer-events-none absolute -right-16 -top-20 size-72 rounded-full bg-white/40" />
+        <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -left-10 size-56 rounded-full bg-white/30" />
+        <div className="relative mx-auto max-w-3xl px-4 pb-16 pt-10 sm:px-6 sm:pb-20 sm:pt-14">
+          <p className="font-display text-base font-semibold uppercase tracking-wider text-coral-dark">{eyebrow}</p>
+          <h1 className="mt-2 text-4xl font-semibold sm:text-5xl">{title}</h1>
+          <div className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-soft sm:text-xl">{lede}</div>
+          {updated && <p className="mt-4 text-sm font-semibold text-ink-soft">{updated}</p>}
         </div>
+        {art && (
+          <div className="pointer-events-none absolute top-1/2 hidden -translate-y-1/2 rounded-full bg-white/60 p-5 shadow-card xl:block" style={{ right: "max(1.5rem, calc(50% - 35rem))" }}>
+            {art}
+          </div>
+        )}
       </header>
-      <div className="mx-auto -mt-8 max-w-3xl px-3 pb-12 sm:px-6">
+      <div className={cn("relative mx-auto max-w-3xl px-3 pb-12 sm:px-6", card ? "-mt-8" : "pt-10")}>
         {contents && contents.length > 0 && (
           <nav aria-label="On this page" className="relative mb-4 rounded-3xl bg-paper p-5 shadow-card sm:p-6">
             <h2 className="font-display text-lg font-semibold">On this page</h2>

@@ -10,8 +10,8 @@ export function SiteFooter() {
       <Wave className="absolute inset-x-0 -top-[29px] h-[30px] w-full" fill="#2f2a5a" />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-28 pt-12 sm:px-6 md:grid-cols-[1.3fr_2fr] md:pb-24">
         <div>
-          <Link to="/" className="inline-flex min-h-11 items-center rounded-2xl bg-cream px-3 py-1.5" aria-label="StoryNest, home">
-            <Wordmark />
+          <Link to="/" className="-ml-1 inline-flex min-h-11 items-center rounded-2xl px-1" aria-label="StoryNest, home">
+            <Wordmark tone="light" />
           </Link>
           <p className="mt-4 max-w-xs text-base leading-relaxed text-cream/90">
             Personalised storybooks where your child is the hero, and Nino, a gentle friend for story time. Made with care for families.

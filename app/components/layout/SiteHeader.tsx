@@ -19,12 +19,12 @@ const MENU_EXTRAS = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-export function Wordmark({ className }: { className?: string }) {
+export function Wordmark({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
   return (
     <span className={cn("flex items-center gap-2.5", className)}>
       <LogoMark className="size-10 shrink-0 drop-shadow-sm" />
-      <span className="font-display text-[1.6rem] font-semibold leading-none tracking-tight text-ink">
-        Story<span className="text-coral">Nest</span>
+      <span className={cn("font-display text-[1.6rem] font-semibold leading-none tracking-tight", tone === "dark" ? "text-ink" : "text-cream")}>
+        Story<span className={tone === "dark" ? "text-coral" : "text-sun"}>Nest</span>
       </span>
     </span>
   );
@@ -145,7 +145,7 @@ function MenuIcon() {
 function CloseIcon() {
   return (
     <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" fill="none" />
+      <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" fill="none" />
     </svg>
   );
 }

@@ -14,34 +14,25 @@ function Star({ x, y, r = 8, fill = "#ffc94d" }: { x: number; y: number; r?: num
 
 /** Nino's body, drawn in a 120 x 120 box: a round little bird, lavender with a cream tummy. */
 function NinoShape({ mood = "happy" }: { mood?: "happy" | "curious" }) {
+  const look = mood === "curious" ? { x: 2, y: -3 } : { x: 1, y: 1 };
   return (
     <g>
-      <ellipse cx="60" cy="112" rx="30" ry="5" fill="#2b2542" opacity="0.1" />
+      <ellipse cx="60" cy="114" rx="30" ry="4.5" fill="#2b2542" opacity="0.12" />
+      <path d="M48 100v12M44 112h8M72 100v12M68 112h8" stroke="#ffb020" strokeWidth="4" strokeLinecap="round" />
       <path d="M56 22c-4-9 2-15 8-15-2 4 0 7 4 9-5 0-9 2-12 6z" fill="#5b3fa6" />
-      <ellipse cx="60" cy="66" rx="42" ry="43" fill="#b9a6f2" />
-      <path d="M19 62c-8 10-7 26 4 33 4-10 6-22 3-31z" fill="#9d86e6" />
-      <path d="M101 62c8 10 7 26-4 33-4-10-6-22-3-31z" fill="#9d86e6" />
-      <ellipse cx="60" cy="80" rx="26" ry="24" fill="#fff8ef" />
-      <path d="M50 84q4 3 8 0M62 92q4 3 8 0M48 96q4 3 8 0" stroke="#e9dcc9" strokeWidth="2.4" fill="none" strokeLinecap="round" />
-      <circle cx="44" cy="55" r="13" fill="#fff" />
-      <circle cx="76" cy="55" r="13" fill="#fff" />
-      {mood === "curious" ? (
-        <>
-          <circle cx="47" cy="52" r="7" fill="#2b2542" />
-          <circle cx="79" cy="52" r="7" fill="#2b2542" />
-        </>
-      ) : (
-        <>
-          <circle cx="45" cy="56" r="7" fill="#2b2542" />
-          <circle cx="77" cy="56" r="7" fill="#2b2542" />
-        </>
-      )}
-      <circle cx={mood === "curious" ? 49.5 : 47.5} cy={mood === "curious" ? 49.5 : 53.5} r="2.4" fill="#fff" />
-      <circle cx={mood === "curious" ? 81.5 : 79.5} cy={mood === "curious" ? 49.5 : 53.5} r="2.4" fill="#fff" />
-      <path d="M54 66h12l-6 8z" fill="#ffb020" strokeLinejoin="round" stroke="#ffb020" strokeWidth="2" />
-      <circle cx="31" cy="70" r="6" fill="#f0775a" opacity="0.45" />
-      <circle cx="89" cy="70" r="6" fill="#f0775a" opacity="0.45" />
-      <path d="M50 108v-5M56 108v-5M64 108v-5M70 108v-5" stroke="#ffb020" strokeWidth="3.5" strokeLinecap="round" />
+      <ellipse cx="60" cy="64" rx="42" ry="43" fill="#b9a6f2" />
+      <path d="M19 60c-8 10-7 26 4 33 4-10 6-22 3-31z" fill="#9d86e6" />
+      <path d="M101 60c8 10 7 26-4 33-4-10-6-22-3-31z" fill="#9d86e6" />
+      <ellipse cx="60" cy="79" rx="26" ry="24" fill="#fff8ef" />
+      <circle cx="44" cy="53" r="13" fill="#fff" />
+      <circle cx="76" cy="53" r="13" fill="#fff" />
+      <circle cx={44 + look.x} cy={53 + look.y} r="7" fill="#2b2542" />
+      <circle cx={76 + look.x} cy={53 + look.y} r="7" fill="#2b2542" />
+      <circle cx={46.5 + look.x} cy={50.5 + look.y} r="2.4" fill="#fff" />
+      <circle cx={78.5 + look.x} cy={50.5 + look.y} r="2.4" fill="#fff" />
+      <path d="M54 64h12l-6 8z" fill="#ffb020" strokeLinejoin="round" stroke="#ffb020" strokeWidth="2" />
+      <circle cx="30" cy="69" r="6" fill="#f0775a" opacity="0.4" />
+      <circle cx="90" cy="69" r="6" fill="#f0775a" opacity="0.4" />
     </g>
   );
 }
@@ -121,7 +112,7 @@ export function HeroIllustration(props: Svg) {
       <path d="M276 290c-40-22-90-24-128-10v92c38-12 88-10 128 12z" fill="#fff" />
       <path d="M276 290c40-22 90-24 128-10v92c-38-12-88-10-128 12z" fill="#fffaf2" />
       <path d="M276 290v94" stroke="#e9dcc9" strokeWidth="3" />
-      <g stroke="#d9cff7" strokeWidth="5" strokeLinecap="round">
+      <g stroke="#d9cff7" strokeWidth="5" strokeLinecap="round" fill="none">
         <path d="M296 310c26-12 54-14 84-8M296 328c26-12 54-14 84-8M296 346c26-12 54-14 60-10" />
       </g>
       <g>
@@ -217,7 +208,7 @@ export function LostIllustration(props: Svg) {
     <svg viewBox="0 0 360 260" aria-hidden="true" focusable="false" {...props}>
       <circle cx="180" cy="140" r="120" fill="#eee8fd" />
       <Star x={78} y={58} r={9} />
-      <Star x={292} y={74} r={7} fill="#b9a6f2" />
+      <Star x={56} y={168} r={7} fill="#b9a6f2" />
       <Star x={300} y={196} r={6} />
       <path d="M110 210c-30-30 10-70 50-50s70 10 60-30 50-50 70-20" stroke="#5b3fa6" strokeWidth="3" strokeDasharray="3 9" strokeLinecap="round" fill="none" />
       <text x="282" y="104" fontFamily="Fredoka Variable, sans-serif" fontSize="44" fontWeight="600" fill="#c4472b">?</text>

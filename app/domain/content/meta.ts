@@ -12,3 +12,6 @@ export function pageMeta(title: string, description: string, type: "website" | "
     { property: "og:type", content: type },
   ];
 }
+
+/** The title and description of the not-found page. */
+export const NOT_FOUND_META = pageMeta("Page not found", "This page wandered off. Find your way back to StoryNest's stories, blog and help pages.");
