@@ -4,10 +4,16 @@ import { parseFrontMatter } from "./frontmatter";
 /** What every post in content/blog/ must declare in its front matter. */
 export const postFrontMatterSchema = z.object({
   title: z.string().trim().min(3).max(120),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD").refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "date is not a real day"),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD").refine((d) => isRealDay(d), "date is not a real day"),
   description: z.string().trim().min(20).max(300),
   author: z.string().trim().min(2).max(80),
 });
+
+/** True for a YYYY-MM-DD string naming a day that exists (no 30 February). */
+export function isRealDay(date: string): boolean {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === date;
+}
 
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
