@@ -55,13 +55,13 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {rest.map((n) => (
               <li key={n.to}>
-                <NavLink to={n.to} className={desktopLink} prefetch="intent">
+                <NavLink to={n.to} className={desktopLink}>
                   {n.label}
                 </NavLink>
               </li>
             ))}
             <li className="ml-2">
-              <NavLink to={create.to} className={buttonClass("primary", "md")} prefetch="intent">
+              <NavLink to={create.to} className={buttonClass("primary", "md")}>
                 <SparkleIcon />
                 {create.label}
               </NavLink>
