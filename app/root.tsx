@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/layout/NotFound";
+import { NOT_FOUND_META } from "~/domain/content/meta";
 import { CrashScreen } from "~/components/overlays/CrashScreen";
 import { Overlays } from "~/components/overlays/Overlays";
 import styles from "~/styles/app.css?url";
@@ -15,10 +16,14 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "StoryNest: personalised storybooks starring your child" },
-  { name: "description", content: "Make an illustrated storybook starring your child, and meet Nino, a kind companion who helps children dream up stories." },
-];
+export const meta: MetaFunction = ({ error }) => {
+  // A 404 (the splat route, an unknown blog post) is shown by the root boundary: give it its own title.
+  if (isRouteErrorResponse(error) && error.status === 404) return NOT_FOUND_META;
+  return [
+    { title: "StoryNest: personalised storybooks starring your child" },
+    { name: "description", content: "Make an illustrated storybook starring your child, and meet Nino, a kind companion who helps children dream up stories." },
+  ];
+};
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { requestId: context.requestId, environment: context.env.secrets.ENVIRONMENT };

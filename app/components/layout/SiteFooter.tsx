@@ -1,21 +1,41 @@
 import { Link } from "@remix-run/react";
+import { FOOTER_GROUPS } from "~/domain/content/site-pages";
+import { Wave } from "./illustrations";
+import { Wordmark } from "./SiteHeader";
 
 export function SiteFooter() {
+  const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-ink/10 bg-paper">
-      <div className="mx-auto max-w-6xl px-4 py-8 text-ink-soft">
-        <nav aria-label="Footer">
-          <ul className="flex flex-wrap gap-4">
-            {["about", "faq", "contact", "terms", "returns", "cookies", "privacy", "sitemap"].map((p) => (
-              <li key={p}>
-                <Link to={`/${p}`} className="capitalize hover:text-ink">
-                  {p}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="mt-4 text-sm">© {new Date().getFullYear()} StoryNest</p>
+    <footer className="relative mt-8 bg-night text-cream">
+      <Wave className="absolute inset-x-0 -top-[29px] h-[30px] w-full" fill="#2f2a5a" />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-28 pt-12 sm:px-6 md:grid-cols-[1.3fr_2fr] md:pb-24">
+        <div>
+          <Link to="/" className="-ml-1 inline-flex min-h-11 items-center rounded-2xl px-1" aria-label="StoryNest, home">
+            <Wordmark tone="light" />
+          </Link>
+          <p className="mt-4 max-w-xs text-base leading-relaxed text-cream/90">
+            Personalised storybooks where your child is the hero, and Nino, a gentle friend for story time. Made with care for families.
+          </p>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.title} aria-label={group.title}>
+              <h2 className="font-display text-lg font-semibold text-sun">{group.title}</h2>
+              <ul className="mt-2">
+                {group.links.map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to} className="inline-flex min-h-11 items-center text-cream/90 underline-offset-4 hover:text-white hover:underline">
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-cream/15">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-cream/80 sm:px-6">© {year} StoryNest. Bedtime stories, made together.</p>
       </div>
     </footer>
   );

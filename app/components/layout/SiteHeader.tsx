@@ -1,32 +1,167 @@
-import { Link, NavLink } from "@remix-run/react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { buttonClass } from "~/components/ui/Button";
+import { cn } from "~/components/ui/cn";
+import { LogoMark, Nino } from "./illustrations";
 
-const NAV = [
+export const MAIN_NAV = [
   { to: "/createstory", label: "Create a story" },
   { to: "/library", label: "Library" },
   { to: "/real-stories", label: "Sample stories" },
   { to: "/pricing", label: "Pricing" },
   { to: "/blog", label: "Blog" },
-];
+] as const;
+
+const MENU_EXTRAS = [
+  { to: "/about", label: "About us" },
+  { to: "/faq", label: "Questions and answers" },
+  { to: "/contact", label: "Contact" },
+] as const;
+
+export function Wordmark({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
+  return (
+    <span className={cn("flex items-center gap-2.5", className)}>
+      <LogoMark className="size-10 shrink-0 drop-shadow-sm" />
+      <span className={cn("font-display text-[1.6rem] font-semibold leading-none tracking-tight", tone === "dark" ? "text-ink" : "text-cream")}>
+        Story<span className={tone === "dark" ? "text-coral" : "text-sun"}>Nest</span>
+      </span>
+    </span>
+  );
+}
+
+const desktopLink =
+  "inline-flex min-h-11 items-center rounded-full px-3.5 font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink aria-[current=page]:bg-lavender-soft aria-[current=page]:text-plum";
 
 export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  // Any navigation (a link in the menu, back/forward) closes the menu.
+  useEffect(() => {
+    setOpen(false);
+  }, [location.pathname, location.search]);
+
+  const [create, ...rest] = MAIN_NAV;
+
   return (
-    <header className="border-b border-ink/10 bg-cream/90">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="font-display text-2xl font-semibold text-ink">
-          StoryNest
+    <header className="sticky top-0 z-40 border-b border-ink/10 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
+      <div className="mx-auto flex h-[4.5rem] max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="-ml-1 flex min-h-11 items-center rounded-2xl px-1" aria-label="StoryNest, home">
+          <Wordmark />
         </Link>
-        <nav aria-label="Main">
-          <ul className="flex gap-4">
-            {NAV.map((n) => (
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {rest.map((n) => (
               <li key={n.to}>
-                <NavLink to={n.to} className="rounded-lg px-2 py-2 text-ink-soft hover:text-ink">
+                <NavLink to={n.to} className={desktopLink}>
                   {n.label}
                 </NavLink>
               </li>
             ))}
+            <li className="ml-2">
+              <NavLink to={create.to} className={buttonClass("primary", "md")}>
+                <SparkleIcon />
+                {create.label}
+              </NavLink>
+            </li>
           </ul>
         </nav>
+
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Trigger className={buttonClass("secondary", "sm", "lg:hidden gap-2 pl-3.5 pr-4")}>
+            <MenuIcon />
+            <span>Menu</span>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+            <Dialog.Content
+              className="fixed inset-x-2 top-2 z-50 max-h-[calc(100dvh-1rem)] overflow-y-auto rounded-[1.75rem] bg-cream p-4 shadow-lift outline-none data-[state=open]:animate-[menu-in_180ms_ease-out] sm:inset-x-auto sm:right-3 sm:w-[24rem]"
+              aria-describedby={undefined}
+            >
+              <div className="flex items-center justify-between gap-3">
+                <Dialog.Title className="sr-only">Menu</Dialog.Title>
+                <Wordmark />
+                <Dialog.Close className={buttonClass("ghost", "sm", "size-11 px-0")} aria-label="Close menu">
+                  <CloseIcon />
+                </Dialog.Close>
+              </div>
+              <nav aria-label="Main" className="mt-4">
+                <ul className="grid gap-1.5">
+                  {MAIN_NAV.map((n, i) => (
+                    <li key={n.to}>
+                      <NavLink
+                        to={n.to}
+                        onClick={() => setOpen(false)}
+                        className={cn(
+                          "flex min-h-14 items-center justify-between rounded-2xl px-4 text-lg font-bold transition-colors",
+                          i === 0 ? "bg-coral text-white hover:bg-coral-dark" : "bg-paper text-ink shadow-card hover:bg-peach aria-[current=page]:bg-lavender-soft aria-[current=page]:text-plum",
+                        )}
+                      >
+                        {n.label}
+                        <ChevronIcon />
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              <ul className="mt-4 flex flex-wrap gap-x-1 gap-y-0 border-t border-ink/10 pt-3">
+                {MENU_EXTRAS.map((n) => (
+                  <li key={n.to}>
+                    <Link to={n.to} onClick={() => setOpen(false)} className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink-soft underline-offset-4 hover:text-ink hover:underline">
+                      {n.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to="/nino-demo"
+                onClick={() => setOpen(false)}
+                className="mt-3 flex min-h-16 items-center gap-3 rounded-2xl bg-lavender-soft p-3 text-ink transition-colors hover:bg-lavender/40"
+              >
+                <Nino className="size-12 shrink-0" />
+                <span className="text-sm leading-snug">
+                  <strong className="block font-display text-base font-semibold">Meet Nino</strong>
+                  A kind companion who helps your child dream up stories.
+                </span>
+              </Link>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
       </div>
     </header>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+      <path d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" fill="none" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
+      <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" fill="none" />
+    </svg>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5 opacity-70" aria-hidden="true" focusable="false">
+      <path d="M9 6l6 6-6 6" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+    </svg>
+  );
+}
+
+export function SparkleIcon({ className = "size-5" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
+      <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" fill="currentColor" />
+    </svg>
   );
 }

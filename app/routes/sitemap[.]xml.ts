@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { listPosts } from "~/domain/content/blog.server";
+import { buildSitemapXml, type SitemapEntry } from "~/domain/content/seo";
+import { SITE_PAGES } from "~/domain/content/site-pages";
+
+/** sitemap.xml: the public pages and every blog post, with absolute URLs from WEBSITE_URL. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const entries: SitemapEntry[] = [
+    ...SITE_PAGES.map((p) => ({ path: p.path })),
+    ...listPosts().map((p) => ({ path: `/blog/${p.slug}`, lastModified: p.date })),
+  ];
+  return new Response(buildSitemapXml(context.env.secrets.WEBSITE_URL, entries), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}
