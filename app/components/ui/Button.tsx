@@ -8,8 +8,8 @@ export type Size = "md" | "lg" | "sm";
 const base =
   "inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum";
 const variants: Record<Variant, string> = {
-  // coral-dark keeps white text above 5:1 (WCAG AA); plain coral is only 3.5:1.
-  primary: "bg-coral-dark text-white shadow-sm hover:bg-[#9c3720]",
+  // White on coral is 4.9:1 and on coral-dark 7:1 (WCAG AA for normal text).
+  primary: "bg-coral text-white shadow-sm hover:bg-coral-dark",
   secondary: "border-2 border-ink/15 bg-paper text-ink hover:border-ink/30 hover:bg-cream",
   ghost: "text-ink hover:bg-ink/5",
   danger: "bg-red-700 text-white hover:bg-red-800",
