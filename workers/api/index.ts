@@ -3,6 +3,7 @@ import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getLoadContext } from "../load-context";
+import { clientErrors } from "./client-errors";
 import { health } from "./health";
 
 export type ApiEnv = { Bindings: Env; Variables: { app: AppLoadContext } };
@@ -24,6 +25,7 @@ api.use("*", async (c, next) => {
 });
 
 api.route("/health", health);
+api.route("/client-errors", clientErrors);
 
 api.notFound((c) => c.json({ error: "Not found", path: new URL(c.req.url).pathname }, 404));
 
