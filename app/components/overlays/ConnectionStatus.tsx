@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { cn } from "~/components/ui/cn";
 import { isFailing, STATUS_LABEL, type ConnectionStatus as Status } from "./connection";
-import { connectionStore, startConnectionWatch, useConnection } from "./connection-store";
+import { CONNECTION_TOAST_ID, connectionStore, startConnectionWatch, useConnection } from "./connection-store";
 import { ConnectionErrorModal } from "./ConnectionErrorModal";
 import { AlertIcon, CheckIcon, SpinnerIcon, WifiOffIcon } from "./icons";
+import { toast } from "./toast";
 
 const LOOK: Record<Status, { icon: JSX.Element; dot: string; ring: string }> = {
   checking: { icon: <SpinnerIcon />, dot: "bg-sky/30 text-[#1d5f86]", ring: "border-sky/60" },
@@ -20,6 +21,7 @@ const LOOK: Record<Status, { icon: JSX.Element; dot: string; ring: string }> = {
 export function ConnectionStatus() {
   const { status, visible } = useConnection();
   const [modalOpen, setModalOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => startConnectionWatch(), []);
 
@@ -27,7 +29,11 @@ export function ConnectionStatus() {
     const store = connectionStore();
     if (!store || store.getState().status === "checking") return;
     const result = await store.check("user");
-    if (isFailing(result)) setModalOpen(true);
+    if (isFailing(result)) {
+      // The modal says it all; the toast would only repeat it behind the backdrop.
+      toast.dismiss(CONNECTION_TOAST_ID);
+      setModalOpen(true);
+    }
   };
 
   const look = LOOK[status];
@@ -35,6 +41,7 @@ export function ConnectionStatus() {
     <>
       {visible ? (
         <button
+          ref={buttonRef}
           type="button"
           data-overlay="connection-status"
           data-testid="connection-status"
@@ -51,7 +58,7 @@ export function ConnectionStatus() {
           <span className="sr-only">{status === "checking" ? "" : ", check the connection again"}</span>
         </button>
       ) : null}
-      <ConnectionErrorModal open={modalOpen} status={status} onOpenChange={setModalOpen} />
+      <ConnectionErrorModal open={modalOpen} status={status} onOpenChange={setModalOpen} returnFocusTo={buttonRef} />
     </>
   );
 }

@@ -17,18 +17,18 @@ export function CookieBanner({ serverConsent }: { serverConsent: ConsentValue })
       aria-labelledby="cookie-banner-title"
       data-testid="cookie-banner"
       data-overlay="cookie-banner"
-      className="pointer-events-auto relative mx-auto w-full max-w-4xl rounded-t-3xl border border-b-0 border-ink/10 bg-paper px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))] shadow-[0_-8px_30px_rgba(43,37,66,0.12)] sm:mb-4 sm:rounded-3xl sm:border-b sm:px-6 sm:py-5"
+      className="pointer-events-auto relative mx-auto w-full max-w-4xl rounded-t-3xl border border-b-0 border-ink/10 bg-paper px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-8px_30px_rgba(43,37,66,0.12)] sm:mb-4 sm:rounded-3xl sm:border-b sm:px-6 sm:py-5"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
         <CookieIcon className="hidden shrink-0 sm:block" />
         <div className="min-w-0 flex-1 pr-10 sm:pr-0">
-          <p id="cookie-banner-title" className="font-display text-lg font-semibold text-ink">
+          <p id="cookie-banner-title" className="sr-only font-display text-lg font-semibold text-ink sm:not-sr-only">
             A quick word about cookies
           </p>
-          <p className="mt-1 text-[0.95rem] leading-snug text-ink-soft">
-            We use a few cookies to keep StoryNest running. With your OK we also count visits, so we learn which stories
-            families love.{" "}
-            <Link to="/privacy" className="font-semibold text-plum underline decoration-2 underline-offset-2 hover:text-ink">
+          <p className="text-[0.95rem] leading-snug text-ink-soft sm:mt-1">
+            <strong className="font-semibold text-ink sm:font-normal sm:text-ink-soft">We use a few cookies</strong> to keep StoryNest
+            running and, with your OK, to count visits, so we learn which stories families love.{" "}
+            <Link to="/privacy" className="font-semibold whitespace-nowrap text-plum underline decoration-2 underline-offset-2 hover:text-ink">
               Privacy policy
             </Link>
           </p>
@@ -45,7 +45,7 @@ export function CookieBanner({ serverConsent }: { serverConsent: ConsentValue })
           type="button"
           aria-label="Close"
           title="Close (ask me again next time)"
-          className={`${iconButton} absolute top-2 right-2 sm:static`}
+          className={`${iconButton} absolute top-1 right-1 sm:static`}
           onClick={() => store()?.dismiss()}
         >
           <CloseIcon />
