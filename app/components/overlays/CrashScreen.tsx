@@ -79,7 +79,7 @@ function ErrorId({ id }: { id: string }) {
   };
   return (
     <div className="mt-8 rounded-2xl bg-cream px-4 py-3 text-sm text-ink-soft">
-      <p>If you write to us, please include this error id:</p>
+      <p className="text-balance">If you write to us, please include this error id:</p>
       <div className="mt-2 flex flex-wrap items-center justify-center gap-2">
         <code data-testid="error-id" className="rounded-lg bg-paper px-2 py-1 font-mono text-[0.8rem] break-all text-ink select-all">
           {id}
