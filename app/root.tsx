@@ -7,7 +7,9 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/layout/NotFound";
 import { NOT_FOUND_META } from "~/domain/content/meta";
+import { consentFromCookieHeader } from "~/components/overlays/consent";
 import { CrashScreen } from "~/components/overlays/CrashScreen";
+import { isServerError } from "~/components/overlays/error-report";
 import { Overlays } from "~/components/overlays/Overlays";
 import styles from "~/styles/app.css?url";
 
@@ -25,8 +27,13 @@ export const meta: MetaFunction = ({ error }) => {
   ];
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { requestId: context.requestId, environment: context.env.secrets.ENVIRONMENT };
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  return {
+    requestId: context.requestId,
+    environment: context.env.secrets.ENVIRONMENT,
+    // The cookie banner is not rendered at all once a choice was made (no flash).
+    cookieConsent: consentFromCookieHeader(request.headers.get("Cookie")) ?? ("unset" as const),
+  };
 }
 
 // The root loader runs with every navigation, so the crash screen's error id is always the id of
@@ -68,5 +75,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  return <CrashScreen error={error} serverErrorId={data?.requestId} />;
+  // A server error was logged under this request's id; an error thrown in the browser gets its own
+  // id, which the crash screen reports.
+  const fromServer = typeof document === "undefined" || isServerError(error);
+  return <CrashScreen error={error} serverErrorId={fromServer ? data?.requestId : undefined} />;
 }

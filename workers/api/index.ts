@@ -5,6 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getLoadContext } from "../load-context";
 import { devOnly } from "./dev-only";
 import { sendEmail } from "./email";
+import { clientErrors } from "./client-errors";
 import { health } from "./health";
 
 export type ApiEnv = { Bindings: Env; Variables: { app: AppLoadContext } };
@@ -28,6 +29,7 @@ api.use("*", async (c, next) => {
 api.route("/health", health);
 api.route("/test", devOnly);
 api.route("/send-email", sendEmail);
+api.route("/client-errors", clientErrors);
 
 api.notFound((c) => c.json({ error: "Not found", path: new URL(c.req.url).pathname }, 404));
 

@@ -1,0 +1,202 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * Cookie consent (spec point 4): unset shows the banner; Accept All stores "granted", Decline stores
+ * "denied"; Close hides the banner for this page load only. The choice lives in localStorage (the
+ * spec's `story-app-` prefix) and in a first-party cookie of the same name, so the server knows it
+ * and never renders the banner after a choice (no flash).
+ *
+ * Analytics code asks this module before it runs: `analyticsAllowed()` / `useAnalyticsAllowed()`, or
+ * `whenAnalyticsAllowed(start)` which starts a tracker once consent is granted and stops it when it
+ * is withdrawn.
+ */
+
+export type ConsentChoice = "granted" | "denied";
+export type ConsentValue = ConsentChoice | "unset";
+
+export const CONSENT_KEY = "story-app-cookie-consent";
+/** One year, in seconds. */
+export const CONSENT_MAX_AGE = 60 * 60 * 24 * 365;
+
+export function parseConsent(value: unknown): ConsentChoice | null {
+  return value === "granted" || value === "denied" ? value : null;
+}
+
+/** Reads the consent cookie from a Cookie header (server) or document.cookie (browser). */
+export function consentFromCookieHeader(header: string | null | undefined): ConsentChoice | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== CONSENT_KEY) continue;
+    return parseConsent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+export function consentCookie(choice: ConsentChoice, secure: boolean): string {
+  return `${CONSENT_KEY}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export interface ConsentState {
+  consent: ConsentValue;
+  /** Close was pressed on this page load. */
+  dismissed: boolean;
+}
+
+export interface ConsentStorage {
+  read(): string | null;
+  write(value: string): void;
+  remove(): void;
+  readCookie(): string;
+  writeCookie(cookie: string): void;
+  secure: boolean;
+}
+
+export interface ConsentStore {
+  getState(): ConsentState;
+  subscribe(listener: () => void): () => void;
+  choose(choice: ConsentChoice): void;
+  /** Hides the banner without storing anything; it comes back on the next page load. */
+  dismiss(): void;
+  /** Forgets the choice (e.g. "change my cookie choice" on /cookies): the banner shows again. */
+  reset(): void;
+}
+
+export function createConsentStore(storage: ConsentStorage): ConsentStore {
+  let state: ConsentState | null = null;
+  const listeners = new Set<() => void>();
+
+  const load = (): ConsentState => {
+    let stored: ConsentChoice | null = null;
+    try {
+      stored = parseConsent(storage.read());
+    } catch {
+      /* storage blocked: the cookie still knows */
+    }
+    const fromCookie = consentFromCookieHeader(storage.readCookie());
+    const consent = stored ?? fromCookie;
+    // Keep both copies in step (one may have been cleared on its own).
+    if (consent && stored !== consent) safeWrite(consent);
+    if (consent && fromCookie !== consent) storage.writeCookie(consentCookie(consent, storage.secure));
+    return { consent: consent ?? "unset", dismissed: false };
+  };
+
+  const safeWrite = (value: string) => {
+    try {
+      storage.write(value);
+    } catch {
+      /* private mode or quota: the cookie still carries the choice */
+    }
+  };
+
+  const current = () => (state ??= load());
+
+  const set = (next: ConsentState) => {
+    state = next;
+    listeners.forEach((l) => l());
+  };
+
+  return {
+    getState: current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    choose(choice) {
+      safeWrite(choice);
+      storage.writeCookie(consentCookie(choice, storage.secure));
+      set({ consent: choice, dismissed: current().dismissed });
+    },
+    dismiss() {
+      set({ ...current(), dismissed: true });
+    },
+    reset() {
+      try {
+        storage.remove();
+      } catch {
+        /* storage blocked */
+      }
+      storage.writeCookie(`${CONSENT_KEY}=; Path=/; Max-Age=0; SameSite=Lax${storage.secure ? "; Secure" : ""}`);
+      set({ consent: "unset", dismissed: false });
+    },
+  };
+}
+
+let browserStore: ConsentStore | null = null;
+
+/** The browser's consent store (null on the server). */
+export function consentStore(): ConsentStore | null {
+  if (typeof window === "undefined") return null;
+  browserStore ??= createConsentStore({
+    read: () => window.localStorage.getItem(CONSENT_KEY),
+    write: (v) => window.localStorage.setItem(CONSENT_KEY, v),
+    remove: () => window.localStorage.removeItem(CONSENT_KEY),
+    readCookie: () => document.cookie,
+    writeCookie: (c) => {
+      document.cookie = c;
+    },
+    secure: window.location.protocol === "https:",
+  });
+  return browserStore;
+}
+
+const noop = () => () => {};
+
+/**
+ * The consent state for components. `serverConsent` is what the server read from the cookie, used
+ * while hydrating so the first client render matches the server's HTML.
+ */
+export function useCookieConsent(serverConsent: ConsentValue = "unset"): ConsentState {
+  const store = consentStore();
+  return useSyncExternalStore(
+    store ? store.subscribe : noop,
+    () => (store ? store.getState() : serverState(serverConsent)),
+    () => serverState(serverConsent),
+  );
+}
+
+const serverStates = new Map<ConsentValue, ConsentState>();
+function serverState(consent: ConsentValue): ConsentState {
+  let s = serverStates.get(consent);
+  if (!s) serverStates.set(consent, (s = { consent, dismissed: false }));
+  return s;
+}
+
+/** Analytics may only run when the person said yes. */
+export function analyticsAllowed(): boolean {
+  return consentStore()?.getState().consent === "granted";
+}
+
+export function useAnalyticsAllowed(): boolean {
+  return useCookieConsent().consent === "granted";
+}
+
+/**
+ * Runs `start` while consent is granted: now if it already is, or as soon as it is given. The
+ * function `start` returns is called when consent is withdrawn (or the returned unsubscribe runs).
+ */
+export function whenAnalyticsAllowed(start: () => void | (() => void), store: ConsentStore | null = consentStore()): () => void {
+  if (!store) return () => {};
+  let stopTracker: (() => void) | null = null;
+  let running = false;
+  const apply = () => {
+    const granted = store.getState().consent === "granted";
+    if (granted && !running) {
+      running = true;
+      stopTracker = start() ?? null;
+    } else if (!granted && running) {
+      running = false;
+      stopTracker?.();
+      stopTracker = null;
+    }
+  };
+  apply();
+  const unsubscribe = store.subscribe(apply);
+  return () => {
+    unsubscribe();
+    if (running) stopTracker?.();
+    running = false;
+    stopTracker = null;
+  };
+}

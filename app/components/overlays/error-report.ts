@@ -1,0 +1,112 @@
+import { z } from "zod";
+
+/**
+ * The crash screen's error id, and the report a browser sends for an error the server never saw.
+ * Shared by the browser (which sends) and POST /api/client-errors (which validates and logs), so the
+ * id on screen always appears in the server's log.
+ */
+
+export const CLIENT_ERROR_LIMITS = {
+  /** Whole request body, in bytes. */
+  body: 8 * 1024,
+  message: 1_000,
+  path: 2_048,
+  stack: 4_000,
+} as const;
+
+export const errorIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "errorId must be 8 to 64 letters, digits or dashes");
+
+export const clientErrorReportSchema = z.strictObject({
+  errorId: errorIdSchema,
+  message: z.string().trim().min(1).max(CLIENT_ERROR_LIMITS.message),
+  path: z.string().min(1).max(CLIENT_ERROR_LIMITS.path).startsWith("/", "path must start with /"),
+  stack: z.string().max(CLIENT_ERROR_LIMITS.stack).optional(),
+});
+
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+/**
+ * Whether an error reached the browser from the server, which logged it under the request's id.
+ * Remix sends server errors as route error responses (thrown Responses) or as sanitised Errors that
+ * carry no stack (single fetch decodes them with `error.stack = undefined` in production builds); an
+ * error thrown in the browser always has a stack.
+ */
+export function isServerError(error: unknown): boolean {
+  if (error && typeof error === "object" && "status" in error && "statusText" in error && "internal" in error) {
+    // `internal` ones are made by the router in the browser (e.g. no route matches).
+    return (error as { internal: unknown }).internal === false;
+  }
+  return error instanceof Error && typeof error.stack !== "string";
+}
+
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** The message and stack of anything thrown, cut to the report's limits. */
+export function describeError(error: unknown): { message: string; stack?: string } {
+  if (error instanceof Error) {
+    const message = cut(`${error.name && error.name !== "Error" ? `${error.name}: ` : ""}${error.message || "(no message)"}`, CLIENT_ERROR_LIMITS.message);
+    return { message, stack: typeof error.stack === "string" ? cut(error.stack, CLIENT_ERROR_LIMITS.stack) : undefined };
+  }
+  if (error && typeof error === "object" && "status" in error) {
+    const e = error as { status: unknown; statusText?: unknown };
+    return { message: cut(`Response ${String(e.status)} ${String(e.statusText ?? "")}`.trim(), CLIENT_ERROR_LIMITS.message) };
+  }
+  let text: string;
+  try {
+    text = typeof error === "string" ? error : JSON.stringify(error) ?? String(error);
+  } catch {
+    text = String(error);
+  }
+  return { message: cut(text || "(empty error)", CLIENT_ERROR_LIMITS.message) };
+}
+
+export function newErrorId(): string {
+  return crypto.randomUUID();
+}
+
+const idsByError = new WeakMap<object, string>();
+
+/** One id per error object, however often the crash screen renders it. */
+export function clientErrorId(error: unknown): string {
+  if (!error || typeof error !== "object") return newErrorId();
+  let id = idsByError.get(error);
+  if (!id) idsByError.set(error, (id = newErrorId()));
+  return id;
+}
+
+export function buildReport(errorId: string, error: unknown, path: string): ClientErrorReport {
+  const { message, stack } = describeError(error);
+  return clientErrorReportSchema.parse({ errorId, message, path: cut(path || "/", CLIENT_ERROR_LIMITS.path), stack });
+}
+
+/** Sends a report; true when the server logged it (204). */
+export async function sendReport(report: ClientErrorReport, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const res = await fetchImpl("/api/client-errors", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(report),
+      keepalive: true,
+    });
+    return res.status === 204;
+  } catch {
+    return false;
+  }
+}
+
+const sent = new Set<string>();
+
+/**
+ * Reports an error thrown in the browser once per id. If the network is down, it tries again when
+ * the browser comes back online.
+ */
+export function reportClientError(report: ClientErrorReport): void {
+  if (sent.has(report.errorId)) return;
+  sent.add(report.errorId);
+  void sendReport(report).then((ok) => {
+    if (ok || typeof window === "undefined") return;
+    window.addEventListener("online", () => void sendReport(report), { once: true });
+  });
+}

@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { CLIENT_ERROR_LIMITS, clientErrorReportSchema } from "../../app/components/overlays/error-report";
+import type { ApiEnv } from "./index";
+
+/**
+ * POST /api/client-errors: the crash screen reports an error thrown in the browser with the id it
+ * shows; one JSON log line carries the same errorId, so "Our team has been notified" is true and the
+ * id leads to the log. 204 when logged; 400 for a body that is not a valid report; 413 when too big.
+ */
+export const clientErrors = new Hono<ApiEnv>().post(
+  "/",
+  bodyLimit({
+    maxSize: CLIENT_ERROR_LIMITS.body,
+    onError: (c) => c.json({ error: `Error report too large (at most ${CLIENT_ERROR_LIMITS.body} bytes)` }, 413),
+  }),
+  async (c) => {
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      return c.json({ error: "Invalid error report: the body must be JSON" }, 400);
+    }
+    const parsed = clientErrorReportSchema.safeParse(raw);
+    if (!parsed.success) {
+      return c.json(
+        {
+          error: "Invalid error report",
+          issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
+        },
+        400,
+      );
+    }
+    const report = parsed.data;
+    console.error(
+      JSON.stringify({
+        level: "error",
+        source: "browser",
+        errorId: report.errorId,
+        path: report.path,
+        message: report.message,
+        stack: report.stack,
+        userAgent: (c.req.header("user-agent") ?? "").slice(0, 300) || undefined,
+      }),
+    );
+    return c.body(null, 204);
+  },
+);
