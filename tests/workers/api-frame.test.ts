@@ -67,7 +67,7 @@ describe("health with a failing part", () => {
     const { env } = await import("cloudflare:test");
     const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
     const brokenKv = {
-      put: async () => {
+      get: async () => {
         throw new Error("KV is unreachable");
       },
     } as unknown as KVNamespace;
