@@ -125,7 +125,7 @@ const GROUPS: ReadonlyArray<{ title: string; icon: "read" | "lock" | "chat" | "h
         q: "What happens to my child's photo?",
         a: (
           <p>
-            A photo is optional. If you add one, you can crop it so only your child's face is used. It is sent to our illustration service only while the pictures for your book are being drawn, and it is kept with your book's details in your own browser so you can make changes later. It is never made public, never sold and never used to train AI models. Read more in <Link to="/blog/how-we-keep-your-childs-photo-and-voice-safe">how we keep your child's photo and voice safe</Link>.
+            A photo is optional. If you add one, you can crop it so only your child's face is used. It is sent to our illustration service only while the pictures for your book are being drawn, and it is kept privately with your book (never at a public address) so a page can be redrawn if you edit the book; it is deleted when you delete the book. It is never made public, never sold and never used to train AI models. Read more in <Link to="/blog/how-we-keep-your-childs-photo-and-voice-safe">how we keep your child's photo and voice safe</Link>.
           </p>
         ),
       },
@@ -143,7 +143,7 @@ const GROUPS: ReadonlyArray<{ title: string; icon: "read" | "lock" | "chat" | "h
         q: "How do I delete my child's data?",
         a: (
           <p>
-            You can delete any book from your library at any time. To delete everything, including your account and your child's details, write to us from the <Link to="/contact">contact page</Link> with the e-mail address you use for StoryNest, and we will delete it within 30 days and let you know when it is done. Drafts and photos kept in your browser are removed when you clear this site's data in your browser settings. See our <Link to="/privacy">privacy policy</Link> for the full picture.
+            You can delete any book from your library at any time. To delete everything, including your account and your child's details, write to us from the <Link to="/contact">contact page</Link> with the e-mail address you use for StoryNest, and we will delete it within 30 days and let you know when it is done. Drafts kept in your browser are removed when you clear this site's data in your browser settings. See our <Link to="/privacy">privacy policy</Link> for the full picture.
           </p>
         ),
       },
@@ -162,7 +162,7 @@ const GROUPS: ReadonlyArray<{ title: string; icon: "read" | "lock" | "chat" | "h
               Nino is a kind little bird who helps your child make up stories, plays short learning games and offers comfort on a sad day. Your child can talk to Nino out loud or type. For talking, your browser asks your permission to use the microphone; you can say no and type instead.
             </p>
             <p>
-              Speech is turned into words by your browser's own speech recognition, and StoryNest only receives the words, never a recording. Your child can end a voice chat at any time by saying "bye" or "that's all".
+              Speech is turned into words by your browser's own speech recognition; in browsers without it, a short recording is passed to our speech-to-text service to be turned into words and is not kept. StoryNest never stores recordings. Your child can end a voice chat at any time by saying "bye" or "that's all".
             </p>
           </>
         ),

@@ -27,14 +27,14 @@ const CHILD = [
   { what: "Age and, if you choose, gender", why: "To pitch the words and the story at the right level and to draw the character the way you'd like." },
   { what: "Interests, a story idea and a lesson", why: "Whatever you type about favourite things, friends or pets, to write the story." },
   { what: "Photo (optional)", why: "To make the illustrations look like your child. You can crop it first so only the face is used." },
-  { what: "Voice (only if your child talks to Nino)", why: "Your browser turns speech into words. StoryNest only receives the words, never a recording." },
+  { what: "Voice (only if your child talks to Nino)", why: "Your browser turns speech into words. Only in browsers that cannot, a short recording is passed once to our speech-to-text service and is not kept." },
   { what: "Conversations with Nino", why: "The words your child and Nino exchange, so Nino can follow the conversation and help build a story." },
 ] as const;
 
 const RETENTION = [
   { what: "Books (story text, illustrations, the name, theme and details used)", how: "Until you delete the book or your account." },
-  { what: "Your child's photo", how: "Kept with the book's details in your own browser. Our illustration service uses it only while the pictures are drawn and does not keep it afterwards." },
-  { what: "Voice", how: "Never recorded or stored by StoryNest." },
+  { what: "Your child's photo", how: "Kept privately with the book it belongs to, never at a public address, so a page can be redrawn if you edit the book. Deleted when you delete the book. Our illustration service uses it only while the pictures are drawn and does not keep it." },
+  { what: "Voice", how: "Never stored by StoryNest." },
   { what: "Nino conversations", how: "The words of a conversation are kept for up to 30 days so a chat can be picked up again, then deleted. What Nino remembers between visits is kept on your device only." },
   { what: "Books made without an account", how: "Linked to your browser and deleted 12 months after your last visit, unless you sign up and keep them." },
   { what: "Account details", how: "Until you delete your account." },
@@ -58,7 +58,7 @@ export default function Privacy() {
         <ul>
           <li>We only ask for what we need to make your child's book.</li>
           <li>A photo is optional and is never made public, sold or used to train AI models.</li>
-          <li>StoryNest never receives or keeps recordings of your child's voice.</li>
+          <li>StoryNest never stores recordings of your child's voice.</li>
           <li>Books are private unless you choose to share one.</li>
           <li>You can delete a book, or everything, whenever you like.</li>
         </ul>
@@ -136,7 +136,7 @@ export default function Privacy() {
           <li>our illustration provider, which draws the pictures, using the photo if you added one;</li>
           <li>Resend, which delivers our e-mails;</li>
           <li>our payment provider, which handles payments;</li>
-          <li>your browser's maker, whose speech recognition turns your child's speech into words if voice chat is used.</li>
+          <li>your browser's maker, whose speech recognition turns your child's speech into words if voice chat is used, and, only in browsers without it, our speech-to-text service, which turns a short recording into words and does not keep it.</li>
         </ul>
         <p>
           We only share information with anyone else if the law requires it, and we would tell you unless the law forbids us to.
@@ -152,7 +152,7 @@ export default function Privacy() {
             <strong>Delete everything</strong>, including your account and your child's details, by writing to us from the <Link to="/contact">contact page</Link> with the e-mail address you use for StoryNest. We do it within 30 days and confirm when it is done.
           </li>
           <li>
-            <strong>Clear what is on your device</strong>, such as drafts, photos and Nino's memories, by clearing this site's data in your browser settings.
+            <strong>Clear what is on your device</strong>, such as drafts and Nino's memories, by clearing this site's data in your browser settings.
           </li>
         </ul>
         <p>
