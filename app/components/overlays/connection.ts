@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Connection status (spec point 4): checking, Connected, Offline, API Error. The mapping from a
