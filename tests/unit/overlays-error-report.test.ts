@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from "vitest";
 import {
   buildReport,
   clientErrorId,
-  clientErrorReportSchema,
   CLIENT_ERROR_LIMITS,
   describeError,
   isServerError,
   sendReport,
 } from "~/components/overlays/error-report";
+import { clientErrorReportSchema } from "~/components/overlays/error-report.schema";
 
 describe("where an error came from", () => {
   it("treats route error responses from the server, and stackless (sanitised) errors, as server errors", () => {

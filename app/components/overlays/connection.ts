@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 
 /**
  * Connection status (spec point 4): checking, Connected, Offline, API Error. The mapping from a
@@ -27,8 +26,10 @@ export type HealthOutcome =
   | { type: "timeout" }
   | { type: "response"; status: number; body: unknown; jsonOk: boolean };
 
-/** The parts of GET /api/health the browser relies on. */
-const healthBody = z.object({ status: z.enum(["ok", "degraded"]) });
+/** The one field of GET /api/health the browser relies on (checked by hand: no zod on every page). */
+function healthStatus(body: unknown): unknown {
+  return body !== null && typeof body === "object" && "status" in body ? (body as { status: unknown }).status : undefined;
+}
 
 export function classifyHealth(outcome: HealthOutcome): Exclude<ConnectionStatus, "checking"> {
   switch (outcome.type) {
@@ -38,8 +39,7 @@ export function classifyHealth(outcome: HealthOutcome): Exclude<ConnectionStatus
       return "offline";
     case "response": {
       if (outcome.status !== 200 || !outcome.jsonOk) return "api-error";
-      const parsed = healthBody.safeParse(outcome.body);
-      return parsed.success && parsed.data.status === "ok" ? "connected" : "api-error";
+      return healthStatus(outcome.body) === "ok" ? "connected" : "api-error";
     }
   }
 }
