@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 
 /**
  * The crash screen's error id, and the report a browser sends for an error the server never saw.
