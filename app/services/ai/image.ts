@@ -1,0 +1,38 @@
+import type { CharacterSheet, PageType } from "~/domain/story/book";
+
+/** What one picture needs: the page, the one character sheet every page reuses, the book's style. */
+export interface IllustrationRequest {
+  bookId: string;
+  pageNumber: number;
+  pageType: PageType;
+  /** the scene sentence written for this page */
+  scene: string;
+  sheet: CharacterSheet;
+  theme: string;
+  artStyle: string;
+  bookTitle: string;
+  /** the child's photo (cropped if there is one) as bytes, for providers that take a reference */
+  reference?: { bytes: Uint8Array; contentType: string };
+}
+
+/**
+ * Draws one page's picture as a PNG (not yet watermarked: the Workflow watermarks every picture the
+ * same way before it goes to R2). Implementations: the offline illustrator (SVG scenes rendered to
+ * PNG, the default), OpenAI images, and the spec's generic image provider.
+ */
+export interface Illustrator {
+  readonly name: "offline" | "openai" | "generic";
+  draw(request: IllustrationRequest, signal?: AbortSignal): Promise<Uint8Array>;
+}
+
+/** A provider failure worth retrying (timeouts, 429, 5xx) versus one that is not (4xx, bad input). */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "ProviderError";
+  }
+}
