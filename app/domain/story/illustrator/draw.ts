@@ -141,9 +141,9 @@ function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, r
   const titlePage = input.pageType === "Title Page";
   const pose: Pose = cover ? "hero" : titlePage ? "wave" : plan.action;
   const mood: Mood = cover || titlePage ? "happy" : plan.mood;
-  const scale = cover ? 1.2 : titlePage ? 1.0 : cam.scale;
-  const feet = cover ? 975 : titlePage ? 880 : cam.feet;
-  const horizon = cover ? 640 : titlePage ? 600 : cam.horizon;
+  const scale = cover ? 1.2 : titlePage ? 0.95 : cam.scale;
+  const feet = cover ? 975 : titlePage ? 770 : cam.feet;
+  const horizon = cover ? 640 : titlePage ? 540 : cam.horizon;
   const sideIndex = plan.side === "left" ? 0 : plan.side === "center" ? 1 : 2;
   let charX = cam.xs[sideIndex];
 
@@ -153,7 +153,7 @@ function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, r
   const backdrops = plan.things.filter((t) => THING_SPECS[t].placement === "backdrop");
   const onGround = ground.filter((t) => !air.includes(t));
   // the child faces the first friend; with nobody, towards the middle
-  let facing: 1 | -1 = plan.side === "right" ? -1 : plan.side === "left" ? 1 : rng.chance(0.5) ? 1 : -1;
+  const facing: 1 | -1 = plan.side === "right" ? -1 : plan.side === "left" ? 1 : rng.chance(0.5) ? 1 : -1;
   if (plan.side === "center" && onGround.length === 0 && held.length === 0 && !cover && !titlePage) charX += rng.range(-60, 60);
   const heldThing = held[0];
   const extraHeld = held.slice(1);
@@ -180,7 +180,7 @@ function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, r
   const groundItems = [...onGround, ...extraHeld.filter((t) => t !== "balloon")];
   groundItems.forEach((thing, index) => {
     const spec = THING_SPECS[thing];
-    let s = scale * (spec.companion ? 1 : 0.9) * (thing === "rocket" ? 0.9 : 1);
+    const s = scale * (spec.companion ? 1 : 0.9) * (thing === "rocket" ? 0.9 : 1);
     const preferRight = (facing === 1) === (index % 2 === 0) || plan.side === "left";
     const order = plan.side === "center" ? (index % 2 === 0 ? [facing, -facing] : [-facing, facing]) : preferRight ? [1, -1] : [-1, 1];
     for (let attempt = 0; attempt < 6; attempt++) {
@@ -199,15 +199,26 @@ function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, r
         }
         if (placed) break;
       }
+      if (!placed && attempt === 5) {
+        // last resort: anywhere along the back row where nothing stands
+        for (const k of [1, 0.75, 0.55]) {
+          const ww = w * k;
+          for (let x = 10 + ww / 2; x <= W - 10 - ww / 2 && !placed; x += 8) {
+            const box: Box = { x0: x - ww / 2, x1: x + ww / 2, y0: rowBase - h * k, y1: rowBase };
+            if (boxes.every((b) => !overlaps(b, box, 6))) placed = box;
+          }
+          if (placed) break;
+        }
+      }
       if (placed) {
         const x = (placed.x0 + placed.x1) / 2;
         boxes.push(placed);
         layoutThings.push({ thing, box: placed, placement: "ground" });
         const flip = x > charX; // friends face the child
-        actors.push({ y: rowBase, svg: shadow(x, rowBase, (spec.w * ss) / 2.4) + drawAt(thing, x, rowBase, ss, flip) });
+        const drawScale = (placed.x1 - placed.x0) / spec.w;
+        actors.push({ y: rowBase, svg: shadow(x, rowBase, (spec.w * drawScale) / 2.4) + drawAt(thing, x, rowBase, drawScale, flip) });
         return;
       }
-      s = s * 1;
     }
   });
 
