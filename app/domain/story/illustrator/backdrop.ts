@@ -419,7 +419,10 @@ function space(input: BackdropInput): Layers {
     ground += `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r)}" ry="${n(r * 0.4)}" fill="${darken(moon, 0.15)}"/><ellipse cx="${n(x)}" cy="${n(y + r * 0.08)}" rx="${n(r * 0.8)}" ry="${n(r * 0.28)}" fill="${darken(moon, 0.05)}"/>`;
   }
   let fore = "";
-  for (const x of spots(rng, 2, 120, input.keepClear)) fore += pen.blob([[x - 60, W + 20], [x - 50, W - 40], [x, W - 70], [x + 50, W - 40], [x + 60, W + 20]], darken(moon, 0.08));
+  for (const x of spots(rng, 2, 140, input.keepClear)) {
+    const y = W - rng.range(30, 70);
+    fore += pen.ellipse(x, y, 60, 18, darken(moon, 0.18), 0.6) + `<ellipse cx="${n(x)}" cy="${n(y + 4)}" rx="46" ry="11" fill="${darken(moon, 0.06)}"/>`;
+  }
   return { sky, far, mid, ground, fore, light: "" };
 }
 
@@ -574,7 +577,7 @@ function bedroom(input: BackdropInput): Layers {
   const blanket = lighten(input.favourite, 0.25);
   let fore = "";
   const bedBox: [number, number] = [bedX - 220, bedX + 220];
-  if (input.keepClear.every(([a, b]) => b < bedBox[0] || a > bedBox[1]) || input.features.has("bed")) {
+  if (!input.features.has("asleep") && input.keepClear.every(([a, b]) => b < bedBox[0] || a > bedBox[1])) {
     mid += pen.rect(bedX - (bedLeft ? 230 : -160), floorY - 260, 70, 300, 24, tint("#b07a50"));
     mid += pen.rect(bedX - 200, floorY - 60, 400, 110, 26, "#fffdf6");
     mid += pen.rect(bedX - 210, floorY - 10, 420, 90, 26, blanket);

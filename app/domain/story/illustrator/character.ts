@@ -8,7 +8,7 @@ import type { Action, Mood } from "../scene-vocabulary";
 import { darken, lighten, mix } from "./color";
 import { n, Pen, pt, starPath } from "./svg";
 
-export type Pose = Action | "hero" | "wave" | "stand";
+export type Pose = Action | "hero" | "wave" | "stand" | "wading";
 
 type Seg = [number, number]; // absolute angles in degrees: 0 = straight down, 90 = towards +x, 180 = up
 interface PoseSpec {
@@ -38,6 +38,7 @@ const P = (armBack: Seg, armFront: Seg, legBack: Seg, legFront: Seg, lean = 0, l
 
 const POSES: Record<Pose, PoseSpec> = {
   stand: P([-14, -8], [14, 8], [-4, -2], [4, 2]),
+  wading: P([-120, -150], [115, 150], [-6, -2], [8, 3], 0, 0, 0, -4),
   wave: P([-14, -8], [112, 140], [-4, -2], [4, 2], 0, 0, 0, -4),
   hero: P([-40, 40], [118, 150], [-10, -4], [12, 4], 0, 0, 0, -3),
   walking: P([30, 50], [-28, -14], [-22, -40], [24, 8], 3, 0, 0, 2),
@@ -47,7 +48,7 @@ const POSES: Record<Pose, PoseSpec> = {
   helping: P([50, 85], [62, 95], [-10, -6], [14, 4], 5, 0, 0, 4),
   talking: P([-16, -6], [70, 135], [-6, -3], [8, 4], 2, 0, 0, -4),
   flying: P([-105, -95], [100, 92], [-35, -60], [-20, -45], 12, 150, 0, -2),
-  swimming: P([60, 30], [150, 165], [-12, -30], [14, -4], 0, 120, 66, -8),
+  swimming: P([-150, -170], [125, 150], [-8, -30], [10, -10], 0, 320, 75, -40),
   celebrating: P([-115, -140], [115, 140], [-22, -10], [22, 10], 0, 36, 0, -4),
   sleeping: P([-10, -5], [10, 40], [-3, 0], [3, 0], 0, -64, -90, 0),
   trying: P([-40, -20], [148, 162], [-14, -8], [10, 20], 8, 10, 0, -12),

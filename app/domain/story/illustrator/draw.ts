@@ -86,19 +86,24 @@ export function safeSheet(sheet: CharacterSheet): CharacterSheet {
 
 const overlaps = (a: Box, b: Box, gap = 0) => a.x0 < b.x1 + gap && b.x0 < a.x1 + gap && a.y0 < b.y1 + gap && b.y0 < a.y1 + gap;
 
-/** Splits a title into at most three lines of about `max` characters. */
+/** Splits a title into at most three balanced lines of about `max` characters. */
 export function wrapTitle(title: string, max = 18): string[] {
   const words = title.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  const total = words.join(" ").length;
+  const lineCount = Math.min(3, Math.max(1, Math.ceil(total / max)), words.length);
+  // greedy with a target of total / lineCount, which balances the lines
+  const target = total / lineCount;
   const lines: string[] = [];
   let line = "";
   for (const w of words) {
-    if (line && (line + " " + w).length > max) {
+    const next = line ? `${line} ${w}` : w;
+    if (line && lines.length < lineCount - 1 && next.length > target + 2 && Math.abs(next.length - target) > Math.abs(line.length - target)) {
       lines.push(line);
       line = w;
-    } else line = line ? `${line} ${w}` : w;
+    } else line = next;
   }
-  if (line) lines.push(line);
-  if (lines.length > 3) return [...lines.slice(0, 2), lines.slice(2).join(" ")];
+  lines.push(line);
   return lines;
 }
 
@@ -139,11 +144,13 @@ function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, r
   const pen = new Pen(style);
   const cover = input.pageType === "Front Cover";
   const titlePage = input.pageType === "Title Page";
-  const pose: Pose = cover ? "hero" : titlePage ? "wave" : plan.action;
+  const wading = plan.action === "swimming" && plan.setting === "beach";
+  const pose: Pose = cover ? "hero" : titlePage ? "wave" : wading ? "wading" : plan.action;
   const mood: Mood = cover || titlePage ? "happy" : plan.mood;
-  const scale = cover ? 1.2 : titlePage ? 0.95 : cam.scale;
-  const feet = cover ? 975 : titlePage ? 770 : cam.feet;
+  const scale = cover ? 1.2 : titlePage ? 0.95 : wading ? Math.min(cam.scale, 0.9) : cam.scale;
   const horizon = cover ? 640 : titlePage ? 540 : cam.horizon;
+  // at the beach a swimmer stands in the shallow sea
+  const feet = cover ? 975 : titlePage ? 770 : wading ? horizon + 170 : cam.feet;
   const sideIndex = plan.side === "left" ? 0 : plan.side === "center" ? 1 : 2;
   let charX = cam.xs[sideIndex];
 
@@ -293,7 +300,19 @@ function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, r
   const lifted = pose === "flying" || pose === "swimming" || pose === "celebrating" || pose === "running";
   childSvg += shadow(charX, feet, (lifted ? 60 : 80) * scale, lifted ? 0.12 : 0.2);
   if (plan.time === "night" && plan.setting !== "space") childSvg += `<circle cx="${n(charX)}" cy="${n((charBox.y0 + charBox.y1) / 2)}" r="${n(Math.max(charBox.x1 - charBox.x0, charBox.y1 - charBox.y0) * 0.7)}" fill="url(#glow)"/>`;
+  if (pose === "sleeping") childSvg += bedUnder(pen, plan.setting === "bedroom", charX, feet, scale, facing, sheet, tint);
   childSvg += `<g transform="translate(${n(charX)} ${n(feet)}) scale(${n(scale * facing)} ${n(scale)})">${ch.svg}</g>`;
+  if (pose === "wading") {
+    // a swim ring round the waist and the sea in front of the legs
+    const ry = feet - 118 * scale;
+    const ring = pen.at(scale);
+    childSvg += `<g transform="translate(${n(charX)} ${n(ry)}) scale(${n(scale)})">${ring.ellipse(0, 0, 86, 30, "none", 0, `stroke="${pen.ink(sheet.outfitAccent)}" stroke-width="34"`)}<ellipse cx="0" cy="0" rx="86" ry="30" fill="none" stroke="${sheet.outfitAccent}" stroke-width="26"/><ellipse cx="0" cy="0" rx="86" ry="30" fill="none" stroke="#ffffff" stroke-width="26" stroke-dasharray="30 40"/></g>`;
+    const top = feet - 86 * scale;
+    let wave = `M-40 ${n(top)}`;
+    for (let x = -40; x < W + 40; x += 64) wave += `q32 -14 64 0`;
+    childSvg += `<path d="${wave}V${n(feet + 24)}H-40Z" fill="${tint("#6fd0ee")}" opacity="0.92"/>`;
+    childSvg += `<path d="M${n(charX - 200 * scale)} ${n(top + 22)}q${n(40 * scale)} -12 ${n(80 * scale)} 0M${n(charX + 90 * scale)} ${n(top + 36)}q${n(40 * scale)} -12 ${n(80 * scale)} 0" fill="none" stroke="#ffffff" stroke-width="5" stroke-linecap="round" opacity="0.85"/>`;
+  }
   childSvg += effects(pose, charBox, facing, rng, [charX + facing * ch.head[0] * scale, feet + ch.head[1] * scale, 80 * scale]);
   childSvg += heldSvg;
   actors.push({ y: feet + 0.5, svg: childSvg });
@@ -308,7 +327,7 @@ function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, r
     book: book.fork("world"),
     horizon,
     keepClear,
-    features: plan.features,
+    features: pose === "sleeping" ? new Set([...plan.features, "asleep"]) : plan.features,
     titleSpace: cover,
     favourite: sheet.outfitColor,
   });
@@ -319,6 +338,21 @@ function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, r
     backdrop,
     layout: { plan, style: style.id, character: charBox, things: layoutThings },
   };
+}
+
+/** A bed in the bedroom, a picnic blanket anywhere else: somewhere soft to sleep. */
+function bedUnder(pen: Pen, bedroom: boolean, x: number, feet: number, scale: number, facing: 1 | -1, sheet: CharacterSheet, tint: (h: string) => string): string {
+  const p = pen.at(scale);
+  let s = "";
+  if (bedroom) {
+    const wood = tint("#b07a50");
+    s += p.rect(-330, -150, 60, 220, 22, wood) + p.rect(170, -90, 50, 160, 20, wood);
+    s += p.rect(-300, -40, 500, 70, 24, "#fffdf6") + p.rect(-300, 20, 500, 56, 18, wood);
+  } else {
+    s += `<ellipse cx="-40" cy="10" rx="300" ry="46" fill="${lighten(sheet.outfitAccent, 0.35)}" stroke="${pen.ink(sheet.outfitAccent)}" stroke-width="${n(p.outlineWidth)}"/>`;
+    s += `<ellipse cx="-40" cy="10" rx="260" ry="34" fill="none" stroke="#ffffff" stroke-width="8" stroke-dasharray="20 16"/>`;
+  }
+  return `<g transform="translate(${n(x)} ${n(feet)}) scale(${n(scale * facing)} ${n(scale)})">${s}</g>`;
 }
 
 function shadow(x: number, y: number, rx: number, opacity = 0.18): string {

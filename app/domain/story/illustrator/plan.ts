@@ -127,11 +127,14 @@ export function planPage({ pageNumber, pageType, scene, theme, bookSeed }: PlanI
 
   let camera: Camera = CAMERAS[(pageNumber + shift) % CAMERAS.length];
   if (action === "flying" || action === "swimming" || action === "sleeping") camera = camera === "close" ? "medium" : camera;
-  if (things.length >= 2 && camera === "close") camera = "medium";
-  if (things.length >= 4 && camera === "medium") camera = "wide";
+  const standing = things.filter((t) => THING_SPECS[t].placement === "ground").length;
+  if (standing >= 2 && camera === "close") camera = "medium";
+  if (standing >= 3 && camera === "medium") camera = "wide";
+  if (action === "sleeping") camera = "medium";
   let side: Side = SIDES[(pageNumber + (bookSeed >>> 3)) % SIDES.length];
   // a close-up leaves no room in the middle: the child steps aside for a friend
   if (camera === "close" && side === "center" && things.some((t) => THING_SPECS[t].placement === "ground")) side = pageNumber % 2 ? "left" : "right";
+  if (action === "sleeping") side = "center";
   if (pageType !== "Story Page") {
     camera = "medium";
     side = "center";
