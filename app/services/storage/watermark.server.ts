@@ -74,7 +74,7 @@ export function watermarkSvg(size: ImageSize, href: string, options: WatermarkOp
 const SOURCE = "https://storynest.invalid/watermark-source";
 
 /** Draws the semi-transparent copyright line at the bottom right; returns a PNG of the same size. */
-export async function watermark(image: Uint8Array, options: WatermarkOptions): Promise<Uint8Array> {
+export async function watermark(image: Uint8Array, options: WatermarkOptions): Promise<Uint8Array<ArrayBuffer>> {
   const opts = watermarkOptionsSchema.parse(options);
   if (!(image instanceof Uint8Array) || image.length === 0) throw new TypeError("watermark needs the image's bytes");
   const size = imageSize(image);

@@ -11,6 +11,6 @@ export { renderPng, initRenderer, MAX_SVG_BYTES, type RenderOptions, type ImageS
 export const PAGE_WIDTH = 1024;
 
 /** One page's picture as a PNG. */
-export async function illustratePage(input: DrawPageInput, width = PAGE_WIDTH): Promise<Uint8Array> {
+export async function illustratePage(input: DrawPageInput, width = PAGE_WIDTH): Promise<Uint8Array<ArrayBuffer>> {
   return renderPng(drawPage(input), { width });
 }

@@ -42,7 +42,7 @@ export const MAX_SVG_BYTES = 8 * 1024 * 1024;
 export type ImageSources = Record<string, Uint8Array>;
 
 /** Renders an SVG to a PNG of the given width (the height follows the SVG's aspect ratio). */
-export async function renderPng(svg: string, options: RenderOptions, images: ImageSources = {}): Promise<Uint8Array> {
+export async function renderPng(svg: string, options: RenderOptions, images: ImageSources = {}): Promise<Uint8Array<ArrayBuffer>> {
   const { width } = renderOptionsSchema.parse(options);
   if (typeof svg !== "string" || !svg.includes("<svg")) throw new TypeError("renderPng needs SVG text");
   if (svg.length > MAX_SVG_BYTES) throw new RangeError(`SVG is too large to render (${svg.length} bytes, at most ${MAX_SVG_BYTES})`);
@@ -61,7 +61,8 @@ export async function renderPng(svg: string, options: RenderOptions, images: Ima
     }
     const rendered = resvg.render();
     try {
-      return rendered.asPng();
+      // wasm-bindgen copies the bytes out of the wasm memory into a fresh ArrayBuffer
+      return rendered.asPng() as Uint8Array<ArrayBuffer>;
     } finally {
       rendered.free();
     }
