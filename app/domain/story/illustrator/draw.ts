@@ -412,7 +412,8 @@ export function composePage(input: DrawPageInput): { svg: string; layout: Layout
   const style = STYLES[styleId];
   const bookKey = `${sheet.name}|${sheet.description}|${input.theme}|${input.bookTitle ?? ""}`;
   const bookSeed = hashString(bookKey);
-  const pageKey = `${bookKey}|${input.pageNumber}|${input.pageType}|${input.scene}|${styleId}`;
+  // the style is not part of the key: the same page keeps its composition in every style
+  const pageKey = `${bookKey}|${input.pageNumber}|${input.pageType}|${input.scene}`;
   const seed = hashString(pageKey);
   const rng = createRng(seed);
   const book = createRng(bookSeed);
@@ -482,9 +483,9 @@ export function drawPage(input: DrawPageInput): string {
 export function drawStylePreview(style: string, size = 256): string {
   const { svg } = composePage({
     sheet: { ...DEFAULT_SHEET, name: "Preview", hairStyle: "curly", outfit: "overalls", outfitColor: "#4d96ff", outfitAccent: "#ffd166", accessory: "scarf" },
-    pageNumber: 5,
+    pageNumber: 4,
     pageType: "Story Page",
-    scene: "A child waves to a friendly fox in a sunny garden.",
+    scene: "A happy child talks to a friendly fox in a sunny garden.",
     theme: "Animals",
     artStyle: style,
   });

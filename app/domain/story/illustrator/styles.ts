@@ -155,12 +155,13 @@ export const STYLES: Record<ArtStyleId, StyleSpec> = {
   },
   "paper cut-out": {
     id: "paper cut-out",
-    outline: { width: 0, color: null, darken: 0 },
+    // a thin light edge, like the white core of cut card, and soft shadows under every layer
+    outline: { width: 2.4, color: "#fffaf0", darken: 0 },
     tint: (hex) => adjust(hex, { sMul: 0.92 }),
     paper: "#f3eadb",
     shading: 0.35,
     defs: (seed) =>
-      `<filter id="cut" x="-0.05" y="-0.05" width="1.1" height="1.1"><feDropShadow dx="3" dy="6" stdDeviation="5" flood-color="#3d2a1e" flood-opacity="0.38"/></filter>` +
+      `<filter id="cut" x="-0.05" y="-0.05" width="1.1" height="1.1"><feDropShadow dx="4" dy="7" stdDeviation="4" flood-color="#3d2a1e" flood-opacity="0.42"/></filter>` +
       grainDefs("grain", seed, 0.05, [90, 70, 50], 0.06),
     layerFilter: "cut",
     overlay: () => fullRect("url(#grain)"),
