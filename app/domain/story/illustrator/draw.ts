@@ -147,7 +147,9 @@ function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, r
   const wading = plan.action === "swimming" && plan.setting === "beach";
   const pose: Pose = cover ? "hero" : titlePage ? "wave" : wading ? "wading" : plan.action;
   const mood: Mood = cover || titlePage ? "happy" : plan.mood;
-  const scale = cover ? 1.2 : titlePage ? 0.95 : wading ? Math.min(cam.scale, 0.9) : cam.scale;
+  // a little zoom of its own for every page, so two medium shots are not the same
+  const zoom = cover || titlePage ? 1 : rng.range(0.92, 1.08);
+  const scale = cover ? 1.2 : titlePage ? 0.95 : wading ? Math.min(cam.scale, 0.9) : cam.scale * zoom;
   const horizon = cover ? 640 : titlePage ? 540 : cam.horizon;
   // at the beach a swimmer stands in the shallow sea
   const feet = cover ? 975 : titlePage ? 770 : wading ? horizon + 170 : cam.feet;
@@ -169,6 +171,11 @@ function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, r
   const charBox: Box = facing === 1
     ? { x0: charX + ch.box.x0 * scale, x1: charX + ch.box.x1 * scale, y0: feet + ch.box.y0 * scale, y1: feet + ch.box.y1 * scale }
     : { x0: charX - ch.box.x1 * scale, x1: charX - ch.box.x0 * scale, y0: feet + ch.box.y0 * scale, y1: feet + ch.box.y1 * scale };
+  // the bed (or blanket) under a sleeping child belongs to the child's space
+  if (pose === "sleeping") {
+    if (facing === 1) charBox.x0 = Math.min(charBox.x0, charX - 340 * scale);
+    else charBox.x1 = Math.max(charBox.x1, charX + 340 * scale);
+  }
   // keep the child inside the picture
   const shiftX = charBox.x0 < 16 ? 16 - charBox.x0 : charBox.x1 > W - 16 ? W - 16 - charBox.x1 : 0;
   charX += shiftX;

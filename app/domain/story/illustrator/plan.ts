@@ -71,7 +71,8 @@ export function themeSetting(theme: string): Setting {
 }
 
 const STORY_ACTIONS: Action[] = ["walking", "looking", "talking", "helping", "thinking", "trying", "running", "celebrating"];
-const CAMERAS: Camera[] = ["medium", "wide", "close", "medium", "wide", "close", "wide", "medium"];
+// no two neighbours alike, also where the list wraps round
+const CAMERAS: Camera[] = ["medium", "wide", "close", "medium", "wide", "close", "wide", "close"];
 const SIDES: Side[] = ["left", "right", "center", "right", "left", "center"];
 
 function timeForPage(pageNumber: number): TimeOfDay {
