@@ -1,10 +1,6 @@
-// Non-JavaScript modules bundled by wrangler (see wrangler.toml [[rules]]): a compiled WebAssembly
-// module for .wasm, raw bytes for .ttf.
+// .wasm files are bundled by wrangler's default rule as compiled WebAssembly modules. (The .ttf
+// declaration, from the [[rules]] entry in wrangler.toml, is generated into worker-configuration.d.ts.)
 declare module "*.wasm" {
   const module: WebAssembly.Module;
   export default module;
-}
-declare module "*.ttf" {
-  const bytes: ArrayBuffer;
-  export default bytes;
 }
