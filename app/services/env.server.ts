@@ -10,6 +10,8 @@ const secretsSchema = z.object({
   /** Where the Resend client sends its calls; tests point it at a local server. */
   RESEND_BASE_URL: z.string().url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
+  /** pictures drawn at once while making a book (default 4) */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(24).optional(),
 });
 
 export type Secrets = z.infer<typeof secretsSchema>;
