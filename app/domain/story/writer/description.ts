@@ -328,7 +328,7 @@ export function readDescription(raw: string, hero: Hero): Facts {
       };
     }, false);
     take(HOME_RE, (m) => {
-      const p = tidyPhrase(m[2]);
+      const p = tidyPhrase(m[2]).split(/\s+(?:with|and|near|where|since)\s+/)[0];
       if (!facts.home && shortEnough(p, 6)) facts.home = `${m[1].toLowerCase()} ${p}`;
     });
     take(FROM_RE, (m) => {

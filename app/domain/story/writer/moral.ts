@@ -1,7 +1,7 @@
 import type { Ctx, Lines } from "./ctx";
 import { The, was } from "./entities";
 import type { Hero } from "./hero";
-import { cap, cleanText, endWithStop, joinList, lcFirst } from "./text";
+import { baseOfThird, cap, cleanText, endWithStop, isKnownVerb, joinList, lcFirst } from "./text";
 
 /**
  * The moral the parent wrote, read into one of a few lessons a story can act out (the last try
@@ -625,12 +625,13 @@ export function readMoral(raw: string): Moral {
     const m = spec.match ? spec.match.exec(lower) : null;
     if (m && (!best || m.index < best.at)) best = { spec, at: m.index };
   }
-  const first = lower.split(/[\s,]+/)[0] ?? "";
-  const words = lower.split(/\s+/).filter(Boolean);
+  const words = lower.split(/[\s,.;:!?]+/).filter(Boolean);
+  const first = words[0] ?? "";
+  const hasVerb = words.slice(1).some((w) => /^(is|are|was|were|can|will|should|must|means|makes)$/.test(w) || isKnownVerb(w) || isKnownVerb(baseOfThird(w) ?? ""));
   let form: Moral["form"] = "none";
   if (text) {
     if (IMPERATIVE_START.has(first)) form = "imperative";
-    else if (words.length <= 4 && !/\b(is|are|means|makes|can|will|helps|grows|was|matters|wins|beats|opens|brings)\b/.test(lower)) form = "phrase";
+    else if (words.length <= 4 && !hasVerb) form = "phrase";
     else form = "declarative";
   }
   return { spec: best?.spec ?? GENERAL, text, form };

@@ -91,7 +91,8 @@ export function cleanText(raw: unknown, maxLength = 600): string {
 function cutAt(s: string, max: number): string {
   const head = s.slice(0, max + 1);
   const sentenceEnd = Math.max(head.lastIndexOf(". "), head.lastIndexOf("! "), head.lastIndexOf("? "));
-  if (sentenceEnd > max * 0.4) return head.slice(0, sentenceEnd + 1).trim();
+  // a whole sentence is better than a fragment, however short
+  if (sentenceEnd > 0) return head.slice(0, sentenceEnd + 1).trim();
   const space = head.lastIndexOf(" ", max);
   return (space > max * 0.5 ? head.slice(0, space) : head.slice(0, max)).replace(/[\s,;:-]+$/, "").trim();
 }
@@ -209,7 +210,7 @@ export function isPluralNoun(word: string): boolean {
 /** The singular of a plural noun, for a single word ("Dinosaurs" -> "Dinosaur"). */
 export function singular(word: string): string {
   const lower = word.toLowerCase();
-  const irregular: Record<string, string> = { children: "child", people: "person", mice: "mouse", geese: "goose", teeth: "tooth", feet: "foot", men: "man", women: "woman", wolves: "wolf", elves: "elf", knives: "knife", leaves: "leaf", halves: "half", shelves: "shelf", loaves: "loaf", thieves: "thief" };
+  const irregular: Record<string, string> = { buses: "bus", gases: "gas", children: "child", people: "person", mice: "mouse", geese: "goose", teeth: "tooth", feet: "foot", men: "man", women: "woman", wolves: "wolf", elves: "elf", knives: "knife", leaves: "leaf", halves: "half", shelves: "shelf", loaves: "loaf", thieves: "thief" };
   const keepCase = (s: string) => (word[0] === word[0].toUpperCase() ? s[0].toUpperCase() + s.slice(1) : s);
   if (irregular[lower]) return keepCase(irregular[lower]);
   if (NOT_PLURAL.test(lower) || !/s$/.test(lower) || lower.length <= 3) return word;
