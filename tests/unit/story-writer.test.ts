@@ -226,6 +226,68 @@ describe("writeStory: personalisation", () => {
   });
 });
 
+const MORALS = [
+  "Being brave means trying even when you're scared.",
+  "Be kind to everyone you meet.",
+  "Sharing makes everyone happier.",
+  "It's important to say sorry when you hurt someone.",
+  "Listen before you judge.",
+  "Always tell the truth.",
+  "Take care of nature.",
+  "Never give up!",
+  "Good things come to those who wait.",
+  "Asking questions is how we learn.",
+  "Be proud of who you are.",
+  "Say thank you for the little things.",
+  "Friends help each other.",
+  "Eat your vegetables.",
+  "Kindness",
+  "",
+];
+const DESCRIPTIONS = [
+  "",
+  "Mia loves horses and is scared of thunderstorms. She has a cat called Pickle and her best friend is Jo.",
+  "Mia is starting school on Monday and is a bit nervous about making friends.",
+  "We are moving to a new house and Mia misses her old garden.",
+  "Mia goes to the beach with her grandpa and finds a message in a bottle.",
+  "A story about a girl who wants to fly.",
+  "Mia helps the lost penguins find their way home.",
+  "First day at nursery",
+  "mia likes trains, she is 5 and has a baby brother called Tom",
+];
+
+describe("writeStory: every kind of moral and description", () => {
+  it.each(MORALS.map((m) => [m || "(empty)", m]))("%s", (_label, moral) => {
+    for (const theme of THEMES) {
+      for (const [i, age] of [2, 5, 8, 11].entries()) {
+        const description = DESCRIPTIONS[(i + moral.length) % DESCRIPTIONS.length];
+        const book = writeStory(briefFor(theme, { moralLesson: moral, age, storyDescription: description, gender: GENDERS[i % 3] }), `${theme}-${age}`);
+        expect(book.pages).toHaveLength(22);
+        const seen = new Set<string>();
+        for (const [pi, p] of book.pages.entries()) {
+          const ss = sentencesOf(p.content);
+          if (age <= 3 && pi < 20) expect(ss.length, `${theme} ${age} page ${pi + 1}: ${p.content}`).toBeLessThanOrEqual(2);
+          for (const s of ss) {
+            expect(seen.has(norm(s)), `${theme} ${age}: repeated "${s}"`).toBe(false);
+            seen.add(norm(s));
+          }
+        }
+        const closing = book.pages[20].content;
+        // the parent's words (pronouns adapted to the child, e.g. "your" -> "her") are on the closing page
+        const content = (t: string) => norm(t).split(" ").filter((w) => !/^(you|your|yourself|my|me|i|her|his|their|she|he|they|herself|himself|themselves)$/.test(w)).join(" ");
+        if (moral) expect(content(closing), `${theme} ${age}: ${closing}`).toContain(content(moral).split(" ").slice(1, 4).join(" ") || content(moral));
+        expect(closing).toMatch(/\u201C[^\u201D]*\b(I|me|my|we|us)\b[^\u201D]*\u201D/i);
+        const text = book.pages.map((p) => p.content).join(" ");
+        expect(text).not.toMatch(/\b(undefined|null|NaN)\b|\$\{/);
+        expect(text, "space before punctuation").not.toMatch(/\s[,.;:!?]/);
+        expect(text, "a doubled full stop").not.toMatch(/(?<!\.)\.\.(?!\.)/);
+        const doubled = /\b(\p{L}{2,})\s+\1\b/iu.exec(text);
+        expect(doubled?.[0], "a doubled word").toBeUndefined();
+      }
+    }
+  });
+});
+
 describe("writeStory: reading level grows with age", () => {
   const avg = (age: number) => {
     let words = 0;

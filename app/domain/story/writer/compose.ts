@@ -806,7 +806,7 @@ export function compose(brief: StoryBrief, seed: string): Composed {
   {
     const pg = new Page(pen, 4);
     pg.add(["The End."], true);
-    pg.add([`Sweet dreams, ${n}, ${rng.pick(ms.epithet)}.`, `Goodnight, ${n}. Goodnight, ${vocative(g)}.`, `Night night, ${n}. Sleep tight.`], true);
+    pg.add([`Sweet dreams, ${n}, ${rng.pick(ms.epithet)}.`, `Goodnight, ${n}. Goodnight, ${vocative(g)}.`, `Night-night, ${n}. Sleep tight.`], true);
     pg.add(ms.ask(c), true);
     push(pg, { place: bedroom, time: "night", action: `sleeps and dreams`, with: crewWith(), mood: "sleepy" });
   }

@@ -285,7 +285,7 @@ const SPECS: MoralSpec[] = [
     mine: () => ({
       tiny: [`I told the truth!`, `I like telling the truth.`],
       young: [`Telling the truth made my tummy feel better.`, `I'm glad I told the truth.`],
-      rich: [`Telling the truth was hard for a moment, and then everything felt lighter.`, `When I tell the truth, people can help me.`],
+      rich: [`Telling the truth was hard for me for a moment, and then everything felt lighter.`, `When I tell the truth, people can help me.`],
     }),
     ask: (c) => [`How do you feel inside when you tell the truth?`, `Why do you think it helped when ${n(c)} told the truth?`],
     flourish: () => [`who is honest and true`],
@@ -473,7 +473,7 @@ const SPECS: MoralSpec[] = [
     mine: () => ({
       tiny: [`I'm happy being me!`, `I am me!`],
       young: [`I'm happy being me!`, `Being me is my superpower.`],
-      rich: [`I don't need to be anybody else. Being me is enough.`, `The things that make me different are the things that make me me.`],
+      rich: [`I don't need to be anybody else. Being me is enough.`, `The things that make me different are the things that make me who I am.`],
     }),
     ask: () => [`What is something that makes you, you?`, `What do you love most about yourself?`],
     flourish: (h) => [`who is perfect just the way ${h.he} ${h.is}`],
