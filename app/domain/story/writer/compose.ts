@@ -220,7 +220,15 @@ function premiseProblem(help: NonNullable<Facts["help"]>, who: Entity): ProblemS
       young: [`${The(c.who)} needed to ${c.need}, but it was too big a job to do alone.`],
       rich: [`${The(c.who)} needed to ${c.need}, and nobody had been able to work out how.`],
     }),
-    plea: (c) => (speaks ? [`"Could you help us ${c.need}?" asked ${c.who.the}.`] : []),
+    plea: (c) => {
+      // the need in the speaker's own mouth: "find their way home" -> "find our way home"
+      const own = c.need
+        .replace(/\btheir\b/g, who.plural ? "our" : "my")
+        .replace(/\bits\b/g, "my")
+        .replace(/\bthem\b/g, who.plural ? "us" : "me")
+        .replace(/\bthemselves\b/g, who.plural ? "ourselves" : "myself");
+      return speaks ? [`"Could you help ${who.plural ? "us" : "me"} ${own}?" asked ${c.who.the}.`] : [];
+    },
     still: (c) => [`But ${c.who.the} still couldn't ${c.need}.`, `${The(c.who)} still needed help.`, `The problem was still there, as big as ever.`],
     solved: (c) => ({
       tiny: [`Hooray, ${c.h.name} did it!`],
@@ -732,7 +740,7 @@ export function compose(brief: StoryBrief, seed: string): Composed {
     if (wins[0]) pg.add(wins[0], !tiny);
     if (rich && wins[1] && winners[1].kind !== winners[0].kind && winners[1].kind !== "place") pg.add(wins[1]);
     pg.add(L(spec.solved(c)), true);
-    if (cast.help && !tiny) pg.add([`And that was how ${n} ${cast.help.pred}.`], true);
+    if (cast.help && !tiny && spec.id !== "premise") pg.add([`And that was how ${n} ${cast.help.pred}.`], true);
     push(pg, { place: pp, time: time(17), action: cast.who.kind === "place" ? `helps put everything right` : `helps ${cast.who.label}`, with: crewWith([g]), mood: "proud" });
   }
   // ---------- 18: the celebration

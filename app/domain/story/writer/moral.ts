@@ -46,6 +46,8 @@ export interface MoralSpec {
 }
 
 const n = (c: Ctx) => c.h.name;
+/** everyone who came along, never a list of one */
+const crewOf = (c: Ctx) => (c.crew.length > 1 ? joinList(c.crew.map((e) => e.the)) : `${c.guide.the} and everyone nearby`);
 
 const SPECS: MoralSpec[] = [
   {
@@ -531,16 +533,16 @@ const SPECS: MoralSpec[] = [
       tiny: [`"Help, please!" said ${n(c)}.`, `Friends can help!`],
       young: [`${n(c)} looked at ${c.h.his} friends. "Will you help me? Let's do it together!"`, `Then ${n(c)} understood: some jobs are for friends to do together.`],
       rich: [
-        `${n(c)} looked around at ${joinList(c.crew.map((e) => e.the))}, all waiting to help. "I can't do this alone," ${c.h.he} admitted. "But maybe we can do it together."`,
+        `${n(c)} looked around at ${crewOf(c)}, all waiting to help. "I can't do this alone," ${c.h.he} admitted. "But maybe we can do it together."`,
         `Then ${n(c)} realised that asking for help wasn't giving up. It was the smartest idea of all.`,
       ],
     }),
     act: (c) => ({
       tiny: [`All together now!`, `Push, pull, together!`],
-      young: [`Everyone joined in: ${joinList(c.crew.map((e) => e.the))}. Together, they were strong!`, `Everybody helped, each in their own way.`],
+      young: [`Everyone joined in: ${crewOf(c)}. Together, they were strong!`, `Everybody helped, each in their own way.`],
       rich: [
         `Everyone joined in, each doing the thing they were best at. What had been impossible for one was suddenly easy for all of them together.`,
-        `${joinList(c.crew.map((e) => cap(e.the)))} all lent a hand, and ${n(c)} could hardly believe how quickly things came right.`,
+        `${cap(crewOf(c))} all lent a hand, and ${n(c)} could hardly believe how quickly things came right.`,
       ],
     }),
     approach: () => [`asked everyone to help, and they all worked together`, `stopped trying alone and worked together with everyone`],
