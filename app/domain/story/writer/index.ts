@@ -27,8 +27,10 @@ export function writeStory(brief: StoryBrief, seed: string): WrittenStory {
   );
   const titles: string[] = [];
   for (const e of notable.slice(0, 2)) titles.push(e.named ? `${titleName} and ${e.the}` : `${titleName} and the ${titleCase(coreOf(e))}`);
-  titles.push(`${titleName} and the ${titleCase(coreOf(cast.who))}`);
-  if (notable.length === 0) titles.push(`${titleName} and the ${titleCase(coreOf(cast.who))}`);
+  // the one in trouble makes a title when it is one creature or thing ("the Lost Little Star"), not a group or a land
+  const whoTitle = !cast.who.plural && cast.who.kind !== "place" && coreOf(cast.who).split(" ").length <= 4;
+  if (whoTitle) titles.push(`${titleName} and the ${titleCase(coreOf(cast.who))}`);
+  if (whoTitle && notable.length === 0) titles.push(`${titleName} and the ${titleCase(coreOf(cast.who))}`);
   titles.push(`${titleName} ${world.titleWith}`);
   if (world.key !== "custom") titles.push(`${titleName}'s ${titleCase(world.themeWord)}`);
   const title = r.pick(titles.filter((t) => t.length <= 70).length ? titles.filter((t) => t.length <= 70) : titles);

@@ -754,6 +754,8 @@ const OCEAN: World = {
 interface Lexeme {
   setting: Setting;
   creature?: boolean;
+  /** a name that keeps its capital: Christmas */
+  proper?: boolean;
   loves?: string;
 }
 
@@ -775,7 +777,7 @@ const LEXICON: Record<string, Lexeme> = {
   safari: { setting: "forest" },
   snow: { setting: "mountain" },
   winter: { setting: "mountain" },
-  christmas: { setting: "mountain" },
+  christmas: { setting: "mountain", proper: true },
   music: { setting: "town" },
   school: { setting: "town" },
   friendship: { setting: "garden" },
@@ -804,8 +806,11 @@ const LEXICON: Record<string, Lexeme> = {
   spring: { setting: "garden" },
   summer: { setting: "beach" },
   autumn: { setting: "forest" },
-  halloween: { setting: "town" },
-  easter: { setting: "garden" },
+  halloween: { setting: "town", proper: true },
+  easter: { setting: "garden", proper: true },
+  diwali: { setting: "town", proper: true },
+  eid: { setting: "town", proper: true },
+  hanukkah: { setting: "town", proper: true },
   birthday: { setting: "garden" },
   baking: { setting: "town" },
   cooking: { setting: "town" },
@@ -895,7 +900,7 @@ function customWorld(themeRaw: string, rng: Rng): World {
   const journey = places.slice(0, 2).map((pl) => ({ ...pl, at: `${pl.at} in ${land}` }));
   const heart = places[2];
   const problemPlace: Place = { name: heart.name, at: `${heart.at}, in the middle of ${land}`, setting: heart.setting, sights: heart.sights };
-  const lower = single ? theme.toLowerCase() : theme;
+  const lower = single && !lex?.proper ? theme.toLowerCase() : titleCase(theme);
   const creature = lex?.creature ? sing.toLowerCase() : undefined;
   const guideName = rng.pick(GUIDE_NAMES);
   const guide = creature ? namedCompanion(guideName, `friendly little ${creature}`, creature) : namedCompanion(guideName, "bright blue bird", "bird");
