@@ -7,7 +7,7 @@ import { makeHero, numberWord, type Band, type Hero } from "./hero";
 import { landings, mineFromMoral, readMoral, type Moral } from "./moral";
 import { createRng, type Rng } from "./rng";
 import { SceneWriter, type SceneSpec } from "./scene";
-import { cap, cleanText, joinList, normSentence, splitSentences } from "./text";
+import { cap, cleanText, endWithStop, joinList, normSentence, splitSentences } from "./text";
 import { tryText } from "./tries";
 import { placeOf, worldFor, type Place, type ProblemSpec, type World } from "./worlds";
 
@@ -157,7 +157,7 @@ function castFor(brief: StoryBrief, h: Hero, world: World, facts: Facts, rng: Rn
   }
   who ??= parseElement(problem.who, h, "problem")!;
 
-  const guide = take(pool.find((e) => e.kind === "creature" || e.kind === "person")) ?? world.guide;
+  const guide = take(pool.find((e) => e.kind === "creature" || e.kind === "person")) ?? premiseCompanion(facts, h) ?? world.guide;
   const portal = take(pool.find((e) => (e.kind === "thing" || e.kind === "toy") && world.portalFns.includes(e.fn ?? ""))) ?? parseElement(world.portal, h, "world")!;
 
   const ordered = [...pool.filter((e) => e.kind === "thing" || e.kind === "toy"), ...pool.filter((e) => e.kind === "place"), ...pool.filter((e) => e.kind === "creature" || e.kind === "person")];
@@ -176,6 +176,15 @@ function castFor(brief: StoryBrief, h: Hero, world: World, facts: Facts, rng: Rn
   const treasureEntity = [portal, ...tries].find((e) => e && (e.kind === "thing" || e.kind === "toy"));
   const treasure = treasureEntity ? treasureEntity.the : "the shiniest pebble";
   return { guide, who, portal, tries, leftovers, crew, specials, problem, help, treasure };
+}
+
+/** A creature the child finds or meets in the parent's premise ("found a baby hedgehog in the garden") comes along. */
+function premiseCompanion(facts: Facts, h: Hero): Entity | undefined {
+  const first = facts.events[0];
+  if (!first) return undefined;
+  const m = /^(?:found|met|discovered|rescued|saw|spotted|befriended|adopted|meets)\s+(.+?)(?:\s+(?:in|at|on|under|by|near|behind|inside|who|that|and|with)\s.*)?$/i.exec(first.pred);
+  const e = m ? parseElement(m[1], h, "special") : undefined;
+  return e && (e.kind === "creature" || e.kind === "person") && !e.plural ? e : undefined;
 }
 
 /** Several helpees ("a shy hedgehog, a bossy goose and a sleepy badger") as one plural entity. */
@@ -623,25 +632,29 @@ export function compose(brief: StoryBrief, seed: string): Composed {
   }
 
   // ---------- tries
+  let tryRound = 0;
   const tryPages = (e: Entity, story: number) => {
     const t = tryText(e, c);
     const tryPlace = e.kind === "place" ? placeOf(e, pp.setting) : pp;
+    const round = tryRound++;
+    // the two tries take different halves of each pool, so they never share a template
+    const half = <T,>(list: T[]) => (list.length > 1 ? list.filter((_, i) => i % 2 === round % 2) : list);
     {
       const pg = newPage();
       if (!introduced.has(e)) {
         introduced.add(e);
-        pg.add(L(t.intro), true);
+        pg.add(half(L(t.intro)), true);
       }
       if (!tiny && e.kind !== "creature" && e.kind !== "person") pg.add([`${n} had an idea.`, `Then ${n} thought of something.`, `"I know!" said ${n}.`, `${n} tapped ${h.his} chin and thought.`]);
       pg.add(L(t.attempt), true);
-      if (rich) pg.add(feel("hope"));
+      if (rich) pg.add(half(feel("hope")));
       push(pg, { place: tryPlace, time: time(story), action: t.action, with: crewWith([g]), mood: "curious" });
     }
     {
       const pg = newPage();
       pg.add(L(t.fail), true);
       pg.add(tiny ? [`Did it work, ${n}? Not yet.`, `Not quite, ${n}!`, `Oh dear, not yet, ${n}!`, `Try again, ${n}!`] : spec.still(c), !tiny);
-      if (!tiny) pg.add([...encourage, ...petComfort]);
+      if (!tiny) pg.add(half([...encourage, ...petComfort]));
       if (older) pg.add(feel("worry"));
       push(pg, { place: tryPlace, time: time(story + 1), action: `thinks hard, puzzled`, with: crewWith([g, e.kind === "place" ? undefined : e].filter((x): x is Entity => Boolean(x) && x!.kind !== "place")), mood: "worried" });
     }
@@ -717,8 +730,11 @@ export function compose(brief: StoryBrief, seed: string): Composed {
   // ---------- 15–16: the turn
   {
     const pg = newPage();
-    pg.add(L(ms.insight(c)), true);
-    if (moral.spec.key === "general" && !tiny && moral.text) pg.add([`${n} remembered it now.`, `Suddenly it all made sense.`]);
+    if (moral.spec.key === "general" && !tiny && moral.text) {
+      const who = family ?? `someone who loved ${h.him}`;
+      pg.add([`Then ${n} remembered what ${who} always said: "${endWithStop(moral.text)}"`, `${n} thought of something ${who} had told ${h.him} once: "${endWithStop(moral.text)}"`], true);
+      pg.add([`Suddenly it all made sense.`, `And now ${n} knew what to do.`]);
+    } else pg.add(L(ms.insight(c)), true);
     if (older) pg.add([`It felt like a light switching on inside ${h.him}.`, `It was such a simple idea, and yet it changed everything.`]);
     push(pg, { place: pp, time: time(15), action: `thinks of a new idea`, with: crewWith([g]), mood: "curious" });
   }
@@ -933,8 +949,6 @@ function enforceUnique(pages: { content: string }[]): void {
   }
 }
 
-export const __test = { shortPred, sceneActionFromPredicate, speech, vocative };
-export type { Mood };
 
 /** the words of an element without its determiner, for finding it in the parent's text */
 function coreText(e: Entity): string {

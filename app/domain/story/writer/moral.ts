@@ -520,7 +520,7 @@ const SPECS: MoralSpec[] = [
   },
   {
     key: "together",
-    match: /\b(together|team|teamwork|teammates?|cooperat\w*|help each other|helping others|friends?|friendship|help|helping|include|including|belong)\b/,
+    match: /\b(together|team|teamwork|teammates?|cooperat\w*|help each other|helping others|friends?|friendship|help|helping|include|including)\b/,
     flaw: (c) => ({
       tiny: [`"I can do it!" said ${n(c)}.`, `All alone is too hard!`],
       young: [`"I can do it all by myself," said ${n(c)}. But the job was far too big for one.`, `${n(c)} tried to do everything alone, and it was much too much.`],

@@ -41,9 +41,14 @@ export function introLines(e: Entity, c: Ctx): Lines {
       };
     default:
       return {
-        tiny: [`${n(c)} had ${e.a}.`, `${n(c)} found ${e.a}.`],
-        young: [`${n(c)} had brought ${e.a} along.`, `In ${c.h.his} pocket, ${n(c)} found ${e.a}.`],
-        rich: [`Just in case, ${n(c)} had brought ${e.a}, and now ${c.h.he} ${c.h.was} very glad of it.`, `Deep in ${c.h.his} pocket, ${n(c)} found ${e.a}, and an idea began to fizz.`],
+        tiny: [`${n(c)} had ${e.a}.`, `${n(c)} found ${e.a}.`, `${n(c)} spotted ${e.a}.`],
+        young: [`${n(c)} had brought ${e.a} along.`, `In ${c.h.his} pocket, ${n(c)} found ${e.a}.`, `Then ${n(c)} remembered ${e.a}.`, `Luckily, ${n(c)} had ${e.a} with ${c.h.him}.`],
+        rich: [
+          `Just in case, ${n(c)} had brought ${e.a}, and now ${c.h.he} ${c.h.was} very glad of it.`,
+          `Deep in ${c.h.his} pocket, ${n(c)} found ${e.a}, and an idea began to fizz.`,
+          `Then ${n(c)} remembered ${e.a}, and ${c.h.his} eyes lit up.`,
+          `Luckily, ${n(c)} had thought to bring ${e.a}.`,
+        ],
       };
   }
 }
