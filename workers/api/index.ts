@@ -7,6 +7,7 @@ import { devOnly } from "./dev-only";
 import { sendEmail } from "./email";
 import { clientErrors } from "./client-errors";
 import { health } from "./health";
+import { images } from "./images";
 
 export type ApiEnv = { Bindings: Env; Variables: { app: AppLoadContext } };
 
@@ -30,6 +31,7 @@ api.route("/health", health);
 api.route("/test", devOnly);
 api.route("/send-email", sendEmail);
 api.route("/client-errors", clientErrors);
+api.route("/", images);
 
 api.notFound((c) => c.json({ error: "Not found", path: new URL(c.req.url).pathname }, 404));
 
