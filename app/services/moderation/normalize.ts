@@ -6,7 +6,8 @@
  * the matcher). Numbers on their own stay numbers ("3 bears" is not "e bears").
  */
 
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
+/** Invisible characters that are not combining marks (those go with the accents). */
+const INVISIBLE = /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 
 /** Letters of other scripts that look like Latin ones. */
 const HOMOGLYPHS: Record<string, string> = {

@@ -89,6 +89,12 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
+/** The spec's timeout text: '{provider} API request timed out after 60 seconds'. */
+export function timeoutMessage(provider: string, timeoutMs: number): string {
+  const seconds = timeoutMs % 1000 === 0 ? timeoutMs / 1000 : Number((timeoutMs / 1000).toFixed(1));
+  return `${provider} API request timed out after ${seconds} seconds`;
+}
+
 export interface GenerateOptions {
   timeoutMs: number;
   signal?: AbortSignal;
@@ -104,7 +110,6 @@ export async function generateImages(config: GenericImageConfig, body: UpstreamI
   const doFetch = options.fetch ?? fetch;
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-  const seconds = Math.round(options.timeoutMs / 1000);
 
   let response: Response;
   let text: string;
@@ -118,7 +123,7 @@ export async function generateImages(config: GenericImageConfig, body: UpstreamI
     text = await response.text();
   } catch (cause) {
     if (options.signal?.aborted) throw options.signal.reason ?? cause;
-    if (timeout.aborted) throw new ImageApiError("timeout", `${provider} API request timed out after ${seconds} seconds`, 504);
+    if (timeout.aborted) throw new ImageApiError("timeout", timeoutMessage(provider, options.timeoutMs), 504);
     throw new ImageApiError("network", `${provider} could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`);
   }
 
