@@ -1,8 +1,9 @@
 // A fake of the parts of OpenAI's API the providers call, under /v1:
 //   POST /v1/chat/completions  a chat completion whose content is a valid 22-page story (JSON)
 //   POST /v1/images/generations, /v1/images/edits (multipart)   { data: [{ b64_json: <PNG> }] }
-//   POST /v1/moderations       one result per input; "flag:<category>" in a text flags it,
-//                              "score:<category>=<n>" sets a score without OpenAI's flag
+//   POST /v1/moderations       one result per input; "flag#<i>" in a text flags category i of
+//                              MODERATION_CATEGORIES, "score#<i>=<n>" sets its score without the
+//                              flag (numbers, so the markers never trip the offline word rules)
 // Extra steps (see base.ts for the shared ones):
 //   badjson   the story content is not JSON         badstory  JSON with 3 pages instead of 22
 //   refusal   the model refuses                      truncated finish_reason "length", content cut
@@ -12,6 +13,7 @@ import type { IncomingMessage } from "node:http";
 import { PAGE_PNG } from "./png";
 import { startFakeServer, type FakeServer } from "./base";
 
+/** The categories of omni-moderation-latest. */
 export const MODERATION_CATEGORIES = [
   "sexual", "sexual/minors", "harassment", "harassment/threatening", "hate", "hate/threatening", "illicit", "illicit/violent",
   "self-harm", "self-harm/intent", "self-harm/instructions", "violence", "violence/graphic",
@@ -66,6 +68,11 @@ async function parseBody(req: IncomingMessage, raw: Buffer): Promise<unknown> {
   return out;
 }
 
+/** The marker that makes the fake flag a category. */
+export const flagged = (category: string) => `flag#${MODERATION_CATEGORIES.indexOf(category)}`;
+/** The marker that gives a category a score without OpenAI's own flag. */
+export const scored = (category: string, score: number) => `score#${MODERATION_CATEGORIES.indexOf(category)}=${score}`;
+
 function moderate(text: string) {
   const categories: Record<string, boolean> = {};
   const scores: Record<string, number> = {};
@@ -73,11 +80,12 @@ function moderate(text: string) {
     categories[c] = false;
     scores[c] = 0.0001;
   }
-  for (const m of text.matchAll(/flag:([a-z/-]+)/g)) {
-    categories[m[1]] = true;
-    scores[m[1]] = 0.97;
+  for (const m of text.matchAll(/flag#(\d+)/g)) {
+    const c = MODERATION_CATEGORIES[Number(m[1])];
+    categories[c] = true;
+    scores[c] = 0.97;
   }
-  for (const m of text.matchAll(/score:([a-z/-]+)=([\d.]+)/g)) scores[m[1]] = Number(m[2]);
+  for (const m of text.matchAll(/score#(\d+)=([\d.]+)/g)) scores[MODERATION_CATEGORIES[Number(m[1])]] = Number(m[2]);
   return { flagged: Object.values(categories).some(Boolean), categories, category_scores: scores };
 }
 

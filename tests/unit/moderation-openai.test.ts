@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categoriesOf, createOpenAIModerator } from "~/services/moderation/openai.server";
 import type { FakeServer } from "../fake-servers/base";
 import { scriptedKey } from "../fake-servers/keys";
-import { MODERATION_CATEGORIES, startFakeOpenAI } from "../fake-servers/openai-server";
+import { flagged, MODERATION_CATEGORIES, scored, startFakeOpenAI } from "../fake-servers/openai-server";
 
 let server: FakeServer;
 let baseUrl: string;
@@ -34,7 +34,7 @@ describe("OpenAI moderator", () => {
 
   it("maps a flagged category to the same kind message as the offline rules, for the right field", async () => {
     const { m } = moderator(scriptedKey("ok"));
-    const verdict = await m.check({ childName: "Mia", storyDescription: "a quiet walk", moralLesson: "flag:violence/graphic" });
+    const verdict = await m.check({ childName: "Mia", storyDescription: "a quiet walk", moralLesson: `a quiet walk ${flagged("violence/graphic")}` });
     expect(verdict).toEqual({
       ok: false,
       field: "moralLesson",
@@ -44,23 +44,28 @@ describe("OpenAI moderator", () => {
   });
 
   it.each([
-    ["flag:sexual/minors", "sexual"],
-    ["flag:harassment", "hate"],
-    ["flag:self-harm/intent", "self-harm"],
-    ["flag:illicit", "illegal"],
-  ])("maps %s to %s", async (text, category) => {
+    ["sexual/minors", "sexual"],
+    ["harassment", "hate"],
+    ["hate/threatening", "hate"],
+    ["self-harm/intent", "self-harm"],
+    ["violence", "violence"],
+    ["illicit", "illegal"],
+    ["illicit/violent", "illegal"],
+  ])("maps OpenAI's %s to %s", async (openaiCategory, category) => {
     const { m } = moderator(scriptedKey("ok"));
-    const verdict = await m.check({ storyDescription: text });
+    const verdict = await m.check({ storyDescription: `a gentle story ${flagged(openaiCategory)}` });
     expect(verdict.ok).toBe(false);
     if (!verdict.ok) expect(verdict.categories).toEqual([category]);
   });
 
   it("holds a child's book to stricter scores than OpenAI's own flag", async () => {
     const { m } = moderator(scriptedKey("ok"));
-    const low = await m.check({ storyDescription: "score:violence=0.3 a knight's tournament" });
+    const low = await m.check({ storyDescription: `a knight's tournament ${scored("violence", 0.3)} ${scored("sexual", 0.1)}` });
     expect(low).toEqual({ ok: true });
-    const high = await m.check({ storyDescription: "score:sexual=0.25 something" });
-    expect(high.ok).toBe(false);
+    const high = await m.check({ storyDescription: `a gentle story ${scored("sexual", 0.25)}` });
+    expect(high).toMatchObject({ ok: false, categories: ["sexual"] });
+    const minors = await m.check({ storyDescription: `a gentle story ${scored("sexual/minors", 0.06)}` });
+    expect(minors).toMatchObject({ ok: false, categories: ["sexual"] });
   });
 
   it("still applies the offline rules OpenAI does not cover (contact details)", async () => {

@@ -22,14 +22,17 @@ beforeEach(() => {
 
 const BASE_SECRETS = { ENVIRONMENT: "test", WEBSITE_URL: "http://localhost", ADMIN_EMAIL: "a@b.co", EMAIL_FROM: "x <a@b.co>" } as Secrets;
 const BACKOFF = 40;
+/** For the tests about timeouts: a short timeout, and a provider step slower than it. */
+const SHORT = { generationTimeoutMs: 300, proxyTimeoutMs: 300, generateImageTimeoutMs: 300 };
+const SLOW = "slow1500";
 
 /** The image routes mounted under /api with a load context holding only what they read, fast timings and a recorded sleep. */
 function setup(secrets: Partial<Secrets>, options: ImageRouteOptions = {}) {
   const sleeps: number[] = [];
   const routes = createImageRoutes({
-    generationTimeoutMs: 200,
-    proxyTimeoutMs: 200,
-    generateImageTimeoutMs: 200,
+    generationTimeoutMs: 5_000,
+    proxyTimeoutMs: 5_000,
+    generateImageTimeoutMs: 5_000,
     backoffBaseMs: BACKOFF,
     backoffMaxMs: 1000,
     sleep: async (ms) => {
@@ -194,18 +197,18 @@ describe("POST /api/image-generation", () => {
   });
 
   it("timing out on every try: 3 calls, then 504 with isTimeout (no backoff after a timeout)", async () => {
-    const { key, secrets } = withKey("slow600");
-    const { post, sleeps } = setup(secrets);
+    const { key, secrets } = withKey(SLOW);
+    const { post, sleeps } = setup(secrets, SHORT);
     const res = await post("image-generation", { prompt: "a fox" });
     expect(res.status).toBe(504);
-    expect(await res.json()).toEqual({ error: "Acme Images API request timed out after 0.2 seconds", isTimeout: true, attempts: 3 });
+    expect(await res.json()).toEqual({ error: "Acme Images API request timed out after 0.3 seconds", isTimeout: true, attempts: 3 });
     expect(server.calls(key)).toHaveLength(3);
     expect(sleeps).toEqual([]);
   });
 
   it("one timeout then success", async () => {
-    const { key, secrets } = withKey("slow600", "ok");
-    const { post } = setup(secrets);
+    const { key, secrets } = withKey(SLOW, "ok");
+    const { post } = setup(secrets, { generationTimeoutMs: 800 });
     const res = await post("image-generation", { prompt: "a fox" });
     expect(res.status).toBe(200);
     expect(server.calls(key)).toHaveLength(2);
@@ -272,8 +275,8 @@ describe("POST /api/image-generation-proxy", () => {
   });
 
   it("504 with isTimeout when the provider is too slow", async () => {
-    const { secrets } = withKey("slow600");
-    const { post } = setup(secrets);
+    const { secrets } = withKey(SLOW);
+    const { post } = setup(secrets, SHORT);
     const res = await post("image-generation-proxy", { prompt: "Mia" });
     expect(res.status).toBe(504);
     expect(await res.json()).toMatchObject({ isTimeout: true });
@@ -311,10 +314,10 @@ describe("POST /api/generate-image (the generic handler)", () => {
     ["nooutput", 500, /^No output received from Acme Images$/],
     ["503", 500, /^Scripted failure 503$/],
     ["html500", 500, /^Acme Images API request failed with status 500$/],
-    ["slow600", 504, /^Acme Images API request timed out after 0.2 seconds$/],
+    [SLOW, 504, /^Acme Images API request timed out after 0.3 seconds$/],
   ])("the spec's server-response error for %s", async (step, status, message) => {
     const { key, secrets } = withKey(step);
-    const { post } = setup(secrets);
+    const { post } = setup(secrets, SHORT);
     const res = await post("generate-image", { prompt: "a lighthouse" });
     expect(res.status).toBe(status);
     expect(((await res.json()) as Json).error).toMatch(message);
