@@ -202,6 +202,13 @@ describe("offline moderator", () => {
     if (!verdict.ok) expect(verdict.message).toBe("For your family's privacy, please leave phone numbers, e-mail addresses and home addresses out of the lesson.");
   });
 
+  it("judges names only for slurs, sexual words and swearing", async () => {
+    await expect(moderator.check({ childName: "Gin", authorName: "Grandad Beer" })).resolves.toEqual({ ok: true });
+    const verdict = await moderator.check({ childName: "Gin", authorName: rot13("Ovgpu") });
+    expect(verdict).toMatchObject({ ok: false, field: "authorName", categories: ["profanity"] });
+    expect(verdict.ok ? "" : verdict.message).toMatch(/the author's name/);
+  });
+
   it("skips empty fields", async () => {
     await expect(moderator.check({ storyDescription: "", moralLesson: "  " })).resolves.toEqual({ ok: true });
   });

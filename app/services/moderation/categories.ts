@@ -53,9 +53,21 @@ export function byPriority(categories: Iterable<Category>): Category[] {
   return CATEGORIES.filter((c) => set.has(c));
 }
 
+/**
+ * A name cannot describe violence or a drink: in name fields only slurs, sexual words and swearing
+ * count ("Gin" is a given name, "Beer" a surname).
+ */
+const NAME_FIELDS = new Set(["childName", "authorName"]);
+const NAME_CATEGORIES = new Set<Category>(["sexual", "hate", "profanity"]);
+
+export function relevantCategories(field: string, categories: Iterable<Category>): Category[] {
+  const all = [...categories];
+  return NAME_FIELDS.has(field) ? all.filter((c) => NAME_CATEGORIES.has(c)) : all;
+}
+
 /** The verdict for a refused field: the message of its most serious category. */
 export function refusal(field: string, categories: Iterable<Category>): ModerationVerdict {
-  const ordered = byPriority(categories);
+  const ordered = byPriority(relevantCategories(field, categories));
   if (ordered.length === 0) return { ok: true };
   return { ok: false, field, message: refusalMessage(ordered[0], field), categories: ordered };
 }
