@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BUILT_IN_THEMES, fillPlaceholders } from "~/domain/story/themes";
 import { CATEGORIES, fieldLabel, refusalMessage, type Category } from "~/services/moderation/categories";
 import { rot13 } from "~/services/moderation/lexicon";
 import { normalize } from "~/services/moderation/normalize";
@@ -47,6 +48,7 @@ const PASSES: string[] = [
   "The vampire was a vegetarian who only liked tomato soup.",
   "Kindness grows when we share it.",
   "Zara, 7, loves space, rockets and the rings of Saturn.",
+  "At the mouth of the cave sat a lonely dragon. But it wasn't fierce at all. It was hugging its knees.",
 ];
 
 /** Text a child's book must not carry, with the category it is refused for. */
@@ -158,7 +160,10 @@ describe("personal data", () => {
   it("finds e-mail addresses, plain and spelled out", () => {
     expect(findEmail("a.b+c@mail.example.org")).toBe("a.b+c@mail.example.org");
     expect(findEmail("ada (at) example [dot] com")).not.toBeNull();
+    expect(findEmail("ada [at] example.com")).not.toBeNull();
+    expect(findEmail("ada at example dot co dot uk")).not.toBeNull();
     expect(findEmail("we met at the park")).toBeNull();
+    expect(findEmail("It wasn't fierce at all. It was hugging its knees.")).toBeNull();
   });
 
   it("finds street addresses but not story sentences", () => {
@@ -207,6 +212,18 @@ describe("offline moderator", () => {
     const verdict = await moderator.check({ childName: "Gin", authorName: rot13("Ovgpu") });
     expect(verdict).toMatchObject({ ok: false, field: "authorName", categories: ["profanity"] });
     expect(verdict.ok ? "" : verdict.message).toMatch(/the author's name/);
+  });
+
+  it("passes every built-in theme template", async () => {
+    for (const t of BUILT_IN_THEMES) {
+      const verdict = await moderator.check({
+        theme: t.theme,
+        storyDescription: fillPlaceholders(t.description, "Mia"),
+        moralLesson: fillPlaceholders(t.moralLesson, "Mia"),
+        specialElements: t.specialElements,
+      });
+      expect(verdict, t.title).toEqual({ ok: true });
+    }
   });
 
   it("skips empty fields", async () => {

@@ -31,9 +31,9 @@ export function findPhoneNumber(text: string): string | null {
 }
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
-/** "ada at example dot com", "ada (at) example [dot] com" */
+/** "ada (at) example [dot] com", "ada [at] example.com", "ada at example dot com" (never "… at all. It …") */
 const SPELLED_EMAIL =
-  /\b[\w.+-]+\s*(?:\(at\)|\[at\]|\{at\}|\sat\s)\s*[\w-]+\s*(?:\(dot\)|\[dot\]|\{dot\}|\sdot\s|\.)\s*(?:com|net|org|edu|gov|io|co|uk|in|de|fr|es|it|nl|au|ca|info|me|us)\b/i;
+  /\b[\w.+-]+\s*(?:(?:\(at\)|\[at\]|\{at\})\s*[\w-]+(?:\s*(?:\(dot\)|\[dot\]|\{dot\})\s*|\.)|\s+at\s+[\w-]+\s+(?:dot|\(dot\)|\[dot\])\s+)(?:com|net|org|edu|gov|io|co|uk|in|de|fr|es|it|nl|au|ca|info|me|us)\b/i;
 
 export function findEmail(text: string): string | null {
   return text.match(EMAIL)?.[0] ?? text.match(SPELLED_EMAIL)?.[0] ?? null;
