@@ -8,6 +8,8 @@ import { createBookService, type BookService } from "./books/books.server";
 import type { GenerateDeps } from "./books/generate.server";
 import { createUploadService, type UploadService } from "./books/uploads.server";
 import { chooseProviders } from "./ai/providers.server";
+import { offlineIllustrator, offlineWriter } from "./ai/offline.server";
+import { buildCharacterSheet } from "~/domain/story/writer";
 import { watermark } from "./storage/watermark.server";
 
 export interface Services {
@@ -29,7 +31,11 @@ export const WATERMARK = { brand: "StoryNest", year: new Date().getUTCFullYear()
 export function createServices(env: AppEnv, _ctx: ExecutionContext): Services {
   const db = createDb(env.DB);
   const { RESEND_API_KEY, RESEND_BASE_URL } = env.secrets;
-  const providers = chooseProviders(env);
+  const providers = chooseProviders(env.secrets, {
+    writer: () => offlineWriter,
+    illustrator: () => offlineIllustrator,
+    characterSheet: buildCharacterSheet,
+  });
   const generation: GenerateDeps = {
     db,
     images: env.BOOK_IMAGES,

@@ -10,6 +10,7 @@ import { bookImages } from "./book-images";
 import { books } from "./books";
 import { health } from "./health";
 import { uploads } from "./uploads";
+import { images } from "./images";
 
 export type ApiEnv = { Bindings: Env; Variables: { app: AppLoadContext } };
 
@@ -36,6 +37,7 @@ api.route("/images", bookImages);
 api.route("/test", devOnly);
 api.route("/send-email", sendEmail);
 api.route("/client-errors", clientErrors);
+api.route("/", images);
 
 api.notFound((c) => c.json({ error: "Not found", path: new URL(c.req.url).pathname }, 404));
 
