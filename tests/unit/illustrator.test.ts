@@ -99,6 +99,10 @@ describe("drawPage", () => {
       expect(root.height).toBe("1024");
       expect(root.viewBox).toBe("0 0 1024 1024");
       expect(svg.length).toBeGreaterThan(5_000);
+      // ids are unique and every reference to a gradient, filter, pattern or clip resolves
+      const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const ref of svg.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)) expect(ids).toContain(ref[1] ?? ref[2]);
     }
   });
 
@@ -211,7 +215,9 @@ describe("drawPage", () => {
     expect(cover.svg).toContain("Glowing Map");
     expect(cover.layout.title!.y1).toBeLessThan(cover.layout.character.y0);
     expect(title.svg).toContain('clip-path="url(#vignette)"');
-    expect(title.svg).not.toContain("<rect x=\"0\" y=\"0\" width=\"12\""); // no confetti on the calm page
+    expect(title.layout.plan.camera).toBe("medium");
+    expect(title.svg).not.toMatch(/width="12" height="7" rx="3"/); // no confetti on the calm page
+    expect(cover.svg).toMatch(/width="12" height="7" rx="3"/); // the cover celebrates
   });
 
   it("escapes text and ignores colours that are not colours", () => {
@@ -224,6 +230,15 @@ describe("drawPage", () => {
     expect(svg).not.toContain("<script>");
     expect(svg).not.toContain("onload");
     expect(svg).toContain("&amp;");
+  });
+});
+
+describe("cost", () => {
+  it("draws a whole 24-page book in well under a second", () => {
+    book(mia, "watercolor").forEach((p) => drawPage(p)); // warm up
+    const started = performance.now();
+    for (const p of book(leo, "crayon", "Space")) drawPage(p);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
@@ -272,5 +287,12 @@ describe("art styles", () => {
       expect(root.viewBox).toBe("0 0 1024 1024");
     }
     expect(new Set(previews).size).toBe(previews.length);
+    // several previews can share one HTML page: no id appears in two of them, every reference resolves
+    const ids = previews.flatMap((svg) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const svg of previews) {
+      const own = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+      for (const ref of svg.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)) expect(own.has(ref[1] ?? ref[2])).toBe(true);
+    }
   });
 });

@@ -10,7 +10,7 @@ import { isHex, lighten, normalizeHex } from "./color";
 import { planPage, type Camera, type PagePlan } from "./plan";
 import { createRng, hashString, type Rng } from "./random";
 import { resolveArtStyle, STYLES, type ArtStyleId, type StyleSpec } from "./styles";
-import { esc, n, Pen, SIZE } from "./svg";
+import { esc, n, Pen, prefixIds, SIZE } from "./svg";
 import { drawThing, THING_SPECS, type Thing } from "./things";
 
 export interface DrawPageInput {
@@ -266,10 +266,13 @@ function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, r
   let heldSvg = "";
   if (heldThing) {
     const hs = scale * (heldThing === "balloon" ? 0.9 : 1.1);
-    const hx = charX + ch.hand[0] * scale * facing;
-    const hy = feet + ch.hand[1] * scale;
     const spec = THING_SPECS[heldThing];
-    const base = heldThing === "balloon" ? hy : hy + spec.h * hs * 0.45;
+    const headY = feet + ch.head[1] * scale;
+    // a hand raised to the face holds its thing up and out, never over the face
+    const raised = ch.hand[1] * scale + feet < headY + 80 * scale;
+    const hx = charX + ch.hand[0] * scale * facing + (raised && heldThing !== "balloon" ? facing * spec.w * hs * 0.35 : 0);
+    const hy = feet + ch.hand[1] * scale;
+    const base = heldThing === "balloon" ? hy : raised ? hy + spec.h * hs * 0.1 : hy + spec.h * hs * 0.45;
     const box: Box = { x0: hx - (spec.w * hs) / 2, x1: hx + (spec.w * hs) / 2, y0: base - spec.h * hs, y1: base };
     let s = hs;
     if (heldThing === "balloon" && box.y0 < 20) s = Math.max(0.3, (hy - 20) / spec.h);
@@ -496,5 +499,6 @@ export function drawStylePreview(style: string, size = 256): string {
     theme: "Animals",
     artStyle: style,
   });
-  return svg.replace(`width="${W}" height="${W}"`, `width="${size}" height="${size}"`);
+  const id = resolveArtStyle(style).replace(/\W+/g, "-");
+  return prefixIds(svg, `preview-${id}-`).replace(`width="${W}" height="${W}"`, `width="${size}" height="${size}"`);
 }
