@@ -86,6 +86,11 @@ const book = (sheet: CharacterSheet, artStyle: string, theme = "Adventure"): Dra
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "" });
 const fills = (svg: string) => new Set([...svg.matchAll(/fill="(#[0-9a-f]{6})"/gi)].map((m) => m[1].toLowerCase()));
 const jaccard = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x)).length / new Set([...a, ...b]).size;
+function expectIdsResolve(svg: string) {
+  const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const ref of svg.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)) expect(ids).toContain(ref[1] ?? ref[2]);
+}
 const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
 describe("drawPage", () => {
@@ -143,6 +148,7 @@ describe("drawPage", () => {
       const word = SETTINGS[setting][0];
       const { svg, layout } = composePage({ ...book(mia, "cartoon")[6], scene: `Mia looks around the ${word}` });
       expect(layout.plan.setting).toBe(setting);
+      for (const artStyle of ART_STYLE_IDS) for (const page of [1, 2, 9, 23]) expectIdsResolve(drawPage({ ...book(mia, artStyle)[page - 1], scene: `Mia looks around the ${word}` }));
       return fills(svg);
     });
     for (let i = 0; i < drawn.length; i++) for (let j = i + 1; j < drawn.length; j++) expect(jaccard(drawn[i], drawn[j]), `${settings[i]} vs ${settings[j]}`).toBeLessThan(0.75);
