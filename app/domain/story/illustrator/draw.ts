@@ -108,10 +108,11 @@ export function wrapTitle(title: string, max = 18): string[] {
 }
 
 function titleBlock(title: string, y: number, style: StyleSpec, calm: boolean): { svg: string; box: Box } {
-  const lines = wrapTitle(title, calm ? 24 : 18);
-  const size = calm ? (lines.length > 2 ? 46 : 54) : lines.length === 1 ? 92 : lines.length === 2 ? 80 : 62;
-  const lineH = size * 1.1;
+  const lines = wrapTitle(title.slice(0, 90), calm ? 24 : 18);
   const longest = Math.max(...lines.map((l) => l.length));
+  // shrink the type until the longest line fits the ribbon
+  const size = Math.min(calm ? (lines.length > 2 ? 46 : 54) : lines.length === 1 ? 92 : lines.length === 2 ? 80 : 62, (W - 180) / (longest * 0.56));
+  const lineH = size * 1.1;
   const width = Math.min(W - 80, Math.max(420, longest * size * 0.56 + 100));
   const height = lines.length * lineH + (calm ? 44 : 60);
   const x0 = (W - width) / 2;
@@ -292,7 +293,9 @@ function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, r
     } else if (thing === "whale") {
       const s = plan.setting === "underwater" ? 0.6 : plan.setting === "beach" ? 0.32 : 0.42;
       const x = W / 2 + other * (plan.setting === "beach" ? 250 : 230);
-      const base = plan.setting === "beach" ? horizon - 20 : Math.min(charBox.y0 - 20, plan.setting === "underwater" ? 420 : 380);
+      let base = plan.setting === "beach" ? horizon - 20 : Math.min(charBox.y0 - 20, plan.setting === "underwater" ? 420 : 380);
+      // never under the cover's title
+      for (const r of reserved) if (base - 330 * s < r.y1 + 10) base = r.y1 + 10 + 330 * s;
       backdrop += `<g transform="translate(${n(x)} ${n(base)}) scale(${n(other === 1 ? -s : s)} ${n(s)})">${drawThing(pen.at(s), "whale", tint, { sleepy, seed: 3 })}</g>`;
       layoutThings.push({ thing, box: { x0: x - 280 * s, x1: x + 280 * s, y0: base - 330 * s, y1: base }, placement: "backdrop" });
     } else if (thing === "ship") {
