@@ -274,7 +274,7 @@ describe("art styles", () => {
       expect(svgs[i]).toContain(leo.outfitColor);
     }
     expect(svgs[ART_STYLE_IDS.indexOf("watercolor")]).toContain("feDisplacementMap");
-    expect(svgs[ART_STYLE_IDS.indexOf("paper cut-out")]).toContain("feDropShadow");
+    expect(svgs[ART_STYLE_IDS.indexOf("paper cut-out")]).toContain("feOffset");
   });
 
   it("understands the names a template or a parent may use", () => {

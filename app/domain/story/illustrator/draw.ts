@@ -442,14 +442,16 @@ export function composePage(input: DrawPageInput): { svg: string; layout: Layout
   const { layers, actors, backdrop, layout } = layoutAndDraw(sheetInput, plan, style, rng, book, reserved);
   if (title) layout.title = title.box;
 
-  const layer = (body: string) => (style.layerFilter && body ? `<g filter="url(#${style.layerFilter})">${body}</g>` : body);
+  // layer filters (paper shadows) only where there are shapes to cast them: a full-picture filter
+  // costs a pass over every pixel, and the sky and the ground cover the whole picture anyway
+  const layer = (body: string, shadowed = true) => (style.layerFilter && body && shadowed ? `<g filter="url(#${style.layerFilter})">${body}</g>` : body);
   const defs =
     `<defs>${style.defs(seed)}` +
     `<radialGradient id="glow"><stop offset="0" stop-color="#ffe9a8" stop-opacity="0.55"/><stop offset="1" stop-color="#ffe9a8" stop-opacity="0"/></radialGradient>` +
     (titlePage ? `<clipPath id="vignette"><circle cx="512" cy="440" r="360"/></clipPath>` : "") +
     `</defs>`;
   const scene =
-    layer(layers.sky) + layer(layers.far) + layer(layers.mid) + layer(backdrop) + layer(layers.ground) + layers.light + layer(actors) + layer(layers.fore);
+    layers.sky + layer(layers.far) + layer(layers.mid + backdrop) + layers.ground + layers.light + layer(actors) + layer(layers.fore);
   let picture: string;
   if (titlePage) {
     // a calm round vignette on paper, with a little garland of stars
