@@ -176,8 +176,9 @@ export const STYLES: Record<ArtStyleId, StyleSpec> = {
     shading: 0.4,
     defs: (seed) =>
       wobbleDefs("wob", seed, 0.06, 10) +
-      grainDefs("grain", seed, 0.06, [255, 255, 250], 0.22) +
-      `<pattern id="hatch" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><line x1="0" y1="0" x2="0" y2="14" stroke="#ffffff" stroke-width="3" opacity="0.28"/></pattern>`,
+      grainDefs("grain", seed, 0.06, [255, 255, 250], 0.14) +
+      // diagonal strokes like a crayon's; at 45° and 22 px apart they stay light in a PNG
+      `<pattern id="hatch" width="22" height="22" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="22" stroke="#ffffff" stroke-width="3" opacity="0.2"/></pattern>`,
     pictureFilter: "wob",
     overlay: () => fullRect("url(#hatch)") + fullRect("url(#grain)"),
   },
