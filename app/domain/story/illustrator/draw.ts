@@ -153,7 +153,7 @@ function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, r
   const scale = cover ? 1.2 : titlePage ? 0.95 : wading ? Math.min(cam.scale, 0.9) : cam.scale * zoom;
   const horizon = cover ? 640 : titlePage ? 540 : cam.horizon;
   // at the beach a swimmer stands in the shallow sea
-  const feet = cover ? 975 : titlePage ? 770 : wading ? horizon + 170 : cam.feet;
+  const feet = cover ? 975 : titlePage ? 770 : wading ? horizon + 170 : pose === "sleeping" ? horizon + 250 : cam.feet;
   const sideIndex = plan.side === "left" ? 0 : plan.side === "center" ? 1 : 2;
   let charX = cam.xs[sideIndex];
 
