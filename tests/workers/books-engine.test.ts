@@ -246,3 +246,39 @@ describe("POST /api/uploads", () => {
     expect(await res.json()).toMatchObject({ error: "Please choose a JPEG, PNG or WebP photo." });
   });
 });
+
+describe("the watchdog resumes a book whose runner was lost (a crash, a restart)", () => {
+  it("finishes the missing pages with a new attempt, keeps the drawn ones and never charges twice", { timeout: 180_000 }, async () => {
+    const { createBookService } = await import("~/services/books/books.server");
+    const browser = visitor();
+    const { bookId } = await (await browser("/api/books", json(FORM, { "Idempotency-Key": "lost-runner-0001" }))).json<{ bookId: string }>();
+    {
+      await using first = await introspectWorkflowInstance(env.STORY_WORKFLOW, bookId);
+      await first.waitForStatus("complete");
+    }
+    const before = await env.BOOK_IMAGES.head(`${bookId}/1/page-3.png`);
+    // The state a crash leaves behind: pages 10–24 never drawn, nothing moved for two minutes.
+    const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
+    await env.DB.batch([
+      env.DB.prepare("update storybook_pages set is_generated = 0, image_url = null where book_id = ? and page_number >= 10").bind(bookId),
+      env.DB.prepare("update storybooks set status = 'illustrating', step3_complete = 0, is_generated = 0, last_updated = ? where book_id = ?").bind(twoMinutesAgo, bookId),
+    ]);
+    const service = createBookService({
+      db: createDb(env.DB),
+      images: env.BOOK_IMAGES,
+      workflow: env.STORY_WORKFLOW,
+      moderator: { name: "offline", check: async () => ({ ok: true }) },
+    });
+    await using second = await introspectWorkflowInstance(env.STORY_WORKFLOW, `${bookId}-r2`);
+    expect(await service.resumeIfStalled(bookId)).toBe("resumed");
+    expect(await service.resumeIfStalled(bookId)).toBe("running"); // one resume, however many watchers
+    await second.waitForStatus("complete");
+
+    const book = await (await browser(`/api/books/${bookId}`)).json<{ status: string; pages: Array<{ isGenerated: boolean }> }>();
+    expect(book.status).toBe("complete");
+    expect(book.pages.filter((p) => p.isGenerated)).toHaveLength(24);
+    expect((await env.BOOK_IMAGES.head(`${bookId}/1/page-3.png`))?.etag).toBe(before?.etag); // not redrawn
+    expect(await count("credit_ledger", "book_id = ? and reason = 'book_deduction'", bookId)).toBe(1);
+    expect(await service.resumeIfStalled(bookId)).toBe("finished");
+  });
+});

@@ -37,6 +37,7 @@ export const books = new Hono<ApiEnv>()
     const { services, owner } = c.get("app");
     const book = isBookId(bookId) ? await services.books.get(owner, bookId) : null;
     if (!book) return c.json({ error: "Book not found" }, 404);
+    if (book.status !== "complete" && book.status !== "failed") c.executionCtx.waitUntil(services.books.resumeIfStalled(bookId).catch(() => undefined));
     return c.json(book, 200, { "Cache-Control": "private, no-store" });
   })
   .post("/:bookId/retry", async (c) => {
@@ -59,7 +60,13 @@ export const books = new Hono<ApiEnv>()
       stream.onAbort(() => {
         aborted = true;
       });
+      let checked = 0;
       while (!aborted && Date.now() - started < EVENTS_MAX_MS) {
+        // Someone is watching: make sure the book is still being made (every 10 s).
+        if (Date.now() - checked > 10_000) {
+          checked = Date.now();
+          await services.books.resumeIfStalled(bookId).catch(() => undefined);
+        }
         const version = await services.books.version(owner, bookId);
         if (!version) break;
         if (version !== sent) {

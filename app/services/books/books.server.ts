@@ -19,6 +19,12 @@ export type CreateResult =
   | { ok: false; status: 402; message: string; pricingUrl: "/pricing" }
   | { ok: false; status: 422; field: string; message: string };
 
+/**
+ * A book in the making that has not moved for this long is taken to be lost (a crash, a restart).
+ * Pictures arrive every few seconds; a real model may take minutes to write the whole story.
+ */
+export const STALL_MS = { illustrating: 45_000, writing: 240_000 } as const;
+
 export interface BookServiceDeps {
   db: Db;
   images: R2Bucket;
@@ -232,6 +238,42 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
         .orderBy(desc(storybooks.createdAt), desc(storybooks.bookId))
         .limit(1);
       return row?.bookId ?? null;
+    },
+
+    /**
+     * The watchdog: a book still in the making whose Workflow instance is gone, finished or errored,
+     * or that has not moved for STALL_MS, gets a new attempt. Every step is idempotent (drawn pages
+     * are skipped, the charge is keyed by the book), so a second runner can never duplicate a page or
+     * a charge; the compare-and-set on generation_attempt lets one caller start it.
+     */
+    async resumeIfStalled(bookId: string, now = Date.now()): Promise<"running" | "resumed" | "finished"> {
+      const [row] = await db.select().from(storybooks).where(eq(storybooks.bookId, bookId)).limit(1);
+      if (!row || row.status === "complete" || row.status === "failed") return "finished";
+      const idle = now - Date.parse(row.lastUpdated);
+      let instanceState = "unknown";
+      try {
+        instanceState = (await (await workflow.get(workflowInstanceId(bookId, row.generationAttempt))).status()).status;
+      } catch {
+        /* no such instance */
+      }
+      const lost = ["errored", "terminated", "complete", "unknown"].includes(instanceState);
+      if (!lost && idle < (row.status === "illustrating" ? STALL_MS.illustrating : STALL_MS.writing)) return "running";
+      if (lost && idle < 3_000) return "running"; // just made: give the instance a moment to appear
+      const attempt = row.generationAttempt + 1;
+      const claimed = await db
+        .update(storybooks)
+        .set({ generationAttempt: attempt, lastUpdated: new Date(now).toISOString() })
+        .where(and(eq(storybooks.bookId, bookId), eq(storybooks.generationAttempt, row.generationAttempt)))
+        .returning({ bookId: storybooks.bookId });
+      if (claimed.length === 0) return "running"; // another request resumed it
+      console.error(JSON.stringify({ level: "warn", msg: "resuming a stalled book", bookId, attempt, instanceState, idleMs: idle }));
+      try {
+        await (await workflow.get(workflowInstanceId(bookId, row.generationAttempt))).terminate();
+      } catch {
+        /* already gone */
+      }
+      await startWorkflow(workflow, bookId, attempt);
+      return "resumed";
     },
 
     /** Starts a failed book again (a new Workflow instance; finished pages are kept, nothing is charged twice). */

@@ -95,12 +95,17 @@ export async function writeStep(deps: GenerateDeps, bookId: string): Promise<voi
   ];
   const content = JSON.stringify(story);
   // One batch (one transaction): the pages and the flag land together or not at all.
-  // D1 binds at most 100 parameters a statement: insert the 24 rows in chunks of 8.
+  // One batch is one transaction. If another runner wrote this book meanwhile (a resumed attempt),
+  // its pages stand (insert or ignore) and its story stands (update only while step 2 is undone).
+  // D1 binds at most 100 parameters a statement: the 24 rows go in chunks of 8.
   const rows = layoutRows(bookId, pageTexts);
-  const inserts = Array.from({ length: Math.ceil(rows.length / 8) }, (_, i) => deps.db.insert(storybookPages).values(rows.slice(i * 8, i * 8 + 8)));
+  const inserts = Array.from({ length: Math.ceil(rows.length / 8) }, (_, i) =>
+    deps.db.insert(storybookPages).values(rows.slice(i * 8, i * 8 + 8)).onConflictDoNothing(),
+  );
+  const [first, ...rest] = inserts;
   await deps.db.batch([
-    deps.db.delete(storybookPages).where(eq(storybookPages.bookId, bookId)),
-    ...inserts,
+    first,
+    ...rest,
     deps.db
       .update(storybooks)
       .set({
@@ -113,7 +118,7 @@ export async function writeStep(deps: GenerateDeps, bookId: string): Promise<voi
         status: "illustrating",
         lastUpdated: nowIso(),
       })
-      .where(eq(storybooks.bookId, bookId)),
+      .where(and(eq(storybooks.bookId, bookId), eq(storybooks.step2Complete, false))),
   ]);
 }
 
