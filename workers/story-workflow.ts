@@ -48,7 +48,10 @@ export class StoryWorkflow extends WorkflowEntrypoint<Env, StoryWorkflowParams> 
     const env = parseEnv(this.env);
     const services = createServices(env, this.ctx);
     const deps = services.generation;
-    const concurrency = Number(env.secrets.IMAGE_CONCURRENCY ?? DEFAULT_IMAGE_CONCURRENCY);
+    // The offline illustrator renders on this isolate's CPU: drawing several at once gains nothing and
+    // would starve the pages and the live stream served by the same isolate. Remote providers wait
+    // on the network, so they draw IMAGE_CONCURRENCY at once.
+    const concurrency = deps.illustrator.name === "offline" ? 1 : Number(env.secrets.IMAGE_CONCURRENCY ?? DEFAULT_IMAGE_CONCURRENCY);
     try {
       await step.do("create the story record", QUICK, () => guarded(() => recordStep(services.db, bookId)));
       await step.do("write the story", WRITE, () => guarded(() => writeStep(deps, bookId)));

@@ -152,6 +152,8 @@ export async function drawStep(deps: GenerateDeps, bookId: string, pageNumber: n
   const story = JSON.parse(row.storyContent ?? "{}") as Partial<WrittenStory>;
   if (!story.characterSheet) throw new PermanentFailure(`Book ${bookId} has no character sheet`, "This book's story is missing.");
 
+  // Let waiting requests run before a CPU-heavy render (the Workflow shares the isolate locally).
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const png = await deps.illustrator.draw(
     {
       bookId,
@@ -166,6 +168,7 @@ export async function drawStep(deps: GenerateDeps, bookId: string, pageNumber: n
     },
     signal,
   );
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const marked = await deps.watermark(png);
   const index = page.interactionIndex;
   const key = imageKey(bookId, index, pageNumber);

@@ -1,0 +1,106 @@
+// Benchmark: making a 24-page book end to end through `wrangler dev` (the Workflow, D1, R2).
+//  1. Time to a finished book with the offline writer and illustrator.
+//  2. With an image provider that answers every picture after a fixed delay, the measured time
+//     against the critical path (text time + ceil(24 / concurrency) × delay). Target ratio ≤ 1.3.
+// Usage: npm run bench:book [-- --delay 1500 --concurrency 4 --no-build]
+import { createServer } from "node:http";
+import { rmSync } from "node:fs";
+import { encode } from "fast-png";
+import { prepare, startWrangler } from "../scripts/lib.mjs";
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const delayMs = Number(arg("delay", "1500"));
+const concurrency = Number(arg("concurrency", "4"));
+const port = Number(arg("port", "8812"));
+const persistTo = ".wrangler/bench-book-state";
+const PAGES = 24;
+
+const FORM = {
+  childName: "Mia",
+  age: 6,
+  gender: "girl",
+  authorName: "Grandma",
+  theme: "Space",
+  storyDescription: "Mia loves dinosaurs and building things out of boxes.",
+  moralLesson: "Being brave means trying, one small step at a time.",
+  specialElements: "a cardboard rocket, a robot co-pilot",
+  artStyle: "storybook",
+};
+
+/** Makes one book and follows it: milliseconds to step 2 (the text) and to complete. */
+async function makeBook(url) {
+  const t0 = performance.now();
+  const res = await fetch(`${url}/api/books`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(FORM) });
+  if (res.status !== 201) throw new Error(`POST /api/books answered ${res.status}: ${await res.text()}`);
+  const cookie = res.headers.get("set-cookie").split(";")[0];
+  const { bookId } = await res.json();
+  let textMs = null;
+  for (;;) {
+    const book = await (await fetch(`${url}/api/books/${bookId}`, { headers: { Cookie: cookie } })).json();
+    if (textMs === null && book.step2complete) textMs = performance.now() - t0;
+    if (book.status === "failed") throw new Error(`the book failed: ${book.error}`);
+    if (book.status === "complete") return { bookId, textMs: textMs ?? performance.now() - t0, totalMs: performance.now() - t0 };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A provider that takes `delayMs` for every picture and returns a 1024×1024 PNG. */
+function startSlowProvider() {
+  const pixels = new Uint8Array(1024 * 1024 * 3);
+  for (let i = 0; i < pixels.length; i += 3) pixels.set([250, 214, 160], i);
+  const png = Buffer.from(encode({ width: 1024, height: 1024, data: pixels, channels: 3 }));
+  let calls = 0;
+  const server = createServer((req, res) => {
+    if (req.method === "GET" && req.url === "/files/page.png") {
+      res.writeHead(200, { "content-type": "image/png" });
+      return res.end(png);
+    }
+    req.resume();
+    req.on("end", () => {
+      calls++;
+      setTimeout(() => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify({ output: [`http://127.0.0.1:${server.address().port}/files/page.png`] }));
+      }, delayMs);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${server.address().port}`, calls: () => calls })));
+}
+
+rmSync(persistTo, { recursive: true, force: true });
+prepare({ skipBuild: process.argv.includes("--no-build"), persistTo });
+
+const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+let server = await startWrangler({ port, persistTo, stdio: "ignore", vars: { IMAGE_CONCURRENCY: String(concurrency) } });
+let offline;
+try {
+  offline = await makeBook(server.url);
+} finally {
+  server.stop();
+}
+await new Promise((r) => setTimeout(r, 1000));
+
+const provider = await startSlowProvider();
+server = await startWrangler({
+  port,
+  persistTo,
+  stdio: "ignore",
+  vars: { IMAGE_API_URL: `${provider.url}/generate`, IMAGE_API_KEY: "bench", IMAGE_API_NAME: "Bench", IMAGE_CONCURRENCY: String(concurrency) },
+});
+let slow;
+try {
+  slow = await makeBook(server.url);
+} finally {
+  server.stop();
+  provider.server.close();
+}
+const rounds = Math.ceil(PAGES / concurrency);
+const critical = slow.textMs + rounds * delayMs;
+const ratio = slow.totalMs / critical;
+console.log(`\nbench: one 24-page book through wrangler dev (workerd), image concurrency ${concurrency}`);
+console.log(`offline writer + illustrator: finished in ${s(offline.totalMs)} (text ready at ${s(offline.textMs)})`);
+console.log(`provider answering each picture after ${delayMs} ms (${provider.calls()} calls): finished in ${s(slow.totalMs)}`);
+console.log(`critical path = text ${s(slow.textMs)} + ${rounds} rounds × ${delayMs} ms = ${s(critical)}; ratio ${ratio.toFixed(2)} (target ≤ 1.3)`);
