@@ -57,17 +57,21 @@ export function BookExperience({ initial, startPage, source = eventStreamSource,
   const eyebrow = finished ? `${meta.childName === "your child" ? "Your" : `${meta.childName}'s`} book` : failed ? "This book needs another try" : "Your book is being made";
   const heading = book.title?.trim() || (meta.childName === "your child" ? "A new story" : `A new story for ${meta.childName}`);
 
+  const title = (
+    <>
+      <p className="inline-flex items-center gap-2 font-display text-base font-semibold text-coral-dark">
+        <BookIcon width={20} height={20} />
+        {eyebrow}
+      </p>
+      <h1 className="mt-1 text-[1.9rem] font-semibold leading-tight sm:text-4xl" data-testid="book-title">
+        {heading}
+      </h1>
+    </>
+  );
+
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pt-8">
-      <header className="mx-auto mb-5 max-w-[40rem] text-center lg:max-w-[64rem]">
-        <p className="inline-flex items-center gap-2 font-display text-base font-semibold text-coral-dark">
-          <BookIcon width={20} height={20} />
-          {eyebrow}
-        </p>
-        <h1 className="mt-1 text-[1.9rem] font-semibold leading-tight sm:text-4xl" data-testid="book-title">
-          {heading}
-        </h1>
-      </header>
+      {finished && readable ? null : <header className="mx-auto mb-5 max-w-[40rem] text-center lg:max-w-[64rem]">{title}</header>}
 
       {failed ? (
         <div className="mx-auto max-w-[64rem]">
@@ -81,8 +85,8 @@ export function BookExperience({ initial, startPage, source = eventStreamSource,
 
       {readable && leaves.length ? (
         <div ref={readerRef} className={finished ? "" : "mt-8 scroll-mt-24"}>
-          {!finished ? <h2 className="mb-2 text-center font-display text-xl font-semibold">Start reading while the pictures arrive</h2> : null}
-          <BookReader leaves={leaves} meta={meta} index={at} onIndexChange={setIndex} />
+          {!finished ? <h2 className="mb-2 text-center font-display text-xl font-semibold">{failed ? "Read what is ready so far" : "Start reading while the pictures arrive"}</h2> : null}
+          <BookReader leaves={leaves} meta={meta} index={at} onIndexChange={setIndex} header={finished ? title : undefined} />
         </div>
       ) : null}
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type TouchEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type TouchEvent } from "react";
 import { cn } from "~/components/ui/cn";
 import type { PageView } from "~/domain/story/book-view";
 import { canTurn, clampIndex, keyAction, pageLabel, swipeAction, turn, type TouchPoint, type TurnAction } from "~/domain/story/reader/navigation";
@@ -14,6 +14,8 @@ export interface BookReaderProps {
   meta: BookMeta;
   index: number;
   onIndexChange(index: number): void;
+  /** the page's heading, shown beside the tools (and kept in full screen) */
+  header?: ReactNode;
 }
 
 const toolButton =
@@ -25,7 +27,11 @@ const turnButton =
  * The book: one leaf at a time (picture and words), turned by the big buttons, a swipe, or the
  * arrow keys; read-aloud with the sentence highlighted; full screen.
  */
-export function BookReader({ leaves, meta, index, onIndexChange }: BookReaderProps) {
+/** The spread's width: as wide as fits, but never so tall that the buttons fall below the window. */
+const WIDTH = "max-w-[40rem] lg:max-w-[min(64rem,calc((100dvh-19.5rem)*2))]";
+const WIDTH_IMMERSIVE = "max-w-[40rem] lg:max-w-[min(76rem,calc((100dvh-12rem)*2))]";
+
+export function BookReader({ leaves, meta, index, onIndexChange, header }: BookReaderProps) {
   const count = leaves.length;
   const at = clampIndex(index, count);
   const page = leaves[at];
@@ -115,7 +121,9 @@ export function BookReader({ leaves, meta, index, onIndexChange }: BookReaderPro
         fullscreen.mode === "native" && "h-full w-full",
       )}
     >
-      <div className="mx-auto flex w-full max-w-[min(64rem,calc((100dvh-15rem)*2))] min-w-0 flex-wrap items-center justify-end gap-2 max-lg:max-w-[40rem]">
+      <div className={cn("mx-auto flex w-full min-w-0 flex-col gap-3 lg:flex-row lg:items-end lg:justify-between", immersive ? WIDTH_IMMERSIVE : WIDTH)}>
+        {header ? <div className="min-w-0 text-center lg:text-left">{header}</div> : <span />}
+        <div className="flex shrink-0 flex-wrap items-center justify-center gap-2">
         {readAloud.supported ? (
           <button
             type="button"
@@ -131,6 +139,7 @@ export function BookReader({ leaves, meta, index, onIndexChange }: BookReaderPro
           {immersive ? <ShrinkIcon /> : <ExpandIcon />}
           {immersive ? "Exit full screen" : "Full screen"}
         </button>
+        </div>
       </div>
       {readAloud.error ? (
         <p role="alert" className="mx-auto mt-2 w-full max-w-[40rem] rounded-2xl bg-peach px-4 py-2 text-center text-[0.95rem] text-ink">
@@ -140,8 +149,8 @@ export function BookReader({ leaves, meta, index, onIndexChange }: BookReaderPro
 
       <div
         className={cn(
-          "relative mx-auto mt-3 w-full max-w-[40rem] overflow-hidden rounded-[2rem] bg-paper shadow-lift ring-1 ring-ink/5 [touch-action:pan-y_pinch-zoom] lg:max-w-[min(64rem,calc((100dvh-15rem)*2))]",
-          immersive && "lg:max-w-[min(76rem,calc((100dvh-10rem)*2))]",
+          "relative mx-auto mt-4 w-full overflow-hidden rounded-[2rem] bg-paper shadow-lift ring-1 ring-ink/5 [touch-action:pan-y_pinch-zoom]",
+          immersive ? WIDTH_IMMERSIVE : WIDTH,
         )}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
@@ -162,7 +171,14 @@ export function BookReader({ leaves, meta, index, onIndexChange }: BookReaderPro
         />
       </div>
 
-      <nav aria-label="Turn the pages" className="mx-auto mt-4 flex w-full max-w-[40rem] items-center justify-between gap-3 lg:max-w-[min(64rem,calc((100dvh-15rem)*2))]">
+      {/* On phones the buttons float at the bottom of the window while the book is in view. */}
+      <nav
+        aria-label="Turn the pages"
+        className={cn(
+          "sticky bottom-2 z-20 mx-auto mt-4 flex w-full items-center justify-between gap-3 rounded-full bg-paper/95 p-1.5 shadow-lift ring-1 ring-ink/5 backdrop-blur lg:static lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0 lg:backdrop-blur-none",
+          immersive ? WIDTH_IMMERSIVE : WIDTH,
+        )}
+      >
         <button
           type="button"
           aria-label="Previous page"

@@ -114,9 +114,12 @@ function CoverText({ reading, meta, speaking, onOpen }: { reading: LeafReading; 
         </p>
       ) : null}
       <p className="mt-4 inline-flex items-center rounded-full bg-peach px-4 py-1.5 text-[0.95rem] font-semibold text-coral-dark">Starring {meta.childName}</p>
-      <button type="button" onClick={onOpen} className={buttonClass("primary", "lg", "mt-7 hidden lg:inline-flex")}>
-        Open the book
-      </button>
+      {/* on phones the Next button is right below */}
+      <div className="mt-7 hidden lg:block">
+        <button type="button" onClick={onOpen} className={buttonClass("primary", "lg")}>
+          Open the book
+        </button>
+      </div>
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function useReadAloud(sentences: readonly string[], leafKey: string, onLe
   const current = useRef<SpeechSynthesisUtterance | null>(null);
 
   useEffect(() => {
-    setSupported(typeof window !== "undefined" && "speechSynthesis" in window && typeof window.SpeechSynthesisUtterance === "function");
+    setSupported(typeof window.speechSynthesis?.speak === "function" && typeof window.SpeechSynthesisUtterance === "function");
   }, []);
 
   useEffect(() => {
@@ -124,7 +124,7 @@ export function useReadAloud(sentences: readonly string[], leafKey: string, onLe
   // Stop speaking when the reader goes away.
   useEffect(
     () => () => {
-      if (typeof window !== "undefined" && "speechSynthesis" in window) window.speechSynthesis.cancel();
+      window.speechSynthesis?.cancel();
     },
     [],
   );
