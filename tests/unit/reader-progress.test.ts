@@ -110,6 +110,14 @@ describe("what each page says", () => {
     expect(r.parts.at(-1)?.kind).toBe("end");
   });
 
+  it("does not say The End twice when the story already does", () => {
+    const page = { ...book.pages[23], content: "The End. Night-night, Leo. Sleep tight." };
+    const r = leafReading(page, meta, 24);
+    expect(r.spoken).toEqual(["The End.", "Night-night, Leo.", "Sleep tight."]);
+    expect(r.parts.some((p) => p.kind === "end")).toBe(false);
+    expect(leafReading({ ...page, content: "Everyone slept, happily." }, meta, 24).spoken.at(-1)).toBe(THE_END);
+  });
+
   it("renders a part as runs that rebuild the text exactly", () => {
     const page = { ...book.pages[4], content: "One night it glowed.  “Hello?” whispered Mia.\n\nThe light flickered." };
     const r = leafReading(page, meta, 24);

@@ -169,14 +169,18 @@ function StoryText({ page, reading, speaking, onRestart }: { page: PageView; rea
         ) : (
           <p className="text-lg text-ink-soft">The words for this page are still being written.</p>
         )}
-        {end ? (
+        {reading.kind === "last" ? (
           <div className="mt-8 text-center">
-            <p className="font-display text-4xl font-semibold text-plum">
-              <Sparkle className="mr-2 inline text-sun" />
-              <Sentences part={end} speaking={speaking} />
-              <Sparkle className="ml-2 inline text-sun" />
-            </p>
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
+            {end ? (
+              <p className="mb-6 font-display text-4xl font-semibold text-plum">
+                <Sparkle className="mr-2 inline text-sun" />
+                <Sentences part={end} speaking={speaking} />
+                <Sparkle className="ml-2 inline text-sun" />
+              </p>
+            ) : (
+              <Ornament />
+            )}
+            <div className="flex flex-wrap justify-center gap-3">
               <button type="button" onClick={onRestart} className={buttonClass("secondary", "md")}>
                 Read it again
               </button>
@@ -196,7 +200,7 @@ function StoryText({ page, reading, speaking, onRestart }: { page: PageView; rea
 
 function Ornament() {
   return (
-    <span className="my-5 flex items-center gap-3 text-lavender" aria-hidden="true">
+    <span className="my-5 flex items-center justify-center gap-3 text-lavender" aria-hidden="true">
       <span className="h-0.5 w-10 rounded-full bg-lavender" />
       <Sparkle className="text-sun" />
       <span className="h-0.5 w-10 rounded-full bg-lavender" />

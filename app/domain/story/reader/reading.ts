@@ -49,7 +49,8 @@ export function leafReading(page: PageView, meta: BookMeta, totalPages: number):
     if (kind === "title" && page.content.trim()) raw.push({ kind: "dedication", text: page.content.trim() });
   } else {
     for (const p of paragraphs(page.content)) raw.push({ kind: "body", text: p });
-    if (kind === "last") raw.push({ kind: "end", text: THE_END });
+    // the last page ends with "The End." unless the story already says it
+    if (kind === "last" && !/\bthe end\b/i.test(page.content)) raw.push({ kind: "end", text: THE_END });
   }
   const parts: ReadingPart[] = [];
   const spoken: string[] = [];
