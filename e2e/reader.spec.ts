@@ -313,33 +313,43 @@ test.describe("reader with the book engine", () => {
     test.skip(probe.status() === 404, "the book engine (POST /api/books) is not on this server yet");
   });
 
-  test("a new book fills in live on /youraistory/{id}, finishes, and every page turns", async ({ page, browser }) => {
-    test.setTimeout(180_000);
-    const toasts = await recordToasts(page);
+  async function createBook(page: Page): Promise<string> {
     await page.goto("/");
     // the page's request context shares the browser's cookies: the visitor who reads is the one who made it
     const created = await page.request.post("/api/books", { data: FORM });
     expect(created.status()).toBe(201);
     const { bookId } = (await created.json()) as { bookId: string };
     expect(bookId).toMatch(/^[A-Za-z0-9]+$/);
+    return bookId;
+  }
 
+  test("a new book fills in live on /youraistory/{id}, finishes, and every page turns", async ({ page }) => {
+    test.setTimeout(180_000);
+    const toasts = await recordToasts(page);
+    const bookId = await createBook(page);
     await page.goto(`/youraistory/${bookId}`);
+    await expect(page.getByTestId("progress-panel"), "the page must load while the book is still being made (a running Workflow must not hold up page requests)").toBeVisible();
     await expect(page.getByTestId("toast").filter({ hasText: "Step 3 Complete" })).toBeVisible({ timeout: 150_000 });
     const seen = await toasts();
     expect(seen.some((t) => /^Image for page \d+ generated!$/.test(t))).toBe(true);
     await expect(page.getByTestId("progress-panel")).toHaveCount(0);
     await expect(shownPage(page).getByRole("img")).toHaveAttribute("src", new RegExp(`^/api/images/${bookId}/\\d+/page-1\\.png(\\?.*)?$`));
     await turnEveryPage(page, 24);
+  });
 
-    // /youraistory opens the newest book
+  test("a book is private to the visitor who made it; /youraistory opens the newest one", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const bookId = await createBook(page);
+    const mine = await page.goto(`/youraistory/${bookId}`);
+    expect(mine?.status()).toBe(200);
     await page.goto("/youraistory");
     await expect(page).toHaveURL(new RegExp(`/youraistory/${bookId}$`));
 
-    // another visitor: not found
     const other = await browser.newContext();
     const stranger = await other.newPage();
     const res = await stranger.goto(`/youraistory/${bookId}`);
     expect(res?.status()).toBe(404);
+    await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("This page wandered off");
     await stranger.goto("/youraistory");
     await expect(stranger).toHaveURL(/\/createstory$/);
     await other.close();

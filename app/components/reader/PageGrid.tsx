@@ -24,7 +24,8 @@ export function PageGrid({ pages, current, onOpen, label }: { pages: PageView[];
         const drawn = Boolean(page?.isGenerated && page.url);
         const name = shortName(tile.pageNumber, last);
         const fullName = tile.pageNumber === 1 ? "Cover" : tile.pageNumber === 2 ? "Title page" : `Page ${tile.pageNumber}`;
-        const state = drawn ? "picture ready" : "picture still being drawn";
+        const progress = page && !drawn && page.generationProgress > 0 && page.generationProgress < 100 ? Math.round(page.generationProgress) : null;
+        const state = drawn ? "picture ready" : progress !== null ? `picture being drawn, ${progress}%` : "picture still being drawn";
         const openable = Boolean(page && onOpen && (page.content.trim() || drawn));
         const body = (
           <>
@@ -33,6 +34,11 @@ export function PageGrid({ pages, current, onOpen, label }: { pages: PageView[];
             ) : (
               <span className="absolute inset-0 bg-[repeating-linear-gradient(135deg,transparent_0_10px,rgb(185_166_242/0.18)_10px_20px)]" />
             )}
+            {progress !== null ? (
+              <span className="absolute inset-x-1.5 top-1.5 h-1.5 overflow-hidden rounded-full bg-paper" aria-hidden="true">
+                <span className="block h-full rounded-full bg-sun" style={{ width: `${progress}%` }} />
+              </span>
+            ) : null}
             <span
               className={cn(
                 "absolute bottom-1 left-1 inline-flex min-w-7 items-center justify-center gap-0.5 rounded-full px-1.5 text-xs font-bold",
