@@ -338,8 +338,12 @@ test.describe("reader with the book engine", () => {
   });
 
   test("a book is private to the visitor who made it; /youraistory opens the newest one", async ({ page, browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const bookId = await createBook(page);
+    // (the live filling is the test above; here the book may finish first)
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 120_000 })).json()) as { status: string }).status, { timeout: 150_000, intervals: [1000, 2000] })
+      .toMatch(/^(complete|failed)$/);
     const mine = await page.goto(`/youraistory/${bookId}`);
     expect(mine?.status()).toBe(200);
     await page.goto("/youraistory");
