@@ -8,7 +8,10 @@ import { expect, test, type Page } from "@playwright/test";
  * - "engine": a real book made through POST /api/books, read at /youraistory/{bookId}.
  */
 
-/** Every toast that appears, in order (toasts replace each other, so some show only briefly). */
+/**
+ * Every toast that appears, in order, as "title" or "title / description" (toasts replace each
+ * other, so some show only for a moment: too briefly to catch by polling).
+ */
 async function recordToasts(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __toasts: string[] };
@@ -18,7 +21,8 @@ async function recordToasts(page: Page) {
       document.querySelectorAll('[data-testid="toast"]').forEach((el) => {
         if (seen.has(el)) return;
         seen.add(el);
-        w.__toasts.push(el.querySelector("p")?.textContent ?? "");
+        const [title, description] = Array.from(el.querySelectorAll("p"), (p) => p.textContent ?? "");
+        w.__toasts.push(description ? `${title} / ${description}` : (title ?? ""));
       });
     }).observe(document, { childList: true, subtree: true });
   });
@@ -133,9 +137,9 @@ test.describe("reader playground (sample book)", () => {
     await page.goto("/test/reader?state=new&speed=450");
     const panel = page.getByTestId("progress-panel");
     await expect(panel.getByRole("heading", { name: "Making Mia's book" })).toBeVisible();
-    await expect(page.getByTestId("toast").filter({ hasText: "Step 1 Complete" })).toContainText("Story record created successfully!");
+    await expect.poll(toasts).toContain("Step 1 Complete / Story record created successfully!");
     await expect(panel.locator('[data-step="1"]')).toHaveAttribute("data-state", "done");
-    await expect(page.getByTestId("toast").filter({ hasText: "Step 2 Complete" })).toContainText("Story content generated successfully!");
+    await expect.poll(toasts).toContain("Step 2 Complete / Story content generated successfully!");
     await expect(page.getByTestId("book-title")).toHaveText("Mia and the Lantern of Hollow Wood");
     await expect(page.getByTestId("toast").filter({ hasText: /Image for page \d+ generated!/ })).toBeVisible();
     // pictures arrive one by one in the grid
@@ -146,10 +150,10 @@ test.describe("reader playground (sample book)", () => {
     await expect(page.getByText("Mia's book", { exact: true })).toBeVisible();
 
     const seen = await toasts();
-    expect(seen[0]).toBe("Step 1 Complete");
-    expect(seen[1]).toBe("Step 2 Complete");
+    expect(seen[0]).toBe("Step 1 Complete / Story record created successfully!");
+    expect(seen[1]).toBe("Step 2 Complete / Story content generated successfully!");
     expect(seen.filter((t) => /^Image for page \d+ generated!$/.test(t)).sort()).toEqual(Array.from({ length: 24 }, (_, i) => `Image for page ${i + 1} generated!`).sort());
-    expect(seen.at(-1)).toBe("Step 3 Complete");
+    expect(seen.at(-1)).toBe("Step 3 Complete / Images generated successfully!");
   });
 
   test("while pictures arrive, the words can be read and undrawn pages show a placeholder", async ({ page }) => {
