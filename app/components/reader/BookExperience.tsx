@@ -1,0 +1,108 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import type { BookView } from "~/domain/story/book-view";
+import { clampIndex, readingOrder } from "~/domain/story/reader/navigation";
+import { isFinished } from "~/domain/story/reader/progress";
+import { bookMeta } from "~/domain/story/reader/reading";
+import { eventStreamSource, retryThroughApi, type BookSource, type RetryBook } from "./book-source";
+import { BookReader } from "./BookReader";
+import { FailedPanel } from "./FailedPanel";
+import { BookIcon } from "./icons";
+import { PageGrid } from "./PageGrid";
+import { ProgressPanel } from "./ProgressPanel";
+import { useLiveBook } from "./useLiveBook";
+
+export interface BookExperienceProps {
+  initial: BookView;
+  /** the page number to open first (from ?page=) */
+  startPage?: number | null;
+  /** where live changes come from: the server-sent events by default */
+  source?: BookSource;
+  retry?: RetryBook;
+}
+
+/**
+ * /youraistory/{bookId}: the book filling in while it is made (steps, pictures, toasts), a kind
+ * failed state with Retry, and the reader as soon as there are words to read.
+ */
+export function BookExperience({ initial, startPage, source = eventStreamSource, retry = retryThroughApi }: BookExperienceProps) {
+  const live = useLiveBook(initial, source, retry);
+  const { book } = live;
+  const meta = useMemo(() => bookMeta(book), [book]);
+  const leaves = useMemo(() => readingOrder(book.pages), [book.pages]);
+  const readable = leaves.some((p) => p.content.trim());
+  const finished = isFinished(book);
+  const failed = book.status === "failed";
+
+  const [index, setIndex] = useState(() => {
+    const i = startPage ? leaves.findIndex((p) => p.pageNumber === startPage) : 0;
+    return Math.max(0, i);
+  });
+  const at = clampIndex(index, leaves.length);
+  const readerRef = useRef<HTMLDivElement>(null);
+
+  const openPage = useCallback(
+    (pageNumber: number) => {
+      const i = leaves.findIndex((p) => p.pageNumber === pageNumber);
+      if (i < 0) return;
+      setIndex(i);
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      readerRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+      // keyboard users land on the book they asked for
+      readerRef.current?.querySelector<HTMLElement>('[aria-label="Next page"]')?.focus({ preventScroll: true });
+    },
+    [leaves],
+  );
+
+  const currentPage = leaves[at]?.pageNumber;
+  const eyebrow = finished ? `${meta.childName === "your child" ? "Your" : `${meta.childName}'s`} book` : failed ? "This book needs another try" : "Your book is being made";
+  const heading = book.title?.trim() || (meta.childName === "your child" ? "A new story" : `A new story for ${meta.childName}`);
+
+  const title = (
+    <>
+      <p className="inline-flex items-center gap-2 font-display text-base font-semibold text-coral-dark">
+        <BookIcon width={20} height={20} />
+        {eyebrow}
+      </p>
+      <h1 className="mt-1 text-[1.9rem] font-semibold leading-tight sm:text-4xl" data-testid="book-title">
+        {heading}
+      </h1>
+    </>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pt-8">
+      {finished && readable ? null : <header className="mx-auto mb-5 max-w-[40rem] text-center lg:max-w-[64rem]">{title}</header>}
+
+      {failed ? (
+        <div className="mx-auto max-w-[64rem]">
+          <FailedPanel reason={book.error} retrying={live.retrying} retryError={live.retryError} onRetry={live.retry} />
+        </div>
+      ) : !finished ? (
+        <div className="mx-auto max-w-[64rem]">
+          <ProgressPanel book={book} childName={meta.childName} stream={live.stream} current={readable ? currentPage : undefined} onOpen={readable ? openPage : undefined} />
+        </div>
+      ) : null}
+
+      {readable && leaves.length ? (
+        <div ref={readerRef} className={finished ? "" : "mt-8 scroll-mt-24"}>
+          {!finished ? <h2 className="mb-2 text-center font-display text-xl font-semibold">{failed ? "Read what is ready so far" : "Start reading while the pictures arrive"}</h2> : null}
+          <BookReader leaves={leaves} meta={meta} index={at} onIndexChange={setIndex} header={finished ? title : undefined} />
+        </div>
+      ) : null}
+
+      {finished && leaves.length ? (
+        <details className="group mx-auto mt-10 max-w-[64rem] rounded-[1.5rem] bg-paper p-4 shadow-card ring-1 ring-ink/5 sm:p-5">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl font-display text-lg font-semibold [&::-webkit-details-marker]:hidden">
+            All {leaves.length} pages
+            <span aria-hidden="true" className="text-ink-soft transition-transform group-open:rotate-180 motion-reduce:transition-none">
+              ▾
+            </span>
+          </summary>
+          <div className="mt-4">
+            <PageGrid pages={leaves} current={currentPage} onOpen={openPage} label="All pages of the book" />
+          </div>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type TouchEvent } from "react";
+import { cn } from "~/components/ui/cn";
+import type { PageView } from "~/domain/story/book-view";
+import { canTurn, clampIndex, keyAction, pageLabel, swipeAction, turn, type TouchPoint, type TurnAction } from "~/domain/story/reader/navigation";
+import { leafReading, type BookMeta } from "~/domain/story/reader/reading";
+import { ArrowLeftIcon, ArrowRightIcon, ExpandIcon, PauseIcon, PlayIcon, ShrinkIcon } from "./icons";
+import { Leaf } from "./Leaf";
+import { useFullscreen } from "./useFullscreen";
+import { useReadAloud } from "./useReadAloud";
+
+export interface BookReaderProps {
+  /** the pages in reading order */
+  leaves: PageView[];
+  meta: BookMeta;
+  index: number;
+  onIndexChange(index: number): void;
+  /** the page's heading, shown beside the tools (and kept in full screen) */
+  header?: ReactNode;
+}
+
+const toolButton =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 px-4 text-base font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum";
+const turnButton =
+  "inline-flex min-h-14 min-w-14 items-center justify-center gap-2 rounded-full px-4 text-lg font-bold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum sm:px-6 aria-disabled:cursor-not-allowed aria-disabled:opacity-45";
+
+/**
+ * The book: one leaf at a time (picture and words), turned by the big buttons, a swipe, or the
+ * arrow keys; read-aloud with the sentence highlighted; full screen.
+ */
+/** The spread's width: as wide as fits, but never so tall that the buttons fall below the window. */
+const WIDTH = "max-w-[40rem] lg:max-w-[min(64rem,calc((100dvh-19.5rem)*2))]";
+const WIDTH_IMMERSIVE = "max-w-[40rem] lg:max-w-[min(76rem,calc((100dvh-12rem)*2))]";
+
+export function BookReader({ leaves, meta, index, onIndexChange, header }: BookReaderProps) {
+  const count = leaves.length;
+  const at = clampIndex(index, count);
+  const page = leaves[at];
+  const lastNumber = leaves.length ? Math.max(...leaves.map((l) => l.pageNumber)) : 0;
+  const reading = useMemo(() => leafReading(page, meta, lastNumber), [page, meta, lastNumber]);
+  const label = pageLabel(at, leaves);
+
+  const frame = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(frame);
+  const [direction, setDirection] = useState<"forward" | "back" | "none">("none");
+  const [announcement, setAnnouncement] = useState("");
+
+  const go = useCallback(
+    (action: TurnAction) => {
+      const next = turn(at, count, action);
+      if (next === at) return false;
+      setDirection(next > at ? "forward" : "back");
+      onIndexChange(next);
+      return true;
+    },
+    [at, count, onIndexChange],
+  );
+
+  // Only a turn made here is announced (not the first render).
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    setAnnouncement(label.spoken);
+  }, [label.spoken]);
+
+  const readAloud = useReadAloud(reading.spoken, `${page.pageNumber}`, () => go("next"));
+
+  // The keyboard, anywhere on the page except in fields, menus and dialogs.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented) return;
+      const target = e.target instanceof HTMLElement ? e.target : null;
+      if (target?.closest('[role="dialog"],[role="alertdialog"],[role="menu"]') && !frame.current?.contains(target)) return;
+      const action = keyAction({ key: e.key, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, shiftKey: e.shiftKey, target: target ? { tagName: target.tagName, isContentEditable: target.isContentEditable, role: target.getAttribute("role") } : null });
+      if (!action) return;
+      e.preventDefault();
+      go(action);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [go]);
+
+  // Swipe on touch screens; vertical scrolling and pinch-zoom stay the browser's.
+  const touchStart = useRef<TouchPoint | null>(null);
+  const onTouchStart = (e: TouchEvent) => {
+    touchStart.current = e.touches.length === 1 ? { x: e.touches[0].clientX, y: e.touches[0].clientY, t: e.timeStamp } : null;
+  };
+  const onTouchEnd = (e: TouchEvent) => {
+    const from = touchStart.current;
+    touchStart.current = null;
+    const touch = e.changedTouches[0];
+    if (!from || !touch || e.touches.length > 0) return;
+    const action = swipeAction(from, { x: touch.clientX, y: touch.clientY, t: e.timeStamp });
+    if (action) go(action);
+  };
+
+  // The neighbouring pictures load before they are needed.
+  useEffect(() => {
+    for (const i of [at + 1, at - 1, at + 2]) {
+      const url = leaves[i]?.isGenerated ? leaves[i]?.url : null;
+      if (url) new Image().src = url;
+    }
+  }, [at, leaves]);
+
+  const immersive = fullscreen.mode !== "off";
+  const prevOk = canTurn(at, count, "prev");
+  const nextOk = canTurn(at, count, "next");
+
+  return (
+    <div
+      ref={frame}
+      role="region"
+      aria-label={`${meta.title}: the book`}
+      data-fullscreen={fullscreen.mode}
+      className={cn(
+        "flex flex-col",
+        immersive && "overflow-y-auto bg-cream px-3 py-3 sm:px-6",
+        fullscreen.mode === "fallback" && "fixed inset-0 z-[70]",
+        fullscreen.mode === "native" && "h-full w-full",
+      )}
+    >
+      <div className={cn("mx-auto flex w-full min-w-0 flex-col gap-3 lg:flex-row lg:items-end lg:justify-between", immersive ? WIDTH_IMMERSIVE : WIDTH)}>
+        {header ? <div className="min-w-0 text-center lg:text-left">{header}</div> : <span />}
+        <div className="flex shrink-0 flex-wrap items-center justify-center gap-2">
+        {readAloud.supported ? (
+          <button
+            type="button"
+            onClick={readAloud.toggle}
+            className={cn(toolButton, readAloud.playing ? "border-plum bg-plum text-white hover:bg-[#4a3289]" : "border-ink/15 bg-paper text-ink hover:border-ink/30")}
+            data-testid="read-aloud"
+          >
+            {readAloud.playing ? <PauseIcon /> : <PlayIcon />}
+            {readAloud.playing ? "Pause reading" : "Read aloud"}
+          </button>
+        ) : null}
+        <button type="button" onClick={fullscreen.toggle} className={cn(toolButton, "border-ink/15 bg-paper text-ink hover:border-ink/30")}>
+          {immersive ? <ShrinkIcon /> : <ExpandIcon />}
+          {immersive ? "Exit full screen" : "Full screen"}
+        </button>
+        </div>
+      </div>
+      {readAloud.error ? (
+        <p role="alert" className="mx-auto mt-2 w-full max-w-[40rem] rounded-2xl bg-peach px-4 py-2 text-center text-[0.95rem] text-ink">
+          {readAloud.error}
+        </p>
+      ) : null}
+
+      <div
+        className={cn(
+          "relative mx-auto mt-4 w-full overflow-hidden rounded-[2rem] bg-paper shadow-lift ring-1 ring-ink/5 [touch-action:pan-y_pinch-zoom]",
+          immersive ? WIDTH_IMMERSIVE : WIDTH,
+        )}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        data-testid="book"
+      >
+        {/* the fold between the two pages of a spread */}
+        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-1/2 z-10 hidden w-10 -translate-x-1/2 bg-[linear-gradient(90deg,transparent,rgb(43_37_66/0.07)_45%,rgb(43_37_66/0.12)_50%,rgb(43_37_66/0.07)_55%,transparent)] lg:block" />
+        <Leaf
+          key={page.pageNumber}
+          page={page}
+          reading={reading}
+          meta={meta}
+          speaking={readAloud.sentence}
+          label={label.spoken}
+          direction={direction}
+          onOpen={() => go("next")}
+          onRestart={() => go("first")}
+        />
+      </div>
+
+      {/* On phones the buttons float at the bottom of the window while the book is in view. */}
+      <nav
+        aria-label="Turn the pages"
+        className={cn(
+          "sticky bottom-2 z-20 mx-auto mt-4 flex w-full items-center justify-between gap-3 rounded-full bg-paper/95 p-1.5 shadow-lift ring-1 ring-ink/5 backdrop-blur lg:static lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0 lg:backdrop-blur-none",
+          immersive ? WIDTH_IMMERSIVE : WIDTH,
+        )}
+      >
+        <button
+          type="button"
+          aria-label="Previous page"
+          aria-disabled={!prevOk}
+          onClick={() => go("prev")}
+          className={cn(turnButton, "border-2 border-ink/15 bg-paper text-ink hover:border-ink/30")}
+        >
+          <ArrowLeftIcon />
+          <span>Previous</span>
+        </button>
+        <div className="flex min-w-0 flex-1 flex-col items-center gap-1.5">
+          <p className="font-display text-lg font-semibold text-ink" data-testid="page-indicator">
+            <span className="sr-only">{label.spoken}</span>
+            <span aria-hidden="true">{label.short}</span>
+          </p>
+          <div className="h-1.5 w-full max-w-48 overflow-hidden rounded-full bg-ink/10" aria-hidden="true">
+            <div className="h-full rounded-full bg-coral transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${((at + 1) / Math.max(1, count)) * 100}%` }} />
+          </div>
+        </div>
+        <button
+          type="button"
+          aria-label="Next page"
+          aria-disabled={!nextOk}
+          onClick={() => go("next")}
+          className={cn(turnButton, "bg-coral-dark text-white shadow-sm hover:bg-[#873019]")}
+        >
+          <span>Next</span>
+          <ArrowRightIcon />
+        </button>
+      </nav>
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="page-announcement">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { Link } from "@remix-run/react";
+import { buttonClass } from "~/components/ui/Button";
+import { cn } from "~/components/ui/cn";
+import type { PageView } from "~/domain/story/book-view";
+import { sentenceRuns, type BookMeta, type LeafReading, type ReadingPart } from "~/domain/story/reader/reading";
+import { BrushIcon, Sparkle } from "./icons";
+
+export interface LeafProps {
+  page: PageView;
+  reading: LeafReading;
+  meta: BookMeta;
+  /** the sentence read-aloud is saying, if any */
+  speaking: number | null;
+  /** "Page 6 of 24" */
+  label: string;
+  /** which way the page came in, for the turn animation */
+  direction: "forward" | "back" | "none";
+  onOpen(): void;
+  onRestart(): void;
+}
+
+/** One leaf of the book: the picture on the left (on phones above), the words on the right. */
+export function Leaf({ page, reading, meta, speaking, label, direction, onOpen, onRestart }: LeafProps) {
+  const { kind } = reading;
+  return (
+    <article
+      aria-roledescription="page"
+      aria-label={label}
+      data-page={page.pageNumber}
+      data-kind={kind}
+      className={cn(
+        "relative grid gap-0 transition-[opacity,translate] duration-300 ease-out motion-reduce:transition-none lg:grid-cols-2",
+        direction === "forward" && "starting:translate-x-6 starting:opacity-0",
+        direction === "back" && "starting:-translate-x-6 starting:opacity-0",
+      )}
+    >
+      <Picture page={page} kind={kind} />
+      <div className={cn("flex flex-col px-5 pb-6 pt-5 sm:px-8 sm:pb-8 lg:px-12 lg:py-10", kind === "cover" || kind === "title" ? "items-center justify-center text-center" : "justify-center")}>
+        {kind === "cover" ? <CoverText reading={reading} meta={meta} speaking={speaking} onOpen={onOpen} /> : null}
+        {kind === "title" ? <TitleText reading={reading} speaking={speaking} /> : null}
+        {kind === "story" || kind === "closing" || kind === "last" ? <StoryText page={page} reading={reading} speaking={speaking} onRestart={onRestart} /> : null}
+      </div>
+    </article>
+  );
+}
+
+function Picture({ page, kind }: { page: PageView; kind: LeafReading["kind"] }) {
+  const ready = page.isGenerated && page.url;
+  const alt = page.scene ? `${kind === "cover" ? "Cover picture" : "Picture"}: ${page.scene}` : kind === "cover" ? "The cover picture" : `The picture for page ${page.pageNumber}`;
+  return (
+    <figure className="relative m-0 p-2.5 sm:p-3 lg:pr-1.5">
+      {ready ? (
+        <img
+          src={page.url!}
+          alt={alt}
+          width={1024}
+          height={1024}
+          decoding="async"
+          className="block aspect-square w-full rounded-[1.4rem] bg-sky-soft object-cover shadow-[inset_0_0_0_1px_rgb(43_37_66/0.06)]"
+        />
+      ) : (
+        <div className="flex aspect-square w-full flex-col items-center justify-center gap-3 rounded-[1.4rem] border-2 border-dashed border-lavender bg-lavender-soft/60 p-6 text-center" data-testid="picture-placeholder">
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-paper text-plum shadow-card motion-safe:animate-pulse">
+            <BrushIcon width={30} height={30} />
+          </span>
+          <p className="font-display text-xl font-semibold text-plum">This picture is still being painted</p>
+          {page.scene ? <p className="line-clamp-3 max-w-xs text-[0.95rem] text-ink-soft">Coming soon: {page.scene.charAt(0).toLowerCase() + page.scene.slice(1)}.</p> : null}
+        </div>
+      )}
+    </figure>
+  );
+}
+
+function Sentences({ part, speaking }: { part: ReadingPart; speaking: number | null }) {
+  return (
+    <>
+      {sentenceRuns(part).map((run, i) =>
+        run.sentence === null ? (
+          <span key={i}>{run.text}</span>
+        ) : (
+          <span
+            key={i}
+            data-sentence={run.sentence}
+            data-speaking={speaking === run.sentence ? "true" : undefined}
+            className={cn(
+              "rounded-md transition-colors duration-200 [box-decoration-break:clone] motion-reduce:transition-none",
+              speaking === run.sentence && "bg-sun-soft text-ink shadow-[0_0_0_0.2em_var(--color-sun-soft)]",
+            )}
+          >
+            {run.text}
+          </span>
+        ),
+      )}
+    </>
+  );
+}
+
+function CoverText({ reading, meta, speaking, onOpen }: { reading: LeafReading; meta: BookMeta; speaking: number | null; onOpen(): void }) {
+  const title = reading.parts.find((p) => p.kind === "title");
+  const byline = reading.parts.find((p) => p.kind === "byline");
+  return (
+    <div className="flex max-w-md flex-col items-center">
+      <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-[0.14em] text-coral-dark">
+        <Sparkle className="text-sun" />A StoryNest book<Sparkle className="text-sun" />
+      </p>
+      {title ? (
+        <p className="mt-3 font-display text-[2rem] font-semibold leading-tight text-ink [text-wrap:balance] sm:text-[2.6rem]">
+          <Sentences part={title} speaking={speaking} />
+        </p>
+      ) : null}
+      {byline ? (
+        <p className="mt-3 text-lg text-ink-soft">
+          <Sentences part={byline} speaking={speaking} />
+        </p>
+      ) : null}
+      <p className="mt-4 inline-flex items-center rounded-full bg-peach px-4 py-1.5 text-[0.95rem] font-semibold text-coral-dark">Starring {meta.childName}</p>
+      {/* on phones the Next button is right below */}
+      <div className="mt-7 hidden lg:block">
+        <button type="button" onClick={onOpen} className={buttonClass("primary", "lg")}>
+          Open the book
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function TitleText({ reading, speaking }: { reading: LeafReading; speaking: number | null }) {
+  const title = reading.parts.find((p) => p.kind === "title");
+  const byline = reading.parts.find((p) => p.kind === "byline");
+  const dedication = reading.parts.find((p) => p.kind === "dedication");
+  return (
+    <div className="flex max-w-md flex-col items-center">
+      {title ? (
+        <p className="font-display text-[1.75rem] font-semibold leading-tight [text-wrap:balance] sm:text-4xl">
+          <Sentences part={title} speaking={speaking} />
+        </p>
+      ) : null}
+      {byline ? (
+        <p className="mt-3 text-lg font-semibold text-ink-soft">
+          <Sentences part={byline} speaking={speaking} />
+        </p>
+      ) : null}
+      {dedication ? (
+        <>
+          <Ornament />
+          <p className="text-[1.15rem] italic leading-relaxed text-ink sm:text-xl">
+            <Sentences part={dedication} speaking={speaking} />
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function StoryText({ page, reading, speaking, onRestart }: { page: PageView; reading: LeafReading; speaking: number | null; onRestart(): void }) {
+  const body = reading.parts.filter((p) => p.kind === "body");
+  const end = reading.parts.find((p) => p.kind === "end");
+  return (
+    <div className="flex flex-1 flex-col">
+      <div className="flex flex-1 flex-col justify-center">
+        {body.length ? (
+          <div className="space-y-4 text-[1.2rem] leading-[1.75] text-ink sm:text-[1.3rem] lg:text-[1.35rem]">
+            {body.map((part, i) => (
+              <p key={i}>
+                <Sentences part={part} speaking={speaking} />
+              </p>
+            ))}
+          </div>
+        ) : (
+          <p className="text-lg text-ink-soft">The words for this page are still being written.</p>
+        )}
+        {reading.kind === "last" ? (
+          <div className="mt-8 text-center">
+            {end ? (
+              <p className="mb-6 font-display text-4xl font-semibold text-plum">
+                <Sparkle className="mr-2 inline text-sun" />
+                <Sentences part={end} speaking={speaking} />
+                <Sparkle className="ml-2 inline text-sun" />
+              </p>
+            ) : (
+              <Ornament />
+            )}
+            <div className="flex flex-wrap justify-center gap-3">
+              <button type="button" onClick={onRestart} className={buttonClass("secondary", "md")}>
+                Read it again
+              </button>
+              <Link to="/createstory" className={buttonClass("primary", "md")}>
+                Make another story
+              </Link>
+            </div>
+          </div>
+        ) : null}
+      </div>
+      <p className="mt-6 text-center font-display text-base font-semibold text-ink-soft" aria-hidden="true">
+        ~ {page.pageNumber} ~
+      </p>
+    </div>
+  );
+}
+
+function Ornament() {
+  return (
+    <span className="my-5 flex items-center justify-center gap-3 text-lavender" aria-hidden="true">
+      <span className="h-0.5 w-10 rounded-full bg-lavender" />
+      <Sparkle className="text-sun" />
+      <span className="h-0.5 w-10 rounded-full bg-lavender" />
+    </span>
+  );
+}
