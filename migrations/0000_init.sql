@@ -87,6 +87,7 @@ CREATE TABLE `storybooks` (
 	`plot_outline` text,
 	`story_length` text DEFAULT 'medium' NOT NULL,
 	`generation_attempt` integer DEFAULT 1 NOT NULL,
+	`photo_palette` text,
 	`failure_reason` text,
 	`title` text,
 	`status` text DEFAULT 'draft' NOT NULL,

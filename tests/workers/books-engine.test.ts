@@ -282,3 +282,25 @@ describe("the watchdog resumes a book whose runner was lost (a crash, a restart)
     expect(await service.resumeIfStalled(bookId)).toBe("finished");
   });
 });
+
+describe("colours from the photo", () => {
+  it("gives the story's character the hair and skin colours read from the photo", { timeout: 180_000 }, async () => {
+    const browser = visitor();
+    const res = await browser("/api/books", json({ ...FORM, photoHair: "#2b1a10", photoSkin: "#8d5524", photoEyes: "#3b2a1a" }, { "Idempotency-Key": "photo-colours-01" }));
+    expect(res.status).toBe(201);
+    const { bookId } = await res.json<{ bookId: string }>();
+    await using instance = await introspectWorkflowInstance(env.STORY_WORKFLOW, bookId);
+    await instance.waitForStatus("complete");
+    const book = await (await browser(`/api/books/${bookId}`)).json<{ story: { content: string; formData: Record<string, string> } }>();
+    const sheet = JSON.parse(book.story.content).characterSheet;
+    expect(sheet.skinTone.toLowerCase()).toBe("#8d5524");
+    expect(sheet.hairColor.toLowerCase()).toBe("#2b1a10");
+    expect(book.story.formData).toMatchObject({ photoHair: "#2b1a10", photoSkin: "#8d5524" });
+  });
+
+  it("refuses a colour that is not #rrggbb", async () => {
+    const res = await visitor()("/api/books", json({ ...FORM, photoSkin: "red" }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ fieldErrors: { photoSkin: "A colour is written #rrggbb." } });
+  });
+});

@@ -41,6 +41,9 @@ const freeText = (max: number, label: string) =>
     .transform(cleanText)
     .pipe(z.string().max(max, `Please keep ${label} to ${max} characters or fewer.`));
 
+/** A colour as #rrggbb; an empty field counts as none. */
+const hexColor = z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^#[0-9a-fA-F]{6}$/, "A colour is written #rrggbb.").optional());
+
 /** A name: letters (any script), spaces, apostrophes, hyphens and dots. */
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .\u2019-]*$/u;
 
@@ -87,6 +90,10 @@ export const storyFormSchema = z.object({
     )
     .optional(),
   length: z.enum(STORY_LENGTHS).default("medium"),
+  /** colours the browser read from the (cropped) photo, so the pictures' child looks like the child */
+  photoHair: hexColor.optional(),
+  photoSkin: hexColor.optional(),
+  photoEyes: hexColor.optional(),
 });
 
 export type StoryFormInput = z.input<typeof storyFormSchema>;

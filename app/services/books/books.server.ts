@@ -53,7 +53,20 @@ export function formOf(row: BookRow): StoryForm {
     artStyle: row.artStyle ?? "storybook",
     plotOutline: row.plotOutline ?? undefined,
     length: row.storyLength,
+    ...paletteOf(row),
   };
+}
+
+/** The photo's colours stored with the book, as form fields. */
+export function paletteOf(row: BookRow): { photoHair?: string; photoSkin?: string; photoEyes?: string } {
+  if (!row.photoPalette) return {};
+  try {
+    const p = JSON.parse(row.photoPalette) as Record<string, unknown>;
+    const hex = (v: unknown) => (typeof v === "string" && /^#[0-9a-fA-F]{6}$/.test(v) ? v : undefined);
+    return { photoHair: hex(p.hair), photoSkin: hex(p.skin), photoEyes: hex(p.eyes) };
+  } catch {
+    return {};
+  }
 }
 
 export function toPageView(p: PageRow): PageView {
@@ -204,6 +217,7 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
           artStyle: form.artStyle,
           plotOutline: form.plotOutline || null,
           storyLength: form.length,
+          photoPalette: form.photoHair || form.photoSkin || form.photoEyes ? JSON.stringify({ hair: form.photoHair, skin: form.photoSkin, eyes: form.photoEyes }) : null,
           status: "draft",
         })
         .onConflictDoNothing()

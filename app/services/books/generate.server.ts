@@ -66,6 +66,7 @@ export function briefOf(row: typeof storybooks.$inferSelect): StoryBrief {
     moralLesson: form.moralLesson,
     specialElements: specialElementList(form),
     artStyle: form.artStyle,
+    photoPalette: form.photoHair || form.photoSkin || form.photoEyes ? { hair: form.photoHair, skin: form.photoSkin, eyes: form.photoEyes } : undefined,
   };
 }
 

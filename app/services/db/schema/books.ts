@@ -43,6 +43,8 @@ export const storybooks = sqliteTable(
     storyLength: text("story_length", { enum: ["short", "medium", "long"] }).notNull().default("medium"),
     /** how many times the book's Workflow was started (Retry starts a new instance) */
     generationAttempt: integer("generation_attempt").notNull().default(1),
+    /** JSON {hair, skin, eyes} read from the photo in the browser, when there is one */
+    photoPalette: text("photo_palette"),
     /** a parent-friendly reason when status is failed */
     failureReason: text("failure_reason"),
 
