@@ -111,7 +111,7 @@ export function Cropper({
         tabIndex={0}
         role="group"
         aria-roledescription="crop area"
-        aria-label={`Photo crop, zoom ${zoomLabel(crop.zoom)}`}
+        aria-label="Crop area"
         aria-describedby={hintId}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}

@@ -26,7 +26,7 @@ const AGES = Array.from({ length: FORM_LIMITS.ageMax - FORM_LIMITS.ageMin + 1 },
 const GENDER_CHOICES = [
   { value: "girl", label: "Girl" },
   { value: "boy", label: "Boy" },
-  { value: "child", label: "Just “child”" },
+  { value: "child", label: "Child" },
 ] as const;
 
 export const LENGTH_CHOICES = [
@@ -464,26 +464,26 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
                   </div>
                 </div>
               ) : null}
-              {/* On phones the button stays in reach at the bottom of the screen while the form scrolls. */}
-              <div className="sticky bottom-0 z-30 -mx-5 -mb-5 mt-2 rounded-b-[1.75rem] border-t border-ink/10 bg-paper/95 px-5 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur sm:-mx-7 sm:-mb-7 sm:px-7 lg:static lg:mx-0 lg:mb-0 lg:border-0 lg:bg-transparent lg:p-0">
-                <button type="submit" disabled={busy} aria-describedby="story-price" className={buttonClass("primary", "lg", "w-full")} data-testid="create-book">
-                  {busy ? (
-                    <>
-                      <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white" />
-                      Starting your book…
-                    </>
-                  ) : (
-                    <>
-                      <span aria-hidden="true">✨</span>
-                      {name ? `Create ${name}'s book` : "Create the book"}
-                    </>
-                  )}
-                </button>
-                <p className="mt-2 text-center text-sm text-ink-soft lg:hidden" aria-hidden="true">
-                  Uses {price} credit · ready in a few minutes
-                </p>
-              </div>
             </Section>
+            {/* On phones the button stays in reach at the bottom of the screen while the form scrolls. */}
+            <div className="sticky bottom-0 z-30 -mx-4 border-t border-ink/10 bg-paper/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 shadow-[0_-8px_24px_-16px_rgb(43_37_66/0.35)] backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none">
+              <button type="submit" disabled={busy} aria-describedby="story-price" className={buttonClass("primary", "lg", "w-full")} data-testid="create-book">
+                {busy ? (
+                  <>
+                    <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+                    Starting your book…
+                  </>
+                ) : (
+                  <>
+                    <span aria-hidden="true">✨</span>
+                    {name ? `Create ${name}'s book` : "Create the book"}
+                  </>
+                )}
+              </button>
+              <p className="mt-2 text-center text-sm text-ink-soft lg:hidden" aria-hidden="true">
+                Uses {price} credit · ready in a few minutes
+              </p>
+            </div>
           </Form>
 
           <Sidebar values={values} mode={mode} templateTitle={template?.title ?? null} errors={errors} sectionIds={sectionIds} hasPhoto={Boolean(photo || values.childImage)} />
@@ -514,7 +514,7 @@ function GenderChips({ value, onChange, error }: { value: string; onChange: (v: 
     <ChoiceChips
       name="gender"
       legend="The hero is a…"
-      hint="Used for “she”, “he” or their name in the story."
+      hint="Choose “Child” to keep the story free of “he” and “she”."
       choices={GENDER_CHOICES}
       value={value}
       onChange={onChange}

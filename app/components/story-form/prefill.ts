@@ -1,4 +1,4 @@
-import { artStyleIdFor } from "~/domain/story/art-styles-ui";
+import { artStyleIdFor, DEFAULT_ART_STYLE } from "~/domain/story/art-styles-ui";
 import { fillPlaceholders, type ThemeTemplate } from "~/domain/story/themes";
 import { OTHER_THEME, type FormValues } from "./values";
 
@@ -69,7 +69,8 @@ export function initialValues(base: FormValues, themes: readonly ThemeTemplate[]
 /** Has the parent written this field themselves (it no longer holds what the template would put there)? */
 export function isEdited(field: PrefillField, value: string, template: ThemeTemplate | null, childName: string): boolean {
   const expected = templatePrefill(template, childName)[field];
-  if (field === "artStyle") return value !== "" && value !== expected;
+  // Without a template the default style is preselected: nobody has chosen it yet.
+  if (field === "artStyle") return value !== "" && value !== (expected || DEFAULT_ART_STYLE);
   return value.trim() !== "" && value !== expected;
 }
 
