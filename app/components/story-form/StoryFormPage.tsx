@@ -204,6 +204,7 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
             encType="multipart/form-data"
             noValidate
             onSubmit={onSubmit}
+            data-hydrated={hydrated ? "true" : undefined}
             aria-label={mode === "theme" ? "Create a storybook" : "Write your own story"}
             className="grid min-w-0 gap-6"
           >
