@@ -168,18 +168,16 @@ export function ChoiceChips({
 export function Section({ id, step, title, intro, children }: { id: string; step: number; title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-[1.75rem] bg-paper p-5 shadow-card ring-1 ring-ink/5 sm:p-7">
-      <div className="flex items-start gap-3">
+      <div className="flex items-center gap-3">
         <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-coral font-display text-lg font-semibold text-white">
           {step}
         </span>
-        <div className="min-w-0 pt-0.5">
-          <h2 id={`${id}-title`} className="text-[1.55rem] font-semibold leading-tight text-ink sm:text-[1.75rem]">
-            <span className="sr-only">Step {step}: </span>
-            {title}
-          </h2>
-          {intro ? <p className="mt-1 text-ink-soft">{intro}</p> : null}
-        </div>
+        <h2 id={`${id}-title`} className="min-w-0 text-[1.55rem] font-semibold leading-tight text-ink sm:text-[1.75rem]">
+          <span className="sr-only">Step {step}: </span>
+          {title}
+        </h2>
       </div>
+      {intro ? <p className="mt-2 text-ink-soft sm:pl-13">{intro}</p> : null}
       <div className="mt-6 grid gap-6">{children}</div>
     </section>
   );
