@@ -1,0 +1,186 @@
+/**
+ * The art styles a parent can choose. Each changes the palette, the outline, the texture and the
+ * finishing touches, so the same scene looks clearly different in each.
+ */
+import { adjust, lighten, mix } from "./color";
+import { n, SIZE } from "./svg";
+
+export const ART_STYLE_IDS = ["watercolor", "cartoon", "storybook", "fairy tale", "paper cut-out", "crayon"] as const;
+export type ArtStyleId = (typeof ART_STYLE_IDS)[number];
+
+export interface ArtStyleInfo {
+  id: ArtStyleId;
+  label: string;
+  description: string;
+}
+
+/** The styles with the words the creation form shows. */
+export const ART_STYLES: readonly ArtStyleInfo[] = [
+  { id: "watercolor", label: "Watercolour", description: "Soft washes of colour on textured paper: gentle and dreamy." },
+  { id: "cartoon", label: "Cartoon", description: "Bold outlines and bright, cheerful colours, full of bounce." },
+  { id: "storybook", label: "Classic storybook", description: "Warm, cosy colours and fine ink lines, like a treasured bedtime book." },
+  { id: "fairy tale", label: "Fairy tale", description: "Pastel pinks and golds, sparkles and a golden frame." },
+  { id: "paper cut-out", label: "Paper cut-out", description: "Layers of coloured paper with soft shadows, like a handmade collage." },
+  { id: "crayon", label: "Crayon & pastel", description: "Waxy crayon lines and chalky pastel colours, like a drawing from the fridge door." },
+];
+
+const SYNONYMS: [RegExp, ArtStyleId][] = [
+  [/water\s*colou?r|aquarel|painted|painting/, "watercolor"],
+  [/cartoon|comic|anime|pixar|3d|disney/, "cartoon"],
+  [/fairy|fairytale|princess|magic/, "fairy tale"],
+  [/paper|cut-?out|collage|craft/, "paper cut-out"],
+  [/crayon|pastel|chalk|pencil|kid|child/, "crayon"],
+  [/story\s*book|classic|vintage|illustrat|ink/, "storybook"],
+];
+
+/** Turns whatever the form or a template says into one of the styles (storybook when unsure). */
+export function resolveArtStyle(name: string | undefined): ArtStyleId {
+  const v = (name ?? "").trim().toLowerCase();
+  const exact = ART_STYLE_IDS.find((id) => id === v);
+  if (exact) return exact;
+  for (const [re, id] of SYNONYMS) if (re.test(v)) return id;
+  return "storybook";
+}
+
+export interface StyleSpec {
+  id: ArtStyleId;
+  /** outline: a fixed ink colour, or null for a darker shade of each fill */
+  outline: { width: number; color: string | null; darken: number; dash?: number[] };
+  /** how scenery colours are shifted (the child's own colours are never changed) */
+  tint(hex: string): string;
+  /** paper colour behind everything (shows at frames and edges) */
+  paper: string;
+  /** defs: filters and patterns this style uses */
+  defs(seed: number): string;
+  /** filter applied to the whole picture, if any */
+  pictureFilter?: string;
+  /** filter applied to each layer (e.g. paper shadows) */
+  layerFilter?: string;
+  /** drawn over the picture: texture, sparkles, vignette, frame */
+  overlay(seed: number, rng: () => number): string;
+  /** how strongly shapes are shaded (0 = flat) */
+  shading: number;
+}
+
+/** A wobble filter: noise rendered once into a 256 px tile and used as a displacement map. */
+function wobbleDefs(id: string, seed: number, freq: number, scale: number): string {
+  return (
+    `<filter id="${id}-noise" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="2" seed="${seed % 1000}" stitchTiles="stitch"/></filter>` +
+    `<pattern id="${id}-tile" width="256" height="256" patternUnits="userSpaceOnUse"><rect width="256" height="256" filter="url(#${id}-noise)"/></pattern>` +
+    `<rect id="${id}-map" x="-40" y="-40" width="${SIZE + 80}" height="${SIZE + 80}" fill="url(#${id}-tile)"/>` +
+    `<filter id="${id}" x="-0.02" y="-0.02" width="1.04" height="1.04" color-interpolation-filters="sRGB"><feImage href="#${id}-map" result="map"/><feDisplacementMap in="SourceGraphic" in2="map" scale="${scale}" xChannelSelector="R" yChannelSelector="G"/></filter>`
+  );
+}
+
+/**
+ * A paper texture: smooth noise in a tile, cut into a few flat levels (so it stays light in a PNG),
+ * drawn over the picture with low opacity: pigment pooling for watercolour, grain for paper.
+ */
+function grainDefs(id: string, seed: number, freq: number, color: [number, number, number], alpha: number): string {
+  const [r, g, b] = color.map((c) => c / 255);
+  return (
+    `<filter id="${id}-f" x="0" y="0" width="1" height="1" color-interpolation-filters="sRGB"><feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="2" seed="${(seed + 7) % 1000}" stitchTiles="stitch"/>` +
+    `<feColorMatrix type="matrix" values="0 0 0 0 ${n(r)} 0 0 0 0 ${n(g)} 0 0 0 0 ${n(b)} 1.4 0 0 0 -0.5"/>` +
+    `<feComponentTransfer><feFuncA type="discrete" tableValues="0 0 ${n(alpha * 0.5)} ${n(alpha)}"/></feComponentTransfer></filter>` +
+    `<pattern id="${id}" width="256" height="256" patternUnits="userSpaceOnUse"><rect width="256" height="256" filter="url(#${id}-f)"/></pattern>`
+  );
+}
+
+const vignette = (id: string, color: string, opacity: number) =>
+  `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.72"><stop offset="0.62" stop-color="${color}" stop-opacity="0"/><stop offset="1" stop-color="${color}" stop-opacity="${opacity}"/></radialGradient>`;
+
+const fullRect = (fill: string, extra = "") => `<rect x="0" y="0" width="${SIZE}" height="${SIZE}" fill="${fill}"${extra ? " " + extra : ""}/>`;
+
+function sparkle(x: number, y: number, r: number, color: string, opacity: number): string {
+  const d = `M${n(x)} ${n(y - r)}Q${n(x + r * 0.18)} ${n(y - r * 0.18)} ${n(x + r)} ${n(y)}Q${n(x + r * 0.18)} ${n(y + r * 0.18)} ${n(x)} ${n(y + r)}Q${n(x - r * 0.18)} ${n(y + r * 0.18)} ${n(x - r)} ${n(y)}Q${n(x - r * 0.18)} ${n(y - r * 0.18)} ${n(x)} ${n(y - r)}Z`;
+  return `<path d="${d}" fill="${color}" opacity="${n(opacity)}"/>`;
+}
+
+export const STYLES: Record<ArtStyleId, StyleSpec> = {
+  watercolor: {
+    id: "watercolor",
+    outline: { width: 2.2, color: null, darken: 0.32 },
+    tint: (hex) => adjust(lighten(hex, 0.16), { sMul: 0.85 }),
+    paper: "#fbf6ec",
+    shading: 0.6,
+    defs: (seed) => wobbleDefs("wob", seed, 0.035, 6) + grainDefs("grain", seed, 0.035, [150, 120, 90], 0.07) + vignette("vig", "#fbf6ec", 0.85),
+    pictureFilter: "wob",
+    overlay: () => fullRect("url(#grain)") + fullRect("url(#vig)"),
+  },
+  cartoon: {
+    id: "cartoon",
+    outline: { width: 5.5, color: "#2a2140", darken: 0 },
+    tint: (hex) => adjust(hex, { sMul: 1.15 }),
+    paper: "#ffffff",
+    shading: 1,
+    defs: () => "",
+    overlay: () => "",
+  },
+  storybook: {
+    id: "storybook",
+    outline: { width: 3, color: "#5a3b2a", darken: 0 },
+    tint: (hex) => adjust(mix(hex, "#f1d3a1", 0.14), { sMul: 0.9 }),
+    paper: "#f6ead2",
+    shading: 0.8,
+    defs: (seed) => wobbleDefs("wob", seed, 0.05, 4) + grainDefs("grain", seed, 0.03, [120, 85, 45], 0.07) + vignette("vig", "#6b4a2b", 0.35),
+    pictureFilter: "wob",
+    overlay: () => fullRect("url(#grain)") + fullRect("url(#vig)"),
+  },
+  "fairy tale": {
+    id: "fairy tale",
+    outline: { width: 2.6, color: "#8a4f7d", darken: 0 },
+    tint: (hex) => mix(lighten(hex, 0.12), "#ffc7e3", 0.14),
+    paper: "#fff4e0",
+    shading: 0.7,
+    defs: () =>
+      `<linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f7d774"/><stop offset="0.5" stop-color="#e3a83b"/><stop offset="1" stop-color="#f9e29c"/></linearGradient>` +
+      vignette("vig", "#ffd6ec", 0.7),
+    overlay: (_seed, rng) => {
+      let s = fullRect("url(#vig)");
+      for (let i = 0; i < 26; i++) {
+        const x = 40 + rng() * (SIZE - 80);
+        const y = 40 + rng() * (SIZE - 80);
+        if (Math.abs(x - SIZE / 2) < 250 && y > 250) continue; // keep sparkles off the middle
+        s += sparkle(x, y, 6 + rng() * 12, rng() < 0.5 ? "#fff7c2" : "#ffffff", 0.75 + rng() * 0.25);
+      }
+      // a golden frame with rounded corners and little hearts at the corners
+      s += `<rect x="18" y="18" width="${SIZE - 36}" height="${SIZE - 36}" rx="34" fill="none" stroke="url(#gold)" stroke-width="14"/>`;
+      s += `<rect x="34" y="34" width="${SIZE - 68}" height="${SIZE - 68}" rx="24" fill="none" stroke="#fff3c4" stroke-width="3" opacity="0.9"/>`;
+      for (const [x, y] of [[40, 40], [SIZE - 40, 40], [40, SIZE - 40], [SIZE - 40, SIZE - 40]]) {
+        s += `<circle cx="${x}" cy="${y}" r="16" fill="url(#gold)" stroke="#c98a2b" stroke-width="2"/>`;
+        s += `<path d="M${x} ${y + 6}c-9-6-12-10-8-14c3-3 6-2 8 1c2-3 5-4 8-1c4 4 1 8-8 14z" fill="#ff8fb8"/>`;
+      }
+      return s;
+    },
+  },
+  "paper cut-out": {
+    id: "paper cut-out",
+    // a thin light edge, like the white core of cut card, and soft shadows under every layer
+    outline: { width: 2.4, color: "#fffaf0", darken: 0 },
+    tint: (hex) => adjust(hex, { sMul: 0.92 }),
+    paper: "#f3eadb",
+    shading: 0.35,
+    defs: (seed) =>
+      `<filter id="cut" x="-0.05" y="-0.05" width="1.1" height="1.1"><feDropShadow dx="4" dy="7" stdDeviation="4" flood-color="#3d2a1e" flood-opacity="0.42"/></filter>` +
+      grainDefs("grain", seed, 0.05, [90, 70, 50], 0.06),
+    layerFilter: "cut",
+    overlay: () => fullRect("url(#grain)"),
+  },
+  crayon: {
+    id: "crayon",
+    outline: { width: 4.5, color: null, darken: 0.55, dash: [38, 4, 12, 3] },
+    tint: (hex) => adjust(lighten(hex, 0.1), { sMul: 0.92 }),
+    paper: "#fdf9f0",
+    shading: 0.4,
+    defs: (seed) =>
+      wobbleDefs("wob", seed, 0.06, 10) +
+      grainDefs("grain", seed, 0.06, [255, 255, 250], 0.22) +
+      `<pattern id="hatch" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><line x1="0" y1="0" x2="0" y2="14" stroke="#ffffff" stroke-width="3" opacity="0.28"/></pattern>`,
+    pictureFilter: "wob",
+    overlay: () => fullRect("url(#hatch)") + fullRect("url(#grain)"),
+  },
+};
+
+export function styleSpec(id: string): StyleSpec {
+  return STYLES[resolveArtStyle(id)];
+}

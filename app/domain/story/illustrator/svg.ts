@@ -1,0 +1,149 @@
+/** Small helpers for writing SVG text. */
+import { darken } from "./color";
+import type { StyleSpec } from "./styles";
+
+export const SIZE = 1024;
+
+export function esc(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+/** Rounds for compact output (two decimals at most). */
+export const n = (v: number) => String(Math.round(v * 100) / 100);
+
+export function pt(x: number, y: number): string {
+  return `${n(x)} ${n(y)}`;
+}
+
+export const g = (attrs: string, body: string) => `<g ${attrs}>${body}</g>`;
+
+export const translate = (x: number, y: number, s = 1, flip = false, rotate = 0) =>
+  `transform="translate(${n(x)} ${n(y)})${rotate ? ` rotate(${n(rotate)})` : ""}${s !== 1 || flip ? ` scale(${n(flip ? -s : s)} ${n(s)})` : ""}"`;
+
+/** A closed smooth blob through the given points (Catmull-Rom turned into cubic Béziers). */
+export function smoothPath(points: [number, number][], closed = true): string {
+  const p = points;
+  const len = p.length;
+  if (len < 3) return `M${p.map(([x, y]) => pt(x, y)).join("L")}`;
+  const get = (i: number) => (closed ? p[(i + len) % len] : p[Math.max(0, Math.min(len - 1, i))]);
+  let d = `M${pt(p[0][0], p[0][1])}`;
+  const last = closed ? len : len - 1;
+  for (let i = 0; i < last; i++) {
+    const p0 = get(i - 1);
+    const p1 = get(i);
+    const p2 = get(i + 1);
+    const p3 = get(i + 2);
+    const c1x = p1[0] + (p2[0] - p0[0]) / 6;
+    const c1y = p1[1] + (p2[1] - p0[1]) / 6;
+    const c2x = p2[0] - (p3[0] - p1[0]) / 6;
+    const c2y = p2[1] - (p3[1] - p1[1]) / 6;
+    d += `C${pt(c1x, c1y)} ${pt(c2x, c2y)} ${pt(p2[0], p2[1])}`;
+  }
+  return closed ? `${d}Z` : d;
+}
+
+/**
+ * A pen knows the art style's outline and the current drawing scale, so a line looks equally
+ * thick on a small far-away fox and on a close-up face.
+ */
+export class Pen {
+  constructor(
+    readonly style: StyleSpec,
+    readonly scale = 1,
+  ) {}
+
+  at(scale: number): Pen {
+    return new Pen(this.style, this.scale * scale);
+  }
+
+  /** The outline colour for a fill. */
+  ink(fill: string): string {
+    const o = this.style.outline;
+    return o.color ?? darken(fill, o.darken);
+  }
+
+  /** fill + stroke attributes for a shape. weight scales the outline (0 = none). */
+  paint(fill: string, weight = 1): string {
+    const o = this.style.outline;
+    const w = (o.width * weight) / this.scale;
+    if (w <= 0 || fill === "none") return `fill="${fill}"`;
+    return `fill="${fill}" stroke="${this.ink(fill === "none" ? "#888888" : fill)}" stroke-width="${n(w)}" stroke-linejoin="round" stroke-linecap="round"${o.dash ? ` stroke-dasharray="${o.dash.map((d) => n(d / this.scale)).join(" ")}"` : ""}`;
+  }
+
+  /** A line (no fill) in a colour, width given in drawing units. */
+  line(color: string, width: number): string {
+    return `fill="none" stroke="${color}" stroke-width="${n(width)}" stroke-linecap="round" stroke-linejoin="round"`;
+  }
+
+  /** The outline's width in drawing units at this scale. */
+  get outlineWidth(): number {
+    return this.style.outline.width / this.scale;
+  }
+
+  circle(cx: number, cy: number, r: number, fill: string, weight = 1, extra = ""): string {
+    return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" ${this.paint(fill, weight)}${extra ? " " + extra : ""}/>`;
+  }
+
+  ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, weight = 1, extra = ""): string {
+    return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" ${this.paint(fill, weight)}${extra ? " " + extra : ""}/>`;
+  }
+
+  rect(x: number, y: number, w: number, h: number, rx: number, fill: string, weight = 1, extra = ""): string {
+    return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(rx)}" ${this.paint(fill, weight)}${extra ? " " + extra : ""}/>`;
+  }
+
+  path(d: string, fill: string, weight = 1, extra = ""): string {
+    return `<path d="${d}" ${this.paint(fill, weight)}${extra ? " " + extra : ""}/>`;
+  }
+
+  blob(points: [number, number][], fill: string, weight = 1, extra = ""): string {
+    return this.path(smoothPath(points), fill, weight, extra);
+  }
+
+  /** A limb: a thick round line with the outline drawn as a wider line beneath it. */
+  limb(points: [number, number][], color: string, width: number): string {
+    const d = `M${points.map(([x, y]) => pt(x, y)).join("L")}`;
+    const ow = this.style.outline.width / this.scale;
+    const under = ow > 0 ? `<path d="${d}" ${this.line(this.ink(color), width + 2 * ow)}/>` : "";
+    return `${under}<path d="${d}" ${this.line(color, width)}/>`;
+  }
+}
+
+/** A star polygon's path. */
+export function starPath(cx: number, cy: number, outer: number, inner: number, points = 5, rotation = -90): string {
+  const pts: string[] = [];
+  for (let i = 0; i < points * 2; i++) {
+    const r = i % 2 === 0 ? outer : inner;
+    const a = ((rotation + (i * 180) / points) * Math.PI) / 180;
+    pts.push(pt(cx + r * Math.cos(a), cy + r * Math.sin(a)));
+  }
+  return `M${pts.join("L")}Z`;
+}
+
+/** A soft rounded star (for friendly star characters). */
+export function roundStarPath(cx: number, cy: number, outer: number, inner: number): string {
+  const pts: [number, number][] = [];
+  for (let i = 0; i < 10; i++) {
+    const r = i % 2 === 0 ? outer : inner;
+    const a = ((-90 + i * 36) * Math.PI) / 180;
+    pts.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
+  }
+  return smoothPath(pts);
+}
+
+/** A cloud of overlapping circles with one outline round the whole: outlined circles first, then
+ * the same circles without outline on top. */
+export function cloud(pen: Pen, cx: number, cy: number, w: number, fill: string, rng: () => number, extra = ""): string {
+  const h = w * 0.42;
+  const bumps: [number, number, number][] = [
+    [-0.36, 0.1, 0.26],
+    [-0.14, -0.12, 0.34],
+    [0.12, -0.2, 0.38],
+    [0.34, 0.02, 0.28],
+    [0.0, 0.14, 0.3],
+  ].map(([x, y, r]) => [cx + x * w + (rng() - 0.5) * w * 0.06, cy + y * h + (rng() - 0.5) * h * 0.1, r * w * (0.9 + rng() * 0.2)]);
+  const base = `<rect x="${n(cx - w * 0.4)}" y="${n(cy)}" width="${n(w * 0.8)}" height="${n(h * 0.32)}" rx="${n(h * 0.16)}"`;
+  const outlined = bumps.map(([x, y, r]) => pen.circle(x, y, r, fill)).join("") + `${base} ${pen.paint(fill)}/>`;
+  const plain = bumps.map(([x, y, r]) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"/>`).join("") + `${base} fill="${fill}"/>`;
+  return `<g ${extra}>${outlined}${plain}</g>`;
+}

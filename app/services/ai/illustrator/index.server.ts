@@ -1,0 +1,16 @@
+/**
+ * The offline illustrator as a service: draws a page (pure, app/domain/story/illustrator) and
+ * renders it to PNG in the Worker.
+ */
+import { drawPage, type DrawPageInput } from "~/domain/story/illustrator";
+import { renderPng } from "./render.server";
+
+export { renderPng, initRenderer, MAX_SVG_BYTES, type RenderOptions, type ImageSources } from "./render.server";
+
+/** The spec's default image size (1024×1024). */
+export const PAGE_WIDTH = 1024;
+
+/** One page's picture as a PNG. */
+export async function illustratePage(input: DrawPageInput, width = PAGE_WIDTH): Promise<Uint8Array<ArrayBuffer>> {
+  return renderPng(drawPage(input), { width });
+}

@@ -1,0 +1,83 @@
+/**
+ * The copyright watermark every picture gets before it is stored (spec point 1: "semi-transparent
+ * text in the bottom right corner, a copyright line carrying the product's brand"). Works on any
+ * PNG or JPEG, the offline pictures and a provider's alike: the picture is drawn into an SVG of the
+ * same size with the text on top, and rendered back to PNG by resvg.
+ */
+import { z } from "zod";
+import { renderPng } from "~/services/ai/illustrator/render.server";
+
+export const watermarkOptionsSchema = z.object({
+  brand: z.string().trim().min(1).max(60),
+  year: z.number().int().min(2000).max(2200),
+});
+export type WatermarkOptions = z.infer<typeof watermarkOptionsSchema>;
+
+export interface ImageSize {
+  width: number;
+  height: number;
+  type: "png" | "jpeg";
+}
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** Reads an image's size from its header; throws for anything that is not a PNG or a JPEG. */
+export function imageSize(bytes: Uint8Array): ImageSize {
+  if (bytes.length >= 24 && PNG_SIGNATURE.every((b, i) => bytes[i] === b)) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (String.fromCharCode(...bytes.subarray(12, 16)) !== "IHDR") throw new Error("Invalid PNG: no IHDR chunk");
+    return { width: view.getUint32(16), height: view.getUint32(20), type: "png" };
+  }
+  if (bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8) {
+    let i = 2;
+    while (i + 9 < bytes.length) {
+      if (bytes[i] !== 0xff) {
+        i++;
+        continue;
+      }
+      const marker = bytes[i + 1];
+      const length = (bytes[i + 2] << 8) | bytes[i + 3];
+      // SOF0..SOF15, except DHT (C4), JPG (C8) and DAC (CC)
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+        return { height: (bytes[i + 5] << 8) | bytes[i + 6], width: (bytes[i + 7] << 8) | bytes[i + 8], type: "jpeg" };
+      }
+      i += 2 + length;
+    }
+    throw new Error("Invalid JPEG: no frame header");
+  }
+  throw new Error("Not a PNG or JPEG image");
+}
+
+/** The line drawn on every picture, e.g. "© 2026 StoryNest". */
+export function copyrightLine({ brand, year }: WatermarkOptions): string {
+  return `© ${year} ${brand}`;
+}
+
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The SVG that puts the picture and the copyright line together (exported for tests). */
+export function watermarkSvg(size: ImageSize, href: string, options: WatermarkOptions): string {
+  const { width, height } = size;
+  const fontSize = Math.max(11, Math.round(Math.min(width, height) * 0.028));
+  const margin = Math.round(fontSize * 0.9);
+  const text = esc(copyrightLine(options));
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<image href="${esc(href)}" x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="none"/>` +
+    // a soft dark halo under white text reads on light and dark pictures alike; both semi-transparent
+    `<text x="${width - margin}" y="${height - margin}" text-anchor="end" font-family="Fredoka, sans-serif" font-weight="600" font-size="${fontSize}" ` +
+    `fill="#ffffff" fill-opacity="0.78" stroke="#2b1d2e" stroke-opacity="0.45" stroke-width="${Math.max(2, Math.round(fontSize / 6))}" stroke-linejoin="round" paint-order="stroke">${text}</text>` +
+    `</svg>`
+  );
+}
+
+const SOURCE = "https://storynest.invalid/watermark-source";
+
+/** Draws the semi-transparent copyright line at the bottom right; returns a PNG of the same size. */
+export async function watermark(image: Uint8Array, options: WatermarkOptions): Promise<Uint8Array<ArrayBuffer>> {
+  const opts = watermarkOptionsSchema.parse(options);
+  if (!(image instanceof Uint8Array) || image.length === 0) throw new TypeError("watermark needs the image's bytes");
+  const size = imageSize(image);
+  if (size.width < 16 || size.height < 16 || size.width > 4096 || size.height > 4096) throw new RangeError(`Image size ${size.width}×${size.height} is outside 16–4096 pixels`);
+  return renderPng(watermarkSvg(size, SOURCE, opts), { width: size.width }, { [SOURCE]: image });
+}

@@ -1,0 +1,103 @@
+import { decode, encode } from "fast-png";
+import { describe, expect, it } from "vitest";
+import { pageType, type CharacterSheet } from "~/domain/story/book";
+import { drawPage } from "~/domain/story/illustrator";
+import { illustratePage, renderPng } from "~/services/ai/illustrator/index.server";
+
+const sheet: CharacterSheet = {
+  name: "Mia",
+  age: 6,
+  gender: "girl",
+  skinTone: "#f1c7a5",
+  hairColor: "#6b3e26",
+  hairStyle: "ponytail",
+  eyeColor: "#3b7a57",
+  outfitColor: "#e0218a",
+  outfitAccent: "#ffd166",
+  outfit: "hoodie and trousers",
+  accessory: "star hairclip",
+  description: "Mia, a six-year-old girl with a brown ponytail, in a pink hoodie",
+};
+
+const page = (n: number, scene: string, artStyle = "cartoon") => ({
+  sheet,
+  pageNumber: n,
+  pageType: pageType(n),
+  scene,
+  theme: "Adventure",
+  artStyle,
+  bookTitle: "Mia and the Glowing Map",
+});
+
+function rgba(png: Uint8Array) {
+  const img = decode(png);
+  expect(img.channels).toBe(4);
+  expect(img.depth).toBe(8);
+  return img;
+}
+
+function countNear(data: ArrayLike<number>, hex: string, tolerance: number, region?: (x: number, y: number) => boolean, width = 1024) {
+  const r = parseInt(hex.slice(1, 3), 16);
+  const g = parseInt(hex.slice(3, 5), 16);
+  const b = parseInt(hex.slice(5, 7), 16);
+  let count = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const p = i / 4;
+    if (region && !region(p % width, Math.floor(p / width))) continue;
+    if (Math.abs(data[i] - r) <= tolerance && Math.abs(data[i + 1] - g) <= tolerance && Math.abs(data[i + 2] - b) <= tolerance) count++;
+  }
+  return count;
+}
+
+describe("renderPng in workerd", () => {
+  it("renders a page to a valid 1024×1024 PNG", async () => {
+    const png = await illustratePage(page(5, "Mia walks through the forest with a friendly fox"));
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const img = rgba(png);
+    expect(img.width).toBe(1024);
+    expect(img.height).toBe(1024);
+    expect(png.length).toBeGreaterThan(20_000);
+  });
+
+  it("renders at the width asked for", async () => {
+    const img = rgba(await renderPng(drawPage(page(7, "Mia looks at the map")), { width: 512 }));
+    expect([img.width, img.height]).toEqual([512, 512]);
+  });
+
+  it("gives different pages different pixels", async () => {
+    const a = rgba(await illustratePage(page(6, "Mia meets a fox in the forest"))).data;
+    const b = rgba(await illustratePage(page(7, "Mia swims with a turtle under the sea"))).data;
+    let differing = 0;
+    for (let i = 0; i < a.length; i += 4) if (Math.abs(a[i] - b[i]) + Math.abs(a[i + 1] - b[i + 1]) + Math.abs(a[i + 2] - b[i + 2]) > 30) differing++;
+    expect(differing / (a.length / 4)).toBeGreaterThan(0.3);
+  });
+
+  it("draws the character's outfit colour, in every style", async () => {
+    for (const style of ["cartoon", "paper cut-out", "watercolor", "storybook", "fairy tale", "crayon"]) {
+      const { data } = rgba(await illustratePage(page(9, "Mia looks at the flowers in the garden on a sunny afternoon", style)));
+      // the hoodie covers thousands of pixels; textures may shift a colour a little
+      expect(countNear(data, sheet.outfitColor, 26), style).toBeGreaterThan(1500);
+    }
+  });
+
+  it("draws text with the bundled font (the cover's title)", async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100"><rect width="400" height="100" fill="#ffffff"/><text x="10" y="70" font-family="Fredoka" font-size="60" fill="#000000">StoryNest</text></svg>`;
+    const { data } = rgba(await renderPng(svg, { width: 400 }));
+    expect(countNear(data, "#000000", 40, undefined, 400)).toBeGreaterThan(1000);
+  });
+
+  it("refuses a bad width or something that is not SVG", async () => {
+    await expect(renderPng("<svg xmlns='http://www.w3.org/2000/svg'/>", { width: 0 })).rejects.toThrow();
+    await expect(renderPng("<svg xmlns='http://www.w3.org/2000/svg'/>", { width: 1.5 })).rejects.toThrow();
+    await expect(renderPng("hello", { width: 100 })).rejects.toThrow(/SVG/);
+  });
+
+  it("renders a page within a few seconds of CPU", async () => {
+    await illustratePage(page(10, "warm up"));
+    const started = Date.now();
+    for (const style of ["watercolor", "crayon", "paper cut-out"]) await illustratePage(page(11, "Mia runs through the town at sunset", style));
+    expect((Date.now() - started) / 3).toBeLessThan(5000);
+  });
+});
+
+export { encode };
