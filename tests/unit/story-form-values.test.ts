@@ -16,6 +16,7 @@ import {
   type FormValues,
 } from "~/components/story-form/values";
 import { ART_STYLE_OPTIONS, artStyleIdFor, artStylePreviewUrl, findArtStyle } from "~/domain/story/art-styles-ui";
+import { ART_STYLE_IDS } from "~/domain/story/illustrator/styles";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -185,6 +186,9 @@ describe("photos are judged by their bytes, never their name", () => {
 });
 
 describe("art styles", () => {
+  it("are exactly the illustrator's styles", () => {
+    expect(ART_STYLE_OPTIONS.map((s) => s.id)).toEqual([...ART_STYLE_IDS]);
+  });
   it("offers at least six styles, each with a preview picture in public/", () => {
     expect(ART_STYLE_OPTIONS.length).toBeGreaterThanOrEqual(6);
     expect(new Set(ART_STYLE_OPTIONS.map((s) => s.id)).size).toBe(ART_STYLE_OPTIONS.length);
@@ -202,8 +206,17 @@ describe("art styles", () => {
     expect(findArtStyle("fairy-tale")?.id).toBe("fairy tale");
     expect(findArtStyle("Watercolour")?.id).toBe("watercolor");
     expect(findArtStyle("Crayon & pastel")?.id).toBe("crayon");
+    for (const s of ART_STYLE_OPTIONS) {
+      expect(findArtStyle(s.id)?.id).toBe(s.id);
+      expect(findArtStyle(s.label.toUpperCase())?.id).toBe(s.id);
+    }
+    expect(findArtStyle("Paper Cut Out")?.id).toBe("paper cut-out");
     expect(findArtStyle("photorealistic")).toBeNull();
     expect(artStyleIdFor("photorealistic")).toBe("storybook");
     expect(artStyleIdFor(undefined)).toBe("storybook");
+    expect(artStyleIdFor("  ")).toBe("storybook");
+    // what the illustrator makes of a word it knows another way
+    expect(artStyleIdFor("anime")).toBe("cartoon");
+    expect(artStyleIdFor("collage")).toBe("paper cut-out");
   });
 });

@@ -365,14 +365,14 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
                     extra={<Counter value={values.specialElements} max={FORM_LIMITS.specialElements} show={hydrated} />}
                   >
                     {(a) => (
-                      <input
+                      <textarea
                         {...a}
-                        type="text"
+                        rows={2}
                         autoComplete="off"
                         maxLength={FORM_LIMITS.specialElements + 50}
                         value={values.specialElements}
                         onChange={(e) => setField("specialElements", e.target.value)}
-                        className={cn(inputClass, "min-h-13", inputState(errors.specialElements))}
+                        className={cn(inputClass, "min-h-20 py-3 leading-relaxed", inputState(errors.specialElements))}
                       />
                     )}
                   </Field>
