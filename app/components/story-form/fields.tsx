@@ -66,19 +66,17 @@ export function Field({
   const { id, hintId, errorId, describedBy } = fieldIds(name, Boolean(hint), error);
   return (
     <div>
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="text-[1.0625rem] font-bold text-ink">
-          {label}
-          {optional ? <span className="ml-2 text-sm font-semibold text-ink-soft">optional</span> : null}
-        </label>
-        {extra}
-      </div>
+      <label htmlFor={id} className="text-[1.0625rem] font-bold text-ink">
+        {label}
+        {optional ? <span className="ml-2 whitespace-nowrap text-sm font-semibold text-ink-soft">optional</span> : null}
+      </label>
       {hint ? (
         <p id={hintId} className="mt-0.5 text-[0.95rem] leading-snug text-ink-soft">
           {hint}
         </p>
       ) : null}
       <div className="mt-2">{children({ id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}</div>
+      {extra ? <div className="mt-1 flex justify-end">{extra}</div> : null}
       {error ? (
         <ErrorText id={errorId} field={name}>
           {error}
