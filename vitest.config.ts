@@ -29,7 +29,7 @@ export default defineConfig(async () => {
             name: "workers",
             include: ["tests/workers/**/*.test.ts"],
             setupFiles: ["./tests/workers/setup.ts"],
-            globalSetup: ["./tests/workers/email-fake-resend.ts"],
+            globalSetup: ["./tests/workers/email-fake-resend.ts", "./tests/fake-servers/global-setup.ts"],
           },
         },
       ],

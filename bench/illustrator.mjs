@@ -4,8 +4,8 @@
 // the watermark; prints ms per page and PNG size. Times are wall-clock round trips to a local
 // workerd, minus the mean of an empty request; rendering is synchronous CPU work, so this is close
 // to the CPU time the Worker spends.
-// Usage: node bench/illustrator.mjs [--port 8806] [--styles watercolor,cartoon] [--books mia,leo] [--out bench/results/illustrator]
-/* global TextDecoder, performance */
+// Usage: node bench/illustrator.mjs [--port 8806] [--styles watercolor,cartoon] [--books mia,leo] [--pages 1-24] [--out bench/results/illustrator]
+/* global TextDecoder, performance, AbortSignal */
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -19,6 +19,7 @@ const port = Number(arg("port", "8806"));
 const styles = arg("styles", "watercolor,cartoon,storybook,fairy tale,paper cut-out,crayon").split(",");
 const books = arg("books", "mia,leo").split(",");
 const out = arg("out", "");
+const [firstPage, lastPage] = arg("pages", "1-24").split("-").map(Number);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
 // a throwaway wrangler config: the bench Worker plus the project's rule for bundled fonts
@@ -60,7 +61,7 @@ async function up() {
 
 async function timed(url) {
   const t = performance.now();
-  const res = await fetch(url);
+  const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
   const body = new Uint8Array(await res.arrayBuffer());
   if (!res.ok) throw new Error(`${url}: ${res.status} ${new TextDecoder().decode(body)}`);
   return { ms: performance.now() - t, body };
@@ -89,7 +90,7 @@ try {
     const total = [];
     const sizes = [];
     for (const book of books) {
-      for (let page = 1; page <= 24; page++) {
+      for (let page = firstPage; page <= (lastPage || firstPage); page++) {
         const q = `book=${book}&page=${page}&style=${encodeURIComponent(style)}`;
         const svg = await timed(`${base}/svg?${q}`);
         const png = await timed(`${base}/png?${q}`);

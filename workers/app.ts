@@ -3,6 +3,7 @@ import { Hono } from "hono";
 // @ts-ignore -- written by `remix vite:build` before wrangler bundles this file
 import * as remixBuild from "../build/server/index.js";
 import { api } from "./api";
+import { identifyVisitor, visitorCookie } from "../app/services/visitor.server";
 import { getLoadContext } from "./load-context";
 
 export { NinoSession } from "./nino-session";
@@ -15,17 +16,23 @@ const pages = new Hono<{ Bindings: Env }>();
 pages.all("*", async (c) => {
   const requestId = crypto.randomUUID();
   const ctx = c.executionCtx as ExecutionContext;
-  const response = await handleRemixRequest(c.req.raw, getLoadContext(c.env, ctx, requestId));
+  const response = await handleRemixRequest(c.req.raw, getLoadContext(c.env, ctx, requestId, c.req.raw));
   const headers = new Headers(response.headers);
   headers.set("x-request-id", requestId);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 });
 
 export default {
-  fetch(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
-    const { pathname } = new URL(request.url);
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    // Every request has a visitor; a new one gets its cookie on this response.
+    const { identity, request: identified } = identifyVisitor(request);
+    const url = new URL(request.url);
     // Every path under /api/ belongs to the Hono API, including its 404 and error JSON.
-    if (pathname === "/api" || pathname.startsWith("/api/")) return api.fetch(request, env, ctx);
-    return pages.fetch(request, env, ctx);
+    const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
+    const response = isApi ? await api.fetch(identified, env, ctx) : await pages.fetch(identified, env, ctx);
+    if (!identity.isNew) return response;
+    const headers = new Headers(response.headers);
+    headers.append("Set-Cookie", visitorCookie(identity.visitorId, url.protocol === "https:"));
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers, webSocket: response.webSocket });
   },
 };

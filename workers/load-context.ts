@@ -1,6 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createServices, type Services } from "../app/services/services.server";
 import { parseEnv, type AppEnv } from "../app/services/env.server";
+import { ownerOf, type Owner } from "../app/services/db/owner.server";
+import { readVisitorId } from "../app/services/visitor.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -8,11 +10,24 @@ declare module "@remix-run/cloudflare" {
     cf: ExecutionContext;
     services: Services;
     requestId: string;
+    /** the visitor of this request (the Worker guarantees the cookie) */
+    visitor: { visitorId: string };
+    /** who owns what this request makes or reads: the visitor (a signed-in profile later) */
+    owner: Owner;
   }
 }
 
 /** The one place where bindings meet code: built once per request. */
-export function getLoadContext(env: Env, ctx: ExecutionContext, requestId: string): AppLoadContext {
+export function getLoadContext(env: Env, ctx: ExecutionContext, requestId: string, request: Request): AppLoadContext {
   const appEnv = parseEnv(env);
-  return { env: appEnv, cf: ctx, services: createServices(appEnv, ctx), requestId };
+  const visitorId = readVisitorId(request.headers.get("Cookie"));
+  if (!visitorId) throw new Error("getLoadContext needs a request that went through identifyVisitor");
+  return {
+    env: appEnv,
+    cf: ctx,
+    services: createServices(appEnv, ctx),
+    requestId,
+    visitor: { visitorId },
+    owner: ownerOf({ visitorId }),
+  };
 }

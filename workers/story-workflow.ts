@@ -1,16 +1,66 @@
-import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep } from "cloudflare:workers";
+import { WorkflowEntrypoint, type WorkflowEvent, type WorkflowStep, type WorkflowStepConfig } from "cloudflare:workers";
+import { NonRetryableError } from "cloudflare:workflows";
+import { parseEnv } from "../app/services/env.server";
+import { drawStep, failStep, finishStep, pagesToDraw, PermanentFailure, recordStep, writeStep } from "../app/services/books/generate.server";
+import { createServices } from "../app/services/services.server";
 
 export interface StoryWorkflowParams {
   bookId: string;
 }
 
+/** Pictures drawn at once: bounded, so a provider is not flooded and the Worker stays in budget. */
+export const DEFAULT_IMAGE_CONCURRENCY = 4;
+
+const PARENT = "PARENT:";
+const DEFAULT_FAILURE = "We couldn't finish this book. You have not been charged. Please try again in a moment.";
+
+const WRITE: WorkflowStepConfig = { retries: { limit: 3, delay: "2 seconds", backoff: "exponential" }, timeout: "10 minutes" };
+const DRAW: WorkflowStepConfig = { retries: { limit: 4, delay: "2 seconds", backoff: "exponential" }, timeout: "5 minutes" };
+const QUICK: WorkflowStepConfig = { retries: { limit: 5, delay: "1 second", backoff: "exponential" }, timeout: "1 minute" };
+
+/** A failure no retry can mend stops the retries and carries the parent's message. */
+async function guarded<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof PermanentFailure) throw new NonRetryableError(`${PARENT}${error.parentMessage}`);
+    throw error;
+  }
+}
+
+/** Runs `task` over `items` with at most `limit` at once, keeping every slot busy. */
+async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
 /**
- * Making a book, one durable instance per book. The steps (create the record, write the story,
- * illustrate every page, charge once) arrive with the "Make a book" issue; the class is bound now so
- * the Worker's shape is final from the start.
+ * Making a book, one durable instance per book (per attempt). Every step is idempotent, so the
+ * engine may replay any of them after a crash: pages already drawn are skipped and the charge is
+ * keyed by the book. A book that finally fails is marked failed and never charged.
  */
 export class StoryWorkflow extends WorkflowEntrypoint<Env, StoryWorkflowParams> {
   async run(event: WorkflowEvent<StoryWorkflowParams>, step: WorkflowStep) {
-    return step.do("acknowledge", async () => ({ bookId: event.payload.bookId, acknowledgedAt: new Date().toISOString() }));
+    const { bookId } = event.payload;
+    const env = parseEnv(this.env);
+    const services = createServices(env, this.ctx);
+    const deps = services.generation;
+    const concurrency = Number(env.secrets.IMAGE_CONCURRENCY ?? DEFAULT_IMAGE_CONCURRENCY);
+    try {
+      await step.do("create the story record", QUICK, () => guarded(() => recordStep(services.db, bookId)));
+      await step.do("write the story", WRITE, () => guarded(() => writeStep(deps, bookId)));
+      const todo = await step.do("list the pages to draw", QUICK, () => guarded(() => pagesToDraw(services.db, bookId)));
+      await pool(todo, concurrency, (n) => step.do(`draw page ${n}`, DRAW, () => guarded(() => drawStep(deps, bookId, n))));
+      return await step.do("charge once and finish", QUICK, () => guarded(() => finishStep(services.db, bookId)));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const parentMessage = message.includes(PARENT) ? message.slice(message.indexOf(PARENT) + PARENT.length) : DEFAULT_FAILURE;
+      console.error(JSON.stringify({ level: "error", msg: "book failed", bookId, error: message }));
+      await step.do("mark the book failed", QUICK, () => failStep(services.db, bookId, parentMessage));
+      return { failed: true };
+    }
   }
 }

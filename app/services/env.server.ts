@@ -10,6 +10,19 @@ const secretsSchema = z.object({
   /** Where the Resend client sends its calls; tests point it at a local server. */
   RESEND_BASE_URL: z.string().url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
+  /** pictures drawn at once while making a book (default 4) */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(24).optional(),
+  /** Where the OpenAI calls go (default https://api.openai.com/v1); tests point it at a local server. */
+  OPENAI_BASE_URL: z.string().url().optional(),
+  /** Chat model for the story writer (default gpt-4o-mini) and image model (default gpt-image-1). */
+  OPENAI_TEXT_MODEL: z.string().min(1).optional(),
+  OPENAI_IMAGE_MODEL: z.string().min(1).optional(),
+  /** The spec's generic image provider (spec points 3 and 7): used when both URL and key are set. */
+  IMAGE_API_URL: z.string().url().optional(),
+  IMAGE_API_KEY: z.string().min(1).optional(),
+  /** The fixed model name sent to the generic provider, and the name its error texts carry. */
+  IMAGE_API_MODEL: z.string().min(1).optional(),
+  IMAGE_API_NAME: z.string().min(1).max(40).optional(),
 });
 
 export type Secrets = z.infer<typeof secretsSchema>;

@@ -4,6 +4,13 @@ import { createOutboxReader, createOutboxSender, type OutboxReader } from "./ema
 import { createResendSender } from "./email/resend.server";
 import type { EmailSender } from "./email/types";
 import { createThemeService, type ThemeService } from "./themes.server";
+import { createBookService, type BookService } from "./books/books.server";
+import type { GenerateDeps } from "./books/generate.server";
+import { createUploadService, type UploadService } from "./books/uploads.server";
+import { chooseProviders } from "./ai/providers.server";
+import { offlineIllustrator, offlineWriter } from "./ai/offline.server";
+import { buildCharacterSheet } from "~/domain/story/writer";
+import { watermark } from "./storage/watermark.server";
 
 export interface Services {
   db: Db;
@@ -11,15 +18,38 @@ export interface Services {
   /** Resend when RESEND_API_KEY is set, otherwise the D1 outbox (read at /dev/outbox). */
   email: EmailSender;
   outbox: OutboxReader;
+  books: BookService;
+  uploads: UploadService;
+  /** what the book Workflow's steps use: writer, illustrator and moderator chosen from the env */
+  generation: GenerateDeps;
 }
+
+/** The brand of the watermark on every picture. */
+export const WATERMARK = { brand: "StoryNest", year: new Date().getUTCFullYear() };
 
 /** Every service for one request, chosen from the environment in this one place. */
 export function createServices(env: AppEnv, _ctx: ExecutionContext): Services {
   const db = createDb(env.DB);
   const { RESEND_API_KEY, RESEND_BASE_URL } = env.secrets;
+  const providers = chooseProviders(env.secrets, {
+    writer: () => offlineWriter,
+    illustrator: () => offlineIllustrator,
+    characterSheet: buildCharacterSheet,
+  });
+  const generation: GenerateDeps = {
+    db,
+    images: env.BOOK_IMAGES,
+    writer: providers.writer,
+    illustrator: providers.illustrator,
+    moderator: providers.moderator,
+    watermark: (png) => watermark(png, WATERMARK),
+  };
   return {
     db,
     themes: createThemeService(db, env.CACHE),
+    books: createBookService({ db, images: env.BOOK_IMAGES, workflow: env.STORY_WORKFLOW, moderator: providers.moderator }),
+    uploads: createUploadService(env.BOOK_IMAGES),
+    generation,
     email: RESEND_API_KEY ? createResendSender({ apiKey: RESEND_API_KEY, baseUrl: RESEND_BASE_URL }) : createOutboxSender(db),
     outbox: createOutboxReader(db),
   };

@@ -86,6 +86,11 @@ const book = (sheet: CharacterSheet, artStyle: string, theme = "Adventure"): Dra
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "" });
 const fills = (svg: string) => new Set([...svg.matchAll(/fill="(#[0-9a-f]{6})"/gi)].map((m) => m[1].toLowerCase()));
 const jaccard = (a: Set<string>, b: Set<string>) => [...a].filter((x) => b.has(x)).length / new Set([...a, ...b]).size;
+function expectIdsResolve(svg: string) {
+  const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const ref of svg.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)) expect(ids).toContain(ref[1] ?? ref[2]);
+}
 const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
 describe("drawPage", () => {
@@ -99,6 +104,10 @@ describe("drawPage", () => {
       expect(root.height).toBe("1024");
       expect(root.viewBox).toBe("0 0 1024 1024");
       expect(svg.length).toBeGreaterThan(5_000);
+      // ids are unique and every reference to a gradient, filter, pattern or clip resolves
+      const ids = [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const ref of svg.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)) expect(ids).toContain(ref[1] ?? ref[2]);
     }
   });
 
@@ -139,6 +148,7 @@ describe("drawPage", () => {
       const word = SETTINGS[setting][0];
       const { svg, layout } = composePage({ ...book(mia, "cartoon")[6], scene: `Mia looks around the ${word}` });
       expect(layout.plan.setting).toBe(setting);
+      for (const artStyle of ART_STYLE_IDS) for (const page of [1, 2, 9, 23]) expectIdsResolve(drawPage({ ...book(mia, artStyle)[page - 1], scene: `Mia looks around the ${word}` }));
       return fills(svg);
     });
     for (let i = 0; i < drawn.length; i++) for (let j = i + 1; j < drawn.length; j++) expect(jaccard(drawn[i], drawn[j]), `${settings[i]} vs ${settings[j]}`).toBeLessThan(0.75);
@@ -186,6 +196,8 @@ describe("drawPage", () => {
       "Mia swims with a turtle and a whale near a sunken ship under the sea",
       "Mia reads a book with her cat and a goose in the town",
       "Mia thinks about the badger and the fox in the forest",
+      "Mia swims with a whale under the sea",
+      "Mia sees a ship and a castle from the beach",
     ];
     for (const input of [...book(mia, "watercolor"), ...book(leo, "cartoon", "Space")]) {
       for (const scene of [input.scene, ...crowded]) {
@@ -196,7 +208,7 @@ describe("drawPage", () => {
           for (let j = i + 1; j < solid.length; j++) expect(overlaps(solid[i].box, solid[j].box), `${scene}: ${solid[i].thing} and ${solid[j].thing}`).toBe(false);
         if (layout.title) {
           expect(overlaps(layout.title, layout.character)).toBe(false);
-          for (const t of solid) expect(overlaps(layout.title, t.box), `${t.thing} under the title`).toBe(false);
+          for (const t of layout.things) expect(overlaps(layout.title, t.box), `${t.thing} under the title`).toBe(false);
         }
         // the child stays in the picture
         expect(layout.character.x0).toBeGreaterThanOrEqual(0);
@@ -211,7 +223,9 @@ describe("drawPage", () => {
     expect(cover.svg).toContain("Glowing Map");
     expect(cover.layout.title!.y1).toBeLessThan(cover.layout.character.y0);
     expect(title.svg).toContain('clip-path="url(#vignette)"');
-    expect(title.svg).not.toContain("<rect x=\"0\" y=\"0\" width=\"12\""); // no confetti on the calm page
+    expect(title.layout.plan.camera).toBe("medium");
+    expect(title.svg).not.toMatch(/width="12" height="7" rx="3"/); // no confetti on the calm page
+    expect(cover.svg).toMatch(/width="12" height="7" rx="3"/); // the cover celebrates
   });
 
   it("escapes text and ignores colours that are not colours", () => {
@@ -224,6 +238,15 @@ describe("drawPage", () => {
     expect(svg).not.toContain("<script>");
     expect(svg).not.toContain("onload");
     expect(svg).toContain("&amp;");
+  });
+});
+
+describe("cost", () => {
+  it("draws a whole 24-page book in well under a second", () => {
+    book(mia, "watercolor").forEach((p) => drawPage(p)); // warm up
+    const started = performance.now();
+    for (const p of book(leo, "crayon", "Space")) drawPage(p);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
@@ -251,7 +274,7 @@ describe("art styles", () => {
       expect(svgs[i]).toContain(leo.outfitColor);
     }
     expect(svgs[ART_STYLE_IDS.indexOf("watercolor")]).toContain("feDisplacementMap");
-    expect(svgs[ART_STYLE_IDS.indexOf("paper cut-out")]).toContain("feDropShadow");
+    expect(svgs[ART_STYLE_IDS.indexOf("paper cut-out")]).toContain("feOffset");
   });
 
   it("understands the names a template or a parent may use", () => {
@@ -272,5 +295,12 @@ describe("art styles", () => {
       expect(root.viewBox).toBe("0 0 1024 1024");
     }
     expect(new Set(previews).size).toBe(previews.length);
+    // several previews can share one HTML page: no id appears in two of them, every reference resolves
+    const ids = previews.flatMap((svg) => [...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const svg of previews) {
+      const own = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+      for (const ref of svg.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)) expect(own.has(ref[1] ?? ref[2])).toBe(true);
+    }
   });
 });

@@ -6,7 +6,11 @@ import { getLoadContext } from "../load-context";
 import { devOnly } from "./dev-only";
 import { sendEmail } from "./email";
 import { clientErrors } from "./client-errors";
+import { bookImages } from "./book-images";
+import { books } from "./books";
 import { health } from "./health";
+import { uploads } from "./uploads";
+import { images } from "./images";
 
 export type ApiEnv = { Bindings: Env; Variables: { app: AppLoadContext } };
 
@@ -22,14 +26,18 @@ export const api = new Hono<ApiEnv>().basePath("/api");
 
 api.use("*", cors(CORS));
 api.use("*", async (c, next) => {
-  c.set("app", getLoadContext(c.env, c.executionCtx as ExecutionContext, crypto.randomUUID()));
+  c.set("app", getLoadContext(c.env, c.executionCtx as ExecutionContext, crypto.randomUUID(), c.req.raw));
   await next();
 });
 
 api.route("/health", health);
+api.route("/books", books);
+api.route("/uploads", uploads);
+api.route("/images", bookImages);
 api.route("/test", devOnly);
 api.route("/send-email", sendEmail);
 api.route("/client-errors", clientErrors);
+api.route("/", images);
 
 api.notFound((c) => c.json({ error: "Not found", path: new URL(c.req.url).pathname }, 404));
 

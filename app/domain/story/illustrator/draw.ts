@@ -10,7 +10,7 @@ import { isHex, lighten, normalizeHex } from "./color";
 import { planPage, type Camera, type PagePlan } from "./plan";
 import { createRng, hashString, type Rng } from "./random";
 import { resolveArtStyle, STYLES, type ArtStyleId, type StyleSpec } from "./styles";
-import { esc, n, Pen, SIZE } from "./svg";
+import { esc, n, Pen, prefixIds, SIZE } from "./svg";
 import { drawThing, THING_SPECS, type Thing } from "./things";
 
 export interface DrawPageInput {
@@ -108,10 +108,11 @@ export function wrapTitle(title: string, max = 18): string[] {
 }
 
 function titleBlock(title: string, y: number, style: StyleSpec, calm: boolean): { svg: string; box: Box } {
-  const lines = wrapTitle(title, calm ? 24 : 18);
-  const size = calm ? (lines.length > 2 ? 46 : 54) : lines.length === 1 ? 92 : lines.length === 2 ? 80 : 62;
-  const lineH = size * 1.1;
+  const lines = wrapTitle(title.slice(0, 90), calm ? 24 : 18);
   const longest = Math.max(...lines.map((l) => l.length));
+  // shrink the type until the longest line fits the ribbon
+  const size = Math.min(calm ? (lines.length > 2 ? 46 : 54) : lines.length === 1 ? 92 : lines.length === 2 ? 80 : 62, (W - 180) / (longest * 0.56));
+  const lineH = size * 1.1;
   const width = Math.min(W - 80, Math.max(420, longest * size * 0.56 + 100));
   const height = lines.length * lineH + (calm ? 44 : 60);
   const x0 = (W - width) / 2;
@@ -152,7 +153,7 @@ function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, r
   const scale = cover ? 1.2 : titlePage ? 0.95 : wading ? Math.min(cam.scale, 0.9) : cam.scale * zoom;
   const horizon = cover ? 640 : titlePage ? 540 : cam.horizon;
   // at the beach a swimmer stands in the shallow sea
-  const feet = cover ? 975 : titlePage ? 770 : wading ? horizon + 170 : cam.feet;
+  const feet = cover ? 975 : titlePage ? 770 : wading ? horizon + 170 : pose === "sleeping" ? horizon + 250 : cam.feet;
   const sideIndex = plan.side === "left" ? 0 : plan.side === "center" ? 1 : 2;
   let charX = cam.xs[sideIndex];
 
@@ -266,10 +267,13 @@ function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, r
   let heldSvg = "";
   if (heldThing) {
     const hs = scale * (heldThing === "balloon" ? 0.9 : 1.1);
-    const hx = charX + ch.hand[0] * scale * facing;
-    const hy = feet + ch.hand[1] * scale;
     const spec = THING_SPECS[heldThing];
-    const base = heldThing === "balloon" ? hy : hy + spec.h * hs * 0.45;
+    const headY = feet + ch.head[1] * scale;
+    // a hand raised to the face holds its thing up and out, never over the face
+    const raised = ch.hand[1] * scale + feet < headY + 80 * scale;
+    const hx = charX + ch.hand[0] * scale * facing + (raised && heldThing !== "balloon" ? facing * spec.w * hs * 0.35 : 0);
+    const hy = feet + ch.hand[1] * scale;
+    const base = heldThing === "balloon" ? hy : raised ? hy + spec.h * hs * 0.1 : hy + spec.h * hs * 0.45;
     const box: Box = { x0: hx - (spec.w * hs) / 2, x1: hx + (spec.w * hs) / 2, y0: base - spec.h * hs, y1: base };
     let s = hs;
     if (heldThing === "balloon" && box.y0 < 20) s = Math.max(0.3, (hy - 20) / spec.h);
@@ -289,7 +293,9 @@ function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, r
     } else if (thing === "whale") {
       const s = plan.setting === "underwater" ? 0.6 : plan.setting === "beach" ? 0.32 : 0.42;
       const x = W / 2 + other * (plan.setting === "beach" ? 250 : 230);
-      const base = plan.setting === "beach" ? horizon - 20 : Math.min(charBox.y0 - 20, plan.setting === "underwater" ? 420 : 380);
+      let base = plan.setting === "beach" ? horizon - 20 : Math.min(charBox.y0 - 20, plan.setting === "underwater" ? 420 : 380);
+      // never under the cover's title
+      for (const r of reserved) if (base - 330 * s < r.y1 + 10) base = r.y1 + 10 + 330 * s;
       backdrop += `<g transform="translate(${n(x)} ${n(base)}) scale(${n(other === 1 ? -s : s)} ${n(s)})">${drawThing(pen.at(s), "whale", tint, { sleepy, seed: 3 })}</g>`;
       layoutThings.push({ thing, box: { x0: x - 280 * s, x1: x + 280 * s, y0: base - 330 * s, y1: base }, placement: "backdrop" });
     } else if (thing === "ship") {
@@ -436,14 +442,16 @@ export function composePage(input: DrawPageInput): { svg: string; layout: Layout
   const { layers, actors, backdrop, layout } = layoutAndDraw(sheetInput, plan, style, rng, book, reserved);
   if (title) layout.title = title.box;
 
-  const layer = (body: string) => (style.layerFilter && body ? `<g filter="url(#${style.layerFilter})">${body}</g>` : body);
+  // layer filters (paper shadows) only where there are shapes to cast them: a full-picture filter
+  // costs a pass over every pixel, and the sky and the ground cover the whole picture anyway
+  const layer = (body: string, shadowed = true) => (style.layerFilter && body && shadowed ? `<g filter="url(#${style.layerFilter})">${body}</g>` : body);
   const defs =
     `<defs>${style.defs(seed)}` +
     `<radialGradient id="glow"><stop offset="0" stop-color="#ffe9a8" stop-opacity="0.55"/><stop offset="1" stop-color="#ffe9a8" stop-opacity="0"/></radialGradient>` +
     (titlePage ? `<clipPath id="vignette"><circle cx="512" cy="440" r="360"/></clipPath>` : "") +
     `</defs>`;
   const scene =
-    layer(layers.sky) + layer(layers.far) + layer(layers.mid) + layer(backdrop) + layer(layers.ground) + layers.light + layer(actors) + layer(layers.fore);
+    layers.sky + layer(layers.far) + layer(layers.mid + backdrop) + layers.ground + layers.light + layer(actors) + layer(layers.fore);
   let picture: string;
   if (titlePage) {
     // a calm round vignette on paper, with a little garland of stars
@@ -496,5 +504,6 @@ export function drawStylePreview(style: string, size = 256): string {
     theme: "Animals",
     artStyle: style,
   });
-  return svg.replace(`width="${W}" height="${W}"`, `width="${size}" height="${size}"`);
+  const id = resolveArtStyle(style).replace(/\W+/g, "-");
+  return prefixIds(svg, `preview-${id}-`).replace(`width="${W}" height="${W}"`, `width="${size}" height="${size}"`);
 }

@@ -147,3 +147,12 @@ export function cloud(pen: Pen, cx: number, cy: number, w: number, fill: string,
   const plain = bumps.map(([x, y, r]) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"/>`).join("") + `${base} fill="${fill}"/>`;
   return `<g ${extra}>${outlined}${plain}</g>`;
 }
+
+/**
+ * Gives every id in an SVG a prefix (and every reference to it), so several pictures can be inlined
+ * in one HTML page without their filters and gradients getting mixed up.
+ */
+export function prefixIds(svg: string, prefix: string): string {
+  const ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
+  return svg.replace(/(\sid="|url\(#|href="#)([^")]+)/g, (whole, lead: string, id: string) => (ids.has(id) ? `${lead}${prefix}${id}` : whole));
+}

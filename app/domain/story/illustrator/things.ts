@@ -101,8 +101,8 @@ const DRAW: Record<Thing, Drawer> = {
     s += pen.path(`M${pt(26, -150)}L${pt(40, -196)}L${pt(66, -158)}Z`, fur) + pen.path(`M${pt(80, -158)}L${pt(104, -194)}L${pt(112, -146)}Z`, fur);
     s += pen.path(`M${pt(34, -156)}L${pt(40, -184)}L${pt(56, -160)}Z`, t("#5a3325"), 0) + pen.path(`M${pt(88, -156)}L${pt(102, -182)}L${pt(106, -150)}Z`, t("#5a3325"), 0);
     s += pen.path(`M${pt(14, -126)}Q${pt(20, -176)} ${pt(72, -174)}Q${pt(124, -172)} ${pt(126, -120)}Q${pt(150, -100)} ${pt(120, -90)}Q${pt(70, -76)} ${pt(30, -96)}Q${pt(8, -106)} ${pt(14, -126)}Z`, fur);
-    s += pen.path(`M${pt(70, -96)}Q${pt(110, -84)} ${pt(146, -104)}Q${pt(126, -126)} ${pt(98, -116)}Z`, cream, 0);
-    s += `<circle cx="146" cy="-106" r="9" fill="${INK}"/>`;
+    s += pen.path(`M${pt(78, -102)}Q${pt(110, -94)} ${pt(140, -106)}Q${pt(124, -124)} ${pt(98, -116)}Z`, cream, 0);
+    s += `<circle cx="138" cy="-104" r="9" fill="${INK}"/>`;
     s += sleepy ? closedEye(62, -130, 8, pen) + closedEye(102, -130, 8, pen) : eye(62, -130, 9) + eye(102, -130, 9);
     s += blush(48, -108, 10) + blush(116, -110, 9);
     return s;

@@ -38,6 +38,13 @@ export const storybooks = sqliteTable(
     childImageKey: text("child_image_key"),
     childImageCroppedKey: text("child_image_cropped_key"),
     artStyle: text("art_style"),
+    /** the custom path: the parent's own plot outline, and how much text a page carries */
+    plotOutline: text("plot_outline"),
+    storyLength: text("story_length", { enum: ["short", "medium", "long"] }).notNull().default("medium"),
+    /** how many times the book's Workflow was started (Retry starts a new instance) */
+    generationAttempt: integer("generation_attempt").notNull().default(1),
+    /** a parent-friendly reason when status is failed */
+    failureReason: text("failure_reason"),
 
     title: text("title"),
     status: text("status", { enum: BOOK_STATUSES }).notNull().default("draft"),

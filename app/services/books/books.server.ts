@@ -1,0 +1,274 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { pageTitle, pageType, PAGE_COUNT } from "~/domain/story/book";
+import type { BookView, PageView } from "~/domain/story/book-view";
+import { fieldErrors, storyFormSchema, type StoryForm, type StoryFormInput } from "~/domain/story/form";
+import type { Db } from "../db/client.server";
+import { addLedgerEntry, BOOK_CREDIT_COST, creditBalance } from "../db/credits.server";
+import { ownedBy, ownerColumns, type Owner } from "../db/owner.server";
+import { storybookPages, storybooks } from "../db/schema/index";
+import type { Moderator } from "../moderation/types";
+import { newBookId } from "./book-id.server";
+import { uploadKey } from "./uploads.server";
+
+/** A new visitor's starting balance: enough to make a few books before buying anything. */
+export const WELCOME_CREDITS = 3;
+
+export type CreateResult =
+  | { ok: true; bookId: string; created: boolean }
+  | { ok: false; status: 400; fieldErrors: Partial<Record<string, string>> }
+  | { ok: false; status: 402; message: string; pricingUrl: "/pricing" }
+  | { ok: false; status: 422; field: string; message: string };
+
+export interface BookServiceDeps {
+  db: Db;
+  images: R2Bucket;
+  workflow: Workflow<{ bookId: string }>;
+  moderator: Moderator;
+}
+
+/** The free-text fields moderation reads before anything is made. */
+const MODERATED_FIELDS = ["childName", "authorName", "theme", "storyDescription", "moralLesson", "specialElements", "plotOutline"] as const;
+
+type BookRow = typeof storybooks.$inferSelect;
+type PageRow = typeof storybookPages.$inferSelect;
+
+export function formOf(row: BookRow): StoryForm {
+  return {
+    childName: row.childName,
+    age: row.age ?? 7,
+    gender: (row.gender as StoryForm["gender"]) ?? "child",
+    authorName: row.authorName ?? "",
+    theme: row.theme,
+    storyDescription: row.storyDescription,
+    moralLesson: row.moralLesson ?? "",
+    specialElements: row.specialElements ?? "",
+    childImage: row.childImageKey?.split("/").pop() ?? undefined,
+    childImageCropped: row.childImageCroppedKey?.split("/").pop() ?? undefined,
+    artStyle: row.artStyle ?? "storybook",
+    plotOutline: row.plotOutline ?? undefined,
+    length: row.storyLength,
+  };
+}
+
+export function toPageView(p: PageRow): PageView {
+  return {
+    pageNumber: p.pageNumber,
+    pageType: p.pageType,
+    title: p.title || pageTitle(p.pageNumber),
+    scene: p.scene,
+    content: p.content,
+    url: p.imageUrl,
+    isBlank: p.isBlank,
+    isGenerated: p.isGenerated,
+    generationProgress: p.generationProgress,
+  };
+}
+
+export function toBookView(row: BookRow, pages: PageRow[]): BookView {
+  let interactions: unknown[] = [];
+  try {
+    const parsed = JSON.parse(row.gptInteractions);
+    if (Array.isArray(parsed)) interactions = parsed;
+  } catch {
+    /* a damaged list shows as empty */
+  }
+  return {
+    bookId: row.bookId,
+    title: row.title,
+    status: row.status,
+    error: row.status === "failed" ? (row.failureReason ?? "We couldn't finish this book.") : null,
+    pages: pages.map(toPageView),
+    story: {
+      content: row.storyContent,
+      prompt: row.storyPrompt,
+      response: row.storyResponse,
+      shouldGenerateImages: row.shouldGenerateImages,
+      formData: formOf(row),
+    },
+    gptInteractions: interactions,
+    stats: { totalImagesGenerated: row.totalImagesGenerated },
+    step1complete: row.step1Complete,
+    step2complete: row.step2Complete,
+    step3complete: row.step3Complete,
+    images_generated: row.imagesGenerated,
+    is_generated: row.isGenerated,
+    isAmountDeducted: row.isAmountDeducted,
+    createdAt: row.createdAt,
+    lastUpdated: row.lastUpdated,
+  };
+}
+
+/** The Workflow instance of a book's n-th attempt (instance ids are unique for good). */
+export function workflowInstanceId(bookId: string, attempt: number): string {
+  return attempt <= 1 ? bookId : `${bookId}-r${attempt}`;
+}
+
+async function startWorkflow(workflow: BookServiceDeps["workflow"], bookId: string, attempt: number): Promise<void> {
+  try {
+    await workflow.create({ id: workflowInstanceId(bookId, attempt), params: { bookId } });
+  } catch (error) {
+    // A double submit or a retried request: the instance already exists and is doing the work.
+    if (!/already exists|duplicate/i.test(String(error))) throw error;
+  }
+}
+
+export function createBookService({ db, images, workflow, moderator }: BookServiceDeps) {
+  /** Gives a visitor its welcome credits once (the ledger key makes it idempotent). */
+  async function ensureWelcome(owner: Owner): Promise<void> {
+    if (owner.kind !== "visitor") return;
+    await addLedgerEntry(db, { owner, delta: WELCOME_CREDITS, reason: "bonus", idempotencyKey: `welcome:${owner.visitorId}`, note: "Welcome credits" });
+  }
+
+  /** Books already started and not yet charged or failed hold their credit until they finish. */
+  async function heldCredits(owner: Owner): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(storybooks)
+      .where(and(ownedBy(storybooks, owner), eq(storybooks.isAmountDeducted, false), inArray(storybooks.status, ["draft", "writing", "illustrating"])));
+    return Number(row?.n ?? 0) * BOOK_CREDIT_COST;
+  }
+
+  async function available(owner: Owner): Promise<{ balance: number; available: number }> {
+    await ensureWelcome(owner);
+    const balance = await creditBalance(db, owner);
+    return { balance, available: balance - (await heldCredits(owner)) };
+  }
+
+  async function findOwned(owner: Owner, bookId: string): Promise<BookRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(storybooks)
+      .where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)))
+      .limit(1);
+    return row;
+  }
+
+  return {
+    price: BOOK_CREDIT_COST,
+    available,
+
+    async create(owner: Owner, input: StoryFormInput | unknown, options: { idempotencyKey?: string } = {}): Promise<CreateResult> {
+      const parsed = storyFormSchema.safeParse(input);
+      if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrors(parsed.error) };
+      const form = parsed.data;
+      const visitorId = owner.kind === "visitor" ? owner.visitorId : (owner.visitorId ?? owner.userProfileId);
+      const bookId = await newBookId(visitorId, options.idempotencyKey);
+
+      // A double submit: the book exists already, so this is the same request again.
+      const existing = await findOwned(owner, bookId);
+      if (existing) return { ok: true, bookId, created: false };
+
+      // Photos must be uploads of this visitor.
+      for (const field of ["childImage", "childImageCropped"] as const) {
+        const id = form[field];
+        if (id && !(await images.head(uploadKey(visitorId, id)))) {
+          return { ok: false, status: 400, fieldErrors: { [field]: "That photo upload was not found. Please add the photo again." } };
+        }
+      }
+
+      const texts = Object.fromEntries(MODERATED_FIELDS.map((f) => [f, String(form[f] ?? "")]));
+      const verdict = await moderator.check(texts);
+      if (!verdict.ok) return { ok: false, status: 422, field: verdict.field, message: verdict.message };
+
+      const credits = await available(owner);
+      if (credits.available < BOOK_CREDIT_COST) {
+        return {
+          ok: false,
+          status: 402,
+          message: `A book costs ${BOOK_CREDIT_COST} credit and you have ${Math.max(credits.available, 0)} available. Choose a credit pack to keep making stories.`,
+          pricingUrl: "/pricing",
+        };
+      }
+
+      const inserted = await db
+        .insert(storybooks)
+        .values({
+          bookId,
+          ...ownerColumns(owner),
+          childName: form.childName,
+          age: form.age,
+          gender: form.gender,
+          authorName: form.authorName,
+          theme: form.theme,
+          storyDescription: form.storyDescription,
+          moralLesson: form.moralLesson,
+          specialElements: form.specialElements,
+          childImageKey: form.childImage ? uploadKey(visitorId, form.childImage) : null,
+          childImageCroppedKey: form.childImageCropped ? uploadKey(visitorId, form.childImageCropped) : null,
+          artStyle: form.artStyle,
+          plotOutline: form.plotOutline || null,
+          storyLength: form.length,
+          status: "draft",
+        })
+        .onConflictDoNothing()
+        .returning({ bookId: storybooks.bookId });
+      if (inserted.length === 0) return { ok: true, bookId, created: false };
+      await startWorkflow(workflow, bookId, 1);
+      return { ok: true, bookId, created: true };
+    },
+
+    async get(owner: Owner, bookId: string): Promise<BookView | null> {
+      const row = await findOwned(owner, bookId);
+      if (!row) return null;
+      const pages = await db.select().from(storybookPages).where(eq(storybookPages.bookId, bookId)).orderBy(asc(storybookPages.pageNumber));
+      return toBookView(row, pages);
+    },
+
+    /** A cheap fingerprint of the book's progress, for the live stream to notice changes. */
+    async version(owner: Owner, bookId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ lastUpdated: storybooks.lastUpdated, status: storybooks.status, images: storybooks.totalImagesGenerated })
+        .from(storybooks)
+        .where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)))
+        .limit(1);
+      return row ? `${row.status}:${row.images}:${row.lastUpdated}` : null;
+    },
+
+    async latest(owner: Owner): Promise<string | null> {
+      const [row] = await db
+        .select({ bookId: storybooks.bookId })
+        .from(storybooks)
+        .where(ownedBy(storybooks, owner))
+        .orderBy(desc(storybooks.createdAt), desc(storybooks.bookId))
+        .limit(1);
+      return row?.bookId ?? null;
+    },
+
+    /** Starts a failed book again (a new Workflow instance; finished pages are kept, nothing is charged twice). */
+    async retry(owner: Owner, bookId: string): Promise<{ ok: true } | { ok: false; status: 404 | 409; message: string }> {
+      const row = await findOwned(owner, bookId);
+      if (!row) return { ok: false, status: 404, message: "Book not found" };
+      if (row.status !== "failed") return { ok: false, status: 409, message: "This book is not in a failed state." };
+      const attempt = row.generationAttempt + 1;
+      const updated = await db
+        .update(storybooks)
+        .set({ status: "draft", failureReason: null, generationAttempt: attempt })
+        .where(and(eq(storybooks.bookId, bookId), eq(storybooks.status, "failed")))
+        .returning({ bookId: storybooks.bookId });
+      if (updated.length === 0) return { ok: true }; // a concurrent retry won
+      await startWorkflow(workflow, bookId, attempt);
+      return { ok: true };
+    },
+  };
+}
+
+export type BookService = ReturnType<typeof createBookService>;
+
+/** The pages of the spec's layout, as rows to insert once the story is written. */
+export function layoutRows(bookId: string, texts: Array<{ scene: string; content: string }>): Array<typeof storybookPages.$inferInsert> {
+  return Array.from({ length: PAGE_COUNT }, (_, i) => {
+    const n = i + 1;
+    const t = texts[i] ?? { scene: "", content: "" };
+    return {
+      bookId,
+      pageNumber: n,
+      pageType: pageType(n),
+      title: pageTitle(n),
+      scene: t.scene,
+      content: t.content,
+      interactionIndex: 1,
+      isGenerated: false,
+      generationProgress: 0,
+    };
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * The visitor: an unguessable first-party id in an HttpOnly cookie, made by the Worker on the first
+ * request that lacks one. It owns the books it makes (until a sign-in claims them). The fingerprint
+ * library of the spec can later supply the id instead; the cookie stays the carrier.
+ */
+export const VISITOR_COOKIE = "sn_vid";
+const ONE_YEAR_S = 60 * 60 * 24 * 365;
+const ID_PATTERN = /^[A-Za-z0-9]{24,64}$/;
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+/** A random id of letters and digits (about 5.95 bits each, so 32 characters carry 190 bits). */
+export function randomId(length = 32): string {
+  const out: string[] = [];
+  // Rejection sampling keeps every character equally likely.
+  while (out.length < length) {
+    const bytes = crypto.getRandomValues(new Uint8Array(length * 2));
+    for (const b of bytes) {
+      if (b < 248 && out.length < length) out.push(ALPHABET[b % 62]);
+    }
+  }
+  return out.join("");
+}
+
+export function readVisitorId(cookieHeader: string | null): string | null {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === VISITOR_COOKIE) {
+      const value = rest.join("=");
+      return ID_PATTERN.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+export function visitorCookie(visitorId: string, secure: boolean): string {
+  return `${VISITOR_COOKIE}=${visitorId}; Path=/; Max-Age=${ONE_YEAR_S}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+export interface VisitorIdentity {
+  visitorId: string;
+  /** true when this request made the id (the response must set the cookie) */
+  isNew: boolean;
+}
+
+/**
+ * The visitor of a request. A request without a valid cookie gets a new id, and a copy of the
+ * request carrying it, so everything downstream sees one identity.
+ */
+export function identifyVisitor(request: Request): { identity: VisitorIdentity; request: Request } {
+  const existing = readVisitorId(request.headers.get("Cookie"));
+  if (existing) return { identity: { visitorId: existing, isNew: false }, request };
+  const visitorId = randomId();
+  const headers = new Headers(request.headers);
+  const cookie = headers.get("Cookie");
+  headers.set("Cookie", `${cookie ? `${cookie}; ` : ""}${VISITOR_COOKIE}=${visitorId}`);
+  return { identity: { visitorId, isNew: true }, request: new Request(request, { headers }) };
+}

@@ -1,0 +1,140 @@
+// A fake of the parts of OpenAI's API the providers call, under /v1:
+//   POST /v1/chat/completions  a chat completion whose content is a valid 22-page story (JSON)
+//   POST /v1/images/generations, /v1/images/edits (multipart)   { data: [{ b64_json: <PNG> }] }
+//   POST /v1/moderations       one result per input; "flag#<i>" in a text flags category i of
+//                              MODERATION_CATEGORIES, "score#<i>=<n>" sets its score without the
+//                              flag (numbers, so the markers never trip the offline word rules)
+// Extra steps (see base.ts for the shared ones):
+//   badjson   the story content is not JSON         badstory  JSON with 3 pages instead of 22
+//   refusal   the model refuses                      truncated finish_reason "length", content cut
+//   notpng    the image is base64 text, not a PNG    mismatch  one moderation result too few
+//   empty     no choices / no images / no results
+import type { IncomingMessage } from "node:http";
+import { PAGE_PNG } from "./png";
+import { startFakeServer, type FakeServer } from "./base";
+
+/** The categories of omni-moderation-latest. */
+export const MODERATION_CATEGORIES = [
+  "sexual", "sexual/minors", "harassment", "harassment/threatening", "hate", "hate/threatening", "illicit", "illicit/violent",
+  "self-harm", "self-harm/intent", "self-harm/instructions", "violence", "violence/graphic",
+];
+
+const FALLBACK_SHEET = {
+  name: "Hero",
+  age: 6,
+  gender: "child",
+  skinTone: "#c08a5f",
+  hairColor: "#3b2619",
+  hairStyle: "curly",
+  eyeColor: "#5e3a1e",
+  outfitColor: "#f5c542",
+  outfitAccent: "#2a9d8f",
+  outfit: "overalls",
+  accessory: "backpack",
+  description: "A six-year-old with curly dark-brown hair, warm tan skin and brown eyes, in sunny yellow overalls with a teal backpack.",
+};
+
+/** A valid story for the brief in the user message: the child's name, the fixed sheet if there is one. */
+export function storyFor(userMessage: string) {
+  const who = /Write a picture book for (.+?), aged (\d+)/.exec(userMessage);
+  const name = who?.[1] ?? "Hero";
+  const age = Number(who?.[2] ?? 6);
+  const fixed = /The hero's character sheet is fixed[^\n]*\n(\{.*\})/.exec(userMessage);
+  const sheet = fixed ? JSON.parse(fixed[1]) : { ...FALLBACK_SHEET, name, age };
+  return {
+    title: `${name} and the Glowing Map`,
+    dedication: `For ${name}, with love.`,
+    coverScene: `${name} holds a glowing map at the edge of a whispering forest.`,
+    characterSheet: sheet,
+    pages: Array.from({ length: 22 }, (_, i) => ({
+      scene: `${name} on page ${i + 3}, smiling in a sunny meadow.`,
+      content: i === 21 ? `The End. Goodnight, ${name}.` : `Page ${i + 1}: ${name} took one more brave little step and smiled.`,
+    })),
+  };
+}
+
+async function parseBody(req: IncomingMessage, raw: Buffer): Promise<unknown> {
+  const type = req.headers["content-type"] ?? "";
+  if (!type.startsWith("multipart/form-data")) return JSON.parse(raw.toString("utf8"));
+  const form = await new Request("http://fake.local/", { method: "POST", headers: { "content-type": type }, body: new Uint8Array(raw) }).formData();
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of form.entries()) {
+    if (typeof value === "string") out[field] = value;
+    else {
+      const bytes = Buffer.from(await value.arrayBuffer());
+      out[field] = { file: value.name, type: value.type, size: bytes.length, head: bytes.subarray(0, 8).toString("hex") };
+    }
+  }
+  return out;
+}
+
+/** The marker that makes the fake flag a category. */
+export const flagged = (category: string) => `flag#${MODERATION_CATEGORIES.indexOf(category)}`;
+/** The marker that gives a category a score without OpenAI's own flag. */
+export const scored = (category: string, score: number) => `score#${MODERATION_CATEGORIES.indexOf(category)}=${score}`;
+
+function moderate(text: string) {
+  const categories: Record<string, boolean> = {};
+  const scores: Record<string, number> = {};
+  for (const c of MODERATION_CATEGORIES) {
+    categories[c] = false;
+    scores[c] = 0.0001;
+  }
+  for (const m of text.matchAll(/flag#(\d+)/g)) {
+    const c = MODERATION_CATEGORIES[Number(m[1])];
+    categories[c] = true;
+    scores[c] = 0.97;
+  }
+  for (const m of text.matchAll(/score#(\d+)=([\d.]+)/g)) scores[MODERATION_CATEGORIES[Number(m[1])]] = Number(m[2]);
+  return { flagged: Object.values(categories).some(Boolean), categories, category_scores: scores };
+}
+
+export async function startFakeOpenAI(): Promise<FakeServer> {
+  return startFakeServer(
+    ({ url, step, body, send }) => {
+      const b = (body ?? {}) as Record<string, unknown>;
+      if (url.pathname === "/v1/chat/completions") {
+        if (step === "empty") return send(200, { id: "chatcmpl-fake", object: "chat.completion", choices: [] });
+        const messages = (b.messages as { role: string; content: string }[] | undefined) ?? [];
+        const user = messages.find((m) => m.role === "user")?.content ?? "";
+        const story = storyFor(user);
+        let content: string | null = JSON.stringify(story);
+        let refusal: string | null = null;
+        let finish = "stop";
+        if (step === "badjson") content = "Here is your story: { title: Mia";
+        if (step === "badstory") content = JSON.stringify({ ...story, pages: story.pages.slice(0, 3) });
+        if (step === "truncated") {
+          content = content.slice(0, 300);
+          finish = "length";
+        }
+        if (step === "refusal") {
+          content = null;
+          refusal = "I'm sorry, I can't help with that request.";
+        }
+        return send(200, {
+          id: "chatcmpl-fake",
+          object: "chat.completion",
+          created: Math.floor(Date.now() / 1000),
+          model: b.model,
+          choices: [{ index: 0, message: { role: "assistant", content, refusal }, finish_reason: finish }],
+          usage: { prompt_tokens: 900, completion_tokens: 2400, total_tokens: 3300 },
+        });
+      }
+      if (url.pathname === "/v1/images/generations" || url.pathname === "/v1/images/edits") {
+        if (step === "empty") return send(200, { created: 1, data: [] });
+        const b64 = step === "notpng" ? Buffer.from("definitely not a picture").toString("base64") : PAGE_PNG.toString("base64");
+        return send(200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: b64 }], usage: { total_tokens: 100 } });
+      }
+      if (url.pathname === "/v1/moderations") {
+        const input = Array.isArray(b.input) ? (b.input as string[]) : [String(b.input ?? "")];
+        let results = input.map(moderate);
+        if (step === "empty") results = [];
+        if (step === "mismatch") results = results.slice(1);
+        return send(200, { id: "modr-fake", model: b.model, results });
+      }
+      return send(404, { error: { message: `Unknown path ${url.pathname}`, type: "invalid_request_error" } });
+    },
+    undefined,
+    parseBody,
+  );
+}
