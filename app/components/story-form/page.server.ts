@@ -1,0 +1,185 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { DEFAULT_ART_STYLE } from "~/domain/story/art-styles-ui";
+import { uploadIdSchema } from "~/domain/story/form";
+import type { ThemeTemplate } from "~/domain/story/themes";
+import { BOOK_CREDIT_COST } from "~/services/db/credits.server";
+import { bookEngine, isUploadError, type BookEngine } from "./engine.server";
+import { initialValues, refillForName, templateForChoice } from "./prefill";
+import {
+  checkPhoto,
+  EMPTY_VALUES,
+  errorKeyFor,
+  PHOTO_ERRORS,
+  readFormValues,
+  toStoryInput,
+  validateForm,
+  type ErrorKey,
+  type FormErrors,
+  type FormMode,
+  type FormValues,
+} from "./values";
+
+/**
+ * The creation pages' server side, shared by /createstory and /customstory (and their /* twins): the
+ * loader draws the form (a `?theme=` chooses and fills in a theme), the action takes the plain
+ * multipart POST the form makes with or without JavaScript, keeps the photos, asks the book engine
+ * for a book and sends the parent to it.
+ */
+
+export interface StoryFormLoaderData {
+  mode: FormMode;
+  themes: ThemeTemplate[];
+  values: FormValues;
+  /** one per drawn form: a double submit of it makes one book */
+  idempotencyKey: string;
+  price: number;
+  /** the visitor's credits, when the engine can tell */
+  balance: number | null;
+}
+
+export type Notice = { kind: "credits"; message: string; pricingUrl: string } | { kind: "error"; message: string };
+
+export interface StoryFormActionData {
+  values: FormValues;
+  errors: FormErrors;
+  notice: Notice | null;
+}
+
+export const MESSAGES = {
+  unreadable: "We couldn't read that form. Please check the details and press Create again.",
+  fixFields: "A few things need a second look. Please check the fields marked below.",
+  notReady: "We can't start new books at this very moment. Nothing was charged; please try again in a few minutes.",
+  photoNotSaved: "We couldn't keep that photo just now. Please add it again, or make the book without it.",
+} as const;
+
+/** An idempotency key we accept from the form: a UUID-like token. */
+const KEY_PATTERN = /^[A-Za-z0-9-]{8,100}$/;
+
+/** The form's largest body: two photos of 8 MB and the text around them. */
+const MAX_BODY_BYTES = 18 * 1024 * 1024;
+
+export async function storyFormLoader({ request, context }: LoaderFunctionArgs, mode: FormMode): Promise<StoryFormLoaderData> {
+  const url = new URL(request.url);
+  const themes = mode === "theme" ? (await context.services.themes.list()).themes : [];
+  const base = { ...EMPTY_VALUES, artStyle: DEFAULT_ART_STYLE };
+  const values = mode === "theme" ? initialValues(base, themes, url.searchParams.get("theme")) : base;
+  const engine = bookEngine(context);
+  let balance: number | null = null;
+  // TODO(engine): the balance shows once services.books offers balance(owner) (a new visitor's
+  // starting credits are granted by the engine, so reading the ledger here could show 0 too early).
+  if (engine?.books.balance) balance = await engine.books.balance(engine.owner).catch(() => null);
+  return { mode, themes, values, idempotencyKey: crypto.randomUUID(), price: BOOK_CREDIT_COST, balance };
+}
+
+type Reply = ReturnType<typeof data<StoryFormActionData>>;
+
+function reply(values: FormValues, errors: FormErrors, status: number, notice: Notice | null = null): Reply {
+  return data<StoryFormActionData>({ values, errors, notice }, { status });
+}
+
+async function savePhoto(engine: BookEngine, file: File): Promise<{ uploadId: string } | { error: string; status: number }> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const problem = checkPhoto(bytes.byteLength, bytes.subarray(0, 16));
+  if (problem) return { error: problem, status: problem === PHOTO_ERRORS.size ? 413 : 400 };
+  try {
+    return await engine.uploads.savePhoto(engine.owner, { bytes, contentType: file.type || "application/octet-stream" });
+  } catch (error) {
+    if (isUploadError(error)) return { error: error.message, status: error.status };
+    throw error;
+  }
+}
+
+/** Checks a photo without keeping it (when the engine is not there to keep it). */
+async function checkOnly(file: File): Promise<string | null> {
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  return checkPhoto(file.size, head);
+}
+
+export async function storyFormAction({ request, context }: ActionFunctionArgs, mode: FormMode) {
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (length > MAX_BODY_BYTES) return reply(EMPTY_VALUES, { photo: PHOTO_ERRORS.size }, 413);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return reply(EMPTY_VALUES, {}, 400, { kind: "error", message: MESSAGES.unreadable });
+  }
+  const engine = bookEngine(context);
+  let values = readFormValues(form);
+  const keyField = form.get("idempotencyKey");
+  const idempotencyKey = typeof keyField === "string" && KEY_PATTERN.test(keyField) ? keyField : undefined;
+  const errors: FormErrors = {};
+  let status = 400;
+
+  // Photos. A photo kept by an earlier submit travels as its upload id; one we did not make is dropped.
+  for (const key of ["childImage", "childImageCropped"] as const) {
+    if (values[key] && !uploadIdSchema.safeParse(values[key]).success) values[key] = "";
+  }
+  if (form.get("removePhoto") === "1") values = { ...values, childImage: "", childImageCropped: "", photoName: "" };
+  const photo = form.get("photo");
+  const cropped = form.get("photoCropped");
+  if (photo instanceof File && photo.size > 0) {
+    // A new photo replaces the kept one, and its crop, if any came with it, replaces the kept crop.
+    values = { ...values, childImage: "", childImageCropped: "", photoName: photo.name.slice(0, 120) };
+    if (engine) {
+      const original = await savePhoto(engine, photo);
+      if ("uploadId" in original) {
+        values.childImage = original.uploadId;
+        if (cropped instanceof File && cropped.size > 0) {
+          const square = await savePhoto(engine, cropped);
+          if ("uploadId" in square) values.childImageCropped = square.uploadId;
+          else errors.photo = square.error;
+        }
+      } else {
+        errors.photo = original.error;
+        status = original.status;
+        values.photoName = "";
+      }
+    } else {
+      const problem = await checkOnly(photo);
+      if (problem) {
+        errors.photo = problem;
+        status = problem === PHOTO_ERRORS.size ? 413 : 400;
+        values.photoName = "";
+      }
+    }
+  }
+  if (!values.childImage) values = { ...values, childImageCropped: "", photoName: "" };
+
+  // Prefilled words drawn before the name was typed (no JavaScript) get the name now.
+  if (mode === "theme") {
+    const { themes } = await context.services.themes.list();
+    values = refillForName(values, templateForChoice(themes, values.themeChoice));
+  }
+
+  const checked = validateForm(values, mode);
+  if (!checked.ok) Object.assign(errors, checked.errors);
+  if (Object.keys(errors).length > 0) {
+    // A photo problem alone keeps its own status (413 for a file too large); anything else is 400.
+    const onlyPhoto = Object.keys(errors).every((k) => k === "photo");
+    return reply(values, errors, onlyPhoto ? status : 400);
+  }
+  if (!engine) {
+    console.error(JSON.stringify({ level: "error", msg: "book engine missing: services.books/uploads not on the load context", requestId: context.requestId }));
+    return reply(values, {}, 503, { kind: "error", message: MESSAGES.notReady });
+  }
+
+  const result = await engine.books.create(engine.owner, toStoryInput(values, mode), { idempotencyKey });
+  if (result.ok) return redirect(`/youraistory/${result.bookId}`);
+  if (result.status === 400) {
+    const fieldErrors: FormErrors = {};
+    for (const [key, message] of Object.entries(result.fieldErrors)) {
+      if (!message) continue;
+      const at: ErrorKey = errorKeyFor(key, values, mode);
+      fieldErrors[at] ??= message;
+    }
+    if (Object.keys(fieldErrors).length === 0) return reply(values, {}, 400, { kind: "error", message: MESSAGES.unreadable });
+    return reply(values, fieldErrors, 400);
+  }
+  if (result.status === 402) {
+    return reply(values, {}, 402, { kind: "credits", message: result.message, pricingUrl: result.pricingUrl || "/pricing" });
+  }
+  // 422, moderation: a kind word beside the field it is about.
+  const at = errorKeyFor(result.field, values, mode);
+  return reply(values, { [at]: result.message }, 422, at === "form" ? { kind: "error", message: result.message } : null);
+}

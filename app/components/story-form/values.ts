@@ -1,0 +1,218 @@
+import { FORM_LIMITS, GENDERS, STORY_LENGTHS, storyFormSchema, uploadIdSchema, type StoryForm, type StoryFormInput } from "~/domain/story/form";
+
+/**
+ * The creation form as the browser holds it: every control's text, exactly as typed, so a failed
+ * submit can show it again. One reader and one validator for the browser (instant feedback) and the
+ * page's action (the authority), both built on the shared storyFormSchema.
+ *
+ * Two pages use it: /createstory ("theme": a theme card or a free theme, then description, lesson and
+ * special elements) and /customstory ("custom": the parent's own plot outline and a length).
+ */
+export type FormMode = "theme" | "custom";
+
+/** The theme radio's value for "Something else": the theme is then the typed `themeOther`. */
+export const OTHER_THEME = "other";
+
+/** The theme a custom story gets when the parent leaves its theme empty. */
+export const CUSTOM_DEFAULT_THEME = "My own story";
+
+export const FORM_FIELDS = [
+  "childName",
+  "age",
+  "gender",
+  "authorName",
+  "themeChoice",
+  "themeOther",
+  "storyDescription",
+  "moralLesson",
+  "specialElements",
+  "plotOutline",
+  "length",
+  "childImage",
+  "childImageCropped",
+  "photoName",
+  "artStyle",
+] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+export type FormValues = Record<FormField, string>;
+
+/** Where an error is shown: a form control, or "photo" (the file input), or "form" (the whole form). */
+export type ErrorKey = FormField | "photo" | "form";
+export type FormErrors = Partial<Record<ErrorKey, string>>;
+
+export const EMPTY_VALUES: FormValues = {
+  childName: "",
+  age: "",
+  gender: "child",
+  authorName: "",
+  themeChoice: "",
+  themeOther: "",
+  storyDescription: "",
+  moralLesson: "",
+  specialElements: "",
+  plotOutline: "",
+  length: "medium",
+  childImage: "",
+  childImageCropped: "",
+  photoName: "",
+  artStyle: "",
+};
+
+/** The photo's limits (the book engine checks the bytes again when it stores the file). */
+export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export type PhotoType = (typeof PHOTO_TYPES)[number];
+
+/** Reads the text controls of a submitted form; anything missing or a file is an empty string. */
+export function readFormValues(form: FormData | URLSearchParams): FormValues {
+  const out = { ...EMPTY_VALUES };
+  for (const key of FORM_FIELDS) {
+    const v = form.get(key);
+    if (typeof v === "string") out[key] = v.slice(0, 10_000);
+  }
+  return out;
+}
+
+/** The theme the form stands for: the chosen card's theme, the typed one, or the custom default. */
+export function themeOf(values: FormValues, mode: FormMode): string {
+  if (mode === "custom") return values.themeOther.trim() || CUSTOM_DEFAULT_THEME;
+  return values.themeChoice === OTHER_THEME ? values.themeOther : values.themeChoice;
+}
+
+/** The form's values as the book engine's input (spec point 3's formData, plus the custom fields). */
+export function toStoryInput(values: FormValues, mode: FormMode): StoryFormInput {
+  const optionalId = (v: string) => (v.trim() ? v.trim() : undefined);
+  const input: StoryFormInput = {
+    childName: values.childName,
+    age: values.age.trim() === "" ? Number.NaN : Number(values.age),
+    gender: (GENDERS as readonly string[]).includes(values.gender) ? (values.gender as StoryFormInput["gender"]) : "child",
+    authorName: values.authorName,
+    theme: themeOf(values, mode),
+    storyDescription: mode === "theme" ? values.storyDescription : "",
+    moralLesson: mode === "theme" ? values.moralLesson : "",
+    specialElements: mode === "theme" ? values.specialElements : "",
+    childImage: optionalId(values.childImage),
+    childImageCropped: optionalId(values.childImageCropped),
+    artStyle: values.artStyle,
+    length: (STORY_LENGTHS as readonly string[]).includes(values.length) ? (values.length as StoryFormInput["length"]) : "medium",
+  };
+  if (mode === "custom") input.plotOutline = values.plotOutline;
+  return input;
+}
+
+const PLOT_REQUIRED = `Please tell us what happens in the story: a few sentences, at least ${FORM_LIMITS.plotOutlineMin} characters.`;
+
+/** The messages this form shows where the shared schema's words would not fit the control. */
+const MESSAGES = {
+  ageMissing: "Please choose your child's age.",
+  themeMissing: "Please choose a theme, or pick 'Something else' and tell us yours.",
+  otherMissing: "Please tell us the theme in a word or two, for example 'dinosaurs'.",
+  artStyleMissing: "Please choose an art style for the pictures.",
+} as const;
+
+/**
+ * Where an error of the schema belongs on this form. The schema speaks of `theme`; the form shows it
+ * beside the theme cards, or beside the typed theme when 'Something else' (or the custom page) is used.
+ */
+export function errorKeyFor(schemaKey: string, values: FormValues, mode: FormMode): ErrorKey {
+  if (schemaKey === "theme") return mode === "custom" || values.themeChoice === OTHER_THEME ? "themeOther" : "themeChoice";
+  if (schemaKey === "childImage") return "photo";
+  if (schemaKey === "childImageCropped") return "photo";
+  return (FORM_FIELDS as readonly string[]).includes(schemaKey) ? (schemaKey as FormField) : "form";
+}
+
+export type Validation = { ok: true; data: StoryForm; input: StoryFormInput } | { ok: false; errors: FormErrors };
+
+/** Checks the form with the shared schema and this page's own rules; the first message per field. */
+export function validateForm(values: FormValues, mode: FormMode): Validation {
+  const input = toStoryInput(values, mode);
+  const errors: FormErrors = {};
+  const parsed = storyFormSchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = errorKeyFor(String(issue.path[0] ?? "form"), values, mode);
+      errors[key] ??= issue.message;
+    }
+  }
+  // Clearer words for an empty control than the schema's generic ones.
+  if (values.age.trim() === "") errors.age = MESSAGES.ageMissing;
+  if (mode === "theme" && values.themeChoice === "") errors.themeChoice = MESSAGES.themeMissing;
+  if (mode === "theme" && values.themeChoice === OTHER_THEME && values.themeOther.trim() === "") errors.themeOther = MESSAGES.otherMissing;
+  if (values.artStyle.trim() === "") errors.artStyle = MESSAGES.artStyleMissing;
+  // The custom page exists for the parent's own plot: it cannot be left empty there.
+  if (mode === "custom" && !errors.plotOutline && values.plotOutline.trim().length < FORM_LIMITS.plotOutlineMin) errors.plotOutline = PLOT_REQUIRED;
+  // An upload id we did not make is dropped quietly by the server; here it only needs to look right.
+  for (const key of ["childImage", "childImageCropped"] as const) {
+    if (values[key] && !uploadIdSchema.safeParse(values[key]).success) errors.photo ??= "That photo was not recognised. Please add it again.";
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  return { ok: true, data: parsed.data, input };
+}
+
+/** The order errors are met in, top to bottom, for moving focus to the first one. */
+const ERROR_ORDER: readonly ErrorKey[] = [
+  "childName",
+  "age",
+  "gender",
+  "authorName",
+  "themeChoice",
+  "themeOther",
+  "storyDescription",
+  "moralLesson",
+  "specialElements",
+  "plotOutline",
+  "length",
+  "photo",
+  "childImage",
+  "childImageCropped",
+  "artStyle",
+  "form",
+];
+
+export function firstErrorKey(errors: FormErrors): ErrorKey | undefined {
+  return ERROR_ORDER.find((k) => errors[k]);
+}
+
+/**
+ * The errors after the parent changed one control: that control is checked again so its message goes
+ * away (or changes) as they type; the other messages stay until the next submit.
+ */
+export function recheckField(errors: FormErrors, changed: FormField, values: FormValues, mode: FormMode): FormErrors {
+  const related: ErrorKey[] = changed === "themeChoice" ? ["themeChoice", "themeOther"] : [changed];
+  if (!related.some((k) => errors[k])) return errors;
+  const result = validateForm(values, mode);
+  const next = { ...errors };
+  for (const key of related) {
+    const now = result.ok ? undefined : result.errors[key];
+    if (now) next[key] = now;
+    else delete next[key];
+  }
+  return next;
+}
+
+/**
+ * What kind of picture the bytes are, read from their first bytes (never from the name): JPEG
+ * (FF D8 FF), PNG (89 50 4E 47 0D 0A 1A 0A) or WebP (RIFF....WEBP). Null for anything else.
+ */
+export function sniffImageType(bytes: Uint8Array): PhotoType | null {
+  const b = bytes;
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "image/jpeg";
+  if (b.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v)) return "image/png";
+  const ascii = (from: number, to: number) => String.fromCharCode(...b.slice(from, to));
+  if (b.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  return null;
+}
+
+export const PHOTO_ERRORS = {
+  type: "That file isn't a photo we can use. Please choose a JPEG, PNG or WebP picture.",
+  size: "That photo is larger than 8 MB. Please choose a smaller one, or a screenshot of it.",
+  empty: "That file is empty. Please choose the photo again.",
+} as const;
+
+/** Checks a chosen photo's size and first bytes; null when it can be used. */
+export function checkPhoto(size: number, head: Uint8Array): string | null {
+  if (size === 0) return PHOTO_ERRORS.empty;
+  if (size > PHOTO_MAX_BYTES) return PHOTO_ERRORS.size;
+  if (!sniffImageType(head)) return PHOTO_ERRORS.type;
+  return null;
+}

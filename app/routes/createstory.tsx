@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { storyFormAction, storyFormLoader } from "~/components/story-form/page.server";
+import { StoryFormPage } from "~/components/story-form/StoryFormPage";
+import { pageMeta } from "~/domain/content/meta";
+
+/** /createstory (and /createstory/*, the same page): make a book from a theme. `?theme=space` chooses one. */
+export const meta: MetaFunction = () =>
+  pageMeta(
+    "Create a storybook for your child",
+    "Choose a theme, add your child's name and favourite things, and pick an art style: StoryNest writes and illustrates a picture book starring your child.",
+  );
+
+export function loader(args: LoaderFunctionArgs) {
+  return storyFormLoader(args, "theme");
+}
+
+export function action(args: ActionFunctionArgs) {
+  return storyFormAction(args, "theme");
+}
+
+export default function CreateStory() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  // Following a link to another ?theme= starts the form again with that theme.
+  const [params] = useSearchParams();
+  return <StoryFormPage key={params.get("theme") ?? ""} loaderData={loaderData} actionData={actionData} />;
+}

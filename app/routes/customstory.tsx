@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { storyFormAction, storyFormLoader } from "~/components/story-form/page.server";
+import { StoryFormPage } from "~/components/story-form/StoryFormPage";
+import { pageMeta } from "~/domain/content/meta";
+
+/** /customstory (and /customstory/*): the free path, the parent's own plot outline and a length. */
+export const meta: MetaFunction = () =>
+  pageMeta(
+    "Write your own story",
+    "Tell us the story you have in mind, in your own words: StoryNest writes it out page by page and illustrates it, with your child as the hero.",
+  );
+
+export function loader(args: LoaderFunctionArgs) {
+  return storyFormLoader(args, "custom");
+}
+
+export function action(args: ActionFunctionArgs) {
+  return storyFormAction(args, "custom");
+}
+
+export default function CustomStory() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <StoryFormPage loaderData={loaderData} actionData={actionData} />;
+}

@@ -1,0 +1,248 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { describe, expect, it } from "vitest";
+import type { BooksService, CreateResult, UploadsService } from "~/components/story-form/engine.server";
+import { MESSAGES, storyFormAction, storyFormLoader, type StoryFormActionData } from "~/components/story-form/page.server";
+import { PHOTO_ERRORS } from "~/components/story-form/values";
+import type { StoryFormInput } from "~/domain/story/form";
+import { BUILT_IN_THEMES } from "~/domain/story/themes";
+import type { Owner } from "~/services/db/owner.server";
+
+/**
+ * The creation pages' loader and action against a recording stand-in for the book engine (its
+ * contract: services.books.create, services.uploads.savePhoto, context.visitor). What is checked is
+ * this page's own work: reading the multipart form, keeping photos, passing the idempotency key, and
+ * turning the engine's answers into redirects, field errors and notices.
+ */
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 9, 9]);
+const VISITOR = "Vis1tor0000000000000000000000000";
+
+class UploadError extends Error {
+  constructor(
+    message: string,
+    public status: number,
+  ) {
+    super(message);
+    this.name = "UploadError";
+  }
+}
+
+function fakeEngine(answer: (input: StoryFormInput) => CreateResult, opts: { refuseUpload?: UploadError; balance?: number } = {}) {
+  const created: { owner: Owner; input: StoryFormInput; idempotencyKey?: string }[] = [];
+  const saved: { owner: Owner; bytes: number; contentType: string }[] = [];
+  let n = 0;
+  const books: BooksService = {
+    async create(owner, input, { idempotencyKey }) {
+      created.push({ owner, input, idempotencyKey });
+      return answer(input);
+    },
+    async get() {
+      return null;
+    },
+  };
+  if (opts.balance !== undefined) books.balance = async () => opts.balance!;
+  const uploads: UploadsService = {
+    async savePhoto(owner, photo) {
+      if (opts.refuseUpload) throw opts.refuseUpload;
+      saved.push({ owner, bytes: photo.bytes.byteLength, contentType: photo.contentType });
+      n += 1;
+      return { uploadId: `upload-0000000${n}` };
+    },
+  };
+  return { books, uploads, created, saved };
+}
+
+function context(engine: { books: BooksService; uploads: UploadsService } | null): AppLoadContext {
+  return {
+    requestId: "test-request",
+    visitor: { visitorId: VISITOR },
+    services: { themes: { list: async () => ({ themes: [...BUILT_IN_THEMES], source: "built-in" as const }) }, ...(engine ?? {}) },
+  } as unknown as AppLoadContext;
+}
+
+function form(fields: Record<string, string>, files: Record<string, File> = {}): FormData {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  for (const [k, v] of Object.entries(files)) f.set(k, v);
+  return f;
+}
+
+const GOOD = { childName: "Zoe", age: "6", gender: "girl", themeChoice: "Space", artStyle: "cartoon", idempotencyKey: "6f1c2a7e-1111-4222-8333-944455556666" };
+
+async function post(body: FormData, ctx: AppLoadContext, mode: "theme" | "custom" = "theme") {
+  const request = new Request("https://example.com/createstory", { method: "POST", body });
+  const result = (await storyFormAction({ request, context: ctx, params: {} }, mode)) as unknown;
+  if (result instanceof Response) return { status: result.status, location: result.headers.get("Location"), body: null };
+  const d = result as { data: StoryFormActionData; init?: { status?: number } };
+  return { status: d.init?.status ?? 200, location: null, body: d.data };
+}
+
+describe("the action", () => {
+  it("creates the book with the visitor as owner and the form's key, then goes to it", async () => {
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk123abc" }));
+    const res = await post(form(GOOD), context(engine));
+    expect(res).toMatchObject({ status: 302, location: "/youraistory/Bk123abc" });
+    expect(engine.created).toHaveLength(1);
+    const [{ owner, input, idempotencyKey }] = engine.created;
+    expect(owner).toEqual({ kind: "visitor", visitorId: VISITOR });
+    expect(idempotencyKey).toBe(GOOD.idempotencyKey);
+    expect(input).toMatchObject({ childName: "Zoe", age: 6, gender: "girl", theme: "Space", artStyle: "cartoon", length: "medium" });
+    expect(input.childImage).toBeUndefined();
+  });
+
+  it("drops a key that is not a plain token", async () => {
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk1" }));
+    await post(form({ ...GOOD, idempotencyKey: "<bad key>" }), context(engine));
+    expect(engine.created[0].idempotencyKey).toBeUndefined();
+  });
+
+  it("keeps the photo and its square crop, and passes both upload ids", async () => {
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk2" }));
+    const res = await post(
+      form(GOOD, { photo: new File([PNG], "zoe.png", { type: "image/png" }), photoCropped: new File([JPEG], "zoe-square.jpg", { type: "image/jpeg" }) }),
+      context(engine),
+    );
+    expect(res.status).toBe(302);
+    expect(engine.saved).toEqual([
+      { owner: { kind: "visitor", visitorId: VISITOR }, bytes: PNG.byteLength, contentType: "image/png" },
+      { owner: { kind: "visitor", visitorId: VISITOR }, bytes: JPEG.byteLength, contentType: "image/jpeg" },
+    ]);
+    expect(engine.created[0].input).toMatchObject({ childImage: "upload-00000001", childImageCropped: "upload-00000002" });
+  });
+
+  it("refuses a file that is not a picture by its bytes, beside the photo field, without asking for a book", async () => {
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk3" }));
+    const res = await post(form(GOOD, { photo: new File(["GIF89a..."], "zoe.jpg", { type: "image/jpeg" }) }), context(engine));
+    expect(res.status).toBe(400);
+    expect(res.body?.errors).toEqual({ photo: PHOTO_ERRORS.type });
+    expect(engine.saved).toHaveLength(0);
+    expect(engine.created).toHaveLength(0);
+  });
+
+  it("answers 413 for a photo over 8 MB", async () => {
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk4" }));
+    const big = new Uint8Array(8 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const res = await post(form(GOOD, { photo: new File([big], "huge.png", { type: "image/png" }) }), context(engine));
+    expect(res.status).toBe(413);
+    expect(res.body?.errors.photo).toBe(PHOTO_ERRORS.size);
+    expect(engine.created).toHaveLength(0);
+  });
+
+  it("shows the engine's own refusal of a photo beside the field", async () => {
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk5" }), { refuseUpload: new UploadError("That photo could not be read. Please try another.", 400) });
+    const res = await post(form(GOOD, { photo: new File([PNG], "zoe.png", { type: "image/png" }) }), context(engine));
+    expect(res.status).toBe(400);
+    expect(res.body?.errors.photo).toBe("That photo could not be read. Please try another.");
+  });
+
+  it("keeps a photo saved by an earlier submit while other fields are fixed, and lets the parent drop it", async () => {
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk6" }));
+    const first = await post(form({ ...GOOD, age: "" }, { photo: new File([PNG], "zoe.png", { type: "image/png" }) }), context(engine));
+    expect(first.status).toBe(400);
+    expect(first.body?.values).toMatchObject({ childImage: "upload-00000001", photoName: "zoe.png" });
+    expect(first.body?.errors).toEqual({ age: "Please choose your child's age." });
+
+    await post(form({ ...GOOD, childImage: "upload-00000001", photoName: "zoe.png" }), context(engine));
+    expect(engine.created[0].input.childImage).toBe("upload-00000001");
+    expect(engine.saved).toHaveLength(1);
+
+    await post(form({ ...GOOD, childImage: "upload-00000001", childImageCropped: "upload-00000009", removePhoto: "1" }), context(engine));
+    expect(engine.created[1].input.childImage).toBeUndefined();
+    expect(engine.created[1].input.childImageCropped).toBeUndefined();
+  });
+
+  it("ignores a kept upload id that is not one of ours", async () => {
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk7" }));
+    await post(form({ ...GOOD, childImage: "../../other/book.png" }), context(engine));
+    expect(engine.created[0].input.childImage).toBeUndefined();
+  });
+
+  it("puts the name into prefilled words drawn before it was typed (a form posted without JavaScript)", async () => {
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk8" }));
+    const space = BUILT_IN_THEMES.find((t) => t.theme === "Space")!;
+    const drawn = space.description.replace("[ChildName]", "Your child");
+    await post(form({ ...GOOD, storyDescription: drawn }), context(engine));
+    expect(engine.created[0].input.storyDescription).toBe(space.description.replace("[ChildName]", "Zoe"));
+  });
+
+  it("answers 400 with the field errors and the values as typed, and asks the engine nothing", async () => {
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk9" }));
+    const res = await post(form({ ...GOOD, childName: "Zoe 2", moralLesson: "Be kind." }), context(engine));
+    expect(res.status).toBe(400);
+    expect(res.body?.errors).toEqual({ childName: "A name can hold letters, spaces, apostrophes and hyphens." });
+    expect(res.body?.values).toMatchObject({ childName: "Zoe 2", moralLesson: "Be kind.", themeChoice: "Space" });
+    expect(engine.created).toHaveLength(0);
+  });
+
+  it("shows the engine's field errors beside this form's controls", async () => {
+    const engine = fakeEngine(() => ({ ok: false, status: 400, fieldErrors: { theme: "That theme is not available.", childName: "Too long." } }));
+    const res = await post(form(GOOD), context(engine));
+    expect(res.status).toBe(400);
+    expect(res.body?.errors).toEqual({ themeChoice: "That theme is not available.", childName: "Too long." });
+  });
+
+  it("tells the parent about credits with a link to the prices (402)", async () => {
+    const engine = fakeEngine(() => ({ ok: false, status: 402, message: "You need 1 more credit to make this book.", pricingUrl: "/pricing" }));
+    const res = await post(form(GOOD), context(engine));
+    expect(res.status).toBe(402);
+    expect(res.body?.notice).toEqual({ kind: "credits", message: "You need 1 more credit to make this book.", pricingUrl: "/pricing" });
+    expect(res.body?.values.childName).toBe("Zoe");
+  });
+
+  it("puts a moderation refusal (422) beside the field it is about", async () => {
+    const engine = fakeEngine(() => ({ ok: false, status: 422, field: "moralLesson", message: "Let's keep the lesson gentle for young readers." }));
+    const res = await post(form({ ...GOOD, moralLesson: "something unkind" }), context(engine));
+    expect(res.status).toBe(422);
+    expect(res.body?.errors).toEqual({ moralLesson: "Let's keep the lesson gentle for young readers." });
+    expect(res.body?.notice).toBeNull();
+  });
+
+  it("sends the custom page's plot and length, with the typed theme", async () => {
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk10" }));
+    const plot = "Leo's toy dinosaur Rex comes to life and helps him make a friend at school.";
+    const res = await post(form({ ...GOOD, themeChoice: "", themeOther: "Dinosaurs", plotOutline: plot, length: "long" }), context(engine), "custom");
+    expect(res.status).toBe(302);
+    expect(engine.created[0].input).toMatchObject({ theme: "Dinosaurs", plotOutline: plot, length: "long", moralLesson: "" });
+  });
+
+  it("says so kindly, and charges nothing, while the engine is not there", async () => {
+    const res = await post(form(GOOD), context(null));
+    expect(res.status).toBe(503);
+    expect(res.body?.notice).toEqual({ kind: "error", message: MESSAGES.notReady });
+    // validation still works without it
+    const invalid = await post(form({ ...GOOD, age: "" }), context(null));
+    expect(invalid.status).toBe(400);
+  });
+
+  it("answers 400 to a body that is not a form", async () => {
+    const request = new Request("https://example.com/createstory", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    const result = (await storyFormAction({ request, context: context(null), params: {} }, "theme")) as unknown as { data: StoryFormActionData; init: { status: number } };
+    expect(result.init.status).toBe(400);
+    expect(result.data.notice).toEqual({ kind: "error", message: MESSAGES.unreadable });
+  });
+});
+
+describe("the loader", () => {
+  it("chooses and fills in ?theme=, with a fresh key for every drawn form", async () => {
+    const args = (url: string) => ({ request: new Request(url), context: context(fakeEngine(() => ({ ok: true, bookId: "x" }))), params: {} });
+    const a = await storyFormLoader(args("https://example.com/createstory?theme=OCEAN"), "theme");
+    expect(a.values.themeChoice).toBe("Ocean");
+    expect(a.values.artStyle).toBe("watercolor");
+    expect(a.themes).toHaveLength(5);
+    expect(a.price).toBe(1);
+    expect(a.balance).toBeNull();
+    const b = await storyFormLoader(args("https://example.com/createstory?theme=ocean"), "theme");
+    expect(b.idempotencyKey).not.toBe(a.idempotencyKey);
+    expect(b.idempotencyKey).toMatch(/^[A-Za-z0-9-]{8,100}$/);
+  });
+
+  it("shows the balance when the engine tells it", async () => {
+    const ctx = context(fakeEngine(() => ({ ok: true, bookId: "x" }), { balance: 3 }));
+    const d = await storyFormLoader({ request: new Request("https://example.com/customstory"), context: ctx, params: {} }, "custom");
+    expect(d.balance).toBe(3);
+    expect(d.themes).toEqual([]);
+    expect(d.values.artStyle).toBe("storybook");
+  });
+});
