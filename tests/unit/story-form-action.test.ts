@@ -1,63 +1,58 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
-import type { BooksService, CreateResult, UploadsService } from "~/components/story-form/engine.server";
 import { MESSAGES, storyFormAction, storyFormLoader, type StoryFormActionData } from "~/components/story-form/page.server";
 import { PHOTO_ERRORS } from "~/components/story-form/values";
 import type { StoryFormInput } from "~/domain/story/form";
 import { BUILT_IN_THEMES } from "~/domain/story/themes";
+import type { CreateResult } from "~/services/books/books.server";
+import { UploadError } from "~/services/books/uploads.server";
 import type { Owner } from "~/services/db/owner.server";
 
 /**
- * The creation pages' loader and action against a recording stand-in for the book engine (its
- * contract: services.books.create, services.uploads.savePhoto, context.visitor). What is checked is
- * this page's own work: reading the multipart form, keeping photos, passing the idempotency key, and
- * turning the engine's answers into redirects, field errors and notices.
+ * The creation pages' loader and action against a recording stand-in for the book engine (the parts
+ * they use: services.books.create / price / available, services.uploads.savePhoto, context.owner).
+ * What is checked is this page's own work: reading the multipart form, keeping photos, passing the
+ * idempotency key, and turning the engine's answers into redirects, field errors and notices. The
+ * engine itself is tested in tests/workers/books-engine.test.ts; the whole path in e2e.
  */
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 9, 9]);
 const VISITOR = "Vis1tor0000000000000000000000000";
 
-class UploadError extends Error {
-  constructor(
-    message: string,
-    public status: number,
-  ) {
-    super(message);
-    this.name = "UploadError";
-  }
-}
+type Answer = (input: StoryFormInput) => CreateResult;
 
-function fakeEngine(answer: (input: StoryFormInput) => CreateResult, opts: { refuseUpload?: UploadError; balance?: number } = {}) {
+function fakeEngine(answer: Answer, opts: { refuseUpload?: UploadError; available?: number } = {}) {
   const created: { owner: Owner; input: StoryFormInput; idempotencyKey?: string }[] = [];
-  const saved: { owner: Owner; bytes: number; contentType: string }[] = [];
+  const saved: { owner: Owner; bytes: number }[] = [];
   let n = 0;
-  const books: BooksService = {
-    async create(owner, input, { idempotencyKey }) {
+  const books = {
+    price: 1,
+    async available() {
+      return { balance: opts.available ?? 3, available: opts.available ?? 3 };
+    },
+    async create(owner: Owner, input: StoryFormInput, { idempotencyKey }: { idempotencyKey?: string } = {}) {
       created.push({ owner, input, idempotencyKey });
       return answer(input);
     },
-    async get() {
-      return null;
-    },
   };
-  if (opts.balance !== undefined) books.balance = async () => opts.balance!;
-  const uploads: UploadsService = {
-    async savePhoto(owner, photo) {
+  const uploads = {
+    async savePhoto(owner: Owner, photo: { bytes: Uint8Array }) {
       if (opts.refuseUpload) throw opts.refuseUpload;
-      saved.push({ owner, bytes: photo.bytes.byteLength, contentType: photo.contentType });
+      saved.push({ owner, bytes: photo.bytes.byteLength });
       n += 1;
-      return { uploadId: `upload-0000000${n}` };
+      return { uploadId: `upload-0000000${n}`, contentType: "image/png" };
     },
   };
   return { books, uploads, created, saved };
 }
 
-function context(engine: { books: BooksService; uploads: UploadsService } | null): AppLoadContext {
+function context(engine: ReturnType<typeof fakeEngine>): AppLoadContext {
   return {
     requestId: "test-request",
     visitor: { visitorId: VISITOR },
-    services: { themes: { list: async () => ({ themes: [...BUILT_IN_THEMES], source: "built-in" as const }) }, ...(engine ?? {}) },
+    owner: { kind: "visitor", visitorId: VISITOR },
+    services: { themes: { list: async () => ({ themes: [...BUILT_IN_THEMES], source: "built-in" as const }) }, books: engine.books, uploads: engine.uploads },
   } as unknown as AppLoadContext;
 }
 
@@ -80,7 +75,7 @@ async function post(body: FormData, ctx: AppLoadContext, mode: "theme" | "custom
 
 describe("the action", () => {
   it("creates the book with the visitor as owner and the form's key, then goes to it", async () => {
-    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk123abc" }));
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk123abc", created: true }));
     const res = await post(form(GOOD), context(engine));
     expect(res).toMatchObject({ status: 302, location: "/youraistory/Bk123abc" });
     expect(engine.created).toHaveLength(1);
@@ -92,27 +87,27 @@ describe("the action", () => {
   });
 
   it("drops a key that is not a plain token", async () => {
-    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk1" }));
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk1", created: true }));
     await post(form({ ...GOOD, idempotencyKey: "<bad key>" }), context(engine));
     expect(engine.created[0].idempotencyKey).toBeUndefined();
   });
 
   it("keeps the photo and its square crop, and passes both upload ids", async () => {
-    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk2" }));
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk2", created: true }));
     const res = await post(
       form(GOOD, { photo: new File([PNG], "zoe.png", { type: "image/png" }), photoCropped: new File([JPEG], "zoe-square.jpg", { type: "image/jpeg" }) }),
       context(engine),
     );
     expect(res.status).toBe(302);
     expect(engine.saved).toEqual([
-      { owner: { kind: "visitor", visitorId: VISITOR }, bytes: PNG.byteLength, contentType: "image/png" },
-      { owner: { kind: "visitor", visitorId: VISITOR }, bytes: JPEG.byteLength, contentType: "image/jpeg" },
+      { owner: { kind: "visitor", visitorId: VISITOR }, bytes: PNG.byteLength },
+      { owner: { kind: "visitor", visitorId: VISITOR }, bytes: JPEG.byteLength },
     ]);
     expect(engine.created[0].input).toMatchObject({ childImage: "upload-00000001", childImageCropped: "upload-00000002" });
   });
 
   it("refuses a file that is not a picture by its bytes, beside the photo field, without asking for a book", async () => {
-    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk3" }));
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk3", created: true }));
     const res = await post(form(GOOD, { photo: new File(["GIF89a..."], "zoe.jpg", { type: "image/jpeg" }) }), context(engine));
     expect(res.status).toBe(400);
     expect(res.body?.errors).toEqual({ photo: PHOTO_ERRORS.type });
@@ -121,7 +116,7 @@ describe("the action", () => {
   });
 
   it("answers 413 for a photo over 8 MB", async () => {
-    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk4" }));
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk4", created: true }));
     const big = new Uint8Array(8 * 1024 * 1024 + 1);
     big.set(PNG);
     const res = await post(form(GOOD, { photo: new File([big], "huge.png", { type: "image/png" }) }), context(engine));
@@ -131,14 +126,14 @@ describe("the action", () => {
   });
 
   it("shows the engine's own refusal of a photo beside the field", async () => {
-    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk5" }), { refuseUpload: new UploadError("That photo could not be read. Please try another.", 400) });
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk5", created: true }), { refuseUpload: new UploadError("That photo could not be read. Please try another.", 400) });
     const res = await post(form(GOOD, { photo: new File([PNG], "zoe.png", { type: "image/png" }) }), context(engine));
     expect(res.status).toBe(400);
     expect(res.body?.errors.photo).toBe("That photo could not be read. Please try another.");
   });
 
   it("keeps a photo saved by an earlier submit while other fields are fixed, and lets the parent drop it", async () => {
-    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk6" }));
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk6", created: true }));
     const first = await post(form({ ...GOOD, age: "" }, { photo: new File([PNG], "zoe.png", { type: "image/png" }) }), context(engine));
     expect(first.status).toBe(400);
     expect(first.body?.values).toMatchObject({ childImage: "upload-00000001", photoName: "zoe.png" });
@@ -154,13 +149,13 @@ describe("the action", () => {
   });
 
   it("ignores a kept upload id that is not one of ours", async () => {
-    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk7" }));
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk7", created: true }));
     await post(form({ ...GOOD, childImage: "../../other/book.png" }), context(engine));
     expect(engine.created[0].input.childImage).toBeUndefined();
   });
 
   it("puts the name into prefilled words drawn before it was typed (a form posted without JavaScript)", async () => {
-    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk8" }));
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk8", created: true }));
     const space = BUILT_IN_THEMES.find((t) => t.theme === "Space")!;
     const drawn = space.description.replace("[ChildName]", "Your child");
     await post(form({ ...GOOD, storyDescription: drawn }), context(engine));
@@ -168,7 +163,7 @@ describe("the action", () => {
   });
 
   it("answers 400 with the field errors and the values as typed, and asks the engine nothing", async () => {
-    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk9" }));
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk9", created: true }));
     const res = await post(form({ ...GOOD, childName: "Zoe 2", moralLesson: "Be kind." }), context(engine));
     expect(res.status).toBe(400);
     expect(res.body?.errors).toEqual({ childName: "A name can hold letters, spaces, apostrophes and hyphens." });
@@ -200,25 +195,16 @@ describe("the action", () => {
   });
 
   it("sends the custom page's plot and length, with the typed theme", async () => {
-    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk10" }));
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk10", created: true }));
     const plot = "Leo's toy dinosaur Rex comes to life and helps him make a friend at school.";
     const res = await post(form({ ...GOOD, themeChoice: "", themeOther: "Dinosaurs", plotOutline: plot, length: "long" }), context(engine), "custom");
     expect(res.status).toBe(302);
     expect(engine.created[0].input).toMatchObject({ theme: "Dinosaurs", plotOutline: plot, length: "long", moralLesson: "" });
   });
 
-  it("says so kindly, and charges nothing, while the engine is not there", async () => {
-    const res = await post(form(GOOD), context(null));
-    expect(res.status).toBe(503);
-    expect(res.body?.notice).toEqual({ kind: "error", message: MESSAGES.notReady });
-    // validation still works without it
-    const invalid = await post(form({ ...GOOD, age: "" }), context(null));
-    expect(invalid.status).toBe(400);
-  });
-
   it("answers 400 to a body that is not a form", async () => {
     const request = new Request("https://example.com/createstory", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
-    const result = (await storyFormAction({ request, context: context(null), params: {} }, "theme")) as unknown as { data: StoryFormActionData; init: { status: number } };
+    const result = (await storyFormAction({ request, context: context(fakeEngine(() => ({ ok: true, bookId: "x", created: true }))), params: {} }, "theme")) as unknown as { data: StoryFormActionData; init: { status: number } };
     expect(result.init.status).toBe(400);
     expect(result.data.notice).toEqual({ kind: "error", message: MESSAGES.unreadable });
   });
@@ -226,22 +212,22 @@ describe("the action", () => {
 
 describe("the loader", () => {
   it("chooses and fills in ?theme=, with a fresh key for every drawn form", async () => {
-    const args = (url: string) => ({ request: new Request(url), context: context(fakeEngine(() => ({ ok: true, bookId: "x" }))), params: {} });
+    const args = (url: string) => ({ request: new Request(url), context: context(fakeEngine(() => ({ ok: true, bookId: "x", created: true }))), params: {} });
     const a = await storyFormLoader(args("https://example.com/createstory?theme=OCEAN"), "theme");
     expect(a.values.themeChoice).toBe("Ocean");
     expect(a.values.artStyle).toBe("watercolor");
     expect(a.themes).toHaveLength(5);
     expect(a.price).toBe(1);
-    expect(a.balance).toBeNull();
+    expect(a.balance).toBe(3);
     const b = await storyFormLoader(args("https://example.com/createstory?theme=ocean"), "theme");
     expect(b.idempotencyKey).not.toBe(a.idempotencyKey);
     expect(b.idempotencyKey).toMatch(/^[A-Za-z0-9-]{8,100}$/);
   });
 
-  it("shows the balance when the engine tells it", async () => {
-    const ctx = context(fakeEngine(() => ({ ok: true, bookId: "x" }), { balance: 3 }));
+  it("shows what the visitor can spend, never below zero", async () => {
+    const ctx = context(fakeEngine(() => ({ ok: true, bookId: "x", created: true }), { available: -1 }));
     const d = await storyFormLoader({ request: new Request("https://example.com/customstory"), context: ctx, params: {} }, "custom");
-    expect(d.balance).toBe(3);
+    expect(d.balance).toBe(0);
     expect(d.themes).toEqual([]);
     expect(d.values.artStyle).toBe("storybook");
   });

@@ -2,8 +2,9 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { DEFAULT_ART_STYLE } from "~/domain/story/art-styles-ui";
 import { uploadIdSchema } from "~/domain/story/form";
 import type { ThemeTemplate } from "~/domain/story/themes";
-import { BOOK_CREDIT_COST } from "~/services/db/credits.server";
-import { bookEngine, isUploadError, type BookEngine } from "./engine.server";
+import { UploadError } from "~/services/books/uploads.server";
+import type { Owner } from "~/services/db/owner.server";
+import type { Services } from "~/services/services.server";
 import { initialValues, refillForName, templateForChoice } from "./prefill";
 import {
   checkPhoto,
@@ -33,7 +34,7 @@ export interface StoryFormLoaderData {
   /** one per drawn form: a double submit of it makes one book */
   idempotencyKey: string;
   price: number;
-  /** the visitor's credits, when the engine can tell */
+  /** the credits the visitor can spend now (null when they could not be read) */
   balance: number | null;
 }
 
@@ -47,9 +48,6 @@ export interface StoryFormActionData {
 
 export const MESSAGES = {
   unreadable: "We couldn't read that form. Please check the details and press Create again.",
-  fixFields: "A few things need a second look. Please check the fields marked below.",
-  notReady: "We can't start new books at this very moment. Nothing was charged; please try again in a few minutes.",
-  photoNotSaved: "We couldn't keep that photo just now. Please add it again, or make the book without it.",
 } as const;
 
 /** An idempotency key we accept from the form: a UUID-like token. */
@@ -63,12 +61,15 @@ export async function storyFormLoader({ request, context }: LoaderFunctionArgs, 
   const themes = mode === "theme" ? (await context.services.themes.list()).themes : [];
   const base = { ...EMPTY_VALUES, artStyle: DEFAULT_ART_STYLE };
   const values = mode === "theme" ? initialValues(base, themes, url.searchParams.get("theme")) : base;
-  const engine = bookEngine(context);
-  let balance: number | null = null;
-  // TODO(engine): the balance shows once services.books offers balance(owner) (a new visitor's
-  // starting credits are granted by the engine, so reading the ledger here could show 0 too early).
-  if (engine?.books.balance) balance = await engine.books.balance(engine.owner).catch(() => null);
-  return { mode, themes, values, idempotencyKey: crypto.randomUUID(), price: BOOK_CREDIT_COST, balance };
+  // The engine gives a new visitor its welcome credits on first sight; books still being made hold theirs.
+  const balance = await context.services.books
+    .available(context.owner)
+    .then((c) => Math.max(0, c.available))
+    .catch((error: unknown) => {
+      console.error(JSON.stringify({ level: "warn", msg: "credit balance not read", requestId: context.requestId, error: String(error) }));
+      return null;
+    });
+  return { mode, themes, values, idempotencyKey: crypto.randomUUID(), price: context.services.books.price, balance };
 }
 
 type Reply = ReturnType<typeof data<StoryFormActionData>>;
@@ -77,22 +78,16 @@ function reply(values: FormValues, errors: FormErrors, status: number, notice: N
   return data<StoryFormActionData>({ values, errors, notice }, { status });
 }
 
-async function savePhoto(engine: BookEngine, file: File): Promise<{ uploadId: string } | { error: string; status: number }> {
+async function savePhoto(uploads: Services["uploads"], owner: Owner, file: File): Promise<{ uploadId: string } | { error: string; status: number }> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const problem = checkPhoto(bytes.byteLength, bytes.subarray(0, 16));
   if (problem) return { error: problem, status: problem === PHOTO_ERRORS.size ? 413 : 400 };
   try {
-    return await engine.uploads.savePhoto(engine.owner, { bytes, contentType: file.type || "application/octet-stream" });
+    return await uploads.savePhoto(owner, { bytes });
   } catch (error) {
-    if (isUploadError(error)) return { error: error.message, status: error.status };
+    if (error instanceof UploadError) return { error: error.message, status: error.status };
     throw error;
   }
-}
-
-/** Checks a photo without keeping it (when the engine is not there to keep it). */
-async function checkOnly(file: File): Promise<string | null> {
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  return checkPhoto(file.size, head);
 }
 
 export async function storyFormAction({ request, context }: ActionFunctionArgs, mode: FormMode) {
@@ -104,7 +99,8 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
   } catch {
     return reply(EMPTY_VALUES, {}, 400, { kind: "error", message: MESSAGES.unreadable });
   }
-  const engine = bookEngine(context);
+  const { books, uploads } = context.services;
+  const owner = context.owner;
   let values = readFormValues(form);
   const keyField = form.get("idempotencyKey");
   const idempotencyKey = typeof keyField === "string" && KEY_PATTERN.test(keyField) ? keyField : undefined;
@@ -121,27 +117,18 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
   if (photo instanceof File && photo.size > 0) {
     // A new photo replaces the kept one, and its crop, if any came with it, replaces the kept crop.
     values = { ...values, childImage: "", childImageCropped: "", photoName: photo.name.slice(0, 120) };
-    if (engine) {
-      const original = await savePhoto(engine, photo);
-      if ("uploadId" in original) {
-        values.childImage = original.uploadId;
-        if (cropped instanceof File && cropped.size > 0) {
-          const square = await savePhoto(engine, cropped);
-          if ("uploadId" in square) values.childImageCropped = square.uploadId;
-          else errors.photo = square.error;
-        }
-      } else {
-        errors.photo = original.error;
-        status = original.status;
-        values.photoName = "";
+    const original = await savePhoto(uploads, owner, photo);
+    if ("uploadId" in original) {
+      values.childImage = original.uploadId;
+      if (cropped instanceof File && cropped.size > 0) {
+        const square = await savePhoto(uploads, owner, cropped);
+        if ("uploadId" in square) values.childImageCropped = square.uploadId;
+        else errors.photo = square.error;
       }
     } else {
-      const problem = await checkOnly(photo);
-      if (problem) {
-        errors.photo = problem;
-        status = problem === PHOTO_ERRORS.size ? 413 : 400;
-        values.photoName = "";
-      }
+      errors.photo = original.error;
+      status = original.status;
+      values.photoName = "";
     }
   }
   if (!values.childImage) values = { ...values, childImageCropped: "", photoName: "" };
@@ -159,12 +146,7 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
     const onlyPhoto = Object.keys(errors).every((k) => k === "photo");
     return reply(values, errors, onlyPhoto ? status : 400);
   }
-  if (!engine) {
-    console.error(JSON.stringify({ level: "error", msg: "book engine missing: services.books/uploads not on the load context", requestId: context.requestId }));
-    return reply(values, {}, 503, { kind: "error", message: MESSAGES.notReady });
-  }
-
-  const result = await engine.books.create(engine.owner, toStoryInput(values, mode), { idempotencyKey });
+  const result = await books.create(owner, toStoryInput(values, mode), { idempotencyKey });
   if (result.ok) return redirect(`/youraistory/${result.bookId}`);
   if (result.status === 400) {
     const fieldErrors: FormErrors = {};
