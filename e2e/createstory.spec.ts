@@ -330,6 +330,8 @@ test.describe("with the book engine", () => {
     expect(view.story.formData.childImage).toMatch(/^[A-Za-z0-9-]{8,80}$/);
     expect(view.story.formData.childImageCropped).toMatch(/^[A-Za-z0-9-]{8,80}$/);
     expect(view.story.formData.childImageCropped).not.toBe(view.story.formData.childImage);
+    // The browser read the child's colours from the square, for the pictures' child.
+    expect(view.story.formData.photoSkin).toMatch(/^#[0-9a-fA-F]{6}$/);
   });
 
   test("the custom page makes a book from the parent's own plot @desktop-only", async ({ page }) => {

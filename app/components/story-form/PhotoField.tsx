@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ChangeEvent } from "react";
 import { Button } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
+import { paletteFromPixels, type PhotoPalette } from "~/domain/story/illustrator/palette";
 import { cropOutput, initialCrop, type CropState } from "./crop";
 import { Cropper } from "./Cropper";
 import { ErrorText, fieldIds } from "./fields";
@@ -50,6 +51,26 @@ export async function cropToFile(photo: LocalPhoto): Promise<File | null> {
   if (!blob) return null;
   const base = photo.file.name.replace(/\.[^.]+$/, "") || "photo";
   return new File([blob], `${base}-square.jpg`, { type: "image/jpeg" });
+}
+
+/**
+ * The child's hair, skin and eye colours, read in the browser from the square that shows the face
+ * (the crop, or the centre of the photo), so the pictures' child looks like this child.
+ */
+export async function photoColours(photo: LocalPhoto): Promise<PhotoPalette> {
+  const img = new Image();
+  img.src = photo.url;
+  await img.decode();
+  const side = Math.min(photo.width, photo.height);
+  const source = photo.crop ? cropOutput(photo.crop, photo.width, photo.height).source : { x: (photo.width - side) / 2, y: (photo.height - side) / 2, size: side };
+  const size = 96;
+  const canvas = document.createElement("canvas");
+  canvas.width = size;
+  canvas.height = size;
+  const ctx = canvas.getContext("2d", { willReadFrequently: true });
+  if (!ctx) return {};
+  ctx.drawImage(img, source.x, source.y, source.size, source.size, 0, 0, size, size);
+  return paletteFromPixels(ctx.getImageData(0, 0, size, size).data, size, size);
 }
 
 function formatSize(bytes: number): string {

@@ -7,7 +7,7 @@ import { FORM_LIMITS } from "~/domain/story/form";
 import { ArtStylePicker } from "./ArtStylePicker";
 import { ChoiceChips, Counter, ErrorText, Field, Section, inputClass, inputState } from "./fields";
 import type { StoryFormActionData, StoryFormLoaderData } from "./page.server";
-import { PhotoField, cropToFile, type LocalPhoto } from "./PhotoField";
+import { PhotoField, cropToFile, photoColours, type LocalPhoto } from "./PhotoField";
 import { editedFields, isEdited, PREFILL_FIELDS, refill, templateForChoice, type PrefillField } from "./prefill";
 import { ThemePicker } from "./ThemePicker";
 import {
@@ -140,6 +140,16 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
       return;
     }
     setClientErrors({});
+    if (photo) {
+      try {
+        const colours = await photoColours(photo);
+        if (colours.hair) data.set("photoHair", colours.hair);
+        if (colours.skin) data.set("photoSkin", colours.skin);
+        if (colours.eyes) data.set("photoEyes", colours.eyes);
+      } catch {
+        // Colours are a nicety: without them the pictures' child gets colours of its own.
+      }
+    }
     if (photo?.crop) {
       setPreparing(true);
       try {

@@ -31,6 +31,9 @@ export const FORM_FIELDS = [
   "childImage",
   "childImageCropped",
   "photoName",
+  "photoHair",
+  "photoSkin",
+  "photoEyes",
   "artStyle",
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
@@ -55,6 +58,9 @@ export const EMPTY_VALUES: FormValues = {
   childImage: "",
   childImageCropped: "",
   photoName: "",
+  photoHair: "",
+  photoSkin: "",
+  photoEyes: "",
   artStyle: "",
 };
 
@@ -96,6 +102,12 @@ export function toStoryInput(values: FormValues, mode: FormMode): StoryFormInput
     artStyle: values.artStyle,
     length: (STORY_LENGTHS as readonly string[]).includes(values.length) ? (values.length as StoryFormInput["length"]) : "medium",
   };
+  // Colours the browser read from the photo (only with a photo, and only well-formed ones).
+  if (input.childImage) {
+    for (const key of ["photoHair", "photoSkin", "photoEyes"] as const) {
+      if (/^#[0-9a-fA-F]{6}$/.test(values[key])) input[key] = values[key];
+    }
+  }
   if (mode === "custom") input.plotOutline = values.plotOutline;
   return input;
 }
