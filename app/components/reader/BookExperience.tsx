@@ -4,6 +4,7 @@ import { clampIndex, readingOrder } from "~/domain/story/reader/navigation";
 import { isFinished } from "~/domain/story/reader/progress";
 import { bookMeta } from "~/domain/story/reader/reading";
 import { eventStreamSource, retryThroughApi, type BookSource, type RetryBook } from "./book-source";
+import { BookActions } from "~/components/book-actions/BookActions";
 import { BookReader } from "./BookReader";
 import { FailedPanel } from "./FailedPanel";
 import { BookIcon } from "./icons";
@@ -89,6 +90,8 @@ export function BookExperience({ initial, startPage, source = eventStreamSource,
           <BookReader leaves={leaves} meta={meta} index={at} onIndexChange={setIndex} header={finished ? title : undefined} />
         </div>
       ) : null}
+
+      {finished && leaves.length ? <BookActions book={book} /> : null}
 
       {finished && leaves.length ? (
         <details className="group mx-auto mt-10 max-w-[64rem] rounded-[1.5rem] bg-paper p-4 shadow-card ring-1 ring-ink/5 sm:p-5">
