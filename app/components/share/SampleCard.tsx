@@ -55,7 +55,7 @@ export function SampleCardView({ book }: { book: SampleCardData }) {
           {title}
         </h2>
         <p className="text-base text-ink-soft">
-          Starring {book.childName}. {book.storyDescription.length > 140 ? `${book.storyDescription.slice(0, 137).trimEnd()}…` : book.storyDescription}
+          {book.storyDescription.length > 140 ? `${book.storyDescription.slice(0, 137).trimEnd()}…` : book.storyDescription}
         </p>
         <div className="mt-auto pt-3">
           {ready ? (
@@ -64,7 +64,9 @@ export function SampleCardView({ book }: { book: SampleCardData }) {
             </Link>
           ) : (
             <div data-testid="sample-drawing">
-              <p className="text-base font-semibold text-plum">Being drawn · {book.pagesDrawn} of {book.totalPages} pictures</p>
+              <p className="text-base font-semibold text-plum">
+                {book.status === "illustrating" ? `Being drawn · ${book.pagesDrawn} of ${book.totalPages} pictures` : book.status === "writing" ? "Being written" : "Waiting its turn to be drawn"}
+              </p>
               <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-ink/10" role="progressbar" aria-label={`${title} is being drawn`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
                 <div className="h-full rounded-full bg-coral" style={{ width: `${percent}%` }} />
               </div>
