@@ -28,14 +28,25 @@ async function read(response: Response): Promise<ShareState> {
   return parsed.data;
 }
 
+/** A busy or restarting server answers 503: setting the share state is idempotent, so try again. */
+export const SHARE_RETRIES = 2;
+const RETRY_DELAY_MS = 400;
+
 async function call(input: string, init?: RequestInit): Promise<ShareState> {
-  let response: Response;
-  try {
-    response = await fetch(input, { credentials: "same-origin", ...init });
-  } catch {
-    throw new ShareError(`${SHARE_FAILED}: please check your internet connection and try again.`, 0);
+  for (let attempt = 0; ; attempt++) {
+    let response: Response;
+    try {
+      response = await fetch(input, { credentials: "same-origin", ...init });
+    } catch {
+      throw new ShareError(`${SHARE_FAILED}: please check your internet connection and try again.`, 0);
+    }
+    if (response.status === 503 && attempt < SHARE_RETRIES) {
+      await response.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS * (attempt + 1)));
+      continue;
+    }
+    return read(response);
   }
-  return read(response);
 }
 
 /** GET /api/books/{bookId}/share */

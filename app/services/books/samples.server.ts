@@ -4,7 +4,7 @@ import { BUILT_IN_THEMES, fillPlaceholders } from "~/domain/story/themes";
 import type { Db } from "../db/client.server";
 import { ownerColumns, type Owner } from "../db/owner.server";
 import { storybookPages, storybooks } from "../db/schema/index";
-import { workflowInstanceId, type BookService } from "./books.server";
+import { STALL_MS, workflowInstanceId, type BookService } from "./books.server";
 
 /**
  * The sample books of /real-stories (issue 4 point 4): fixed briefs made by the same book engine as
@@ -110,7 +110,8 @@ export interface SampleState {
   books: SampleCard[];
 }
 
-const IN_PROGRESS = new Set(["queued", "running", "waiting", "paused", "waitingForPause"]);
+/** A started sample that has not written its first step after this long has lost its runner. */
+const START_GRACE_MS = 60_000;
 
 export interface SampleServiceDeps {
   db: Db;
@@ -148,19 +149,14 @@ export function createSampleService({ db, workflow, books }: SampleServiceDeps) 
     });
   }
 
-  async function instanceStatus(bookId: string, attempt: number): Promise<string> {
-    try {
-      return (await (await workflow.get(workflowInstanceId(bookId, attempt))).status()).status;
-    } catch {
-      return "unknown";
-    }
-  }
-
-  async function start(bookId: string): Promise<void> {
+  /** Starts a sample's first Workflow instance; false when it exists already. */
+  async function start(bookId: string): Promise<boolean> {
     try {
       await workflow.create({ id: workflowInstanceId(bookId, 1), params: { bookId } });
+      return true;
     } catch (error) {
       if (!/already exists|duplicate/i.test(String(error))) throw error;
+      return false;
     }
   }
 
@@ -172,14 +168,10 @@ export function createSampleService({ db, workflow, books }: SampleServiceDeps) 
   async function ensure(): Promise<SampleState> {
     // D1 binds at most 100 parameters a statement: two rows at a time.
     const rows = SAMPLE_BRIEFS.map(sampleRow);
-    const inserted = new Set<string>();
-    for (let i = 0; i < rows.length; i += 2) {
-      const done = await db.insert(storybooks).values(rows.slice(i, i + 2)).onConflictDoNothing().returning({ bookId: storybooks.bookId });
-      done.forEach((d) => inserted.add(d.bookId));
-    }
+    for (let i = 0; i < rows.length; i += 2) await db.insert(storybooks).values(rows.slice(i, i + 2)).onConflictDoNothing();
 
     const states = await db
-      .select({ bookId: storybooks.bookId, status: storybooks.status, attempt: storybooks.generationAttempt })
+      .select({ bookId: storybooks.bookId, status: storybooks.status, attempt: storybooks.generationAttempt, step1: storybooks.step1Complete, lastUpdated: storybooks.lastUpdated })
       .from(storybooks)
       .where(inArray(storybooks.bookId, SAMPLE_BOOK_IDS));
     const stateOf = new Map(states.map((s) => [s.bookId, s]));
@@ -187,15 +179,22 @@ export function createSampleService({ db, workflow, books }: SampleServiceDeps) 
     for (const id of SAMPLE_BOOK_IDS) {
       const s = stateOf.get(id);
       if (!s || s.status === "complete") continue;
-      if (inserted.has(id)) {
-        await start(id);
-      } else if (s.status === "failed") {
+      drawing = id;
+      const idle = Date.now() - Date.parse(s.lastUpdated);
+      if (s.status === "failed") {
         await books.retry(SAMPLE_OWNER, id);
-      } else if (!IN_PROGRESS.has(await instanceStatus(id, s.attempt))) {
+      } else if (s.status === "draft" && !s.step1 && s.attempt === 1) {
+        // Its turn: start it (a second start of the same instance is ignored). The state comes from
+        // D1, not from asking the Workflow engine about instances that may not exist yet.
+        if (await start(id)) {
+          await db.update(storybooks).set({ lastUpdated: new Date().toISOString() }).where(and(eq(storybooks.bookId, id), eq(storybooks.status, "draft")));
+        } else if (idle > START_GRACE_MS) {
+          await books.resumeIfStalled(id); // started a while ago and never moved: a lost runner
+        }
+      } else if (idle > (s.status === "writing" ? STALL_MS.writing : STALL_MS.illustrating)) {
         // started before but its runner is gone (a restart): the book engine's watchdog resumes it
         await books.resumeIfStalled(id);
       }
-      drawing = id;
       break;
     }
     const books_ = await list();
@@ -205,14 +204,6 @@ export function createSampleService({ db, workflow, books }: SampleServiceDeps) 
   return {
     list,
     ensure,
-    /** true when every sample is finished (one cheap query) */
-    async allComplete(): Promise<boolean> {
-      const rows = await db
-        .select({ status: storybooks.status })
-        .from(storybooks)
-        .where(inArray(storybooks.bookId, SAMPLE_BOOK_IDS));
-      return rows.length === SAMPLE_BRIEFS.length && rows.every((r) => r.status === "complete");
-    },
   };
 }
 
