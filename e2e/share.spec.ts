@@ -56,7 +56,7 @@ test.describe("sharing a book", () => {
     const stranger = await other.newPage();
     const res = await stranger.goto(link);
     expect(res?.status()).toBe(200);
-    expect(res?.headers()["cache-control"]).toBe("public, max-age=60");
+    expect(res?.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
     await expect(stranger.getByTestId("book-title")).toHaveText(/Ella/);
     await expect(stranger.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^https?://[^/]+/api/images/${bookId}/\\d+/page-1\\.png$`));
     await expect(stranger.locator('meta[property="og:type"]')).toHaveAttribute("content", "book");
@@ -89,7 +89,8 @@ test.describe("sharing a book", () => {
 
 test.describe("sample books", () => {
   test("/real-stories shows at least six sample books across the themes, and a finished one opens", async ({ page }) => {
-    test.setTimeout(180_000);
+    // The first sample takes about 15 s to draw on a quiet machine; much longer when it is busy.
+    test.setTimeout(300_000);
     await page.goto("/real-stories");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("See what a StoryNest book looks like");
     const cards = page.getByTestId("sample-card");
@@ -99,7 +100,7 @@ test.describe("sample books", () => {
 
     // On a fresh server the samples are drawn one by one; the page refreshes itself meanwhile.
     const read = page.getByRole("link", { name: /^Read / }).first();
-    await expect(read).toBeVisible({ timeout: 150_000 });
+    await expect(read).toBeVisible({ timeout: 270_000 });
     expect(await seriousViolations(page)).toEqual([]);
     const title = (await read.getAttribute("aria-label"))!.replace(/^Read /, "");
     await read.click();

@@ -5,8 +5,12 @@ import { BRAND } from "~/domain/content/meta";
 import { isSlug, resolveSite, storyLink } from "~/domain/story/links";
 import { pageParam } from "~/domain/story/reader/navigation";
 
-/** How long a shared page may be kept by a browser or CDN: short, so "Stop sharing" takes hold within a minute. */
-export const PUBLIC_STORY_MAX_AGE_S = 60;
+/**
+ * A shared page may be kept by a CDN for a minute (s-maxage) but browsers always ask again
+ * (max-age=0), so "Stop sharing" takes hold at once for anyone who opens the link again, and within
+ * a minute at most behind a CDN.
+ */
+export const PUBLIC_STORY_CACHE = "public, max-age=0, s-maxage=60";
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const identifier = params.identifier;
@@ -24,7 +28,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  errorHeaders ? { "Cache-Control": "no-store" } : { "Cache-Control": `public, max-age=${PUBLIC_STORY_MAX_AGE_S}`, ...Object.fromEntries(loaderHeaders) };
+  errorHeaders ? { "Cache-Control": "no-store" } : { "Cache-Control": PUBLIC_STORY_CACHE, ...Object.fromEntries(loaderHeaders) };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: `Story not found · ${BRAND}` }];
