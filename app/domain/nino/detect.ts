@@ -140,7 +140,7 @@ export function asksNinoToPick(text: string): boolean {
 const NO_WORDS = ["no", "nope", "no thanks", "no thank you", "not now", "nah", "maybe later", "i don't want to", "i dont want to"] as const;
 export function isNo(text: string): boolean {
   const norm = normalize(text);
-  return wordCount(text) <= 6 && findPhrase(norm, NO_WORDS) !== null && !hasPhrase(norm, "yes");
+  return wordCount(text) <= 6 && findPhrase(norm, NO_WORDS) !== null && !hasPhrase(norm, "yes") && findPhrase(norm, NINO_PICKS_PHRASES) === null;
 }
 
 /** Goodbye said on its own (a few words), not "the bunny said goodbye to the moon and flew home". */
@@ -199,19 +199,29 @@ export interface FamilyMentions {
   pets: string[];
 }
 
-function nameAfter(words: string[], i: number): string | null {
+function nameAfter(words: string[], original: string[], i: number): string | null {
   let j = i;
+  const introduced = words[j] === "called" || words[j] === "named" || (words[j] === "is" && (words[j + 1] === "called" || words[j + 1] === "named"));
   if (words[j] === "called" || words[j] === "named" || (words[j] === "is" && (words[j + 1] === "called" || words[j + 1] === "named"))) {
     j += words[j] === "is" ? 2 : 1;
   }
   const w = words[j];
   if (!w || NOT_NAMES.has(w) || !/^\p{L}[\p{L}'-]*$/u.test(w) || w.length > 20) return null;
+  // without "called"/"named", only a capitalised word is a name ("my brother Tom", not "my brother cries")
+  if (!introduced && !/^\p{Lu}/u.test(original[j] ?? "")) return null;
   return capitalize(w.replace(/'s$/, ""));
 }
 
 /** The family members and pets a child mentions with "my ..." ("my sister Mia", "my dog called Biscuit"). */
 export function extractFamily(text: string): FamilyMentions {
   const words = normalize(text).trim().split(" ").filter(Boolean);
+  // the same words with their case, to tell names from other words
+  const original = text
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/[^\p{L}\p{N}' ]+/gu, " ")
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   const out: FamilyMentions = { siblings: [], parents: [], pets: [] };
   const add = (list: string[], v: string) => {
     if (!list.some((x) => x.toLowerCase() === v.toLowerCase())) list.push(v);
@@ -224,13 +234,13 @@ export function extractFamily(text: string): FamilyMentions {
     if (possessive) {
       const sib = (SIBLING_WORDS as readonly string[]).includes(two) ? two : (SIBLING_WORDS as readonly string[]).includes(one) ? one : null;
       if (sib) {
-        const name = nameAfter(words, i + 1 + sib.split(" ").length);
+        const name = nameAfter(words, original, i + 1 + sib.split(" ").length);
         add(out.siblings, name ?? `a ${sib.replace(/^(sis)$/, "sister").replace(/^(bro)$/, "brother")}`);
         continue;
       }
       const pet = (PET_WORDS as readonly string[]).includes(two) ? two : (PET_WORDS as readonly string[]).includes(one) ? one : null;
       if (pet) {
-        const name = nameAfter(words, i + 1 + pet.split(" ").length);
+        const name = nameAfter(words, original, i + 1 + pet.split(" ").length);
         add(out.pets, name ? `${name} the ${pet}` : `a ${pet}`);
         continue;
       }

@@ -494,11 +494,12 @@ function setStoryStep(s: ConversationState, step: SimpleStep): ConversationState
 function enterStory(s: ConversationState, ctx: Ctx): Turn {
   const { deps, last } = ctx;
   // a story with a family member: "yes" to Nino's offer puts them in as the hero
-  const fresh = s.storyStep === "greeting" || s.storyStep === "complete";
+  const hero = ctx.familyHero && !ctx.familyHero.startsWith("a ") ? ctx.familyHero : null;
+  // a story with a family member (the child said yes to it) starts afresh with them as the hero
+  const fresh = s.storyStep === "greeting" || s.storyStep === "complete" || (s.storyStep === "character_name" && !s.storyData.characterName) || hero !== null;
   if (fresh) {
     s = { ...s, storyData: {} };
-    const hero = ctx.familyHero;
-    if (hero && !hero.startsWith("a ")) {
+    if (hero) {
       // the flow's step stays at greeting: Nino has just greeted the story and asked its first question
       s = { ...s, storyData: { characterName: hero }, storyStep: "character_age" };
       const q = question(s, "character_age", deps, last);
@@ -531,6 +532,11 @@ function storyTurn(s: ConversationState, ctx: Ctx): Turn {
     const next = setStoryStep(s, "character_name");
     const q = question(next, "character_name", deps, last);
     return { state: next, say: { ...q, content: `${pick(["Hooray!", "Wonderful!", "Let's begin!", "Yay!"], deps.random, last)} ${q.content}` } };
+  }
+  // a plain "no" to a story question: the story waits (it keeps its place) and we chat
+  if (isNo(text)) {
+    const content = pick([`That's okay, ${s.childName}! Our story will wait for us. What would you like to do?`, `No problem! We can finish the story later. What shall we do now?`], deps.random, last);
+    return { state: goTo({ ...s, offer: "story" }, "general_chat", "chatting"), say: { content, emotion: "gentle", suggestions: ["Back to our story", "Play a game"] } };
   }
   if (step === "review") {
     if (findPhrase(normalize(text), RESTART_WORDS)) {
@@ -856,6 +862,9 @@ function generalTurn(s: ConversationState, ctx: Ctx, entering: boolean, why?: "d
       ? pick([`I'm so glad you feel better, ${name}! ${invite}`, `Yay, that makes my feathers happy, ${name}! ${invite}`], r, last)
       : pick([`That's wonderful, ${name}! ${invite}`, `Hooray! I love how happy you sound, ${name}. ${invite}`, `Yippee! ${invite}`], r, last);
     emotion = "excited";
+  } else if (findPhrase(normalize(text), ["thank you", "thanks", "thank u", "ta"])) {
+    content = pick([`You're welcome, ${name}! ${invite}`, `Any time, ${name}! ${invite}`], r, last);
+    emotion = "gentle";
   } else if (intent === "greeting") {
     content = pick([`Hello, ${name}! ${invite}`, `Hi there, ${name}! ${invite}`], r, last);
   } else if (reading.emotion === "curious") {

@@ -1,6 +1,7 @@
 import { ART_STYLE_OPTIONS, findArtStyle } from "../story/art-styles-ui";
 import { resolveArtStyle } from "../story/illustrator/styles";
 import { FORM_LIMITS } from "../story/form";
+import { extractFamily } from "./detect";
 import { STORY_IDEAS } from "./rules";
 import { capitalize, cleanAnswer, findPhrase, hasPhrase, normalize, stripEnd } from "./text";
 import { NINO_LIMITS, type SimpleStep, type StoryData } from "./types";
@@ -56,6 +57,10 @@ export function parseCharacterName(text: string, childName: string): string {
   if (findPhrase(norm, ["me", "myself", "me me", "it's me", "it is me", "i am", "i'm the hero"]) && norm.trim().split(" ").length <= 4 && childName !== NINO_LIMITS.defaultChildName) {
     return childName;
   }
+  // "my dog Biscuit", "my sister Mia": the pet's or sibling's name
+  const family = extractFamily(clean);
+  const named = [...family.pets, ...family.siblings].find((x) => !x.startsWith("a "));
+  if (named) return named.replace(/ the [\p{L} ]+$/u, "");
   const called = /\b(?:called|named)\s+([\p{L}][\p{L}'-]*(?:\s+[\p{Lu}][\p{L}'-]*)?)/u.exec(clean);
   let name = called ? called[1] : clean;
   for (const re of NAME_PREFIXES) name = name.replace(re, "");
@@ -79,7 +84,7 @@ export const THEME_KEYWORDS: readonly (readonly [string, readonly string[]])[] =
 export function matchTheme(text: string): string {
   const norm = normalize(text);
   for (const idea of STORY_IDEAS) if (hasPhrase(norm, idea.id) || hasPhrase(norm, idea.label.toLowerCase())) return idea.theme;
-  for (const [theme, words] of THEME_KEYWORDS) if (findPhrase(norm, words)) return theme;
+  for (const [theme, words] of THEME_KEYWORDS) if (findPhrase(norm, words) || findPhrase(norm, words.map((w) => `${w}s`))) return theme;
   const own = capitalize(stripEnd(cleanAnswer(text.replace(/^(?:a|an|the)\s+/i, ""), FORM_LIMITS.theme)).replace(/\s+stor(?:y|ies)$/i, ""));
   return own || "Adventure";
 }
