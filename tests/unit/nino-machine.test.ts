@@ -323,3 +323,37 @@ describe("state bookkeeping", () => {
     for (const rule of [/short, simple sentences/i, /kind/i, /personal details/i, /links/i, /never scary/i, /medical advice/i, /grown-up they trust/i, /emergency number/i, /current question/i]) expect(p).toMatch(rule);
   });
 });
+
+describe("unsure voice input", () => {
+  it("a voice message below the age's threshold asks to repeat and changes nothing else", () => {
+    const start = last(talk(["yes"])).state;
+    const t = respond(start, { text: "Pip", confidence: 0.65 }, deps());
+    expect(t.reply).toEqual({ content: NINO_TEXTS.repeat, emotion: "gentle", rephrasable: false });
+    expect(t.state.storyStep).toBe("character_name");
+    expect(t.state.history.filter((m) => m.type === "user")).toHaveLength(start.history.filter((m) => m.type === "user").length);
+    const again = respond(t.state, { text: "Pip", confidence: 0.2 }, deps());
+    expect(again.reply.content).toBe(NINO_TEXTS.didNotCatch);
+    const sure = respond(again.state, { text: "Pip", confidence: 0.7 }, deps());
+    expect(sure.state.storyData.characterName).toBe("Pip");
+    expect(sure.state.history.at(-2)).toMatchObject({ type: "user", content: "Pip", confidence: 0.7 });
+  });
+  it("uses the child's age group: 0.65 is enough at 4, not at 10", () => {
+    const young = { ...last(talk(["yes"])).state, age: 4 };
+    expect(respond(young, { text: "Pip", confidence: 0.65 }, deps()).state.storyData.characterName).toBe("Pip");
+    const older = { ...young, age: 10 };
+    expect(respond(older, { text: "Pip", confidence: 0.65 }, deps()).reply.content).toBe(NINO_TEXTS.repeat);
+  });
+  it("an empty message is not understood", () => {
+    expect(respond(fresh(), { text: "   " }, deps()).reply.content).toBe(NINO_TEXTS.notUnderstood);
+  });
+});
+
+describe("comfort keeps its words", () => {
+  it("'another story please' and 'a breathing game' stay in emotional support", () => {
+    const turns = talk(["I'm sad", "my fish died", "a breathing game", "another story please", "let's breathe again"]);
+    for (const t of turns.slice(1)) expect(t.state.flow.current).toBe("emotional_support");
+    expect(turns[4].reply.content).toMatch(/Once upon a time/);
+    expect(turns[5].reply.content).toMatch(/breathe|balloon|Breathe/);
+    expect(respond(last(turns).state, { text: "let's make a story" }, deps()).state.flow.current).toBe("story_creation");
+  });
+});

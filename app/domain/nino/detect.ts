@@ -102,6 +102,13 @@ export const STRONG_LEARNING_PHRASES = [
   "find the hidden",
 ] as const;
 
+/** Story requests clear enough to leave comfort ("tell me a story" there asks for a calm story). */
+export const STRONG_STORY_PHRASES = ["make a story", "make up a story", "make another story", "back to our story", "back to the story", "our story", "my story", "finish the story", "new story", "make a book"] as const;
+
+export function isStrongStoryRequest(text: string): boolean {
+  return findPhrase(normalize(text), STRONG_STORY_PHRASES) !== null;
+}
+
 export function detectIntent(text: string): Intent {
   const norm = normalize(text);
   for (const [intent, phrases] of INTENT_KEYWORDS) if (findPhrase(norm, phrases)) return intent;

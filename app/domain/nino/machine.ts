@@ -8,13 +8,14 @@ import {
   isNo,
   isPlainGoodbye,
   isStrongLearningRequest,
+  isStrongStoryRequest,
   mentionedKnownFamily,
   mentionsLearn,
   type EmotionReading,
   type FamilyMentions,
   type Intent,
 } from "./detect";
-import { applyMood, localHour, newAchievements, recommendations, returnKind, storyIdeas, timeOfDay, type ActivityType } from "./rules";
+import { applyMood, localHour, newAchievements, recommendations, returnKind, speechThreshold, storyIdeas, timeOfDay, type ActivityType } from "./rules";
 import { checkSafety, safetyReply } from "./safety";
 import {
   artStyleLabel,
@@ -311,6 +312,13 @@ type Turn = { state: ConversationState; say: Say };
 export function respond(state: ConversationState, input: { text: string; confidence?: number }, deps: Deps): Transition {
   const text = cleanAnswer(input.text, NINO_LIMITS.maxMessageChars);
   const before = normalizeState(state);
+  // nothing to read, or a voice message heard too unsurely (its adjusted confidence below the
+  // threshold for the child's age): Nino asks again; the unsure words are not kept and nothing moves
+  if (!text || (input.confidence !== undefined && input.confidence < speechThreshold(before.age))) {
+    const content = !text ? NINO_TEXTS.notUnderstood : NINO_TEXTS.repeat;
+    const reply: NinoReply = { content: content === lastNinoLine(before) ? NINO_TEXTS.didNotCatch : content, emotion: "gentle", rephrasable: false };
+    return { state: withNino(before, reply, deps.now), reply, effects: [] };
+  }
   const reading = detectEmotion(text);
   const intent = detectIntent(text);
   const family = extractFamily(text);
@@ -390,8 +398,8 @@ export function route(s: ConversationState, ctx: Pick<Ctx, "text" | "reading" | 
   const answering = storyOpen && s.storyStep !== "greeting";
   const gaming = current === "learning_activity" && s.activity !== null;
   const focused = answering || gaming;
-  // Nino has just offered a calm story or a breathing game: "a story" and "the game" answer that
-  const comforting = current === "emotional_support" && s.offer === "comfort";
+  // in emotional support "a story" and "the game" mean a calm story and the breathing game
+  const comforting = current === "emotional_support";
   const { text, reading, intent } = ctx;
 
   // 1. sad, scared or angry → emotional support (a request for comfort too: intent move)
@@ -405,7 +413,7 @@ export function route(s: ConversationState, ctx: Pick<Ctx, "text" | "reading" | 
   if (!focused && current !== "family_integration" && mentionedKnownFamily(text, known)) return "family_integration";
   // 4. a story intent → story creation (a "yes" to Nino's offer of a story counts)
   const offerYes = !focused && isYes(text);
-  if ((intent === "story_creation" && !storyOpen && !comforting) || (offerYes && s.offer === "story" && !storyOpen) || (offerYes && s.offer === "family_story")) return "story_creation";
+  if ((intent === "story_creation" && !storyOpen && (!comforting || isStrongStoryRequest(text))) || (offerYes && s.offer === "story" && !storyOpen) || (offerYes && s.offer === "family_story")) return "story_creation";
   if (offerYes && s.offer === "game" && current !== "learning_activity") return "learning_activity";
   // 5. happy or excited → back to general chat (from emotional support)
   if ((reading.emotion === "happy" || reading.emotion === "excited") && current === "emotional_support") return "general_chat";
