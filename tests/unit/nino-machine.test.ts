@@ -357,3 +357,23 @@ describe("comfort keeps its words", () => {
     expect(respond(last(turns).state, { text: "let's make a story" }, deps()).state.flow.current).toBe("story_creation");
   });
 });
+
+describe("answers that are not answers", () => {
+  it("a question back is answered and the step's question asked again", () => {
+    const turns = talk(["yes", "why do birds fly?", "what about Pip?"]);
+    expect(turns[2].state.storyStep).toBe("character_name");
+    expect(turns[2].reply.content).toMatch(/question/);
+    expect(turns[2].reply.content).toMatch(/hero|name/);
+    expect(turns[3].state.storyData.characterName).toBe("Pip");
+  });
+  it("'yes' to a story question lets Nino choose", () => {
+    const turns = talk(["yes", "Pip", "5", "a cave", "yes!"]);
+    expect(last(turns).state.storyStep).toBe("plot");
+    expect(["Adventure", "Friendship", "Fantasy", "Animals", "Space", "Ocean"]).toContain(last(turns).state.storyData.theme);
+  });
+  it("'hi' at the greeting says hello and begins", () => {
+    const t = last(talk(["hi nino"]));
+    expect(t.state.storyStep).toBe("character_name");
+    expect(t.reply.content).toMatch(/^(Hello|Hi), Mia!/);
+  });
+});

@@ -124,6 +124,17 @@ export function isStrongLearningRequest(text: string): boolean {
   return findPhrase(normalize(text), STRONG_LEARNING_PHRASES) !== null;
 }
 
+/**
+ * A question back instead of an answer ("why do birds fly?", "do you like cats?"); "what about Pip?"
+ * and "how about a castle?" are answers, not questions back.
+ */
+export function isQuestionBack(text: string): boolean {
+  const t = text.trim().toLowerCase();
+  if (!t.endsWith("?")) return false;
+  if (/^(what about|how about|maybe|is it|could it be|can it be|can we call)/.test(t)) return false;
+  return /^(why|how|when|who are|who is|where are|where is|what is|what's|what are|do you|are you|can you|did you|have you|does|is nino|will you|would you)\b/.test(t);
+}
+
 /** "I don't know", "you choose", "surprise me": the child asks Nino to pick. */
 export const NINO_PICKS_PHRASES = [
   "i don't know",

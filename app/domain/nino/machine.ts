@@ -7,6 +7,7 @@ import {
   hasVoiceEndKeyword,
   isNo,
   isPlainGoodbye,
+  isQuestionBack,
   isStrongLearningRequest,
   isStrongStoryRequest,
   mentionedKnownFamily,
@@ -532,14 +533,30 @@ const RESTART_WORDS = ["start over", "start again", "restart", "begin again", "n
 function storyTurn(s: ConversationState, ctx: Ctx): Turn {
   const { text, deps, last } = ctx;
   const step = s.storyStep;
-  const ninoPicks = asksNinoToPick(text);
+  // "yes!" to "what kind of story?" lets Nino choose too
+  const ninoPicks = asksNinoToPick(text) || (step !== "greeting" && step !== "review" && isYes(text) && text.split(/\s+/).length <= 2);
   const picked = (v: string) => (ninoPicks ? `${pick(["Okay, I'll choose!", "Let me pick!", "Leave it to me!"], deps.random, last)} ${v}` : "");
 
   if (step === "greeting") {
     if (isNo(text)) return generalTurn(goTo({ ...s, offer: null }, "general_chat", "greeting"), ctx, true, "declined");
     const next = setStoryStep(s, "character_name");
     const q = question(next, "character_name", deps, last);
-    return { state: next, say: { ...q, content: `${pick(["Hooray!", "Wonderful!", "Let's begin!", "Yay!"], deps.random, last)} ${q.content}` } };
+    const hello = ctx.intent === "greeting" ? [`Hello, ${s.childName}! Let's begin.`, `Hi, ${s.childName}! Here we go.`] : ["Hooray!", "Wonderful!", "Let's begin!", "Yay!"];
+    return { state: next, say: { ...q, content: `${pick(hello, deps.random, last)} ${q.content}` } };
+  }
+  // a question back is answered kindly and the step's question asked again (it is not an answer)
+  if (step !== "review" && step !== "complete" && isQuestionBack(text)) {
+    const q = question(s, step, deps, last);
+    const answer = pick(
+      [
+        `Ooh, good question! I'm a storybook bird, so let's ask a grown-up to help find out later.`,
+        `I love your questions, ${s.childName}! Let's wonder about that together after our story.`,
+        `Hmm, that's a big question! Maybe our story can find out.`,
+      ],
+      deps.random,
+      last,
+    );
+    return { state: s, say: { ...q, content: `${answer} ${q.content}` } };
   }
   // a plain "no" to a story question: the story waits (it keeps its place) and we chat
   if (isNo(text)) {
