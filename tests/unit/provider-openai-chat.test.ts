@@ -67,7 +67,7 @@ describe("the OpenAI chat provider", () => {
 
   it("fills in temperature 0.7 and max_tokens 200, and takes the model from the env", async () => {
     const apiKey = scriptedKey("ok");
-    const chat = chooseChat(parseEnv({ OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: baseUrl, OPENAI_CHAT_MODEL: "gpt-4o-mini" } as unknown as Env));
+    const chat = chooseChat(parseEnv({ OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: baseUrl, OPENAI_CHAT_MODEL: "gpt-4o-mini" } as unknown as Env).secrets);
     expect(chat?.model).toBe("gpt-4o-mini");
     await chat!.complete({ messages } as Parameters<ChatProvider["complete"]>[0]);
     expect(server.calls(apiKey)[0].body).toMatchObject({ model: "gpt-4o-mini", temperature: 0.7, max_tokens: 200 });
@@ -75,7 +75,7 @@ describe("the OpenAI chat provider", () => {
   });
 
   it("is absent without a key (scripted replies)", () => {
-    expect(chooseChat(parseEnv({} as Env))).toBeNull();
+    expect(chooseChat(parseEnv({} as Env).secrets)).toBeNull();
   });
 
   it("fails with fallback: true on an error status, a body that is not JSON, no choices, or a timeout", async () => {
