@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { createConversation, greet, respond, startOver, type ConversationState, type Deps, type MemoryView, type NinoEffect, type Transition } from "../app/domain/nino/machine";
+import { createConversation, emptyMemory, greet, respond, startOver, type ConversationState, type Deps, type MemoryView, type NinoEffect, type Transition } from "../app/domain/nino/machine";
 import { assertNever, parseClientFrame, type ClientFrame, type ServerFrame } from "../app/domain/nino/protocol";
 import { NINO_LIMITS, NINO_TEXTS, type ChatMessage } from "../app/domain/nino/types";
 import type { ChatProvider } from "../app/services/ai/chat.server";
@@ -101,7 +101,8 @@ export class NinoSession extends DurableObject<Env> {
 
     await this.load();
     if (!this.meta) {
-      this.meta = { owner: owner.data, sessionId, memory: toMemoryView(await readMemory(this.db(), owner.data)), turnStartedAt: null, lastActivity: 0, unflushedMs: 0 };
+      // the memory is read from D1 at `hello`
+      this.meta = { owner: owner.data, sessionId, memory: emptyMemory(), turnStartedAt: null, lastActivity: 0, unflushedMs: 0 };
       await this.ctx.storage.put(KEYS.meta, this.meta);
     }
     const pair = new WebSocketPair();

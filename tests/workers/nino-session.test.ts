@@ -1,5 +1,9 @@
-import { abortAllDurableObjects, env, runInDurableObject, SELF } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
+import { abortAllDurableObjects, createExecutionContext, env, runInDurableObject, SELF } from "cloudflare:test";
+import { describe, expect, inject, it, vi } from "vitest";
+import { createOpenAIChat } from "~/services/ai/chat.server";
+import { MODERATED_REPLIES } from "~/services/nino/replies.server";
+import worker from "../../workers/app";
+import { callsFor, scriptedKey } from "../fake-servers/keys";
 import { NINO_LIMITS, NINO_TEXTS } from "~/domain/nino/types";
 import type { ServerFrame } from "~/domain/nino/protocol";
 import { conversationName } from "../../workers/api/nino";
@@ -205,6 +209,79 @@ describe("a conversation over the WebSocket", () => {
     const reply = await client.next("nino_message", from);
     expect(reply.step).toBe("greeting");
     await client.close();
+  });
+});
+
+describe("safety and replies", () => {
+  it("answers a child at risk with the calm fixed reply and keeps the words out of the history", async () => {
+    const { cookie } = newVisitor();
+    const sessionId = newSessionId();
+    const client = await connect(cookie, sessionId);
+    await hello(client);
+    await client.next("nino_message");
+    const frames = await say(client, "I want to die");
+    expect(types(frames)).toEqual(["status", "user_message", "typing", "nino_message", "status"]);
+    const reply = frames.find((f) => f.type === "nino_message");
+    expect(reply).toMatchObject({ content: MODERATED_REPLIES.atRisk, emotion: "gentle" });
+    await client.close();
+    const again = await connect(cookie, sessionId);
+    const history = await hello(again);
+    expect(history.messages.map((m) => m.content)).not.toContain("I want to die");
+    await again.close();
+  });
+
+  it("sends the scripted reply when the chat provider fails", async () => {
+    const { cookie, visitorId } = newVisitor();
+    const sessionId = newSessionId();
+    const client = await connect(cookie, sessionId);
+    await hello(client);
+    await client.next("nino_message");
+    await say(client, "Kiki the kitten");
+    const apiKey = scriptedKey("500");
+    await runInDurableObject(stubOf(visitorId, sessionId), (instance) => {
+      instance.chatOverride = createOpenAIChat({ apiKey, baseUrl: inject("fakeOpenAIUrl") });
+    });
+    const frames = await say(client, "7");
+    expect(types(frames)).toEqual(["status", "user_message", "typing", "nino_message", "status"]);
+    // the provider was asked (and failed): the machine's own words went out and were kept
+    expect(await callsFor(inject("fakeOpenAIUrl").replace(/\/v1$/, ""), apiKey)).toHaveLength(1);
+    const reply = frames.find((f): f is Extract<ServerFrame, { type: "nino_message" }> => f.type === "nino_message")!;
+    expect(reply.content.length).toBeGreaterThan(0);
+    await client.close();
+    const again = await connect(cookie, sessionId);
+    const history = await hello(again);
+    expect(history.messages.at(-1)).toMatchObject({ type: "nino", id: reply.id, content: reply.content });
+    await again.close();
+  });
+
+  it("ends voice mode when the child says goodbye by voice", async () => {
+    const { cookie } = newVisitor();
+    const client = await connect(cookie, newSessionId());
+    await hello(client);
+    await client.next("nino_message");
+    const typed = await say(client, "goodbye");
+    expect(types(typed)).not.toContain("voice_end");
+    const spoken = await say(client, "goodbye Nino", "voice");
+    const end = spoken.find((f) => f.type === "voice_end");
+    expect(end).toEqual({ type: "voice_end", message: NINO_TEXTS.voiceEnded });
+    await client.close();
+  });
+});
+
+describe("GET /api/nino/{sessionId}/stats", () => {
+  it("reports the object's sizes outside production and is 404 in production", async () => {
+    const { cookie } = newVisitor();
+    const sessionId = newSessionId();
+    const client = await connect(cookie, sessionId);
+    await hello(client);
+    await client.next("nino_message");
+    await say(client, "Olly the octopus");
+    const res = await SELF.fetch(`${BASE}/api/nino/${sessionId}/stats`, { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ sessionId, historyLength: 3, messageCount: 3, sockets: 1, storedBytes: expect.any(Number), stateBytes: expect.any(Number) });
+    await client.close();
+    const prod = await worker.fetch(new Request(`${BASE}/api/nino/${sessionId}/stats`, { headers: { Cookie: cookie } }), { ...env, ENVIRONMENT: "production" } as Env, createExecutionContext());
+    expect(prod.status).toBe(404);
   });
 });
 
