@@ -6,6 +6,7 @@
 // Usage: npm run bench:nino [-- --turns 5000 --port 8823 --no-build]
 import { rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { clearTimeout } from "node:timers";
 import { prepare, startWrangler } from "../scripts/lib.mjs";
 
 const arg = (name, dflt) => {
@@ -98,7 +99,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 rmSync(persistTo, { recursive: true, force: true });
 prepare({ skipBuild: process.argv.includes("--no-build"), persistTo });
 const server = await startWrangler({ port, persistTo, stdio: "ignore" });
-let times = [];
+const times = [];
 let early;
 let late;
 try {
@@ -122,4 +123,3 @@ console.log(`round trip user_message -> nino_message: p50 ${pct(warm, 50).toFixe
 console.log(`after ${EARLY} turns: stored ${kb(early.storedBytes)} (SQLite database), state in memory ${kb(early.stateBytes)}, history ${early.historyLength} messages of ${early.messageCount}`);
 console.log(`after ${TURNS} turns: stored ${kb(late.storedBytes)} (SQLite database), state in memory ${kb(late.stateBytes)}, history ${late.historyLength} messages of ${late.messageCount}`);
 console.log(`growth ${EARLY} -> ${TURNS} turns: stored ×${(late.storedBytes / early.storedBytes).toFixed(2)}, in memory ×${(late.stateBytes / early.stateBytes).toFixed(2)}`);
-times = null;
