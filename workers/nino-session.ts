@@ -5,7 +5,7 @@ import { NINO_LIMITS, NINO_TEXTS, type ChatMessage } from "../app/domain/nino/ty
 import type { ChatProvider } from "../app/services/ai/chat.server";
 import { ownerSchema, type Owner } from "../app/services/db/owner.server";
 import { parseEnv } from "../app/services/env.server";
-import { readMemory, SESSION_GAP_MS, toMemoryView, writeMemory, type RememberPatch } from "../app/services/nino/memory.server";
+import { deviceKind, readMemory, SESSION_GAP_MS, toMemoryView, writeMemory, type RememberPatch } from "../app/services/nino/memory.server";
 import { moderateChild, sayReply } from "../app/services/nino/replies.server";
 import { createServices, type Services } from "../app/services/services.server";
 
@@ -31,6 +31,8 @@ interface Meta {
 interface SocketInfo {
   voice: boolean;
   page?: string;
+  /** phone, tablet or desktop, from the User-Agent at connect */
+  device?: string;
 }
 
 export interface NinoStats {
@@ -108,7 +110,7 @@ export class NinoSession extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ voice: false } satisfies SocketInfo);
+    server.serializeAttachment({ voice: false, device: deviceKind(request.headers.get("User-Agent")) } satisfies SocketInfo);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -138,7 +140,7 @@ export class NinoSession extends DurableObject<Env> {
       // already closed
     }
     await this.load();
-    if (this.meta && this.meta.unflushedMs > 0 && this.ctx.getWebSockets().length === 0) {
+    if (this.meta && this.meta.unflushedMs > 0) {
       await this.flushMemory({ now: Date.now() }).catch((error: unknown) => this.log("nino memory flush failed on close", error));
     }
   }
@@ -159,7 +161,7 @@ export class NinoSession extends DurableObject<Env> {
     try {
       meta.memory = toMemoryView(await readMemory(this.db(), meta.owner));
       const newSession = meta.lastActivity === 0 || now - meta.lastActivity > SESSION_GAP_MS;
-      const written = await writeMemory(this.db(), meta.owner, { now, session: { newSession, spentMs: meta.unflushedMs } });
+      const written = await writeMemory(this.db(), meta.owner, { now, session: { newSession, spentMs: meta.unflushedMs, device: info.device } });
       meta.unflushedMs = 0;
       meta.memory = { ...toMemoryView(written), lastInteraction: meta.memory.lastInteraction };
     } catch (error) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getNinoMemory, saveNinoMemory } from "~/services/db/nino-memory.server";
 import type { Owner } from "~/services/db/owner.server";
-import { rememberPatch, sessionPatch, skillLevelFor, toMemoryView, writeMemory } from "~/services/nino/memory.server";
+import { deviceKind, rememberPatch, sessionPatch, skillLevelFor, toMemoryView, writeMemory } from "~/services/nino/memory.server";
 import { db, uid } from "./db-helpers";
 import { connect, hello, newSessionId, newVisitor, say } from "./nino-helpers";
 
@@ -62,9 +62,21 @@ describe("Nino's memory seen by the machine", () => {
     const later = await writeMemory(db, owner, { now: NOW + 60_000, session: { newSession: false, spentMs: 90_000 } });
     expect(later.preferences.sessionTimes).toEqual(after.preferences.sessionTimes);
     expect(later.history).toMatchObject({ totalTimeSpent: 90_000, averageSessionTime: 90_000, lastInteraction: new Date(NOW + 60_000).toISOString() });
-    const again = await writeMemory(db, owner, { now: NOW + 3_600_000, session: { newSession: true, spentMs: 30_000 } });
+    const again = await writeMemory(db, owner, { now: NOW + 3_600_000, session: { newSession: true, spentMs: 30_000, device: "phone" } });
     expect(again.preferences.sessionTimes).toHaveLength(2);
+    expect(again.behavior.deviceUsage).toEqual({ phone: 1 });
     expect(again.history).toMatchObject({ totalTimeSpent: 120_000, averageSessionTime: 60_000 });
+  });
+});
+
+describe("device kinds", () => {
+  it("tells phones, tablets and desktops apart", () => {
+    expect(deviceKind("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148")).toBe("phone");
+    expect(deviceKind("Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36")).toBe("phone");
+    expect(deviceKind("Mozilla/5.0 (Linux; Android 13; SM-X200) Safari/537.36")).toBe("tablet");
+    expect(deviceKind("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)")).toBe("tablet");
+    expect(deviceKind("Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0")).toBe("desktop");
+    expect(deviceKind(null)).toBe("desktop");
   });
 });
 
@@ -83,6 +95,7 @@ describe("memory through a conversation", () => {
     const memory = await getNinoMemory(db, owner);
     expect(memory.history.lastInteraction).not.toBeNull();
     expect(memory.preferences.sessionTimes).toHaveLength(1);
+    expect(memory.behavior.deviceUsage).toEqual({ desktop: 1 });
   });
 
   it("belongs to the visitor: another visitor's conversation does not see it", async () => {

@@ -83,20 +83,32 @@ export function rememberPatch(memory: NinoMemory, patch: RememberPatch, now: num
   };
 }
 
+/** The kind of device a User-Agent belongs to (behavior.deviceUsage). */
+export function deviceKind(userAgent: string | null | undefined): "phone" | "tablet" | "desktop" {
+  const ua = userAgent ?? "";
+  if (/iPad|Tablet|PlayBook|Silk|Android(?!.*Mobile)/i.test(ua)) return "tablet";
+  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(ua)) return "phone";
+  return "desktop";
+}
+
 /** A visit that starts this long after the last activity counts as a new session. */
 export const SESSION_GAP_MS = 30 * 60 * 1000;
 
 /**
  * The session facts (spec point 3, history and preferences): when a session starts its time is
  * added to sessionTimes and lastInteraction moves to now; time spent talking is added to
- * totalTimeSpent and averageSessionTime follows (over the sessions still listed, at most 50).
+ * totalTimeSpent and averageSessionTime follows (over the sessions still listed, at most 50); a new
+ * session counts once for its kind of device.
  */
-export function sessionPatch(memory: NinoMemory, facts: { now: number; newSession: boolean; spentMs: number }): NinoMemoryPatch {
+export function sessionPatch(memory: NinoMemory, facts: { now: number; newSession: boolean; spentMs: number; device?: string }): NinoMemoryPatch {
   const sessionTimes = facts.newSession ? [...memory.preferences.sessionTimes, isoAt(facts.now)] : memory.preferences.sessionTimes;
   const totalTimeSpent = memory.history.totalTimeSpent + Math.max(0, facts.spentMs);
   const sessions = Math.max(1, sessionTimes.length);
+  const deviceUsage = { ...memory.behavior.deviceUsage };
+  if (facts.newSession && facts.device) deviceUsage[facts.device] = (deviceUsage[facts.device] ?? 0) + 1;
   return {
     preferences: { ...memory.preferences, sessionTimes },
+    behavior: { ...memory.behavior, deviceUsage },
     history: {
       ...memory.history,
       lastInteraction: isoAt(facts.now),
@@ -115,7 +127,7 @@ export function readMemory(db: Db, owner: Owner): Promise<NinoMemory> {
 export async function writeMemory(
   db: Db,
   owner: Owner,
-  changes: { remember?: RememberPatch[]; session?: { newSession: boolean; spentMs: number }; now: number },
+  changes: { remember?: RememberPatch[]; session?: { newSession: boolean; spentMs: number; device?: string }; now: number },
 ): Promise<NinoMemory> {
   let memory = await getNinoMemory(db, owner);
   let patch: NinoMemoryPatch = {};
