@@ -158,9 +158,9 @@ export class NinoSession extends DurableObject<Env> {
     ws.serializeAttachment({ ...info, page: frame.page } satisfies SocketInfo);
 
     // The machine greets with what Nino knew before this visit; then the visit is recorded.
+    const newSession = meta.lastActivity === 0 || now - meta.lastActivity > SESSION_GAP_MS;
     try {
       meta.memory = toMemoryView(await readMemory(this.db(), meta.owner));
-      const newSession = meta.lastActivity === 0 || now - meta.lastActivity > SESSION_GAP_MS;
       const written = await writeMemory(this.db(), meta.owner, { now, session: { newSession, spentMs: meta.unflushedMs, device: info.device } });
       meta.unflushedMs = 0;
       meta.memory = { ...toMemoryView(written), lastInteraction: meta.memory.lastInteraction };
@@ -184,6 +184,14 @@ export class NinoSession extends DurableObject<Env> {
     }
     await this.save();
     this.send(ws, this.historyFrame(this.conversation));
+    // Coming back to the conversation after a while: Nino greets again ('Welcome back', 'Hi again').
+    if (newSession && !this.busy && meta.turnStartedAt === null) {
+      const t = greet(this.conversation, this.deps(now, info.voice));
+      this.conversation = t.state;
+      await this.save();
+      this.broadcast(this.ninoFrame(t.state, t.reply.content, t.reply.suggestions));
+      await this.applyEffects(ws, t.effects, now);
+    }
   }
 
   /** One input at a time: a child message or Start Over, answered with the frames in order. */

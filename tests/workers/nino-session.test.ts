@@ -107,6 +107,27 @@ describe("a conversation over the WebSocket", () => {
     await again.close();
   });
 
+  it("greets again when the child comes back to the conversation after a while", async () => {
+    const { cookie, visitorId } = newVisitor();
+    const sessionId = newSessionId();
+    const first = await connect(cookie, sessionId);
+    await hello(first);
+    await first.next("nino_message");
+    await say(first, "Hazel the hedgehog");
+    await first.close();
+    await runInDurableObject(stubOf(visitorId, sessionId), async (_i, state) => {
+      const meta = await state.storage.get<Record<string, unknown>>("meta");
+      await state.storage.put("meta", { ...meta, lastActivity: Date.now() - 2 * 60 * 60 * 1000 });
+    });
+    await abortAllDurableObjects();
+    const back = await connect(cookie, sessionId);
+    const history = await hello(back);
+    expect(history.messages.map((m) => m.content)).toContain("Hazel the hedgehog");
+    const greeting = await back.next("nino_message");
+    expect(greeting.content.length).toBeGreaterThan(0);
+    await back.close();
+  });
+
   it("wakes with its state after the object is evicted", async () => {
     const { cookie, visitorId } = newVisitor();
     const sessionId = newSessionId();
