@@ -11,6 +11,8 @@ import { books } from "./books";
 import { health } from "./health";
 import { uploads } from "./uploads";
 import { images } from "./images";
+import { nino } from "./nino";
+import { chat } from "./chat";
 
 export type ApiEnv = { Bindings: Env; Variables: { app: AppLoadContext } };
 
@@ -37,6 +39,8 @@ api.route("/images", bookImages);
 api.route("/test", devOnly);
 api.route("/send-email", sendEmail);
 api.route("/client-errors", clientErrors);
+api.route("/nino", nino);
+api.route("/", chat);
 api.route("/", images);
 
 api.notFound((c) => c.json({ error: "Not found", path: new URL(c.req.url).pathname }, 404));
