@@ -96,7 +96,7 @@ export function createEditService(deps: EditDeps) {
       if (pageUpdate) await db.batch([pageUpdate, bookUpdate]);
       else await bookUpdate;
 
-      return { ok: true, target, field: edit.field, pageNumber: edit.field === "page" ? edit.pageNumber : null, text: edit.text, previous, lastUpdated, tokensWords, title };
+      return { ok: true, target, field: edit.field, pageNumber: edit.field === "page" ? edit.pageNumber : null, text: edit.text, previous, lastUpdated, tokensWords, title, coverText: coverFollows ? edit.text : null };
     },
 
     /**
