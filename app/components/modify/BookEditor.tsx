@@ -30,6 +30,9 @@ export function BookEditor({ book, documentResult }: { book: BookView; documentR
   const undo = useFetcher<EditResult>({ key: `undo-${book.bookId}` });
   const undoing = useRef<LastEdit | null>(null);
   const rev = useRef(0);
+  // Set once the scripts run: before that the forms post the page (tests wait for it).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const push = useCallback((target: string, text: string) => {
     rev.current += 1;
@@ -94,7 +97,7 @@ export function BookEditor({ book, documentResult }: { book: BookView; documentR
   const undoBusy = undo.state !== "idle";
 
   return (
-    <div className="mx-auto max-w-4xl px-4 pb-40 pt-8 sm:pt-12">
+    <div className="mx-auto max-w-4xl px-4 pb-40 pt-8 sm:pt-12" data-testid="book-editor" data-ready={ready ? "true" : undefined}>
       <header>
         <p className="font-display text-lg font-semibold text-coral">Edit your book</p>
         <h1 className="mt-1 text-3xl font-semibold text-ink sm:text-4xl" data-testid="editor-heading">
