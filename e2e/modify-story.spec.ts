@@ -24,8 +24,8 @@ async function makeFinishedBook(page: Page): Promise<string> {
   expect(created.status()).toBe(201);
   const { bookId } = (await created.json()) as { bookId: string };
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 120_000 })).json()) as { status: string }).status, {
-      timeout: 170_000,
+    .poll(async () => ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 200_000 })).json()) as { status: string }).status, {
+      timeout: 230_000,
       intervals: [1000, 2000],
     })
     .toBe("complete");
@@ -34,7 +34,7 @@ async function makeFinishedBook(page: Page): Promise<string> {
 
 test.describe("editing a book @desktop-only", () => {
   test("edit a page, read it, undo, draw a new picture; nobody else gets in", async ({ page, browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(330_000);
     const bookId = await makeFinishedBook(page);
 
     await page.goto(`/modify-story/${bookId}`);

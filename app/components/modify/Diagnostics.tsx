@@ -60,7 +60,7 @@ export function FieldTable({ caption, rows }: { caption: string; rows: Array<[st
         <caption className="px-4 pt-4 text-left font-display text-lg font-semibold text-ink">{caption}</caption>
         <thead>
           <tr className="border-b border-ink/10 text-ink-soft">
-            <th scope="col" className="px-4 py-2 font-semibold">
+            <th scope="col" className="w-1/3 px-4 py-2 font-semibold sm:w-56">
               Field
             </th>
             <th scope="col" className="px-4 py-2 font-semibold">
