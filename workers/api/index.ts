@@ -8,6 +8,7 @@ import { sendEmail } from "./email";
 import { clientErrors } from "./client-errors";
 import { bookImages } from "./book-images";
 import { books } from "./books";
+import { pdf } from "./pdf";
 import { health } from "./health";
 import { uploads } from "./uploads";
 import { images } from "./images";
@@ -32,6 +33,7 @@ api.use("*", async (c, next) => {
 
 api.route("/health", health);
 api.route("/books", books);
+api.route("/books", pdf);
 api.route("/uploads", uploads);
 api.route("/images", bookImages);
 api.route("/test", devOnly);
