@@ -49,7 +49,7 @@ function pageImages(doc: PDFDocument, index: number): PDFRawStream[] {
   const resources = doc.getPage(index).node.Resources();
   const xobjects = resources?.lookupMaybe(PDFName.of("XObject"), PDFDict);
   if (!xobjects) return [];
-  return xobjects.values().map((ref) => doc.context.lookup(ref as PDFRef, PDFRawStream));
+  return xobjects.values().map((ref) => doc.context.lookup(ref as PDFRef) as PDFRawStream);
 }
 
 /** A stored page picture's RGB pixels (the alpha dropped: page pictures are opaque). */

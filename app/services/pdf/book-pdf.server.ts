@@ -6,7 +6,7 @@
  * bytes (fixed dates and font names), and two requests racing to make it store identical files.
  */
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, PDFImage, rgb, type PDFFont, type PDFPage, type PDFRef } from "pdf-lib";
+import { degrees, drawImage, PDFDocument, rgb, type PDFFont, type PDFPage, type PDFRef } from "pdf-lib";
 import { z } from "zod";
 import { pngToPdfImage, type PdfImageParts } from "./png.server";
 
@@ -90,15 +90,23 @@ function printable(font: PDFFont): (text: string) => string {
       .trim();
 }
 
-async function embedPicture(doc: PDFDocument, bytes: Uint8Array, mode: "fast" | "pdf-lib"): Promise<PDFImage> {
+/** An image in the document: pdf-lib's own, or an XObject registered from the PNG's data. */
+interface Picture {
+  ref: PDFRef;
+  width: number;
+  height: number;
+}
+
+async function embedPicture(doc: PDFDocument, bytes: Uint8Array, mode: "fast" | "pdf-lib"): Promise<Picture> {
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return doc.embedJpg(bytes);
   const parts = mode === "fast" ? await pngToPdfImage(bytes) : null;
-  if (!parts) return doc.embedPng(bytes);
-  return PDFImage.of(registerImage(doc, parts), doc, {
-    width: parts.width,
-    height: parts.height,
-    embedIntoContext: async () => undefined,
-  } as unknown as Parameters<typeof PDFImage.of>[2]);
+  if (!parts) {
+    const image = await doc.embedPng(bytes);
+    // pdf-lib writes its images when saving; ours are written now, so do the same for one of its own
+    await image.embed();
+    return image;
+  }
+  return { ref: registerImage(doc, parts), width: parts.width, height: parts.height };
 }
 
 function registerImage(doc: PDFDocument, parts: PdfImageParts): PDFRef {
@@ -122,11 +130,12 @@ function centred(page: PDFPage, text: string, font: PDFFont, size: number, y: nu
 }
 
 /** Draws a picture as large as fits in the box, centred, keeping its proportions. */
-function drawPicture(page: PDFPage, image: PDFImage, box: { x: number; y: number; width: number; height: number }) {
+function drawPicture(page: PDFPage, image: Picture, box: { x: number; y: number; width: number; height: number }) {
   const scale = Math.min(box.width / image.width, box.height / image.height);
   const width = image.width * scale;
   const height = image.height * scale;
-  page.drawImage(image, { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height });
+  const name = page.node.newXObject("Image", image.ref);
+  page.pushOperators(...drawImage(name, { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0) }));
 }
 
 /** Text sizes tried from the most comfortable down; below 11 pt a child's book is hard to read. */
