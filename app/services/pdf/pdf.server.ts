@@ -12,6 +12,9 @@ import type { Db } from "../db/client.server";
 import { ownedBy, type Owner } from "../db/owner.server";
 import { storybookPages, storybooks } from "../db/schema/index";
 import { buildBookPdf, type BookPdfInput, type BookPdfOptions } from "./book-pdf.server";
+import { pdfFilename } from "./filename";
+
+export { pdfFilename };
 
 /** Bump when the layout changes, so every cached PDF is made again. */
 export const PDF_LAYOUT_VERSION = 1;
@@ -34,19 +37,6 @@ export interface PdfFile {
 
 /** R2 prefix of a book's PDFs. */
 export const pdfPrefix = (bookId: string) => `${bookId}/pdf/`;
-
-/** The title made safe for a file name: letters, digits, spaces and a few marks; never empty. */
-export function pdfFilename(title: string | null | undefined): string {
-  const base = (title ?? "")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9 ._,'()-]+/g, " ")
-    .replace(/\s+/g, " ")
-    .replace(/^[ .]+|[ .]+$/g, "")
-    .slice(0, 80)
-    .trim();
-  return `${base || "StoryNest book"}.pdf`;
-}
 
 /** The version of the PDF a book would have now (hex, 24 characters). */
 export async function pdfVersion(row: BookRow, pages: PageRow[]): Promise<string> {
