@@ -9,6 +9,7 @@ import { clientErrors } from "./client-errors";
 import { bookImages } from "./book-images";
 import { books } from "./books";
 import { bookEdits } from "./book-edits";
+import { pdf } from "./pdf";
 import { health } from "./health";
 import { uploads } from "./uploads";
 import { images } from "./images";
@@ -36,6 +37,7 @@ api.use("*", async (c, next) => {
 api.route("/health", health);
 api.route("/books", books);
 api.route("/books", bookEdits);
+api.route("/books", pdf);
 api.route("/uploads", uploads);
 api.route("/images", bookImages);
 api.route("/test", devOnly);
