@@ -11,6 +11,7 @@ import { books } from "./books";
 import { health } from "./health";
 import { uploads } from "./uploads";
 import { images } from "./images";
+import { ninoTranscribe } from "./nino-transcribe";
 
 export type ApiEnv = { Bindings: Env; Variables: { app: AppLoadContext } };
 
@@ -37,6 +38,8 @@ api.route("/images", bookImages);
 api.route("/test", devOnly);
 api.route("/send-email", sendEmail);
 api.route("/client-errors", clientErrors);
+// Before the conversation route (/nino/{sessionId}): "transcribe" is no session id, but say so in order.
+api.route("/nino/transcribe", ninoTranscribe);
 api.route("/", images);
 
 api.notFound((c) => c.json({ error: "Not found", path: new URL(c.req.url).pathname }, 404));
