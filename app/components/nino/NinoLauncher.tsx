@@ -31,6 +31,7 @@ export function NinoLauncher() {
   }, [show]);
 
   const preload = () => void loadPanel();
+  const lift = useCookieBannerLift(!hidden);
 
   return (
     <>
@@ -43,14 +44,13 @@ export function NinoLauncher() {
           aria-haspopup="dialog"
           aria-expanded={open}
           data-testid="nino-button"
+          style={lift > 0 ? { bottom: lift + 12 } : undefined}
           className="group fixed bottom-4 right-4 z-50 flex items-center gap-2 rounded-full bg-paper py-1.5 pl-1.5 pr-4 font-bold text-ink shadow-[0_10px_30px_-10px_rgba(43,37,66,0.45)] ring-2 ring-lavender transition-transform hover:-translate-y-0.5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum motion-reduce:transition-none sm:bottom-6 sm:right-6"
         >
           <span className="flex size-12 items-center justify-center rounded-full bg-lavender-soft">
             <Nino className="size-11" mood="curious" />
           </span>
-          <span>
-            Talk to Nino
-          </span>
+          <span>Talk to Nino</span>
         </button>
       )}
       {mounted ? (
@@ -60,4 +60,36 @@ export function NinoLauncher() {
       ) : null}
     </>
   );
+}
+
+/**
+ * The cookie banner sits at the bottom of the screen until a choice is made: the button rises above
+ * it rather than covering its buttons. Returns how many pixels of the viewport's bottom it covers.
+ */
+function useCookieBannerLift(active: boolean): number {
+  const [lift, setLift] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const banner = document.querySelector<HTMLElement>("[data-testid=cookie-banner]");
+        const top = banner?.getBoundingClientRect().top ?? window.innerHeight;
+        setLift(Math.max(0, Math.round(window.innerHeight - top)));
+      });
+    };
+    measure();
+    const observer = new MutationObserver(measure);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener("scroll", measure, { passive: true });
+    window.addEventListener("resize", measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener("scroll", measure);
+      window.removeEventListener("resize", measure);
+    };
+  }, [active]);
+  return lift;
 }

@@ -23,7 +23,7 @@ const btn = {
     "inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-coral px-5 font-bold text-white shadow-sm hover:bg-coral-dark disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum",
   secondary:
     "inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 border-ink/15 bg-paper px-5 font-bold text-ink hover:border-plum/40 hover:bg-lavender-soft disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum",
-  icon: "inline-flex size-12 shrink-0 items-center justify-center rounded-full text-ink hover:bg-ink/5 aria-pressed:bg-lavender-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum",
+  icon: "inline-flex shrink-0 items-center justify-center rounded-full text-ink hover:bg-ink/5 aria-pressed:bg-lavender-soft focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum",
 };
 
 export const SHORTCUTS: readonly [string, string][] = [
@@ -288,7 +288,7 @@ export default function NinoPanel({
     if (voice.speaking) return "Speaking…";
     if (voice.listening) return "Listening…";
     if (mode === "voice") return voice.active ? "Your turn soon…" : "Voice is paused";
-    return "Here to help";
+    return "Ready";
   }, [conn.link, conn.failures, conn.thinking, conn.typing, voice.speaking, voice.listening, voice.active, mode]);
 
   return (
@@ -313,24 +313,24 @@ export default function NinoPanel({
           data-testid="nino-panel"
           className="fixed inset-y-0 right-0 z-[80] flex h-dvh w-full flex-col bg-cream shadow-2xl outline-none sm:w-[27rem] sm:rounded-l-[2rem] sm:border-l-4 sm:border-lavender motion-safe:animate-[fade-in_200ms_ease-out]"
         >
-          <header className="flex items-center gap-2 border-b-2 border-lavender-soft bg-paper px-3 py-2 sm:rounded-tl-[2rem] sm:px-4">
+          <header className="flex items-center gap-0.5 border-b-2 border-lavender-soft bg-paper px-3 py-2 sm:rounded-tl-[2rem] sm:px-4">
             <NinoAvatar mood={mood} activity={activity} className="size-14 shrink-0" />
-            <div className="min-w-0 flex-1">
+            <div className="ml-1 min-w-0 flex-1">
               <Dialog.Title className="font-display text-2xl font-semibold leading-tight text-ink">Nino</Dialog.Title>
               <p className="truncate text-sm font-semibold text-ink-soft" data-testid="nino-status" aria-live="polite">
                 {status}
               </p>
             </div>
-            <button type="button" className={btn.icon} aria-label="Help and shortcuts" aria-pressed={view === "help"} onClick={() => setView(view === "help" ? "chat" : "help")}>
+            <button type="button" className={cn(btn.icon, "size-11")} aria-label="Help and shortcuts" aria-pressed={view === "help"} onClick={() => setView(view === "help" ? "chat" : "help")}>
               <IconHelp />
             </button>
-            <button type="button" className={btn.icon} aria-label="Settings" aria-pressed={view === "settings"} onClick={() => setView(view === "settings" ? "chat" : "settings")}>
+            <button type="button" className={cn(btn.icon, "size-11")} aria-label="Settings" aria-pressed={view === "settings"} onClick={() => setView(view === "settings" ? "chat" : "settings")}>
               <IconSettings />
             </button>
-            <button type="button" className={btn.icon} aria-label={settings.muted ? "Unmute Nino" : "Mute Nino"} aria-pressed={settings.muted} onClick={toggleMute}>
+            <button type="button" className={cn(btn.icon, "size-11")} aria-label={settings.muted ? "Unmute Nino" : "Mute Nino"} aria-pressed={settings.muted} onClick={toggleMute}>
               {settings.muted ? <IconMuted /> : <IconSound />}
             </button>
-            <Dialog.Close className={btn.icon} aria-label="Close Nino">
+            <Dialog.Close className={cn(btn.icon, "size-11")} aria-label="Close Nino">
               <IconClose />
             </Dialog.Close>
           </header>
@@ -360,10 +360,10 @@ export default function NinoPanel({
                     onVoice={startVoice}
                     onText={startText}
                     onStop={stopAll}
-                    hasHistory={conn.messages.length > 0}
+                    hasHistory={conn.messages.some((m) => m.type === "user")}
                   />
                 ) : null}
-                <div role="log" aria-live="polite" aria-label="Conversation with Nino" className="flex flex-col gap-3" data-testid="nino-log">
+                <div role="log" aria-live="polite" aria-label="Conversation with Nino" className="flex flex-col gap-3" data-testid="nino-log" data-flow={conn.flow ?? undefined} data-step={conn.step ?? undefined}>
                   {conn.messages.map((m) => (
                     <MessageBubble key={m.id} message={m} />
                   ))}
@@ -420,7 +420,7 @@ export default function NinoPanel({
               <form onSubmit={onSubmit} className="flex items-center gap-2 border-t-2 border-lavender-soft bg-paper px-3 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-4 sm:rounded-bl-[2rem]">
                 <button
                   type="button"
-                  className={cn(btn.icon, "bg-lavender-soft text-plum")}
+                  className={cn(btn.icon, "size-12 bg-lavender-soft text-plum")}
                   aria-label={mode === "voice" ? (voice.listening ? "Stop listening" : "Listen") : "Talk with your voice"}
                   aria-pressed={mode === "voice" && voice.listening}
                   onClick={() => (mode === "voice" ? engineRef.current?.toggleListening() : startVoice())}
@@ -445,7 +445,7 @@ export default function NinoPanel({
                   placeholder={conn.thinking ? "Nino is thinking..." : `Type your message, ${name}...`}
                   className="min-h-12 min-w-0 flex-1 rounded-full border-2 border-ink/15 bg-cream px-4 text-base text-ink placeholder:text-ink-soft focus:border-plum focus:outline-none disabled:opacity-70"
                 />
-                <button type="submit" className={cn(btn.icon, "bg-coral text-white hover:bg-coral-dark disabled:opacity-50")} aria-label="Send message" disabled={conn.thinking || draft.trim() === ""}>
+                <button type="submit" className={cn(btn.icon, "size-12 bg-coral text-white hover:bg-coral-dark disabled:opacity-50")} aria-label="Send message" disabled={conn.thinking || draft.trim() === ""}>
                   <IconSend />
                 </button>
               </form>

@@ -246,7 +246,8 @@ export function useNinoConnection(options: {
     messages,
     thinking,
     typing,
-    childName: serverName || childName.trim() || "Friend",
+    // The name set in the settings wins; otherwise the one Nino knows.
+    childName: childName.trim() || serverName || "Friend",
     flow,
     step,
     storyData,
