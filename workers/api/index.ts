@@ -15,6 +15,7 @@ import { uploads } from "./uploads";
 import { images } from "./images";
 import { nino } from "./nino";
 import { chat } from "./chat";
+import { ninoTranscribe } from "./nino-transcribe";
 
 export type ApiEnv = { Bindings: Env; Variables: { app: AppLoadContext } };
 
@@ -43,6 +44,8 @@ api.route("/images", bookImages);
 api.route("/test", devOnly);
 api.route("/send-email", sendEmail);
 api.route("/client-errors", clientErrors);
+// Before the conversation route (/nino/{sessionId}): "transcribe" is no session id, but say so in order.
+api.route("/nino/transcribe", ninoTranscribe);
 api.route("/nino", nino);
 api.route("/", chat);
 api.route("/", images);
