@@ -330,7 +330,13 @@ describe("unsure voice input", () => {
     const t = respond(start, { text: "Pip", confidence: 0.65 }, deps());
     expect(t.reply).toEqual({ content: NINO_TEXTS.repeat, emotion: "gentle", rephrasable: false });
     expect(t.state.storyStep).toBe("character_name");
-    expect(t.state.history.filter((m) => m.type === "user")).toHaveLength(start.history.filter((m) => m.type === "user").length);
+    expect(t.state.storyData).toEqual({});
+    // shown as heard, marked unclear, and Nino's question again
+    expect(t.state.history.slice(-2)).toMatchObject([
+      { type: "user", content: "Pip", intent: "unclear", confidence: 0.65 },
+      { type: "nino", content: NINO_TEXTS.repeat },
+    ]);
+    expect(t.state.emotional).toEqual(start.emotional);
     const again = respond(t.state, { text: "Pip", confidence: 0.2 }, deps());
     expect(again.reply.content).toBe(NINO_TEXTS.didNotCatch);
     const sure = respond(again.state, { text: "Pip", confidence: 0.7 }, deps());

@@ -314,11 +314,13 @@ export function respond(state: ConversationState, input: { text: string; confide
   const text = cleanAnswer(input.text, NINO_LIMITS.maxMessageChars);
   const before = normalizeState(state);
   // nothing to read, or a voice message heard too unsurely (its adjusted confidence below the
-  // threshold for the child's age): Nino asks again; the unsure words are not kept and nothing moves
+  // threshold for the child's age): Nino asks again. The words are shown as heard (intent
+  // "unclear") but nothing else is read from them and nothing moves.
   if (!text || (input.confidence !== undefined && input.confidence < speechThreshold(before.age))) {
     const content = !text ? NINO_TEXTS.notUnderstood : NINO_TEXTS.repeat;
     const reply: NinoReply = { content: content === lastNinoLine(before) ? NINO_TEXTS.didNotCatch : content, emotion: "gentle", rephrasable: false };
-    return { state: withNino(before, reply, deps.now), reply, effects: [] };
+    const heard = text ? withUser(before, text, "neutral", "unclear", { siblings: [], parents: [], pets: [] }, input.confidence, deps.now, false) : before;
+    return { state: withNino(heard, reply, deps.now), reply, effects: [] };
   }
   const reading = detectEmotion(text);
   const intent = detectIntent(text);
@@ -1005,10 +1007,11 @@ function withUser(
   s: ConversationState,
   content: string,
   emotion: Emotion,
-  intent: Intent,
+  intent: Intent | "unclear",
   family: FamilyMentions,
   confidence: number | undefined,
   now: number,
+  counts = true,
 ): ConversationState {
   const timestamp = new Date(now).toISOString();
   const entities: Record<string, string> = {};
@@ -1026,6 +1029,13 @@ function withUser(
     ...(Object.keys(entities).length ? { entities } : {}),
   };
   const levels = applyMood(s.emotional, emotion);
+  if (!counts) {
+    return {
+      ...s,
+      history: [...s.history, message].slice(-NINO_LIMITS.historyCap),
+      metadata: { ...s.metadata, lastActivity: timestamp, messageCount: s.metadata.messageCount + 1 },
+    };
+  }
   return {
     ...s,
     history: [...s.history, message].slice(-NINO_LIMITS.historyCap),
