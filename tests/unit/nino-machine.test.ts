@@ -383,3 +383,20 @@ describe("answers that are not answers", () => {
     expect(t.reply.content).toMatch(/^(Hello|Hi), Mia!/);
   });
 });
+
+describe("leaving a game", () => {
+  it.each(["stop", "I don't want to play", "no more", "I'm bored"])("%j ends the game without a score", (text) => {
+    const start = last(talk(["can we play a game", "memory game"])).state;
+    expect(start.activity).not.toBeNull();
+    const t = respond(start, { text }, deps());
+    expect(t.state.activity).toBeNull();
+    expect(t.state.flow.current).toBe("general_chat");
+    expect(t.effects.some((e) => e.type === "remember" && e.patch.activityCompleted)).toBe(false);
+  });
+  it("a goodbye keeps the game for later", () => {
+    const start = last(talk(["can we play a game", "memory game"])).state;
+    const t = respond(start, { text: "bye" }, deps());
+    expect(t.state.activity).toEqual(start.activity);
+    expect(t.reply.content).toMatch(/Bye|See you|Goodbye/);
+  });
+});

@@ -806,8 +806,18 @@ function beginActivity(s: ConversationState, type: ActivityType, ctx: Ctx): Turn
   };
 }
 
+const STOP_GAME_WORDS = ["stop", "stop the game", "no more", "i don't want to play", "i dont want to play", "end the game", "quit", "i'm bored", "im bored", "finish the game"] as const;
+
 function learningTurn(s: ConversationState, ctx: Ctx): Turn {
   const { text, deps, last } = ctx;
+  // "stop", "no more", "I don't want to play": the game ends without a score
+  if (s.activity && (isNo(text) || findPhrase(normalize(text), STOP_GAME_WORDS))) {
+    const content = pick([`Okay, ${s.childName}, we can stop the game. That was fun!`, `No problem! We'll play again another time.`], deps.random, last);
+    return {
+      state: goTo({ ...s, activity: null, offer: "story" }, "general_chat", "chatting"),
+      say: { content: `${content} Would you like to make a story, or just chat?`, emotion: "gentle", suggestions: ["Make a story", "Play a game"] },
+    };
+  }
   if (s.activity) {
     const t = playActivity(s.activity, text, deps.random, last);
     if (t.activity) {
