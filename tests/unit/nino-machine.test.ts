@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createConversation, FLOW_STEPS, greet, modelMessages, ninoSystemPrompt, respond, startOver, type ConversationState } from "~/domain/nino/machine";
 import { SIMPLE_STEPS, NINO_TEXTS, NINO_LIMITS } from "~/domain/nino/types";
+import { STEP_GOALS } from "~/domain/nino/prompt";
 import { serverFrameSchema } from "~/domain/nino/protocol";
 import { deps, fresh, last, seeded, T0, talk } from "./nino-helpers";
 
@@ -398,5 +399,35 @@ describe("leaving a game", () => {
     const t = respond(start, { text: "bye" }, deps());
     expect(t.state.activity).toEqual(start.activity);
     expect(t.reply.content).toMatch(/Bye|See you|Goodbye/);
+  });
+});
+
+describe("flows, steps and intent moves (spec point 4)", () => {
+  it("the steps per flow are the spec's", () => {
+    expect(FLOW_STEPS.story_creation).toEqual(["greeting", "character_creation", "setting_creation", "plot_development"]);
+    expect(FLOW_STEPS.emotional_support).toEqual(["acknowledgment", "comfort_offering", "story_comfort"]);
+    expect(FLOW_STEPS.learning_activity).toEqual(["activity_introduction", "activity_instructions", "activity_progress"]);
+    expect(FLOW_STEPS.simple_story).toEqual([...SIMPLE_STEPS]);
+  });
+  it("every step of every flow has a goal in the system prompt", () => {
+    for (const steps of Object.values(FLOW_STEPS)) for (const step of steps) expect(STEP_GOALS[step], step).toBeTruthy();
+  });
+  // [what the child says in general chat, the intent, the flow it moves to]
+  it.each([
+    ["let's make a story", "story_creation", "story_creation"],
+    ["cheer me up", "emotional_support", "emotional_support"],
+    ["play a game", "learning_activity", "learning_activity"],
+  ] as const)("from general chat, %j (%s) → %s", (text, intent, flow) => {
+    const chat = last(talk(["no"])).state;
+    expect(chat.flow.current).toBe("general_chat");
+    const t = respond(chat, { text }, deps());
+    expect(t.state.history.at(-2)?.intent).toBe(intent);
+    expect(t.state.flow.current).toBe(flow);
+  });
+  it("help_request → general chat from a game menu or a family chat; comfort stays comfort", () => {
+    const menu = last(talk(["can we play a game"])).state;
+    expect(respond(menu, { text: "help" }, deps()).state.flow.current).toBe("general_chat");
+    const sad = last(talk(["I'm sad"])).state;
+    expect(respond(sad, { text: "help me" }, deps()).state.flow.current).toBe("emotional_support");
   });
 });

@@ -421,7 +421,7 @@ export function route(s: ConversationState, ctx: Pick<Ctx, "text" | "reading" | 
   // 5. happy or excited → back to general chat (from emotional support)
   if ((reading.emotion === "happy" || reading.emotion === "excited") && current === "emotional_support") return "general_chat";
   // help_request → general chat (intent move); a finished story → chat
-  if (intent === "help_request" && !focused && current !== "general_chat" && !(storyOpen && s.storyStep === "greeting" && asksNinoToPick(text))) return "general_chat";
+  if (intent === "help_request" && !focused && current !== "general_chat" && current !== "emotional_support" && !(storyOpen && s.storyStep === "greeting" && asksNinoToPick(text))) return "general_chat";
   if (isStoryFlow(current) && s.storyStep === "complete") return "general_chat";
   return null;
 }
