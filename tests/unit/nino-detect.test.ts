@@ -21,6 +21,9 @@ describe("emotion from a child's words", () => {
     ["a scary cave", "scared", false],
     ["the dragon was angry at the rain", "angry", false],
     ["I'm not scared", "neutral", false],
+    ["I'm not very scared", "neutral", false],
+    ["I don't feel sad", "neutral", false],
+    ["no, I'm scared", "scared", true],
     ["I am not happy", "sad", true],
     ["a castle", "neutral", false],
   ] as const)("%j → %s (the child's own: %s)", (text, emotion, self) => {

@@ -218,7 +218,7 @@ export function greet(state: ConversationState, deps: Deps): Transition {
   if (s.childName === NINO_LIMITS.defaultChildName && deps.memory.name) s = { ...s, childName: deps.memory.name };
   if (s.storyStep === "complete") s = { ...s, storyData: {}, storyStep: "greeting" };
   if (!isStoryFlow(s.flow.current) || s.storyStep === "greeting") {
-    s = goTo({ ...s, activity: null }, "simple_story", s.storyStep === "greeting" ? "greeting" : s.storyStep);
+    s = goTo({ ...s, activity: null }, "simple_story", s.storyStep);
   }
   const name = s.childName;
   const last = lastNinoLine(s);
@@ -527,7 +527,7 @@ function enterStory(s: ConversationState, ctx: Ctx): Turn {
     deps.random,
     last,
   );
-  return { state: { ...s, storyStep: s.storyStep }, say: { ...q, content: `${intro} ${q.content}` } };
+  return { state: s, say: { ...q, content: `${intro} ${q.content}` } };
 }
 
 const RESTART_WORDS = ["start over", "start again", "restart", "begin again", "new story", "change it", "do it again"] as const;
