@@ -26,6 +26,7 @@ export function BookEditor({ book, documentResult }: { book: BookView; documentR
   const savedTitle = useRef(book.title ?? "");
   const [forced, setForced] = useState<Record<string, ForcedText>>({});
   const [lastEdit, setLastEdit] = useState<LastEdit | null>(null);
+  const [titleChanged, setTitleChanged] = useState(false);
   const [undoError, setUndoError] = useState<string | null>(null);
   const undo = useFetcher<EditResult>({ key: `undo-${book.bookId}` });
   const undoing = useRef<LastEdit | null>(null);
@@ -45,6 +46,7 @@ export function BookEditor({ book, documentResult }: { book: BookView; documentR
       if (r.field === "title") {
         savedTitle.current = r.text;
         setTitle(r.text);
+        setTitleChanged(true);
         // The cover shows the title: when it followed, its box follows too.
         if (r.coverText !== null) push("page-1-title-follow", r.coverText);
       }
@@ -129,6 +131,15 @@ export function BookEditor({ book, documentResult }: { book: BookView; documentR
           onRollback={(saved) => setTitle(saved)}
           onSaved={(r) => onSaved(r, "the title")}
         />
+        {titleChanged ? (
+          <p className="mt-3 rounded-xl bg-sun/25 px-3 py-2 text-sm text-ink" data-testid="cover-hint">
+            The cover picture still shows the title it was drawn with.{" "}
+            <a href="#page-1" className="font-semibold text-plum underline underline-offset-2">
+              Draw a new cover
+            </a>{" "}
+            to put the new title on it.
+          </p>
+        ) : null}
       </section>
 
       <h2 className="mt-10 font-display text-2xl font-semibold text-ink">The pages</h2>
