@@ -58,7 +58,7 @@ test.describe("editing a book @desktop-only", () => {
     await box.fill(words);
     await page.getByRole("button", { name: "Save page 4" }).click();
     await expect(page.getByTestId("status-page-4")).toContainText("Saved");
-    await expect(page.getByTestId("undo-bar")).toContainText("Saved your change to Story Page 2.");
+    await expect(page.getByRole("button", { name: "Undo the last change to Story Page 2" })).toBeVisible();
 
     // the reader shows it
     await page.goto(`/youraistory/${bookId}?page=4`);
@@ -71,8 +71,7 @@ test.describe("editing a book @desktop-only", () => {
     const other = "The owl hooted a thank-you song all the way home.";
     await page.getByLabel("Words on Story Page 2", { exact: true }).fill(other);
     await page.getByRole("button", { name: "Save page 4" }).click();
-    await expect(page.getByTestId("undo")).toBeVisible();
-    await page.getByTestId("undo").click();
+    await page.getByRole("button", { name: "Undo the last change to Story Page 2" }).click();
     await expect(page.getByLabel("Words on Story Page 2", { exact: true })).toHaveValue(words);
     await expect.poll(async () => ((await (await page.request.get(`/api/books/${bookId}`)).json()) as { pages: Array<{ content: string }> }).pages[3].content).toBe(words);
 
