@@ -12,6 +12,8 @@ import { chooseProviders } from "./ai/providers.server";
 import { offlineIllustrator, offlineWriter } from "./ai/offline.server";
 import { buildCharacterSheet } from "~/domain/story/writer";
 import { watermark } from "./storage/watermark.server";
+import { chooseChat, type ChatProvider } from "./ai/chat.server";
+import type { Moderator } from "./moderation/types";
 
 export interface Services {
   db: Db;
@@ -23,6 +25,10 @@ export interface Services {
   uploads: UploadService;
   /** what the book Workflow's steps use: writer, illustrator and moderator chosen from the env */
   generation: GenerateDeps;
+  /** checks free text (offline rules, or OpenAI's moderation when OPENAI_API_KEY is set) */
+  moderator: Moderator;
+  /** Nino's chat completions: OpenAI when OPENAI_API_KEY is set, null otherwise (scripted replies) */
+  chat: ChatProvider | null;
   /** editing a finished book: text, title, one page's picture again */
   edits: EditService;
 }
@@ -31,7 +37,7 @@ export interface Services {
 export const WATERMARK = { brand: "StoryNest", year: new Date().getUTCFullYear() };
 
 /** Every service for one request, chosen from the environment in this one place. */
-export function createServices(env: AppEnv, _ctx: ExecutionContext): Services {
+export function createServices(env: AppEnv, _ctx?: ExecutionContext): Services {
   const db = createDb(env.DB);
   const { RESEND_API_KEY, RESEND_BASE_URL } = env.secrets;
   const providers = chooseProviders(env.secrets, {
@@ -56,5 +62,7 @@ export function createServices(env: AppEnv, _ctx: ExecutionContext): Services {
     edits: createEditService(generation),
     email: RESEND_API_KEY ? createResendSender({ apiKey: RESEND_API_KEY, baseUrl: RESEND_BASE_URL }) : createOutboxSender(db),
     outbox: createOutboxReader(db),
+    moderator: providers.moderator,
+    chat: chooseChat(env.secrets),
   };
 }
