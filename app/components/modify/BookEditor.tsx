@@ -127,8 +127,14 @@ export function BookEditor({ book, documentResult }: { book: BookView; documentR
           initial={book.title ?? ""}
           forced={forced.title}
           documentResult={resultFor("title")}
-          onOptimistic={setTitle}
-          onRollback={(saved) => setTitle(saved)}
+          onOptimistic={(text) => {
+            setTitle(text);
+            libraryCache.applyUpdate(book.bookId, { title: text });
+          }}
+          onRollback={(saved) => {
+            setTitle(saved);
+            libraryCache.applyUpdate(book.bookId, { title: saved });
+          }}
           onSaved={(r) => onSaved(r, "the title")}
           onUndo={lastEdit?.target === "title" ? onUndo : undefined}
           undoBusy={undoBusy}
