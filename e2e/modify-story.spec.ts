@@ -91,6 +91,20 @@ test.describe("editing a book @desktop-only", () => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
+    // without JavaScript the forms still save (a plain form post), and the cover follows the title
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    await noJs.addCookies(await page.context().cookies());
+    const plain = await noJs.newPage();
+    await plain.goto(`/modify-story/${bookId}`);
+    await plain.getByLabel("Book title", { exact: true }).fill("Noor and the Sleepy Owl");
+    await plain.getByRole("button", { name: "Save title" }).click();
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Noor and the Sleepy Owl");
+    await expect(plain.getByLabel("Words on Front Cover", { exact: true })).toHaveValue("Noor and the Sleepy Owl");
+    await plain.getByLabel("Book title", { exact: true }).fill("");
+    await plain.getByRole("button", { name: "Save title" }).click();
+    await expect(plain.getByText("Please give the book a title.")).toBeVisible();
+    await noJs.close();
+
     // anyone else gets the not-found page
     const context = await browser.newContext();
     const stranger = await context.newPage();
