@@ -119,7 +119,7 @@ export function BookEditor({ book, documentResult }: { book: BookView; documentR
         </div>
       </header>
 
-      <section aria-label="Book title" className="mt-8 rounded-3xl bg-paper p-4 shadow-card ring-1 ring-ink/5 sm:p-6">
+      <section aria-label="Title of the book" className="mt-8 rounded-3xl bg-paper p-4 shadow-card ring-1 ring-ink/5 sm:p-6">
         <TextEditor
           target="title"
           field="title"
