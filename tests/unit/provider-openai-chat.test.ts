@@ -151,5 +151,10 @@ describe("Nino's reply through a model", () => {
     expect(risk!.content).toMatch(/grown-up you trust/);
     const rude = await moderateChild(moderator, "you are a bitch");
     expect(rude?.content).toBe(MODERATED_REPLIES.gentle);
+    const rough = await moderateChild(moderator, "my brother stabbed the cat");
+    expect(rough?.content).toBe(MODERATED_REPLIES.rough);
+    expect(rough!.content).toMatch(/grown-up you trust/);
+    const privacy = await moderateChild(moderator, "call my mum on 07700 900123");
+    expect(privacy?.content).toBe(MODERATED_REPLIES.privacy);
   });
 });

@@ -19,12 +19,24 @@ export const NINO_SYSTEM_PROMPT = [
 
 /** Fixed replies when the child's own words were flagged: calm, never repeating them. */
 export const MODERATED_REPLIES = {
+  /** self-harm or sexual words: the child may be at risk */
   atRisk:
     "Thank you for telling me. That sounds really important, and you deserve help with it. Please talk to a grown-up you trust, like a parent, a teacher or someone in your family, right away. I'm here with you, and we can make up a gentle story whenever you like.",
+  /** violence or horror: a rough story idea, or something that happened to the child */
+  rough:
+    "That sounds a bit scary. If anyone is hurting you or someone else, please tell a grown-up you trust right away. For our story, shall we pick something gentler, like a rescue or a surprise?",
+  /** phone numbers, e-mail or home addresses */
+  privacy: "Let's keep things like phone numbers, e-mail and home addresses private, even from me! Shall we get back to our story?",
+  /** swearing, hateful words, drugs or anything illegal */
   gentle: "Let's keep our words kind and gentle. Shall we think of something happy to put in our story instead?",
 } as const;
 
-const AT_RISK = new Set(["self-harm", "violence", "sexual"]);
+function replyFor(categories: string[]): string {
+  if (categories.some((c) => c === "self-harm" || c === "sexual")) return MODERATED_REPLIES.atRisk;
+  if (categories.some((c) => c === "violence" || c === "horror")) return MODERATED_REPLIES.rough;
+  if (categories.includes("personal-data")) return MODERATED_REPLIES.privacy;
+  return MODERATED_REPLIES.gentle;
+}
 
 export interface ModeratedReply extends NinoReply {
   rephrasable: false;
@@ -34,9 +46,8 @@ export interface ModeratedReply extends NinoReply {
 export async function moderateChild(moderator: Moderator, text: string): Promise<ModeratedReply | null> {
   const verdict = await moderator.check({ message: text });
   if (verdict.ok) return null;
-  const atRisk = verdict.categories.some((c) => AT_RISK.has(c));
   const emotion: Emotion = "gentle";
-  return { content: atRisk ? MODERATED_REPLIES.atRisk : MODERATED_REPLIES.gentle, emotion, rephrasable: false };
+  return { content: replyFor(verdict.categories), emotion, rephrasable: false };
 }
 
 /** Longest model reply we show; anything longer means the model ignored its instructions. */
