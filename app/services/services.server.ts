@@ -7,6 +7,7 @@ import { createThemeService, type ThemeService } from "./themes.server";
 import { createBookService, type BookService } from "./books/books.server";
 import type { GenerateDeps } from "./books/generate.server";
 import { createUploadService, type UploadService } from "./books/uploads.server";
+import { createEditService, type EditService } from "./books/edit.server";
 import { chooseProviders } from "./ai/providers.server";
 import { offlineIllustrator, offlineWriter } from "./ai/offline.server";
 import { buildCharacterSheet } from "~/domain/story/writer";
@@ -28,6 +29,8 @@ export interface Services {
   moderator: Moderator;
   /** Nino's chat completions: OpenAI when OPENAI_API_KEY is set, null otherwise (scripted replies) */
   chat: ChatProvider | null;
+  /** editing a finished book: text, title, one page's picture again */
+  edits: EditService;
 }
 
 /** The brand of the watermark on every picture. */
@@ -56,6 +59,7 @@ export function createServices(env: AppEnv, _ctx?: ExecutionContext): Services {
     books: createBookService({ db, images: env.BOOK_IMAGES, workflow: env.STORY_WORKFLOW, moderator: providers.moderator }),
     uploads: createUploadService(env.BOOK_IMAGES),
     generation,
+    edits: createEditService(generation),
     email: RESEND_API_KEY ? createResendSender({ apiKey: RESEND_API_KEY, baseUrl: RESEND_BASE_URL }) : createOutboxSender(db),
     outbox: createOutboxReader(db),
     moderator: providers.moderator,
