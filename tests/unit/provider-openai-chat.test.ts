@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createConversation } from "~/domain/nino/machine";
+import { createConversation, ninoSystemPrompt } from "~/domain/nino/machine";
 import { chooseChat, ChatProviderError, createOpenAIChat, DEFAULT_CHAT_MODEL, replyText, type ChatProvider } from "~/services/ai/chat.server";
 import { parseEnv } from "~/services/env.server";
 import { createOfflineModerator } from "~/services/moderation/offline";
-import { MODERATED_REPLIES, moderateChild, NINO_SYSTEM_PROMPT, sayReply } from "~/services/nino/replies.server";
+import { MODERATED_REPLIES, moderateChild, sayReply } from "~/services/nino/replies.server";
 import { startFakeServer, type FakeServer } from "../fake-servers/base";
 import { scriptedKey } from "../fake-servers/keys";
 
@@ -129,7 +129,8 @@ describe("Nino's reply through a model", () => {
     expect(said).toEqual({ content: "Ooh, a purple dragon! That sounds wonderful. What happens next?", source: "model" });
     const body = server.calls(apiKey)[0].body as { messages: { role: string; content: string }[]; temperature: number; max_tokens: number };
     expect(body.messages[0].role).toBe("system");
-    expect(body.messages[0].content).toContain(NINO_SYSTEM_PROMPT);
+    expect(body.messages[0].content).toContain(ninoSystemPrompt(withChild));
+    expect(body.messages[0].content).toMatch(/grown-up they trust/);
     expect(body.messages[0].content).toContain(reply.content);
     expect(body.messages.slice(1)).toEqual([{ role: "user", content: "a purple dragon" }]);
     expect(body).toMatchObject({ temperature: 0.7, max_tokens: 200 });

@@ -116,8 +116,9 @@ describe("a conversation over the WebSocket", () => {
     await say(first, "Hazel the hedgehog");
     await first.close();
     await runInDurableObject(stubOf(visitorId, sessionId), async (_i, state) => {
-      const meta = await state.storage.get<Record<string, unknown>>("meta");
-      await state.storage.put("meta", { ...meta, lastActivity: Date.now() - 2 * 60 * 60 * 1000 });
+      const meta = await state.storage.get<{ visit: Record<string, number> }>("meta");
+      const back = Date.now() - 2 * 60 * 60 * 1000;
+      await state.storage.put("meta", { ...meta, visit: { ...meta!.visit, startedAt: back - 60_000, lastActivity: back } });
     });
     await abortAllDurableObjects();
     const back = await connect(cookie, sessionId);
@@ -126,6 +127,9 @@ describe("a conversation over the WebSocket", () => {
     const greeting = await back.next("nino_message");
     expect(greeting.content.length).toBeGreaterThan(0);
     await back.close();
+    // the earlier visit went into the memory
+    const row = await env.DB.prepare("select preferences from nino_memory where visitor_id = ?").bind(visitorId).first<{ preferences: string }>();
+    expect(JSON.parse(row!.preferences).sessionTimes).toHaveLength(1);
   });
 
   it("wakes with its state after the object is evicted", async () => {

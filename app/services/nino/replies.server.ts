@@ -1,4 +1,4 @@
-import { modelMessages, type ConversationState, type NinoReply } from "~/domain/nino/machine";
+import { modelMessages, ninoSystemPrompt, type ConversationState, type NinoReply } from "~/domain/nino/machine";
 import type { Emotion } from "~/domain/nino/types";
 import { replyText, type ChatProvider } from "~/services/ai/chat.server";
 import type { Moderator } from "~/services/moderation/types";
@@ -7,15 +7,6 @@ import type { Moderator } from "~/services/moderation/types";
  * What stands between the machine's reply and the child: moderation of the child's words and,
  * with a chat provider, the model's rephrasing of the scripted reply (itself moderated).
  */
-
-/** The child-safe instructions every model call is made under. */
-export const NINO_SYSTEM_PROMPT = [
-  "You are Nino, a warm, playful little bird who helps young children (ages 3 to 12) make up stories, feel better and play learning games.",
-  "Always be kind, calm and encouraging. Use short sentences and simple words a young child understands.",
-  "Never ask for or repeat personal details such as a home address, school, phone number or e-mail address.",
-  "Never give medical, legal or safety advice; if a child seems sad, scared or at risk, gently tell them to talk to a grown-up they trust.",
-  "Nothing frightening, violent, grown-up or unkind. No links. Stay in character as Nino.",
-].join(" ");
 
 /** Fixed replies when the child's own words were flagged: calm, never repeating them. */
 export const MODERATED_REPLIES = {
@@ -55,7 +46,7 @@ const MAX_MODEL_REPLY = 600;
 
 /**
  * With a chat provider and a rephrasable reply: the model says the scripted reply in its own words,
- * under the system prompt, with the last messages as context. Any failure, an empty, over-long or
+ * under the machine's child-safe system prompt, with the last messages as context. Any failure, an empty, over-long or
  * flagged answer gives back the scripted text. `state` is the conversation before the reply was
  * added.
  */
@@ -69,7 +60,7 @@ export async function sayReply(input: {
   const { chat, moderator, state, reply } = input;
   if (!chat || !reply.rephrasable) return { content: reply.content, source: "script" };
   const log = input.log ?? ((entry) => console.warn(JSON.stringify(entry)));
-  const system = `${NINO_SYSTEM_PROMPT}\n\nYour next reply must say this, in your own words, in at most three short sentences, keeping any question it asks: "${reply.content}"`;
+  const system = `${ninoSystemPrompt(state)}\n\nYour next reply must say this, in your own words, in at most three short sentences, keeping any question it asks: "${reply.content}"`;
   try {
     const completion = await chat.complete({ messages: modelMessages(state, system), temperature: 0.7, max_tokens: 200 });
     const text = replyText(completion);
