@@ -31,6 +31,20 @@ describe("GET /api/nino/{sessionId}", () => {
     expect(plain.status).toBe(426);
     expect(await plain.json()).toMatchObject({ error: expect.stringMatching(/WebSocket/) });
   });
+
+  it("opens from this site's pages and refuses another site's", async () => {
+    const { cookie } = newVisitor();
+    const from = (origin: string) =>
+      SELF.fetch(`${BASE}/api/nino/${newSessionId()}`, { headers: { Upgrade: "websocket", Cookie: cookie, Origin: origin } });
+    const ours = await from(BASE);
+    expect(ours.status).toBe(101);
+    ours.webSocket!.accept();
+    ours.webSocket!.close(1000, "done");
+    const evil = await from("https://evil.example");
+    expect(evil.status).toBe(403);
+    expect(await evil.json()).toEqual({ error: "Nino's conversations open only from this site" });
+    expect((await from("not a url")).status).toBe(403);
+  });
 });
 
 describe("a conversation over the WebSocket", () => {
