@@ -199,7 +199,9 @@ export class NinoSession extends DurableObject<Env> {
       await this.applyEffects(ws, t.effects, now);
       return;
     }
-    if ((frame.childName && frame.childName !== this.conversation.childName) || (frame.age && frame.age !== this.conversation.age)) {
+    // (while a turn is being answered the conversation is the turn's to change)
+    const changed = (frame.childName && frame.childName !== this.conversation.childName) || (frame.age && frame.age !== this.conversation.age);
+    if (changed && !this.busy) {
       this.conversation = { ...this.conversation, childName: frame.childName ?? this.conversation.childName, age: frame.age ?? this.conversation.age };
     }
     await this.save();

@@ -111,7 +111,8 @@ describe("a conversation over the WebSocket", () => {
     await first.close();
 
     const again = await connect(cookie, sessionId);
-    const history = await hello(again);
+    const history = await hello(again, { childName: "Bella" });
+    expect(history.childName).toBe("Bella");
     expect(history.messages.length).toBeGreaterThanOrEqual(3);
     expect(history.messages.map((m) => m.content)).toContain("Bella the bunny");
     expect(history.step).not.toBe("greeting");
