@@ -1,7 +1,34 @@
 import { modelMessages, ninoSystemPrompt, type ConversationState, type NinoReply } from "~/domain/nino/machine";
 import type { Emotion } from "~/domain/nino/types";
 import { replyText, type ChatProvider } from "~/services/ai/chat.server";
+import { createOfflineModerator } from "~/services/moderation/offline";
 import type { Moderator } from "~/services/moderation/types";
+
+/**
+ * How long a conversation waits for OpenAI's moderation: the child's message, then (after the chat
+ * model's 10 s at most) the model's reply. Together they keep a turn within the 15 s turn timeout.
+ */
+export const MODERATION_DEADLINES = { child: 3_000, reply: 2_000 } as const;
+
+/** A moderator that answers within `ms`: past it, the offline rules decide, so no text goes unchecked. */
+export function withDeadline(moderator: Moderator, ms: number, fallback: Moderator = createOfflineModerator()): Moderator {
+  if (moderator.name === "offline") return moderator;
+  return {
+    name: moderator.name,
+    async check(texts) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<"late">((resolve) => {
+        timer = setTimeout(() => resolve("late"), ms);
+      });
+      try {
+        const first = await Promise.race([moderator.check(texts), late]);
+        return first === "late" ? fallback.check(texts) : first;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
 
 /**
  * What stands between the machine's reply and the child: moderation of the child's words and,
@@ -35,7 +62,7 @@ export interface ModeratedReply extends NinoReply {
 
 /** The fixed reply for a flagged child message, or null when the message may go to the machine. */
 export async function moderateChild(moderator: Moderator, text: string): Promise<ModeratedReply | null> {
-  const verdict = await moderator.check({ message: text });
+  const verdict = await withDeadline(moderator, MODERATION_DEADLINES.child).check({ message: text });
   if (verdict.ok) return null;
   const emotion: Emotion = "gentle";
   return { content: replyFor(verdict.categories), emotion, rephrasable: false };
@@ -65,7 +92,7 @@ export async function sayReply(input: {
     const completion = await chat.complete({ messages: modelMessages(state, system), temperature: 0.7, max_tokens: 200 });
     const text = replyText(completion);
     if (text.length > MAX_MODEL_REPLY) throw new Error(`the model's reply was ${text.length} characters`);
-    const verdict = await moderator.check({ reply: text });
+    const verdict = await withDeadline(moderator, MODERATION_DEADLINES.reply).check({ reply: text });
     if (!verdict.ok) {
       log({ level: "warn", msg: "nino model reply flagged, scripted reply used", categories: verdict.categories });
       return { content: reply.content, source: "script" };
