@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Owner } from "../../app/services/db/owner.server";
 import { NINO_OWNER_HEADER, NINO_SESSION_HEADER } from "../nino-session";
 import type { ApiEnv } from "./index";
+import { resolveSite } from "../../app/domain/story/links";
 
 /** A conversation id made by the browser: 16 to 64 letters and digits. */
 export const sessionIdSchema = z
@@ -56,7 +57,7 @@ export const nino = new Hono<ApiEnv>()
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
       return c.json({ error: "Nino talks over a WebSocket: connect with Upgrade: websocket" }, 426, { Upgrade: "websocket" });
     }
-    if (!originAllowed(c.req.header("Origin"), c.req.url, c.get("app").env.secrets.WEBSITE_URL)) {
+    if (!originAllowed(c.req.header("Origin"), c.req.url, resolveSite(c.get("app").env.secrets.WEBSITE_URL, c.req.url))) {
       return c.json({ error: "Nino's conversations open only from this site" }, 403);
     }
     const owner = c.get("app").owner;
