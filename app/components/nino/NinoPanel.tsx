@@ -490,7 +490,7 @@ function StartScreen({ name, voiceOff, onVoice, onText, onStop, hasHistory }: { 
 function MessageBubble({ message }: { message: PanelMessage }) {
   if (message.type === "user") {
     return (
-      <div className="flex justify-end">
+      <div className="flex justify-end" data-testid="nino-user-message">
         <p className="max-w-[85%] whitespace-pre-wrap rounded-3xl rounded-br-md bg-plum px-4 py-2.5 text-[1.02rem] leading-snug text-white">
           <span className="sr-only">You said: </span>
           {message.content}
