@@ -281,8 +281,8 @@ export default function NinoPanel({
   const mood = avatarMoodFor(lastNino?.emotion ?? null, complete);
   const status = useMemo(() => {
     if (conn.link !== "open") {
-      if (conn.failures >= 3) return "I can't reach the internet right now. I'll keep trying!";
-      return conn.link === "connecting" ? "Waking up…" : "Reconnecting… one moment!";
+      if (conn.failures >= 3) return "Offline for now";
+      return conn.link === "connecting" ? "Waking up…" : "Reconnecting…";
     }
     if (conn.thinking || conn.typing) return "Thinking…";
     if (voice.speaking) return "Speaking…";
@@ -362,6 +362,18 @@ export default function NinoPanel({
                     onStop={stopAll}
                     hasHistory={conn.messages.some((m) => m.type === "user")}
                   />
+                ) : null}
+                {conn.link === "reconnecting" ? (
+                  <div role="status" className="mb-3 flex items-center gap-3 rounded-2xl bg-sky-soft px-4 py-3 text-[0.95rem] text-ink" data-testid="nino-connection">
+                    <span aria-hidden="true" className="text-xl">
+                      {conn.failures >= 3 ? "📡" : "🪶"}
+                    </span>
+                    <p>
+                      {conn.failures >= 3
+                        ? "I can't reach you right now. Please check the internet connection. I'll keep trying, and our chat will be right here."
+                        : "Oops, I lost you for a moment! Reconnecting…"}
+                    </p>
+                  </div>
                 ) : null}
                 <div role="log" aria-live="polite" aria-label="Conversation with Nino" className="flex flex-col gap-3" data-testid="nino-log" data-flow={conn.flow ?? undefined} data-step={conn.step ?? undefined}>
                   {conn.messages.map((m) => (
