@@ -167,10 +167,10 @@ export default function NinoPanel({
     }
   }, [open]);
 
-  // Keep the newest message in view.
+  // Keep the newest message in view (the start screen, above the messages, is shown from its top).
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (list) list.scrollTop = mode === null ? 0 : list.scrollHeight;
   }, [conn.messages.length, conn.typing, mode]);
 
   // After Nino answers a typed message, the input (disabled while he thought) takes focus again.
@@ -421,7 +421,7 @@ export default function NinoPanel({
                     onClick={() => engineRef.current?.toggleListening()}
                   >
                     <IconMic />
-                    {voice.listening ? "Listening… tap to pause" : "Tap to talk"}
+                    {voice.listening ? "Listening…" : "Tap to talk"}
                   </button>
                   <button type="button" className={cn(btn.secondary, "min-h-14")} onClick={() => leaveVoice("Okay! Voice is off. You can type to me here.")} aria-label="Stop voice mode">
                     <IconStop /> Stop
