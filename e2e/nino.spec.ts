@@ -256,6 +256,8 @@ test.describe("Nino's keyboard shortcuts and accessibility", () => {
   });
 
   test("the open panel passes axe and every control is labelled", async ({ page }) => {
+    // axe walks the whole panel twice: give it room on a busy machine.
+    test.setTimeout(60_000);
     const panel = await openPanel(page);
     const { violations } = await new AxeBuilder({ page }).include('[data-testid="nino-panel"]').analyze();
     const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
