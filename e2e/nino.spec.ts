@@ -188,6 +188,31 @@ test.describe("Nino, by voice (scripted speech recognition and synthesis)", () =
     await expect.poll(() => page.evaluate(() => (window as unknown as { __tts: { volumes: number[] } }).__tts.volumes.map((v) => Math.round(v * 100) / 100))).toEqual([0, 0.7]);
   });
 
+  test("silence is retried 3 times, 2 s apart, then Nino suggests typing", async ({ page }) => {
+    const panel = await openPanel(page);
+    await panel.getByRole("button", { name: "Start Voice Conversation" }).click();
+    for (let i = 1; i <= 4; i++) {
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __stt: { started: number } }).__stt.started)).toBe(i);
+      await page.evaluate(() => (window as unknown as { __stt: { queue: unknown[] } }).__stt.queue.push({ error: "no-speech" }));
+    }
+    await expect(page.getByTestId("nino-log").getByText("I'm having trouble with voice mode. Let's try typing instead!")).toBeVisible();
+    await expect(panel.getByTestId("nino-voice-bar")).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { __stt: { started: number } }).__stt.started)).toBe(4);
+  });
+
+  test("a network error is announced as 'Error: …', kept in the error history, and typing takes over", async ({ page }) => {
+    const panel = await openPanel(page);
+    await panel.getByRole("button", { name: "Start Voice Conversation" }).click();
+    await expect(panel.getByTestId("nino-status")).toHaveText(/Listening/);
+    await page.evaluate(() => (window as unknown as { __stt: { queue: unknown[] } }).__stt.queue.push({ error: "network" }));
+    await expect(panel.getByTestId("nino-error")).toHaveText("Error: 🙈 I'm having trouble connecting. Let me try again in a moment.");
+    await expect(page.getByLabel("Your message to Nino")).toBeFocused();
+    const history = await page.evaluate(() => JSON.parse(localStorage.getItem("story-app-nino-errors") ?? "[]"));
+    expect(history).toEqual([
+      expect.objectContaining({ type: "network-error", severity: "high", message: "Network connection required for voice recognition", resolved: false }),
+    ]);
+  });
+
   test("without speech recognition or a transcription key, voice goes straight to typing", async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as Record<string, unknown>;
