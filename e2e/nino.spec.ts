@@ -170,7 +170,7 @@ test.describe("Nino, by voice (scripted speech recognition and synthesis)", () =
 
     await expect(panel.getByTestId("nino-status")).toHaveText(/Listening/, { timeout: 10_000 });
     await page.evaluate(() => (window as unknown as { __stt: { queue: unknown[] } }).__stt.queue.push({ text: "goodbye", confidence: 0.95 }));
-    await expect(page.getByTestId("nino-log").getByText(VOICE_ENDED).first()).toBeVisible();
+    await expect(page.getByTestId("nino-log").getByText(VOICE_ENDED)).toHaveCount(1);
     await expect(panel.getByTestId("nino-voice-bar")).toBeHidden();
     await expect(page.getByLabel("Your message to Nino")).toBeEnabled();
   });

@@ -182,7 +182,9 @@ export default function NinoPanel({
 
   function leaveVoice(message: string) {
     engineRef.current?.stop();
-    conn.addLocal(message, "gentle");
+    // Nino may have just said it himself: no need to show it twice.
+    const lastSaid = [...conn.messages].reverse().find((m) => m.type === "nino");
+    if (!lastSaid || !lastSaid.content.includes(message)) conn.addLocal(message, "gentle");
     setMode("text");
     requestAnimationFrame(() => inputRef.current?.focus());
   }
