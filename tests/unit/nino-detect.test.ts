@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { detectEmotion, detectIntent, extractFamily, hasVoiceEndKeyword, mentionedKnownFamily, VOICE_END_KEYWORDS } from "~/domain/nino/detect";
 import { parseAge, parseCharacterName, matchArtStyle, matchTheme, readBack, storyCreationPhase } from "~/domain/nino/story";
 import { pick } from "~/domain/nino/text";
+import { STORY_IDEAS } from "~/domain/nino/rules";
+import { BUILT_IN_THEMES } from "~/domain/story/themes";
 
 describe("emotion from a child's words", () => {
   it.each([
@@ -19,6 +21,9 @@ describe("emotion from a child's words", () => {
     ["a scary cave", "scared", false],
     ["the dragon was angry at the rain", "angry", false],
     ["I'm not scared", "neutral", false],
+    ["I'm not very scared", "neutral", false],
+    ["I don't feel sad", "neutral", false],
+    ["no, I'm scared", "scared", true],
     ["I am not happy", "sad", true],
     ["a castle", "neutral", false],
   ] as const)("%j → %s (the child's own: %s)", (text, emotion, self) => {
@@ -137,5 +142,18 @@ describe("pick", () => {
       expect(options).toContain(pick(options, () => r));
     }
     expect(pick(["only"], () => 0.5, "only")).toBe("only");
+  });
+});
+
+describe("themes match the product's built-in themes", () => {
+  it.each(BUILT_IN_THEMES.map((t) => [t.title, t.theme]))("%j → %j", (title, theme) => {
+    expect(matchTheme(title)).toBe(theme);
+    expect(matchTheme(theme.toLowerCase())).toBe(theme);
+  });
+  it("every story idea's label and id match its theme", () => {
+    for (const idea of STORY_IDEAS) {
+      expect(matchTheme(`${idea.icon} ${idea.label}`)).toBe(idea.theme);
+      expect(matchTheme(idea.id)).toBe(idea.theme);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createConversation, FLOW_STEPS, greet, modelMessages, ninoSystemPrompt, respond, startOver, type ConversationState } from "~/domain/nino/machine";
 import { SIMPLE_STEPS, NINO_TEXTS, NINO_LIMITS } from "~/domain/nino/types";
+import { STEP_GOALS } from "~/domain/nino/prompt";
 import { serverFrameSchema } from "~/domain/nino/protocol";
 import { deps, fresh, last, seeded, T0, talk } from "./nino-helpers";
 
@@ -330,7 +331,13 @@ describe("unsure voice input", () => {
     const t = respond(start, { text: "Pip", confidence: 0.65 }, deps());
     expect(t.reply).toEqual({ content: NINO_TEXTS.repeat, emotion: "gentle", rephrasable: false });
     expect(t.state.storyStep).toBe("character_name");
-    expect(t.state.history.filter((m) => m.type === "user")).toHaveLength(start.history.filter((m) => m.type === "user").length);
+    expect(t.state.storyData).toEqual({});
+    // shown as heard, marked unclear, and Nino's question again
+    expect(t.state.history.slice(-2)).toMatchObject([
+      { type: "user", content: "Pip", intent: "unclear", confidence: 0.65 },
+      { type: "nino", content: NINO_TEXTS.repeat },
+    ]);
+    expect(t.state.emotional).toEqual(start.emotional);
     const again = respond(t.state, { text: "Pip", confidence: 0.2 }, deps());
     expect(again.reply.content).toBe(NINO_TEXTS.didNotCatch);
     const sure = respond(again.state, { text: "Pip", confidence: 0.7 }, deps());
@@ -355,5 +362,72 @@ describe("comfort keeps its words", () => {
     expect(turns[4].reply.content).toMatch(/Once upon a time/);
     expect(turns[5].reply.content).toMatch(/breathe|balloon|Breathe/);
     expect(respond(last(turns).state, { text: "let's make a story" }, deps()).state.flow.current).toBe("story_creation");
+  });
+});
+
+describe("answers that are not answers", () => {
+  it("a question back is answered and the step's question asked again", () => {
+    const turns = talk(["yes", "why do birds fly?", "what about Pip?"]);
+    expect(turns[2].state.storyStep).toBe("character_name");
+    expect(turns[2].reply.content).toMatch(/question/);
+    expect(turns[2].reply.content).toMatch(/hero|name/);
+    expect(turns[3].state.storyData.characterName).toBe("Pip");
+  });
+  it("'yes' to a story question lets Nino choose", () => {
+    const turns = talk(["yes", "Pip", "5", "a cave", "yes!"]);
+    expect(last(turns).state.storyStep).toBe("plot");
+    expect(["Adventure", "Friendship", "Fantasy", "Animals", "Space", "Ocean"]).toContain(last(turns).state.storyData.theme);
+  });
+  it("'hi' at the greeting says hello and begins", () => {
+    const t = last(talk(["hi nino"]));
+    expect(t.state.storyStep).toBe("character_name");
+    expect(t.reply.content).toMatch(/^(Hello|Hi), Mia!/);
+  });
+});
+
+describe("leaving a game", () => {
+  it.each(["stop", "I don't want to play", "no more", "I'm bored"])("%j ends the game without a score", (text) => {
+    const start = last(talk(["can we play a game", "memory game"])).state;
+    expect(start.activity).not.toBeNull();
+    const t = respond(start, { text }, deps());
+    expect(t.state.activity).toBeNull();
+    expect(t.state.flow.current).toBe("general_chat");
+    expect(t.effects.some((e) => e.type === "remember" && e.patch.activityCompleted)).toBe(false);
+  });
+  it("a goodbye keeps the game for later", () => {
+    const start = last(talk(["can we play a game", "memory game"])).state;
+    const t = respond(start, { text: "bye" }, deps());
+    expect(t.state.activity).toEqual(start.activity);
+    expect(t.reply.content).toMatch(/Bye|See you|Goodbye/);
+  });
+});
+
+describe("flows, steps and intent moves (spec point 4)", () => {
+  it("the steps per flow are the spec's", () => {
+    expect(FLOW_STEPS.story_creation).toEqual(["greeting", "character_creation", "setting_creation", "plot_development"]);
+    expect(FLOW_STEPS.emotional_support).toEqual(["acknowledgment", "comfort_offering", "story_comfort"]);
+    expect(FLOW_STEPS.learning_activity).toEqual(["activity_introduction", "activity_instructions", "activity_progress"]);
+    expect(FLOW_STEPS.simple_story).toEqual([...SIMPLE_STEPS]);
+  });
+  it("every step of every flow has a goal in the system prompt", () => {
+    for (const steps of Object.values(FLOW_STEPS)) for (const step of steps) expect(STEP_GOALS[step], step).toBeTruthy();
+  });
+  // [what the child says in general chat, the intent, the flow it moves to]
+  it.each([
+    ["let's make a story", "story_creation", "story_creation"],
+    ["cheer me up", "emotional_support", "emotional_support"],
+    ["play a game", "learning_activity", "learning_activity"],
+  ] as const)("from general chat, %j (%s) → %s", (text, intent, flow) => {
+    const chat = last(talk(["no"])).state;
+    expect(chat.flow.current).toBe("general_chat");
+    const t = respond(chat, { text }, deps());
+    expect(t.state.history.at(-2)?.intent).toBe(intent);
+    expect(t.state.flow.current).toBe(flow);
+  });
+  it("help_request → general chat from a game menu or a family chat; comfort stays comfort", () => {
+    const menu = last(talk(["can we play a game"])).state;
+    expect(respond(menu, { text: "help" }, deps()).state.flow.current).toBe("general_chat");
+    const sad = last(talk(["I'm sad"])).state;
+    expect(respond(sad, { text: "help me" }, deps()).state.flow.current).toBe("emotional_support");
   });
 });

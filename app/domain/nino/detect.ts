@@ -21,6 +21,8 @@ export const EMOTION_KEYWORDS: readonly (readonly [Emotion, readonly string[]])[
 
 /** Words just before an emotion word that turn it off: "not scared", "never sad". */
 const NEGATORS = new Set(["not", "never", "no", "isn't", "aren't", "wasn't", "don't", "didn't", "nor"]);
+/** Words that may stand between a negator and a feeling: "not very scared", "don't feel sad". */
+const BETWEEN = new Set(["very", "so", "really", "too", "that", "feel", "feeling", "be", "get", "at", "a", "even"]);
 /** Words that make an emotion the child's own: "I'm sad", "I feel scared", "it makes me angry". */
 const SELF_WORDS = new Set(["i", "i'm", "im", "me", "feel", "feeling", "felt", "i've", "myself", "am"]);
 
@@ -45,7 +47,7 @@ export function detectEmotion(text: string): EmotionReading {
       const index = norm.slice(0, at).trim().split(" ").filter(Boolean).length;
       const before = words.slice(Math.max(0, index - 3), index);
       if (kw.startsWith("not ") === false && before.length > 0 && NEGATORS.has(before[before.length - 1])) continue;
-      if (before.length > 1 && NEGATORS.has(before[before.length - 2]) && before[before.length - 1] !== "i") continue;
+      if (before.length > 1 && NEGATORS.has(before[before.length - 2]) && BETWEEN.has(before[before.length - 1])) continue;
       const rest = words.filter((_, i) => i < index || i >= index + kw.split(" ").length);
       const self = before.some((w) => SELF_WORDS.has(w)) || rest.every((w) => FILLERS.has(w));
       return { emotion, self };
@@ -122,6 +124,17 @@ export function mentionsLearn(text: string): boolean {
 
 export function isStrongLearningRequest(text: string): boolean {
   return findPhrase(normalize(text), STRONG_LEARNING_PHRASES) !== null;
+}
+
+/**
+ * A question back instead of an answer ("why do birds fly?", "do you like cats?"); "what about Pip?"
+ * and "how about a castle?" are answers, not questions back.
+ */
+export function isQuestionBack(text: string): boolean {
+  const t = text.trim().toLowerCase();
+  if (!t.endsWith("?")) return false;
+  if (/^(what about|how about|maybe|is it|could it be|can it be|can we call)/.test(t)) return false;
+  return /^(why|how|when|who are|who is|where are|where is|what is|what's|what are|do you|are you|can you|did you|have you|does|is nino|will you|would you)\b/.test(t);
 }
 
 /** "I don't know", "you choose", "surprise me": the child asks Nino to pick. */

@@ -7,6 +7,7 @@ import {
   hasVoiceEndKeyword,
   isNo,
   isPlainGoodbye,
+  isQuestionBack,
   isStrongLearningRequest,
   isStrongStoryRequest,
   mentionedKnownFamily,
@@ -217,7 +218,7 @@ export function greet(state: ConversationState, deps: Deps): Transition {
   if (s.childName === NINO_LIMITS.defaultChildName && deps.memory.name) s = { ...s, childName: deps.memory.name };
   if (s.storyStep === "complete") s = { ...s, storyData: {}, storyStep: "greeting" };
   if (!isStoryFlow(s.flow.current) || s.storyStep === "greeting") {
-    s = goTo({ ...s, activity: null }, "simple_story", s.storyStep === "greeting" ? "greeting" : s.storyStep);
+    s = goTo({ ...s, activity: null }, "simple_story", s.storyStep);
   }
   const name = s.childName;
   const last = lastNinoLine(s);
@@ -313,11 +314,13 @@ export function respond(state: ConversationState, input: { text: string; confide
   const text = cleanAnswer(input.text, NINO_LIMITS.maxMessageChars);
   const before = normalizeState(state);
   // nothing to read, or a voice message heard too unsurely (its adjusted confidence below the
-  // threshold for the child's age): Nino asks again; the unsure words are not kept and nothing moves
+  // threshold for the child's age): Nino asks again. The words are shown as heard (intent
+  // "unclear") but nothing else is read from them and nothing moves.
   if (!text || (input.confidence !== undefined && input.confidence < speechThreshold(before.age))) {
     const content = !text ? NINO_TEXTS.notUnderstood : NINO_TEXTS.repeat;
     const reply: NinoReply = { content: content === lastNinoLine(before) ? NINO_TEXTS.didNotCatch : content, emotion: "gentle", rephrasable: false };
-    return { state: withNino(before, reply, deps.now), reply, effects: [] };
+    const heard = text ? withUser(before, text, "neutral", "unclear", { siblings: [], parents: [], pets: [] }, input.confidence, deps.now, false) : before;
+    return { state: withNino(heard, reply, deps.now), reply, effects: [] };
   }
   const reading = detectEmotion(text);
   const intent = detectIntent(text);
@@ -418,7 +421,7 @@ export function route(s: ConversationState, ctx: Pick<Ctx, "text" | "reading" | 
   // 5. happy or excited → back to general chat (from emotional support)
   if ((reading.emotion === "happy" || reading.emotion === "excited") && current === "emotional_support") return "general_chat";
   // help_request → general chat (intent move); a finished story → chat
-  if (intent === "help_request" && !focused && current !== "general_chat" && !(storyOpen && s.storyStep === "greeting" && asksNinoToPick(text))) return "general_chat";
+  if (intent === "help_request" && !focused && current !== "general_chat" && current !== "emotional_support" && !(storyOpen && s.storyStep === "greeting" && asksNinoToPick(text))) return "general_chat";
   if (isStoryFlow(current) && s.storyStep === "complete") return "general_chat";
   return null;
 }
@@ -524,7 +527,7 @@ function enterStory(s: ConversationState, ctx: Ctx): Turn {
     deps.random,
     last,
   );
-  return { state: { ...s, storyStep: s.storyStep }, say: { ...q, content: `${intro} ${q.content}` } };
+  return { state: s, say: { ...q, content: `${intro} ${q.content}` } };
 }
 
 const RESTART_WORDS = ["start over", "start again", "restart", "begin again", "new story", "change it", "do it again"] as const;
@@ -532,14 +535,30 @@ const RESTART_WORDS = ["start over", "start again", "restart", "begin again", "n
 function storyTurn(s: ConversationState, ctx: Ctx): Turn {
   const { text, deps, last } = ctx;
   const step = s.storyStep;
-  const ninoPicks = asksNinoToPick(text);
+  // "yes!" to "what kind of story?" lets Nino choose too
+  const ninoPicks = asksNinoToPick(text) || (step !== "greeting" && step !== "review" && isYes(text) && text.split(/\s+/).length <= 2);
   const picked = (v: string) => (ninoPicks ? `${pick(["Okay, I'll choose!", "Let me pick!", "Leave it to me!"], deps.random, last)} ${v}` : "");
 
   if (step === "greeting") {
     if (isNo(text)) return generalTurn(goTo({ ...s, offer: null }, "general_chat", "greeting"), ctx, true, "declined");
     const next = setStoryStep(s, "character_name");
     const q = question(next, "character_name", deps, last);
-    return { state: next, say: { ...q, content: `${pick(["Hooray!", "Wonderful!", "Let's begin!", "Yay!"], deps.random, last)} ${q.content}` } };
+    const hello = ctx.intent === "greeting" ? [`Hello, ${s.childName}! Let's begin.`, `Hi, ${s.childName}! Here we go.`] : ["Hooray!", "Wonderful!", "Let's begin!", "Yay!"];
+    return { state: next, say: { ...q, content: `${pick(hello, deps.random, last)} ${q.content}` } };
+  }
+  // a question back is answered kindly and the step's question asked again (it is not an answer)
+  if (step !== "review" && step !== "complete" && isQuestionBack(text)) {
+    const q = question(s, step, deps, last);
+    const answer = pick(
+      [
+        `Ooh, good question! I'm a storybook bird, so let's ask a grown-up to help find out later.`,
+        `I love your questions, ${s.childName}! Let's wonder about that together after our story.`,
+        `Hmm, that's a big question! Maybe our story can find out.`,
+      ],
+      deps.random,
+      last,
+    );
+    return { state: s, say: { ...q, content: `${answer} ${q.content}` } };
   }
   // a plain "no" to a story question: the story waits (it keeps its place) and we chat
   if (isNo(text)) {
@@ -787,8 +806,18 @@ function beginActivity(s: ConversationState, type: ActivityType, ctx: Ctx): Turn
   };
 }
 
+const STOP_GAME_WORDS = ["stop", "stop the game", "no more", "i don't want to play", "i dont want to play", "end the game", "quit", "i'm bored", "im bored", "finish the game"] as const;
+
 function learningTurn(s: ConversationState, ctx: Ctx): Turn {
   const { text, deps, last } = ctx;
+  // "stop", "no more", "I don't want to play": the game ends without a score
+  if (s.activity && (isNo(text) || findPhrase(normalize(text), STOP_GAME_WORDS))) {
+    const content = pick([`Okay, ${s.childName}, we can stop the game. That was fun!`, `No problem! We'll play again another time.`], deps.random, last);
+    return {
+      state: goTo({ ...s, activity: null, offer: "story" }, "general_chat", "chatting"),
+      say: { content: `${content} Would you like to make a story, or just chat?`, emotion: "gentle", suggestions: ["Make a story", "Play a game"] },
+    };
+  }
   if (s.activity) {
     const t = playActivity(s.activity, text, deps.random, last);
     if (t.activity) {
@@ -988,10 +1017,11 @@ function withUser(
   s: ConversationState,
   content: string,
   emotion: Emotion,
-  intent: Intent,
+  intent: Intent | "unclear",
   family: FamilyMentions,
   confidence: number | undefined,
   now: number,
+  counts = true,
 ): ConversationState {
   const timestamp = new Date(now).toISOString();
   const entities: Record<string, string> = {};
@@ -1009,6 +1039,13 @@ function withUser(
     ...(Object.keys(entities).length ? { entities } : {}),
   };
   const levels = applyMood(s.emotional, emotion);
+  if (!counts) {
+    return {
+      ...s,
+      history: [...s.history, message].slice(-NINO_LIMITS.historyCap),
+      metadata: { ...s.metadata, lastActivity: timestamp, messageCount: s.metadata.messageCount + 1 },
+    };
+  }
   return {
     ...s,
     history: [...s.history, message].slice(-NINO_LIMITS.historyCap),

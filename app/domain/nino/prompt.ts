@@ -7,7 +7,7 @@ import { readBack, completeStoryData } from "./story";
  * kind, short and on the current question.
  */
 
-const STEP_GOALS: Record<string, string> = {
+export const STEP_GOALS: Readonly<Record<string, string>> = {
   greeting: "Greet the child warmly and ask if they would like to make up a story together.",
   character_name: "Ask for the name of the story's hero.",
   character_age: "Ask how old the hero is (a whole number).",

@@ -47,12 +47,12 @@ export function parseAge(text: string): number {
 }
 
 const NAME_PREFIXES = [
-  /^(?:(?:his|her|their|its|the|my) (?:name is|name's|name will be|name should be)|(?:it's|it is|its) called|(?:call|name) (?:him|her|them|it)|(?:let's|lets) call (?:him|her|them|it)|it's|it is|its|they're called|they are called|i want|i'd like|maybe|how about|um+|uh+|er+)\s+/i,
+  /^(?:(?:his|her|their|its|the|my) (?:name is|name's|name will be|name should be)|(?:it's|it is|its) called|(?:call|name) (?:him|her|them|it)|(?:let's|lets) call (?:him|her|them|it)|it's|it is|its|they're called|they are called|i want|i'd like|maybe|how about|what about|um+|uh+|er+)\s+/i,
 ];
 
 /** The hero's name: "her name is Luna" → "Luna", "a dragon called pip" → "Pip", "me!" → the child. */
 export function parseCharacterName(text: string, childName: string): string {
-  const clean = stripEnd(cleanAnswer(text, 200));
+  const clean = stripEnd(cleanAnswer(text, 200).replace(/\?+$/, ""));
   const norm = normalize(clean);
   if (findPhrase(norm, ["me", "myself", "me me", "it's me", "it is me", "i am", "i'm the hero"]) && norm.trim().split(" ").length <= 4 && childName !== NINO_LIMITS.defaultChildName) {
     return childName;
