@@ -262,3 +262,84 @@ describe("the voice engine", () => {
     expect(engine.state.active).toBe(false);
   });
 });
+
+describe("the recording engine (no speech recognition, a transcription key on the server)", () => {
+  function stubRecorderBrowser(options: { getUserMedia: () => Promise<unknown>; levels: number[] }) {
+    const posted: FormData[] = [];
+    const tracks = [{ stopped: false, stop() { this.stopped = true; } }];
+    class FakeMediaRecorder {
+      state = "inactive";
+      mimeType = "audio/webm";
+      private listeners: Record<string, ((e: unknown) => void)[]> = {};
+      addEventListener(type: string, fn: (e: unknown) => void) {
+        (this.listeners[type] ??= []).push(fn);
+      }
+      start() {
+        this.state = "recording";
+      }
+      stop() {
+        this.state = "inactive";
+        for (const fn of this.listeners.dataavailable ?? []) fn({ data: new Blob([new Uint8Array(64)], { type: "audio/webm" }) });
+        for (const fn of this.listeners.stop ?? []) fn({});
+      }
+    }
+    let tick = 0;
+    class FakeAudioContext {
+      createAnalyser() {
+        return {
+          fftSize: 0,
+          frequencyBinCount: 4,
+          getByteFrequencyData(out: Uint8Array) {
+            out.fill(options.levels[Math.min(tick++, options.levels.length - 1)]);
+          },
+        };
+      }
+      createMediaStreamSource() {
+        return { connect() {} };
+      }
+      close() {
+        return Promise.resolve();
+      }
+    }
+    vi.stubGlobal("window", { speechSynthesis: synth, SpeechSynthesisUtterance: FakeUtterance, MediaRecorder: FakeMediaRecorder });
+    vi.stubGlobal("MediaRecorder", FakeMediaRecorder);
+    vi.stubGlobal("AudioContext", FakeAudioContext);
+    vi.stubGlobal("navigator", { mediaDevices: { getUserMedia: options.getUserMedia } });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        if (!init?.method) return new Response(JSON.stringify({ available: true }));
+        posted.push(init.body as FormData);
+        return new Response(JSON.stringify({ text: " a dragon who loves pancakes " }));
+      }),
+    );
+    return { posted, tracks };
+  }
+
+  it("records until 3 s of quiet after speech, has it transcribed, and sends the words", async () => {
+    // speech (level 80) for 0.5 s, then quiet
+    const { posted, tracks } = stubRecorderBrowser({ getUserMedia: async () => ({ getTracks: () => tracks }), levels: [80, 80, 80, 80, 80, 5] });
+    const { engine, calls } = setup();
+    expect(await engine.detect()).toBe("recorder");
+    engine.start();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls.utterances).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(posted).toHaveLength(1);
+    expect(posted[0].get("audio")).toBeInstanceOf(Blob);
+    expect(calls.utterances).toEqual([["a dragon who loves pancakes", undefined]]);
+    // The microphone is released once the clip is taken.
+    expect(tracks[0].stopped).toBe(true);
+  });
+
+  it("a refused microphone falls back to typing", async () => {
+    stubRecorderBrowser({ getUserMedia: async () => Promise.reject(new DOMException("denied", "NotAllowedError")), levels: [0] });
+    const { engine, calls } = setup();
+    expect(await engine.detect()).toBe("recorder");
+    engine.start();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(calls.fallbacks).toEqual([NINO_TEXTS.voiceTrouble]);
+    const history = JSON.parse(localStorage.getItem(ERROR_HISTORY_KEY) ?? "[]") as { message: string }[];
+    expect(history.map((h) => h.message)).toEqual(["Microphone permission is required for voice chat"]);
+  });
+});
