@@ -64,6 +64,8 @@ const STORY_ANSWERS: Record<string, string> = {
 
 test.describe("Nino, typed", () => {
   test("a child types a whole story with Nino and lands on a prefilled /createstory", async ({ page }) => {
+    // Ten turns with the Durable Object, then the form's page: room for a busy machine.
+    test.setTimeout(90_000);
     const panel = await openPanel(page);
     await expect(panel.getByTestId("nino-start")).toBeVisible();
     await panel.getByRole("button", { name: "Type Messages Instead" }).click();
