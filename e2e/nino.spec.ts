@@ -25,6 +25,8 @@ async function openPanel(page: Page, path = "/") {
   const panel = page.getByRole("dialog", { name: "Nino" });
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId("nino-status")).not.toHaveText(/Waking up|Reconnecting/);
+  // Nino's greeting (or the conversation so far) has arrived.
+  await expect(panel.getByTestId("nino-message").first()).toBeVisible();
   return panel;
 }
 
@@ -183,11 +185,13 @@ test.describe("Nino, by voice (scripted speech recognition and synthesis)", () =
     await expect(panel.getByRole("button", { name: "Unmute Nino" })).toHaveAttribute("aria-pressed", "true");
     await panel.getByRole("button", { name: "Start Voice Conversation" }).click();
     await page.evaluate(() => (window as unknown as { __stt: { queue: unknown[] } }).__stt.queue.push({ text: "mumble", confidence: 0.1 }));
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __tts: { volumes: number[] } }).__tts.volumes.map((v) => Math.round(v * 100) / 100))).toEqual([0]);
+    const volumes = () => page.evaluate(() => (window as unknown as { __tts: { volumes: number[] } }).__tts.volumes.map((v) => Math.round(v * 100) / 100));
+    await expect.poll(volumes).toEqual([0]);
     await panel.getByRole("button", { name: "Unmute Nino" }).click();
     await expect(panel.getByTestId("nino-status")).toHaveText(/Listening/);
     await page.evaluate(() => (window as unknown as { __stt: { queue: unknown[] } }).__stt.queue.push({ text: "mumble", confidence: 0.1 }));
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __tts: { volumes: number[] } }).__tts.volumes.map((v) => Math.round(v * 100) / 100))).toEqual([0, 0.7]);
+    // 'Could you please repeat that?' is said gently: volume 0.7.
+    await expect.poll(volumes).toEqual([0, 0.7]);
   });
 
   test("silence is retried 3 times, 2 s apart, then Nino suggests typing", async ({ page }) => {
