@@ -1,4 +1,4 @@
-// The seed step for the /real-stories sample books (docs/decisions/012-sample-books.md). The sample
+// The seed step for the /real-stories sample books (docs/decisions/013-sample-books.md). The sample
 // books are made by the Worker itself (the book engine's Workflow, with the offline writer and the
 // resvg illustrator that only run inside workerd), so this runs once `wrangler dev` answers: it calls
 // POST /api/samples, which writes the missing sample rows and keeps one unfinished sample in the

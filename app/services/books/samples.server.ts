@@ -10,7 +10,7 @@ import { STALL_MS, workflowInstanceId, type BookService } from "./books.server";
  * The sample books of /real-stories (issue 4 point 4): fixed briefs made by the same book engine as
  * every family's book (the offline writer and illustrator when no keys are set), owned by a reserved
  * system owner, public from the start, never charged, never in anyone's library.
- * See docs/decisions/012-sample-books.md.
+ * See docs/decisions/013-sample-books.md.
  */
 
 /** The reserved owner. A visitor cookie is 24 to 64 letters and digits, so no visitor can ever be this one. */
