@@ -11,6 +11,7 @@ import { books } from "./books";
 import { health } from "./health";
 import { uploads } from "./uploads";
 import { images } from "./images";
+import { library } from "./library";
 
 export type ApiEnv = { Bindings: Env; Variables: { app: AppLoadContext } };
 
@@ -32,6 +33,7 @@ api.use("*", async (c, next) => {
 
 api.route("/health", health);
 api.route("/books", books);
+api.route("/library", library);
 api.route("/uploads", uploads);
 api.route("/images", bookImages);
 api.route("/test", devOnly);
