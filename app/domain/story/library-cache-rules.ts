@@ -337,8 +337,9 @@ export function createLibraryCache(deps: LibraryCacheDeps) {
   function setOwner(key: string): void {
     if (key === ownerKey) return;
     const had = memory !== null;
+    // writes made before anyone was named are this page's own: they stay; another owner's go
+    if (ownerKey !== null) pending = [];
     ownerKey = key;
-    pending = [];
     if (memory && memory.ownerKey !== key) memory = null;
     const s = storage();
     if (s) readSnapshot(s, key, deps.now()); // deletes another owner's snapshot
