@@ -167,13 +167,13 @@ export default function Library() {
             action="/library"
             role="search"
             aria-label="Find a book"
-            className="mt-8 grid gap-3 rounded-3xl bg-paper p-4 shadow-card ring-1 ring-ink/5 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end sm:p-5"
+            className="mt-8 grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 rounded-3xl bg-paper p-4 shadow-card ring-1 ring-ink/5 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:p-5"
             onSubmit={(e) => {
               e.preventDefault();
               submitNow();
             }}
           >
-            <div>
+            <div className="col-span-2 sm:col-span-1">
               <label htmlFor="library-q" className="block text-sm font-semibold text-ink">
                 Search your books
               </label>

@@ -60,7 +60,7 @@ export function BookCard({ book, eager = false }: { book: LibraryBook; eager?: b
             sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"
             loading={eager ? "eager" : "lazy"}
             decoding="async"
-            className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
+            className="size-full object-cover object-top transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
           />
         ) : (
           <CoverPlaceholder book={book} />
