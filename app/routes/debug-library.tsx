@@ -167,7 +167,7 @@ export default function DebugLibrary() {
                 {rows.map((r, i) => (
                   <tr key={String(r.bookId ?? i)} className="border-t border-ink/5 align-top">
                     {columns.map((c) => (
-                      <td key={c} className="max-w-[20rem] px-3 py-2 font-mono text-ink-soft">
+                      <td key={c} className="min-w-[7rem] max-w-[20rem] px-3 py-2 font-mono text-ink-soft">
                         {r[c] === null ? <span className="text-ink/40">null</span> : String(r[c])}
                       </td>
                     ))}

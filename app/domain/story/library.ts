@@ -36,7 +36,7 @@ export const LIBRARY_SORT_LABELS: Record<LibrarySort, string> = {
   latest: "Recently changed",
   newest: "Newest first",
   oldest: "Oldest first",
-  name: "Child's name (A to Z)",
+  name: "Child's name",
 };
 
 export function isLibrarySort(value: unknown): value is LibrarySort {
