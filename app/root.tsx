@@ -12,6 +12,7 @@ import { CrashScreen } from "~/components/overlays/CrashScreen";
 import { isServerError } from "~/components/overlays/error-report";
 import { Overlays } from "~/components/overlays/Overlays";
 import { LibraryPreloader } from "~/components/library/LibraryPreloader";
+import { NinoLauncher } from "~/components/nino/NinoLauncher";
 import styles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -62,6 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <Overlays />
         <LibraryPreloader />
+        <NinoLauncher />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,0 +1,160 @@
+/**
+ * The book's PDF, made once and kept in R2 under `{bookId}/pdf/{version}.pdf`. The version is a hash
+ * of everything the PDF shows (title, author, each page's text and picture key, last_updated, the
+ * layout's own version), so any edit or redrawn picture gives a new key: the next download makes a
+ * new PDF and deletes the stale one. Made in the Worker that serves /api/books/{id}/pdf (never from a
+ * Remix route: it bundles fonts as Data modules).
+ */
+import { and, asc, eq } from "drizzle-orm";
+import fredokaRegular from "@expo-google-fonts/fredoka/400Regular/Fredoka_400Regular.ttf";
+import fredokaSemiBold from "@expo-google-fonts/fredoka/600SemiBold/Fredoka_600SemiBold.ttf";
+import type { Db } from "../db/client.server";
+import { ownedBy, type Owner } from "../db/owner.server";
+import { storybookPages, storybooks } from "../db/schema/index";
+import { buildBookPdf, type BookPdfInput, type BookPdfOptions } from "./book-pdf.server";
+import { pdfFilename } from "./filename";
+
+export { pdfFilename };
+
+/** Bump when the layout changes, so every cached PDF is made again. */
+export const PDF_LAYOUT_VERSION = 1;
+
+export const FONTS = { regular: fredokaRegular, bold: fredokaSemiBold };
+
+type BookRow = typeof storybooks.$inferSelect;
+type PageRow = typeof storybookPages.$inferSelect;
+
+export type PdfInfo =
+  | { ok: true; bookId: string; version: string; key: string; etag: string; filename: string; title: string | null }
+  | { ok: false; status: 404 | 409; message: string };
+
+export interface PdfFile {
+  body: ReadableStream | Uint8Array<ArrayBuffer>;
+  size: number;
+  /** true when served from R2, false when made by this request */
+  cached: boolean;
+}
+
+/** R2 prefix of a book's PDFs. */
+export const pdfPrefix = (bookId: string) => `${bookId}/pdf/`;
+
+/** The version of the PDF a book would have now (hex, 24 characters). */
+export async function pdfVersion(row: BookRow, pages: PageRow[]): Promise<string> {
+  const fingerprint = JSON.stringify([
+    PDF_LAYOUT_VERSION,
+    row.title,
+    row.authorName,
+    row.childName,
+    row.lastUpdated,
+    pages.map((p) => [p.pageNumber, p.imageKey, p.isBlank, p.content, p.updatedAt]),
+  ]);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(fingerprint)));
+  return Array.from(digest.subarray(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export interface PdfServiceDeps {
+  db: Db;
+  images: R2Bucket;
+}
+
+/** Requests in this isolate making the same PDF share one promise (two clicks make one PDF). */
+const making = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+
+export function createPdfService({ db, images }: PdfServiceDeps, options: BookPdfOptions = {}) {
+  async function load(owner: Owner, bookId: string): Promise<{ row: BookRow; pages: PageRow[] } | null> {
+    const [row] = await db
+      .select()
+      .from(storybooks)
+      .where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)))
+      .limit(1);
+    if (!row) return null;
+    const pages = await db.select().from(storybookPages).where(eq(storybookPages.bookId, bookId)).orderBy(asc(storybookPages.pageNumber));
+    return { row, pages };
+  }
+
+  async function make(row: BookRow, pages: PageRow[]): Promise<Uint8Array<ArrayBuffer>> {
+    const withImages = await Promise.all(
+      pages.map(async (p) => {
+        if (p.isBlank || !p.imageKey) return { pageNumber: p.pageNumber, content: p.content, image: null };
+        const obj = await images.get(p.imageKey);
+        if (!obj) throw new Error(`The picture of page ${p.pageNumber} is missing from storage (${p.imageKey})`);
+        return { pageNumber: p.pageNumber, content: p.content, image: new Uint8Array(await obj.arrayBuffer()) };
+      }),
+    );
+    const input: BookPdfInput = {
+      title: row.title?.trim() || `${row.childName}'s story`,
+      author: row.authorName?.trim() || undefined,
+      childName: row.childName,
+      createdAt: new Date(row.createdAt),
+      modifiedAt: new Date(row.lastUpdated),
+      pages: withImages,
+    };
+    return buildBookPdf(input, FONTS, options);
+  }
+
+  /** What the PDF of a book is now (cheap: two D1 reads, no R2): for the ETag and the errors. */
+  async function describe(owner: Owner, bookId: string): Promise<PdfInfo & { row?: BookRow; pages?: PageRow[] }> {
+      const found = await load(owner, bookId);
+      if (!found) return { ok: false, status: 404, message: "Book not found" };
+      const { row, pages } = found;
+      if (row.status !== "complete") {
+        return {
+          ok: false,
+          status: 409,
+          message:
+            row.status === "failed"
+              ? "This book was not finished, so there is no PDF yet. Try making it again first."
+              : "This book is still being made. The PDF will be ready as soon as every page is drawn.",
+        };
+      }
+      const version = await pdfVersion(row, pages);
+      return { ok: true, bookId, version, key: `${pdfPrefix(bookId)}${version}.pdf`, etag: `"${version}"`, filename: pdfFilename(row.title), title: row.title, row, pages };
+  }
+
+  return {
+    async describe(owner: Owner, bookId: string): Promise<PdfInfo> {
+      const info = await describe(owner, bookId);
+      if (!info.ok) return info;
+      const { row: _row, pages: _pages, ...rest } = info;
+      return rest;
+    },
+
+    /** The PDF's bytes: from R2 when made before, else made now, stored, and the stale ones deleted. */
+    async file(owner: Owner, bookId: string): Promise<(PdfInfo & { ok: false }) | ({ ok: true; info: PdfInfo & { ok: true } } & PdfFile)> {
+      const info = await describe(owner, bookId);
+      if (!info.ok) return info;
+      const { row, pages, ...rest } = info;
+      const cached = await images.get(info.key);
+      if (cached) return { ok: true, info: rest, body: cached.body, size: cached.size, cached: true };
+      let pending = making.get(info.key);
+      if (!pending) {
+        pending = (async () => {
+          const bytes = await make(row!, pages!);
+          // identical inputs give identical bytes, so a racing request in another isolate writes the same file
+          const stored = await images.put(info.key, bytes, {
+            httpMetadata: { contentType: "application/pdf", contentDisposition: `attachment; filename="${info.filename}"` },
+            customMetadata: { version: info.version },
+          });
+          await deleteStale(bookId, info.key, stored?.uploaded ?? new Date());
+          return bytes;
+        })().finally(() => making.delete(info.key));
+        making.set(info.key, pending);
+      }
+      const bytes = await pending;
+      return { ok: true, info: rest, body: bytes, size: bytes.length, cached: false };
+    },
+  };
+
+  /** Deletes the book's older PDFs (never one stored after ours: a newer edit's PDF stays). */
+  async function deleteStale(bookId: string, keep: string, uploaded: Date): Promise<void> {
+    let cursor: string | undefined;
+    do {
+      const list = await images.list({ prefix: pdfPrefix(bookId), cursor });
+      const stale = list.objects.filter((o) => o.key !== keep && o.uploaded.getTime() <= uploaded.getTime()).map((o) => o.key);
+      if (stale.length) await images.delete(stale);
+      cursor = list.truncated ? list.cursor : undefined;
+    } while (cursor);
+  }
+}
+
+export type PdfService = ReturnType<typeof createPdfService>;

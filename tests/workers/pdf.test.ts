@@ -1,0 +1,189 @@
+import { env, introspectWorkflowInstance, SELF } from "cloudflare:test";
+import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from "pdf-lib";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { readVisitorId } from "~/services/visitor.server";
+import { inflate, readPng, unfilter } from "~/services/pdf/png.server";
+import { makeBook } from "./db-helpers";
+
+const BASE = "https://example.com";
+vi.setConfig({ testTimeout: 120_000 });
+
+/** A browser: keeps its visitor cookie across requests. */
+function visitor() {
+  let cookie = "";
+  const fetcher = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set("Cookie", cookie);
+    const res = await SELF.fetch(BASE + path, { ...init, headers });
+    const set = res.headers.get("Set-Cookie");
+    if (set) cookie = set.split(";")[0];
+    return res;
+  };
+  return Object.assign(fetcher, { visitorId: () => readVisitorId(cookie) });
+}
+
+const FORM = {
+  childName: "Zoë",
+  age: 5,
+  gender: "girl",
+  authorName: "Grandpa Joe",
+  theme: "Ocean",
+  storyDescription: "Zoë loves the sea and wants to meet a friendly whale.",
+  moralLesson: "Friends help each other.",
+  specialElements: "a red bucket, a seashell",
+  artStyle: "watercolor",
+};
+
+const browser = visitor();
+let bookId = "";
+let title = "";
+let first: { bytes: Uint8Array; etag: string };
+
+async function pdfOf(path: string, init?: RequestInit) {
+  const res = await browser(path, init);
+  return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+/** The image XObjects a PDF page draws. */
+function pageImages(doc: PDFDocument, index: number): PDFRawStream[] {
+  const resources = doc.getPage(index).node.Resources();
+  const xobjects = resources?.lookupMaybe(PDFName.of("XObject"), PDFDict);
+  if (!xobjects) return [];
+  return xobjects.values().map((ref) => doc.context.lookup(ref as PDFRef) as PDFRawStream);
+}
+
+/** A stored page picture's RGB pixels (the alpha dropped: page pictures are opaque). */
+async function pngRgb(bytes: Uint8Array): Promise<Uint8Array> {
+  const { header, data } = readPng(bytes);
+  const channels = header.colorType === 6 ? 4 : 3;
+  const raw = unfilter(await inflate(data), header.width, header.height, channels);
+  if (channels === 3) return raw;
+  const out = new Uint8Array(header.width * header.height * 3);
+  for (let i = 0, o = 0; i < raw.length; i += 4) {
+    out[o++] = raw[i];
+    out[o++] = raw[i + 1];
+    out[o++] = raw[i + 2];
+  }
+  return out;
+}
+
+/** The image's decoded pixels as the PDF carries them (FlateDecode, with or without PNG predictors). */
+async function xobjectRgb(stream: PDFRawStream): Promise<Uint8Array> {
+  const raw = await inflate(stream.contents);
+  const parms = stream.dict.lookupMaybe(PDFName.of("DecodeParms"), PDFDict);
+  if (!parms) return raw;
+  const width = Number(stream.dict.get(PDFName.of("Width"))!.toString());
+  const height = Number(stream.dict.get(PDFName.of("Height"))!.toString());
+  return unfilter(raw, width, height, 3);
+}
+
+const equalBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+beforeAll(async () => {
+  const res = await browser("/api/books", { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": "pdf-book-00001" }, body: JSON.stringify(FORM) });
+  expect(res.status).toBe(201);
+  ({ bookId } = await res.json<{ bookId: string }>());
+  // while it is being made there is no PDF yet
+  const early = await browser(`/api/books/${bookId}/pdf`);
+  expect(early.status).toBe(409);
+  expect(await early.json()).toMatchObject({ error: expect.stringContaining("still being made") });
+  await using instance = await introspectWorkflowInstance(env.STORY_WORKFLOW, bookId);
+  await instance.waitForStatus("complete");
+  title = (await (await browser(`/api/books/${bookId}`)).json<{ title: string }>()).title;
+}, 240_000);
+
+describe("GET /api/books/{id}/pdf", () => {
+  it("makes a print-ready PDF: one page per book page, the cover first, pictures at full resolution, the font embedded", async () => {
+    const { res, bytes } = await pdfOf(`/api/books/${bookId}/pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("x-pdf-cache")).toBe("miss");
+    const disposition = res.headers.get("content-disposition")!;
+    expect(disposition).toMatch(/^attachment; filename="[A-Za-z0-9 ._,'()-]+\.pdf"/);
+    expect(disposition).toContain("Zoe"); // the accent folded for the plain name
+    expect(disposition).toContain("filename*=UTF-8''");
+    expect(res.headers.get("etag")).toMatch(/^"[0-9a-f]{24}"$/);
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
+    first = { bytes, etag: res.headers.get("etag")! };
+
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(doc.getPageCount()).toBe(24);
+    expect(doc.getTitle()).toBe(title);
+    expect(doc.getAuthor()).toBe("Grandpa Joe");
+    expect(doc.getCreator()).toBe("StoryNest");
+
+    // every page shows exactly its own stored picture, pixel for pixel at full size, in reading order
+    for (const n of [1, 2, 13, 24]) {
+      const [image] = pageImages(doc, n - 1);
+      expect(image, `page ${n} has a picture`).toBeDefined();
+      expect(image.dict.get(PDFName.of("Width"))!.toString()).toBe("1024");
+      const stored = new Uint8Array(await (await env.BOOK_IMAGES.get(`${bookId}/1/page-${n}.png`))!.arrayBuffer());
+      expect(equalBytes(await xobjectRgb(image), await pngRgb(stored)), `page ${n} is the stored picture`).toBe(true);
+    }
+    // the first page is the cover's picture, not the title page's
+    const cover = new Uint8Array(await (await env.BOOK_IMAGES.get(`${bookId}/1/page-1.png`))!.arrayBuffer());
+    const titlePage = new Uint8Array(await (await env.BOOK_IMAGES.get(`${bookId}/1/page-2.png`))!.arrayBuffer());
+    expect(equalBytes(await pngRgb(cover), await pngRgb(titlePage))).toBe(false);
+
+    // the fonts are embedded (FontFile2) as subsets of Fredoka
+    const fonts = doc.context
+      .enumerateIndirectObjects()
+      .map(([, obj]) => obj)
+      .filter((obj): obj is PDFDict => obj instanceof PDFDict && obj.get(PDFName.of("Type")) === PDFName.of("FontDescriptor"));
+    expect(fonts.length).toBeGreaterThanOrEqual(2);
+    for (const f of fonts) {
+      expect(f.get(PDFName.of("FontName"))!.toString()).toMatch(/^\/[A-Z]{6}\+Fredoka/);
+      expect(f.get(PDFName.of("FontFile2"))).toBeInstanceOf(PDFRef);
+    }
+    // subset: much smaller than the whole Fredoka font (≈ 80 KB each)
+    expect(bytes.length).toBeLessThan(30 * 1024 * 1024);
+  });
+
+  it("serves the second request from R2: same bytes, same ETag, and 304 for a browser that has it", async () => {
+    const { res, bytes } = await pdfOf(`/api/books/${bookId}/pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-pdf-cache")).toBe("hit");
+    expect(res.headers.get("etag")).toBe(first.etag);
+    expect(equalBytes(bytes, first.bytes)).toBe(true);
+    const again = await browser(`/api/books/${bookId}/pdf`, { headers: { "If-None-Match": first.etag } });
+    expect(again.status).toBe(304);
+    const listed = await env.BOOK_IMAGES.list({ prefix: `${bookId}/pdf/` });
+    expect(listed.objects.map((o) => o.key)).toEqual([`${bookId}/pdf/${first.etag.replace(/"/g, "")}.pdf`]);
+  });
+
+  it("remakes the PDF when the book changes, once for two requests at once, and deletes the stale one", async () => {
+    await env.DB.prepare("update storybook_pages set content = ?, updated_at = ? where book_id = ? and page_number = 5")
+      .bind("Zoë waved to the whale, and the whale waved back with its enormous tail.", new Date().toISOString(), bookId)
+      .run();
+    await env.DB.prepare("update storybooks set last_updated = ? where book_id = ?").bind(new Date().toISOString(), bookId).run();
+    const [a, b] = await Promise.all([pdfOf(`/api/books/${bookId}/pdf`), pdfOf(`/api/books/${bookId}/pdf`)]);
+    expect(a.res.status).toBe(200);
+    expect(b.res.status).toBe(200);
+    const etag = a.res.headers.get("etag")!;
+    expect(etag).not.toBe(first.etag);
+    expect(b.res.headers.get("etag")).toBe(etag);
+    expect(equalBytes(a.bytes, b.bytes)).toBe(true);
+    expect(equalBytes(a.bytes, first.bytes)).toBe(false);
+    expect((await PDFDocument.load(a.bytes)).getPageCount()).toBe(24);
+    const listed = await env.BOOK_IMAGES.list({ prefix: `${bookId}/pdf/` });
+    expect(listed.objects.map((o) => o.key)).toEqual([`${bookId}/pdf/${etag.replace(/"/g, "")}.pdf`]);
+    // the old ETag no longer gets a 304
+    expect((await browser(`/api/books/${bookId}/pdf`, { headers: { "If-None-Match": first.etag } })).status).toBe(200);
+  });
+
+  it("is the owner's only: another visitor and odd ids get 404", async () => {
+    const other = visitor();
+    const res = await other(`/api/books/${bookId}/pdf`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Book not found" });
+    expect((await browser(`/api/books/not-a-book!/pdf`)).status).toBe(404);
+    expect((await browser(`/api/books/${bookId}x/pdf`)).status).toBe(404);
+  });
+
+  it("answers 409 with a clear message for a failed book", async () => {
+    const failed = await makeBook({ visitorId: browser.visitorId()! }, { status: "failed", failureReason: "The writer is down." });
+    const res = await browser(`/api/books/${failed}/pdf`);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: expect.stringContaining("not finished") });
+  });
+});
