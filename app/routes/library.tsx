@@ -1,5 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type MouseEvent } from "react";
 import { BookCard } from "~/components/library/BookCard";
 import { EmptyLibrary, NoMatches } from "~/components/library/EmptyLibrary";
@@ -52,10 +52,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 export default function Library() {
   const data = useLoaderData<LibraryData>();
-  const submit = useSubmit();
+  const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const debounce = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -93,21 +92,24 @@ export default function Library() {
   const pending = navigation.state === "loading" && navigation.location.pathname === "/library";
   const searching = q.trim() !== "";
 
-  const submitNow = () => {
+  // With JavaScript the view's URL is built here, so it stays short (no empty `q=`).
+  const go = (view: { sort: LibrarySort; q: string }) => {
     if (debounce.current) clearTimeout(debounce.current);
-    if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+    navigate(libraryHref({ sort: view.sort, q: view.q.trim() }), { replace: true, preventScrollReset: true });
   };
+  const submitNow = () => go({ sort, q });
 
   const onSort = (e: ChangeEvent<HTMLSelectElement>) => {
-    setSort(e.target.value as LibrarySort);
-    // after React commits the new value into the form
-    setTimeout(submitNow, 0);
+    const next = e.target.value as LibrarySort;
+    setSort(next);
+    go({ sort: next, q });
   };
 
   const onSearch = (e: ChangeEvent<HTMLInputElement>) => {
-    setQ(e.target.value);
+    const next = e.target.value;
+    setQ(next);
     if (debounce.current) clearTimeout(debounce.current);
-    debounce.current = setTimeout(submitNow, SEARCH_DEBOUNCE_MS);
+    debounce.current = setTimeout(() => go({ sort, q: next }), SEARCH_DEBOUNCE_MS);
   };
 
   useEffect(() => () => void (debounce.current && clearTimeout(debounce.current)), []);
@@ -162,7 +164,6 @@ export default function Library() {
       ) : (
         <>
           <Form
-            ref={formRef}
             method="get"
             action="/library"
             role="search"
