@@ -11,6 +11,7 @@ import { consentFromCookieHeader } from "~/components/overlays/consent";
 import { CrashScreen } from "~/components/overlays/CrashScreen";
 import { isServerError } from "~/components/overlays/error-report";
 import { Overlays } from "~/components/overlays/Overlays";
+import { LibraryPreloader } from "~/components/library/LibraryPreloader";
 import { NinoLauncher } from "~/components/nino/NinoLauncher";
 import styles from "~/styles/app.css?url";
 
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <Overlays />
+        <LibraryPreloader />
         <NinoLauncher />
         <ScrollRestoration />
         <Scripts />

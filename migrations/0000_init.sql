@@ -120,6 +120,8 @@ CREATE TABLE `storybooks` (
 --> statement-breakpoint
 CREATE INDEX `storybooks_visitor_created_idx` ON `storybooks` (`visitor_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `storybooks_profile_created_idx` ON `storybooks` (`user_profile_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `storybooks_visitor_updated_idx` ON `storybooks` (`visitor_id`,`last_updated`);--> statement-breakpoint
+CREATE INDEX `storybooks_profile_updated_idx` ON `storybooks` (`user_profile_id`,`last_updated`);--> statement-breakpoint
 CREATE UNIQUE INDEX `storybooks_slug_unique` ON `storybooks` (`slug`);--> statement-breakpoint
 CREATE INDEX `storybooks_unclaimed_idx` ON `storybooks` (`visitor_id`) WHERE "storybooks"."user_profile_id" IS NULL;--> statement-breakpoint
 CREATE TABLE `fingerprint_visitors` (

@@ -55,7 +55,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {rest.map((n) => (
               <li key={n.to}>
-                <NavLink to={n.to} className={desktopLink}>
+                <NavLink to={n.to} prefetch={n.to === "/library" ? "intent" : "none"} className={desktopLink}>
                   {n.label}
                 </NavLink>
               </li>
@@ -93,6 +93,7 @@ export function SiteHeader() {
                     <li key={n.to}>
                       <NavLink
                         to={n.to}
+                        prefetch={n.to === "/library" ? "intent" : "none"}
                         onClick={() => setOpen(false)}
                         className={cn(
                           "flex min-h-14 items-center justify-between rounded-2xl px-4 text-lg font-bold transition-colors",

@@ -1,40 +1,81 @@
 import type { LibraryBook } from "~/domain/story/library";
+import { createLibraryCache, libraryPageResponseSchema, type KeyValueStorage } from "~/domain/story/library-cache-rules";
+import { LIBRARY_PAGE_SIZE } from "~/domain/story/library";
 
 /**
- * THE CONTRACT of the browser's library cache (spec points 4 and 9). Other screens call only these
- * three methods: the creation form after a book is made, the edit page after a change.
- *
- * PLACEHOLDER BODY (memory only): the library issue replaces it with the full cache (memory, then
- * local storage valid 1 h, background refresh, sync, quota handling) keeping these signatures.
+ * THE browser's library cache (spec points 4, 8 and 9): the rules live in
+ * app/domain/story/library-cache-rules.ts; this file gives them the browser's storage, clock, timers
+ * and network. Other screens call `addOptimistic` (a book was just made), `applyUpdate` (a book was
+ * edited) and `invalidate`; the library page and the preloader use the rest.
  */
-type Listener = () => void;
-let books: LibraryBook[] | null = null;
-const listeners = new Set<Listener>();
-const emit = () => listeners.forEach((l) => l());
+
+const hasWindow = () => typeof window !== "undefined";
+
+function browserStorage(): KeyValueStorage | null {
+  if (!hasWindow()) return null;
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage switched off
+  }
+}
+
+async function fetchFirstPage() {
+  const res = await fetch(`/api/library?limit=${LIBRARY_PAGE_SIZE}`, { headers: { Accept: "application/json" }, credentials: "same-origin" });
+  if (!res.ok) throw new Error(`The library could not be refreshed (${res.status})`);
+  return libraryPageResponseSchema.parse(await res.json());
+}
+
+const core = createLibraryCache({
+  storage: browserStorage,
+  fetchFirstPage,
+  now: () => Date.now(),
+  isOnline: () => !hasWindow() || navigator.onLine !== false,
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  setInterval: (fn, ms) => setInterval(fn, ms),
+  clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>),
+});
+
+let listening = false;
+/** Sync starts when online, stops when offline, and runs when the tab becomes visible. */
+function listen() {
+  if (listening || !hasWindow()) return;
+  listening = true;
+  window.addEventListener("online", () => core.handleOnline());
+  window.addEventListener("offline", () => core.handleOffline());
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") core.handleVisible();
+  });
+}
 
 export const libraryCache = {
-  /** a created story appears at once (optimistic add) */
+  /** a created story appears at once (optimistic add); a book already listed is updated in place */
   addOptimistic(book: LibraryBook): void {
-    if (!books) return;
-    books = [book, ...books.filter((b) => b.bookId !== book.bookId)];
-    emit();
+    if (hasWindow()) core.addOptimistic(book);
   },
   /** an edit appears at once, applied by book_id */
   applyUpdate(bookId: string, patch: Partial<Omit<LibraryBook, "bookId">>): void {
-    if (!books) return;
-    books = books.map((b) => (b.bookId === bookId ? { ...b, ...patch } : b));
-    emit();
+    if (hasWindow()) core.applyUpdate(bookId, patch);
   },
   /** forget everything; the next read reloads from the server */
   invalidate(): void {
-    books = null;
-    emit();
+    core.invalidate();
   },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+  subscribe(listener: () => void): () => void {
+    return core.subscribe(listener);
   },
   snapshot(): LibraryBook[] | null {
-    return books;
+    return hasWindow() ? core.snapshot() : null;
   },
+  cachedPage: () => (hasWindow() ? core.cachedPage() : null),
+  setOwner: (ownerKey: string) => core.setOwner(ownerKey),
+  acceptServer: (page: { ownerKey: string; books: LibraryBook[]; hasMore: boolean }) => core.acceptServer(page),
+  refresh: (options?: { force?: boolean }) => core.refresh(options),
+  preload: () => core.preload(),
+  startSync(): () => void {
+    listen();
+    return core.startSync();
+  },
+  debugState: () => core.debugState(),
 };

@@ -5,6 +5,7 @@ import { isFinished } from "~/domain/story/reader/progress";
 import { bookMeta } from "~/domain/story/reader/reading";
 import { eventStreamSource, retryThroughApi, type BookSource, type RetryBook } from "./book-source";
 import { BookActions } from "~/components/book-actions/BookActions";
+import { useAddToLibrary } from "~/components/library/useAddToLibrary";
 import { BookReader } from "./BookReader";
 import { FailedPanel } from "./FailedPanel";
 import { BookIcon } from "./icons";
@@ -28,6 +29,7 @@ export interface BookExperienceProps {
 export function BookExperience({ initial, startPage, source = eventStreamSource, retry = retryThroughApi }: BookExperienceProps) {
   const live = useLiveBook(initial, source, retry);
   const { book } = live;
+  useAddToLibrary(book);
   const meta = useMemo(() => bookMeta(book), [book]);
   const leaves = useMemo(() => readingOrder(book.pages), [book.pages]);
   const readable = leaves.some((p) => p.content.trim());

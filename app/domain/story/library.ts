@@ -25,3 +25,90 @@ export interface LibraryBook {
 }
 
 export const LIBRARY_DESCRIPTION_CHARS = 100;
+
+/** How many books the library shows first, and the most one request may ask for. */
+export const LIBRARY_PAGE_SIZE = 24;
+export const LIBRARY_MAX_LIMIT = 100;
+export const LIBRARY_MAX_OFFSET = 10_000;
+export const LIBRARY_SEARCH_MAX = 100;
+
+export const LIBRARY_SORT_LABELS: Record<LibrarySort, string> = {
+  latest: "Recently changed",
+  newest: "Newest first",
+  oldest: "Oldest first",
+  name: "Child's name",
+};
+
+export function isLibrarySort(value: unknown): value is LibrarySort {
+  return typeof value === "string" && (LIBRARY_SORTS as readonly string[]).includes(value);
+}
+
+/** The first 100 characters (whole characters, never half an emoji). */
+export function descriptionExcerpt(text: string): string {
+  const chars = Array.from(text.trim());
+  return chars.length <= LIBRARY_DESCRIPTION_CHARS ? chars.join("") : chars.slice(0, LIBRARY_DESCRIPTION_CHARS).join("");
+}
+
+/** The default view: the one the browser cache keeps (first page, most recently changed, no search). */
+export function isDefaultView(view: { sort: LibrarySort; q: string; offset?: number }): boolean {
+  return view.sort === "latest" && view.q === "" && (view.offset ?? 0) === 0;
+}
+
+const lower = (s: string | null | undefined) => (s ?? "").toLowerCase();
+
+/** True when the book matches a search (child name, title, theme, description), like the server's. */
+export function matchesSearch(book: LibraryBook, q: string): boolean {
+  const needle = q.trim().toLowerCase();
+  if (!needle) return true;
+  return [book.childName, book.title, book.theme, book.storyDescription].some((f) => lower(f).includes(needle));
+}
+
+/** The server's orders, for the instant view in the browser (the server's answer replaces it). */
+export function compareBooks(sort: LibrarySort): (a: LibraryBook, b: LibraryBook) => number {
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  switch (sort) {
+    case "latest":
+      return (a, b) => byText(b.lastUpdated, a.lastUpdated) || byText(b.bookId, a.bookId);
+    case "newest":
+      return (a, b) => byText(b.createdAt, a.createdAt) || byText(b.bookId, a.bookId);
+    case "oldest":
+      return (a, b) => byText(a.createdAt, b.createdAt) || byText(a.bookId, b.bookId);
+    case "name":
+      return (a, b) =>
+        byText(lower(a.childName), lower(b.childName)) ||
+        byText(lower(a.title), lower(b.title)) ||
+        byText(b.createdAt, a.createdAt) ||
+        byText(a.bookId, b.bookId);
+  }
+}
+
+export function sortAndFilter(books: readonly LibraryBook[], sort: LibrarySort, q: string): LibraryBook[] {
+  return books.filter((b) => matchesSearch(b, q)).sort(compareBooks(sort));
+}
+
+/** The library item of a book being read (the reader adds a just-made book to the library at once). */
+export function libraryBookFromView(book: {
+  bookId: string;
+  title: string | null;
+  status: LibraryBook["status"];
+  createdAt: string;
+  lastUpdated: string;
+  pages: { pageNumber: number; url: string | null; isGenerated: boolean; content: string }[];
+  story: { formData: { childName?: string; theme?: string; storyDescription?: string } };
+}): LibraryBook {
+  const cover = book.pages.find((p) => p.pageNumber === 1);
+  const words = book.pages.reduce((n, p) => n + (p.content.trim() ? p.content.trim().split(/\s+/).length : 0), 0);
+  return {
+    bookId: book.bookId,
+    childName: book.story.formData.childName ?? "",
+    theme: book.story.formData.theme ?? "",
+    storyDescription: descriptionExcerpt(book.story.formData.storyDescription ?? ""),
+    title: book.title,
+    slug: null,
+    tokensWords: words,
+    createdAt: book.createdAt,
+    lastUpdated: book.lastUpdated,
+    coverUrl: cover?.isGenerated && cover.url ? cover.url : null,
+    status: book.status,
+  };
+}

@@ -81,6 +81,9 @@ export const storybooks = sqliteTable(
     // the library: books of a visitor / of a profile, newest first (spec point 7)
     index("storybooks_visitor_created_idx").on(t.visitorId, t.createdAt),
     index("storybooks_profile_created_idx").on(t.userProfileId, t.createdAt),
+    // the library's default order, "latest" (last changed first)
+    index("storybooks_visitor_updated_idx").on(t.visitorId, t.lastUpdated),
+    index("storybooks_profile_updated_idx").on(t.userProfileId, t.lastUpdated),
     // /story/{slug}
     uniqueIndex("storybooks_slug_unique").on(t.slug),
     // the claim on login: visitor_id matches and the profile is empty

@@ -1,0 +1,116 @@
+import { Link } from "@remix-run/react";
+import type { LibraryBook } from "~/domain/story/library";
+import { cn } from "~/components/ui/cn";
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+/** The same text on the server and in the browser (UTC), so hydration never disagrees. */
+export function formatBookDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : dateFormat.format(d);
+}
+
+const STATUS: Record<Exclude<LibraryBook["status"], "complete">, { label: string; className: string }> = {
+  draft: { label: "Getting ready", className: "bg-sky-soft text-ink" },
+  writing: { label: "Writing the story", className: "bg-sun-soft text-ink" },
+  illustrating: { label: "Drawing the pictures", className: "bg-lavender-soft text-plum" },
+  failed: { label: "Needs another try", className: "bg-peach text-coral-dark" },
+};
+
+const THEME_TINTS = ["from-sun-soft to-peach", "from-sky-soft to-lavender-soft", "from-mint-soft to-sky-soft", "from-lavender-soft to-peach", "from-peach to-sun-soft"];
+
+function tintFor(bookId: string) {
+  let h = 0;
+  for (const c of bookId) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return THEME_TINTS[h % THEME_TINTS.length];
+}
+
+export function bookHeading(book: Pick<LibraryBook, "title" | "childName">): string {
+  return book.title?.trim() || (book.childName ? `A story for ${book.childName}` : "A new story");
+}
+
+/** A warm drawn placeholder while the cover is being drawn (or when there is none). */
+function CoverPlaceholder({ book }: { book: LibraryBook }) {
+  const inProgress = book.status !== "complete" && book.status !== "failed";
+  return (
+    <div className={cn("flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br p-4 text-center", tintFor(book.bookId))}>
+      <svg viewBox="0 0 64 64" className={cn("size-14 text-plum/70", inProgress && "motion-safe:animate-pulse")} aria-hidden="true" focusable="false">
+        <path d="M8 14c8-4 16-4 24 2 8-6 16-6 24-2v36c-8-4-16-4-24 2-8-6-16-6-24-2z" fill="#fff" stroke="currentColor" strokeWidth="3" strokeLinejoin="round" />
+        <path d="M32 16v36" stroke="currentColor" strokeWidth="3" />
+        <path d="M46 6l1.6 4.4L52 12l-4.4 1.6L46 18l-1.6-4.4L40 12l4.4-1.6z" fill="#ffc94d" />
+      </svg>
+      <span className="text-sm font-semibold text-ink-soft">{inProgress ? "The pictures are on their way" : book.status === "failed" ? "No pictures yet" : "No cover picture"}</span>
+    </div>
+  );
+}
+
+export function BookCard({ book, eager = false }: { book: LibraryBook; eager?: boolean }) {
+  const heading = bookHeading(book);
+  const chip = book.status === "complete" ? null : STATUS[book.status];
+  const readHref = `/youraistory/${book.bookId}`;
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-3xl bg-paper shadow-card ring-1 ring-ink/5" data-testid="library-book" data-book-id={book.bookId}>
+      <Link to={readHref} className="relative block aspect-[4/3] overflow-hidden bg-cream" tabIndex={-1} aria-hidden="true">
+        {book.coverUrl ? (
+          <img
+            src={book.coverUrl}
+            alt=""
+            width={480}
+            height={360}
+            sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="size-full object-cover object-top transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
+          />
+        ) : (
+          <CoverPlaceholder book={book} />
+        )}
+        {chip ? <span className={cn("absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-bold shadow-sm", chip.className)}>{chip.label}</span> : null}
+      </Link>
+      <div className="flex flex-1 flex-col p-4 sm:p-5">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-plum">
+          <span>{book.childName}</span>
+          {book.theme ? (
+            <>
+              <span aria-hidden="true" className="text-ink/30">
+                •
+              </span>
+              <span className="text-ink-soft">{book.theme}</span>
+            </>
+          ) : null}
+        </p>
+        <h2 className="mt-1 font-display text-xl font-semibold leading-snug text-ink">
+          <Link to={readHref} className="rounded-md outline-offset-2 hover:text-coral-dark hover:underline hover:underline-offset-4">
+            {heading}
+          </Link>
+        </h2>
+        {book.storyDescription ? <p className="mt-2 line-clamp-3 text-[0.95rem] leading-relaxed text-ink-soft">{book.storyDescription}</p> : null}
+        <p className="mt-3 flex flex-wrap gap-x-3 text-sm text-ink-soft">
+          <time dateTime={book.createdAt}>{formatBookDate(book.createdAt)}</time>
+          {book.tokensWords > 0 ? <span>{`${book.tokensWords.toLocaleString("en-GB")} words`}</span> : null}
+        </p>
+        {chip ? (
+          <p className="sr-only">{`Status: ${chip.label}`}</p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          <Link
+            to={readHref}
+            className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-coral px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-coral-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum"
+            aria-label={`${book.status === "complete" ? "Read" : "Open"} ${heading}`}
+          >
+            {book.status === "complete" ? "Read" : book.status === "failed" ? "Open" : "Watch it being made"}
+          </Link>
+          {book.status === "complete" ? (
+            <Link
+              to={`/modify-story/${book.bookId}`}
+              className="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-ink/15 bg-paper px-4 text-sm font-semibold text-ink transition-colors hover:border-ink/30 hover:bg-cream focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum"
+              aria-label={`Edit ${heading}`}
+            >
+              Edit
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}

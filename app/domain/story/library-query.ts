@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { LIBRARY_MAX_LIMIT, LIBRARY_MAX_OFFSET, LIBRARY_PAGE_SIZE, LIBRARY_SEARCH_MAX, LIBRARY_SORTS, type LibrarySort } from "./library";
+
+/** An empty form field means "not given" (a GET form sends `sort=&q=`). */
+const blankIsUnset = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+/**
+ * The library's query (GET /api/library and the /library page's URL): sort, search, paging.
+ * Strict: the API answers 400 when it does not parse.
+ */
+export const libraryQuerySchema = z.object({
+  sort: z.preprocess(blankIsUnset, z.enum(LIBRARY_SORTS, { message: `sort must be one of ${LIBRARY_SORTS.join(", ")}` }).default("latest")),
+  q: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string().max(LIBRARY_SEARCH_MAX, `The search is at most ${LIBRARY_SEARCH_MAX} characters`).default(""),
+  ),
+  limit: z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ message: "limit must be a number" })
+      .int("limit must be a whole number")
+      .min(1, "limit is at least 1")
+      .max(LIBRARY_MAX_LIMIT, `limit is at most ${LIBRARY_MAX_LIMIT}`)
+      .default(LIBRARY_PAGE_SIZE),
+  ),
+  offset: z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ message: "offset must be a number" })
+      .int("offset must be a whole number")
+      .min(0, "offset is at least 0")
+      .max(LIBRARY_MAX_OFFSET, `offset is at most ${LIBRARY_MAX_OFFSET}`)
+      .default(0),
+  ),
+});
+export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
+
+export function searchParamsObject(params: URLSearchParams): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of ["sort", "q", "limit", "offset"]) {
+    const v = params.get(key);
+    if (v !== null) out[key] = v;
+  }
+  return out;
+}
+
+/**
+ * The /library page is forgiving: a hand-typed URL with an odd value shows the library with that
+ * value left at its default instead of an error page. `show` is how many books the page renders
+ * (the "Show more" link without JavaScript asks for the next 24 too).
+ */
+export function lenientLibraryView(params: URLSearchParams): { sort: LibrarySort; q: string; show: number } {
+  const sort = libraryQuerySchema.shape.sort.safeParse(params.get("sort") ?? undefined);
+  const rawQ = (params.get("q") ?? "").trim();
+  const show = Number(params.get("show"));
+  return {
+    sort: sort.success ? sort.data : "latest",
+    q: Array.from(rawQ).slice(0, LIBRARY_SEARCH_MAX).join(""),
+    show: Number.isInteger(show) && show > LIBRARY_PAGE_SIZE ? Math.min(show, LIBRARY_MAX_LIMIT) : LIBRARY_PAGE_SIZE,
+  };
+}
+
+/** The query string of a library view (defaults left out, so URLs stay short). */
+export function libraryHref(view: { sort: LibrarySort; q: string; show?: number }): string {
+  const p = new URLSearchParams();
+  if (view.sort !== "latest") p.set("sort", view.sort);
+  if (view.q) p.set("q", view.q);
+  if (view.show && view.show > LIBRARY_PAGE_SIZE) p.set("show", String(view.show));
+  const s = p.toString();
+  return s ? `/library?${s}` : "/library";
+}
