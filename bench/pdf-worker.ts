@@ -33,7 +33,7 @@ const BRIEF: StoryBrief = {
 const story = writeStory(BRIEF, "bench-pdf");
 const texts = [{ scene: story.coverScene, content: story.title }, { scene: `A calm vignette for the title page of "${story.title}"`, content: story.dedication }, ...story.pages];
 
-async function pictures(env: BenchEnv): Promise<Uint8Array[]> {
+async function pictures(env: BenchEnv): Promise<Uint8Array<ArrayBuffer>[]> {
   return Promise.all(
     texts.map(async (_, i) => {
       const obj = await env.BENCH.get(`book/page-${i + 1}.png`);
