@@ -11,6 +11,7 @@ import { consentFromCookieHeader } from "~/components/overlays/consent";
 import { CrashScreen } from "~/components/overlays/CrashScreen";
 import { isServerError } from "~/components/overlays/error-report";
 import { Overlays } from "~/components/overlays/Overlays";
+import { NinoLauncher } from "~/components/nino/NinoLauncher";
 import styles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <Overlays />
+        <NinoLauncher />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -89,6 +89,7 @@ CREATE TABLE `storybooks` (
 	`generation_attempt` integer DEFAULT 1 NOT NULL,
 	`photo_palette` text,
 	`failure_reason` text,
+	`generation_timings` text DEFAULT '[]' NOT NULL,
 	`title` text,
 	`status` text DEFAULT 'draft' NOT NULL,
 	`step1_complete` integer DEFAULT false NOT NULL,

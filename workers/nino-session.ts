@@ -1,14 +1,399 @@
 import { DurableObject } from "cloudflare:workers";
+import { createConversation, emptyMemory, greet, respond, startOver, type ConversationState, type Deps, type MemoryView, type NinoEffect, type Transition } from "../app/domain/nino/machine";
+import { assertNever, parseClientFrame, type ClientFrame, type ServerFrame } from "../app/domain/nino/protocol";
+import { NINO_LIMITS, NINO_TEXTS, type ChatMessage } from "../app/domain/nino/types";
+import type { ChatProvider } from "../app/services/ai/chat.server";
+import { ownerSchema, type Owner } from "../app/services/db/owner.server";
+import { parseEnv } from "../app/services/env.server";
+import { deviceKind, readMemory, SESSION_GAP_MS, toMemoryView, writeMemory, type RememberPatch } from "../app/services/nino/memory.server";
+import { moderateChild, sayReply } from "../app/services/nino/replies.server";
+import { createServices, type Services } from "../app/services/services.server";
+
+/** Headers the Worker (workers/api/nino.ts) sets when it hands a WebSocket to the object. */
+export const NINO_OWNER_HEADER = "X-Nino-Owner";
+export const NINO_SESSION_HEADER = "X-Nino-Session";
+
+/** The object's own record besides the conversation: whose it is and the turn in progress. */
+interface Meta {
+  owner: Owner;
+  sessionId: string;
+  /** the child's memory as the machine sees it, read from D1 at `hello`, updated by `remember` */
+  memory: MemoryView;
+  /** epoch ms of the turn being answered (null when idle); stale after NINO_LIMITS.turnTimeoutMs */
+  turnStartedAt: number | null;
+  /** epoch ms of the last message, 0 before the first */
+  lastActivity: number;
+  /** talking time not yet added to the D1 memory */
+  unflushedMs: number;
+}
+
+/** Kept on each WebSocket (survives hibernation): whether that tab talks by voice. */
+interface SocketInfo {
+  voice: boolean;
+  page?: string;
+  /** phone, tablet or desktop, from the User-Agent at connect */
+  device?: string;
+}
+
+export interface NinoStats {
+  sessionId: string | null;
+  /** bytes of the object's SQLite database (the conversation and its record) */
+  storedBytes: number;
+  /** bytes of the state held in memory (conversation + record), as JSON */
+  stateBytes: number;
+  historyLength: number;
+  messageCount: number;
+  sockets: number;
+}
+
+const KEYS = { conversation: "conversation", meta: "meta" } as const;
+const PING = JSON.stringify({ type: "ping" });
+const PONG = JSON.stringify({ type: "pong" });
 
 /**
- * One Nino conversation. The conversation itself (WebSocket hibernation, the pure machine in
- * app/domain/nino) arrives with the Nino issue; today the object answers health pings after reading its own
- * storage, so a health check proves storage answers too.
+ * One Nino conversation, named by its owner and session id (workers/api/nino.ts). A thin shell over
+ * the pure machine in app/domain/nino: it parses frames, keeps the ConversationState in its storage
+ * (one value, capped by the machine, so thousands of turns keep the same size), sends the frames and
+ * applies the machine's effects. WebSockets use the hibernation API: an idle conversation is
+ * evicted from memory and costs nothing; the next frame wakes it and it reads its state back.
  */
 export class NinoSession extends DurableObject<Env> {
+  private conversation: ConversationState | null = null;
+  private meta: Meta | null = null;
+  private loaded = false;
+  /** a turn is being answered by this instance (the stored turnStartedAt covers a restart) */
+  private busy = false;
+  private services: Services | null = null;
+  /** Tests only (through runInDurableObject): replaces the chat provider chosen from the env. */
+  chatOverride: ChatProvider | null | undefined = undefined;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // A bare ping is answered without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+  }
+
   /** Health: answers after a read of its own storage, so a broken storage shows as a failure. */
   async ping(): Promise<"pong"> {
-    await this.ctx.storage.get("conversation");
+    await this.ctx.storage.get(KEYS.conversation);
     return "pong";
+  }
+
+  /** Dev diagnostics (bench): stored and in-memory size of this conversation. */
+  async stats(): Promise<NinoStats> {
+    await this.load();
+    const state = JSON.stringify({ conversation: this.conversation, meta: this.meta });
+    return {
+      sessionId: this.meta?.sessionId ?? null,
+      storedBytes: this.ctx.storage.sql.databaseSize,
+      stateBytes: new TextEncoder().encode(state).byteLength,
+      historyLength: this.conversation?.history.length ?? 0,
+      messageCount: this.conversation?.metadata.messageCount ?? 0,
+      sockets: this.ctx.getWebSockets().length,
+    };
+  }
+
+  async fetch(request: Request): Promise<Response> {
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
+      return Response.json({ error: "Nino talks over a WebSocket: send Upgrade: websocket" }, { status: 426 });
+    }
+    const owner = ownerSchema.safeParse(safeJson(request.headers.get(NINO_OWNER_HEADER)));
+    const sessionId = request.headers.get(NINO_SESSION_HEADER);
+    if (!owner.success || !sessionId) return Response.json({ error: "A conversation needs its owner and session id" }, { status: 400 });
+
+    await this.load();
+    if (!this.meta) {
+      // the memory is read from D1 at `hello`
+      this.meta = { owner: owner.data, sessionId, memory: emptyMemory(), turnStartedAt: null, lastActivity: 0, unflushedMs: 0 };
+      await this.ctx.storage.put(KEYS.meta, this.meta);
+    }
+    const pair = new WebSocketPair();
+    const [client, server] = [pair[0], pair[1]];
+    this.ctx.acceptWebSocket(server);
+    server.serializeAttachment({ voice: false, device: deviceKind(request.headers.get("User-Agent")) } satisfies SocketInfo);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    const parsed = parseClientFrame(message);
+    if (!parsed.ok) return this.send(ws, { type: "error", message: parsed.message });
+    await this.load();
+    const frame: ClientFrame = parsed.frame;
+    switch (frame.type) {
+      case "ping":
+        return this.send(ws, { type: "pong" });
+      case "hello":
+        return this.hello(ws, frame);
+      case "user_message":
+        return this.turn(ws, frame);
+      case "start_over":
+        return this.turn(ws, frame);
+      default:
+        assertNever(frame);
+    }
+  }
+
+  async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, reason);
+    } catch {
+      // already closed
+    }
+    await this.load();
+    if (this.meta && this.meta.unflushedMs > 0) {
+      await this.flushMemory({ now: Date.now() }).catch((error: unknown) => this.log("nino memory flush failed on close", error));
+    }
+  }
+
+  async webSocketError(_ws: WebSocket, error: unknown): Promise<void> {
+    this.log("nino websocket error", error);
+  }
+
+  // --- frames ---------------------------------------------------------------------------------
+
+  private async hello(ws: WebSocket, frame: Extract<ClientFrame, { type: "hello" }>): Promise<void> {
+    const meta = this.meta!;
+    const now = Date.now();
+    const info = this.info(ws);
+    ws.serializeAttachment({ ...info, page: frame.page } satisfies SocketInfo);
+
+    // The machine greets with what Nino knew before this visit; then the visit is recorded.
+    const newSession = meta.lastActivity === 0 || now - meta.lastActivity > SESSION_GAP_MS;
+    try {
+      meta.memory = toMemoryView(await readMemory(this.db(), meta.owner));
+      const written = await writeMemory(this.db(), meta.owner, { now, session: { newSession, spentMs: meta.unflushedMs, device: info.device } });
+      meta.unflushedMs = 0;
+      meta.memory = { ...toMemoryView(written), lastInteraction: meta.memory.lastInteraction };
+    } catch (error) {
+      this.log("nino memory could not be read at hello", error);
+    }
+    meta.lastActivity = now;
+
+    if (!this.conversation) {
+      const fresh = createConversation({ sessionId: meta.sessionId, childName: frame.childName ?? meta.memory.name, age: frame.age ?? meta.memory.age, now });
+      this.send(ws, this.historyFrame(fresh));
+      const t = greet(fresh, this.deps(now, info.voice));
+      this.conversation = t.state;
+      await this.save();
+      this.broadcast(this.ninoFrame(t.state, t.reply.content, t.reply.suggestions));
+      await this.applyEffects(ws, t.effects, now);
+      return;
+    }
+    if ((frame.childName && frame.childName !== this.conversation.childName) || (frame.age && frame.age !== this.conversation.age)) {
+      this.conversation = { ...this.conversation, childName: frame.childName ?? this.conversation.childName, age: frame.age ?? this.conversation.age };
+    }
+    await this.save();
+    this.send(ws, this.historyFrame(this.conversation));
+    // Coming back to the conversation after a while: Nino greets again ('Welcome back', 'Hi again').
+    if (newSession && !this.busy && meta.turnStartedAt === null) {
+      const t = greet(this.conversation, this.deps(now, info.voice));
+      this.conversation = t.state;
+      await this.save();
+      this.broadcast(this.ninoFrame(t.state, t.reply.content, t.reply.suggestions));
+      await this.applyEffects(ws, t.effects, now);
+    }
+  }
+
+  /** One input at a time: a child message or Start Over, answered with the frames in order. */
+  private async turn(ws: WebSocket, frame: Extract<ClientFrame, { type: "user_message" | "start_over" }>): Promise<void> {
+    const meta = this.meta!;
+    const now = Date.now();
+    const stale = meta.turnStartedAt !== null && now - meta.turnStartedAt > NINO_LIMITS.turnTimeoutMs;
+    if (this.busy || (meta.turnStartedAt !== null && !stale)) return this.send(ws, { type: "error", message: NINO_TEXTS.busy });
+
+    this.busy = true;
+    meta.turnStartedAt = now;
+    await this.ctx.storage.put(KEYS.meta, meta);
+    try {
+      const voice = frame.type === "user_message" ? frame.source === "voice" : this.info(ws).voice;
+      ws.serializeAttachment({ ...this.info(ws), voice } satisfies SocketInfo);
+      if (meta.lastActivity > 0 && now - meta.lastActivity < SESSION_GAP_MS) meta.unflushedMs += now - meta.lastActivity;
+      meta.lastActivity = now;
+
+      const conversation = this.conversation ?? createConversation({ sessionId: meta.sessionId, childName: meta.memory.name, age: meta.memory.age, now });
+      this.broadcast({ type: "status", status: "thinking" });
+
+      if (frame.type === "start_over") {
+        const t = startOver(conversation, this.deps(now, voice));
+        await this.finish(ws, t, now);
+        return;
+      }
+
+      const fixed = await moderateChild(this.svc().moderator, frame.text);
+      if (fixed) {
+        // The flagged words are not kept; the child gets a calm fixed reply.
+        const at = new Date(now).toISOString();
+        this.broadcast({ type: "user_message", message: { id: `u-${crypto.randomUUID()}`, type: "user", content: frame.text, timestamp: at, emotion: "neutral" } });
+        this.broadcast({ type: "typing", on: true });
+        this.broadcast({ type: "nino_message", id: `n-${crypto.randomUUID()}`, content: fixed.content, emotion: fixed.emotion, flow: conversation.flow.current, step: conversation.flow.step, timestamp: at });
+        return;
+      }
+
+      const t = respond(conversation, { text: frame.text, confidence: frame.confidence }, this.deps(now, voice));
+      const userMessage = lastOf(t.state.history, "user");
+      if (userMessage) this.broadcast({ type: "user_message", message: userMessage });
+      await this.finish(ws, t, now);
+    } catch (error) {
+      this.log("nino turn failed", error);
+      this.send(ws, { type: "error", message: NINO_TEXTS.littleTrouble });
+    } finally {
+      this.busy = false;
+      meta.turnStartedAt = null;
+      await this.ctx.storage.put(KEYS.meta, meta);
+      this.broadcast({ type: "status", status: "idle" });
+    }
+  }
+
+  /** Typing, the reply (rephrased by a model when there is one), its effects; state saved first. */
+  private async finish(ws: WebSocket, t: Transition, now: number): Promise<void> {
+    this.broadcast({ type: "typing", on: true });
+    const reply = lastOf(t.state.history, "nino");
+    const context = reply ? { ...t.state, history: t.state.history.filter((m) => m !== reply) } : t.state;
+    const said = await sayReply({ chat: this.chat(), moderator: this.svc().moderator, state: context, reply: t.reply });
+    const state = said.source === "model" && reply ? replaceContent(t.state, reply.id, said.content) : t.state;
+    this.conversation = state;
+    await this.save();
+    this.broadcast(this.ninoFrame(state, said.content, t.reply.suggestions));
+    await this.applyEffects(ws, t.effects, now);
+  }
+
+  private async applyEffects(ws: WebSocket, effects: NinoEffect[], now: number): Promise<void> {
+    const remember: RememberPatch[] = [];
+    for (const effect of effects) {
+      switch (effect.type) {
+        case "story_complete":
+          this.broadcast({ type: "story_complete", storyData: effect.storyData });
+          break;
+        case "voice_end":
+          // voice mode is the sending tab's; the others keep theirs
+          ws.serializeAttachment({ ...this.info(ws), voice: false } satisfies SocketInfo);
+          this.send(ws, { type: "voice_end", message: effect.message });
+          break;
+        case "remember":
+          remember.push(effect.patch);
+          break;
+        default:
+          assertNever(effect);
+      }
+    }
+    if (remember.length > 0) await this.flushMemory({ now, remember });
+  }
+
+  /** Writes `remember` patches and the unflushed talking time to D1; the machine's view follows. */
+  private async flushMemory(input: { now: number; remember?: RememberPatch[] }): Promise<void> {
+    const meta = this.meta!;
+    const written = await writeMemory(this.db(), meta.owner, {
+      now: input.now,
+      remember: input.remember,
+      session: meta.unflushedMs > 0 ? { newSession: false, spentMs: meta.unflushedMs } : undefined,
+    });
+    meta.unflushedMs = 0;
+    // lastInteraction stays the one the visit began with, so greetings keep their meaning
+    meta.memory = { ...toMemoryView(written), lastInteraction: meta.memory.lastInteraction };
+    await this.ctx.storage.put(KEYS.meta, meta);
+  }
+
+  // --- helpers --------------------------------------------------------------------------------
+
+  private async load(): Promise<void> {
+    if (this.loaded) return;
+    const stored = await this.ctx.storage.get<ConversationState | Meta>([KEYS.conversation, KEYS.meta]);
+    this.conversation = (stored.get(KEYS.conversation) as ConversationState | undefined) ?? null;
+    this.meta = (stored.get(KEYS.meta) as Meta | undefined) ?? null;
+    this.loaded = true;
+  }
+
+  private async save(): Promise<void> {
+    await this.ctx.storage.put({ [KEYS.conversation]: this.conversation, [KEYS.meta]: this.meta });
+  }
+
+  private svc(): Services {
+    this.services ??= createServices(parseEnv(this.env));
+    return this.services;
+  }
+
+  private db() {
+    return this.svc().db;
+  }
+
+  private chat(): ChatProvider | null {
+    return this.chatOverride !== undefined ? this.chatOverride : this.svc().chat;
+  }
+
+  private deps(now: number, voiceMode: boolean): Deps {
+    return { now, random: Math.random, memory: this.meta!.memory, voiceMode };
+  }
+
+  private info(ws: WebSocket): SocketInfo {
+    const info = ws.deserializeAttachment() as SocketInfo | null;
+    return info ?? { voice: false };
+  }
+
+  private historyFrame(state: ConversationState): ServerFrame {
+    return {
+      type: "history",
+      sessionId: state.sessionId,
+      childName: state.childName,
+      messages: state.history,
+      flow: state.flow.current,
+      step: state.flow.step,
+      storyData: state.storyData,
+    };
+  }
+
+  private ninoFrame(state: ConversationState, content: string, suggestions?: string[]): ServerFrame {
+    const message = lastOf(state.history, "nino");
+    return {
+      type: "nino_message",
+      id: message?.id ?? `n-${crypto.randomUUID()}`,
+      content,
+      emotion: message?.emotion ?? "gentle",
+      flow: state.flow.current,
+      step: state.flow.step,
+      timestamp: message?.timestamp ?? new Date().toISOString(),
+      ...(suggestions && suggestions.length > 0 ? { suggestions: suggestions.slice(0, 6) } : {}),
+    };
+  }
+
+  private send(ws: WebSocket, frame: ServerFrame): void {
+    try {
+      ws.send(JSON.stringify(frame));
+    } catch {
+      // the socket closed meanwhile
+    }
+  }
+
+  private broadcast(frame: ServerFrame): void {
+    const text = JSON.stringify(frame);
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(text);
+      } catch {
+        // closed meanwhile
+      }
+    }
+  }
+
+  private log(msg: string, error: unknown): void {
+    console.error(JSON.stringify({ level: "error", msg, reason: error instanceof Error ? error.message : String(error) }));
+  }
+}
+
+function lastOf(history: ChatMessage[], type: ChatMessage["type"]): ChatMessage | undefined {
+  for (let i = history.length - 1; i >= 0; i--) if (history[i].type === type) return history[i];
+  return undefined;
+}
+
+/** The model's wording replaces the scripted text of that message, so a reload shows what was said. */
+function replaceContent(state: ConversationState, id: string, content: string): ConversationState {
+  return { ...state, history: state.history.map((m) => (m.id === id ? { ...m, content } : m)) };
+}
+
+function safeJson(text: string | null): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
   }
 }

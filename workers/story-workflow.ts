@@ -3,6 +3,7 @@ import { NonRetryableError } from "cloudflare:workflows";
 import { parseEnv } from "../app/services/env.server";
 import { drawStep, failStep, finishStep, pagesToDraw, PermanentFailure, recordStep, writeStep } from "../app/services/books/generate.server";
 import { createServices } from "../app/services/services.server";
+import { timed } from "../app/services/books/timings.server";
 
 export interface StoryWorkflowParams {
   bookId: string;
@@ -53,11 +54,13 @@ export class StoryWorkflow extends WorkflowEntrypoint<Env, StoryWorkflowParams> 
     // on the network, so they draw IMAGE_CONCURRENCY at once.
     const concurrency = deps.illustrator.name === "offline" ? 1 : Number(env.secrets.IMAGE_CONCURRENCY ?? DEFAULT_IMAGE_CONCURRENCY);
     try {
-      await step.do("create the story record", QUICK, () => guarded(() => recordStep(services.db, bookId)));
-      await step.do("write the story", WRITE, () => guarded(() => writeStep(deps, bookId)));
-      const todo = await step.do("list the pages to draw", QUICK, () => guarded(() => pagesToDraw(services.db, bookId)));
-      await pool(todo, concurrency, (n) => step.do(`draw page ${n}`, DRAW, () => guarded(() => drawStep(deps, bookId, n))));
-      return await step.do("charge once and finish", QUICK, () => guarded(() => finishStep(services.db, bookId)));
+      // Each step's body is timed (shown at /test/timing); a replayed step is not run, so not timed twice.
+      const db = services.db;
+      await step.do("create the story record", QUICK, () => guarded(() => timed(db, bookId, "record", () => recordStep(db, bookId))));
+      await step.do("write the story", WRITE, () => guarded(() => timed(db, bookId, "write", () => writeStep(deps, bookId))));
+      const todo = await step.do("list the pages to draw", QUICK, () => guarded(() => pagesToDraw(db, bookId)));
+      await pool(todo, concurrency, (n) => step.do(`draw page ${n}`, DRAW, () => guarded(() => timed(db, bookId, `draw page ${n}`, () => drawStep(deps, bookId, n)))));
+      return await step.do("charge once and finish", QUICK, () => guarded(() => timed(db, bookId, "finish", () => finishStep(db, bookId))));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const parentMessage = message.includes(PARENT) ? message.slice(message.indexOf(PARENT) + PARENT.length) : DEFAULT_FAILURE;

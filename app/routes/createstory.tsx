@@ -22,7 +22,8 @@ export function action(args: ActionFunctionArgs) {
 export default function CreateStory() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  // Following a link to another ?theme= starts the form again with that theme.
+  // Following a link to another ?theme= (or a hand-off from Nino) starts the form again with it.
   const [params] = useSearchParams();
-  return <StoryFormPage key={params.get("theme") ?? ""} loaderData={loaderData} actionData={actionData} />;
+  const key = params.get("from") === "nino" ? params.toString() : (params.get("theme") ?? "");
+  return <StoryFormPage key={key} loaderData={loaderData} actionData={actionData} />;
 }

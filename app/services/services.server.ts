@@ -7,10 +7,13 @@ import { createThemeService, type ThemeService } from "./themes.server";
 import { createBookService, type BookService } from "./books/books.server";
 import type { GenerateDeps } from "./books/generate.server";
 import { createUploadService, type UploadService } from "./books/uploads.server";
+import { createEditService, type EditService } from "./books/edit.server";
 import { chooseProviders } from "./ai/providers.server";
 import { offlineIllustrator, offlineWriter } from "./ai/offline.server";
 import { buildCharacterSheet } from "~/domain/story/writer";
 import { watermark } from "./storage/watermark.server";
+import { chooseChat, type ChatProvider } from "./ai/chat.server";
+import type { Moderator } from "./moderation/types";
 
 export interface Services {
   db: Db;
@@ -22,13 +25,19 @@ export interface Services {
   uploads: UploadService;
   /** what the book Workflow's steps use: writer, illustrator and moderator chosen from the env */
   generation: GenerateDeps;
+  /** checks free text (offline rules, or OpenAI's moderation when OPENAI_API_KEY is set) */
+  moderator: Moderator;
+  /** Nino's chat completions: OpenAI when OPENAI_API_KEY is set, null otherwise (scripted replies) */
+  chat: ChatProvider | null;
+  /** editing a finished book: text, title, one page's picture again */
+  edits: EditService;
 }
 
 /** The brand of the watermark on every picture. */
 export const WATERMARK = { brand: "StoryNest", year: new Date().getUTCFullYear() };
 
 /** Every service for one request, chosen from the environment in this one place. */
-export function createServices(env: AppEnv, _ctx: ExecutionContext): Services {
+export function createServices(env: AppEnv, _ctx?: ExecutionContext): Services {
   const db = createDb(env.DB);
   const { RESEND_API_KEY, RESEND_BASE_URL } = env.secrets;
   const providers = chooseProviders(env.secrets, {
@@ -50,7 +59,10 @@ export function createServices(env: AppEnv, _ctx: ExecutionContext): Services {
     books: createBookService({ db, images: env.BOOK_IMAGES, workflow: env.STORY_WORKFLOW, moderator: providers.moderator }),
     uploads: createUploadService(env.BOOK_IMAGES),
     generation,
+    edits: createEditService(generation),
     email: RESEND_API_KEY ? createResendSender({ apiKey: RESEND_API_KEY, baseUrl: RESEND_BASE_URL }) : createOutboxSender(db),
     outbox: createOutboxReader(db),
+    moderator: providers.moderator,
+    chat: chooseChat(env.secrets),
   };
 }

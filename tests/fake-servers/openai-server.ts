@@ -1,6 +1,7 @@
 // A fake of the parts of OpenAI's API the providers call, under /v1:
 //   POST /v1/chat/completions  a chat completion whose content is a valid 22-page story (JSON)
 //   POST /v1/images/generations, /v1/images/edits (multipart)   { data: [{ b64_json: <PNG> }] }
+//   POST /v1/audio/transcriptions (multipart)   { text: "A dragon who loves pancakes." }
 //   POST /v1/moderations       one result per input; "flag#<i>" in a text flags category i of
 //                              MODERATION_CATEGORIES, "score#<i>=<n>" sets its score without the
 //                              flag (numbers, so the markers never trip the offline word rules)
@@ -124,6 +125,11 @@ export async function startFakeOpenAI(): Promise<FakeServer> {
         if (step === "empty") return send(200, { created: 1, data: [] });
         const b64 = step === "notpng" ? Buffer.from("definitely not a picture").toString("base64") : PAGE_PNG.toString("base64");
         return send(200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: b64 }], usage: { total_tokens: 100 } });
+      }
+      if (url.pathname === "/v1/audio/transcriptions") {
+        // The recording's bytes are not speech here: the fake answers with a fixed sentence.
+        if (step === "empty") return send(200, {});
+        return send(200, { text: "  A dragon who loves pancakes.  " });
       }
       if (url.pathname === "/v1/moderations") {
         const input = Array.isArray(b.input) ? (b.input as string[]) : [String(b.input ?? "")];

@@ -8,10 +8,14 @@ import { sendEmail } from "./email";
 import { clientErrors } from "./client-errors";
 import { bookImages } from "./book-images";
 import { books } from "./books";
+import { bookEdits } from "./book-edits";
 import { pdf } from "./pdf";
 import { health } from "./health";
 import { uploads } from "./uploads";
 import { images } from "./images";
+import { nino } from "./nino";
+import { chat } from "./chat";
+import { ninoTranscribe } from "./nino-transcribe";
 
 export type ApiEnv = { Bindings: Env; Variables: { app: AppLoadContext } };
 
@@ -33,12 +37,17 @@ api.use("*", async (c, next) => {
 
 api.route("/health", health);
 api.route("/books", books);
+api.route("/books", bookEdits);
 api.route("/books", pdf);
 api.route("/uploads", uploads);
 api.route("/images", bookImages);
 api.route("/test", devOnly);
 api.route("/send-email", sendEmail);
 api.route("/client-errors", clientErrors);
+// Before the conversation route (/nino/{sessionId}): "transcribe" is no session id, but say so in order.
+api.route("/nino/transcribe", ninoTranscribe);
+api.route("/nino", nino);
+api.route("/", chat);
 api.route("/", images);
 
 api.notFound((c) => c.json({ error: "Not found", path: new URL(c.req.url).pathname }, 404));

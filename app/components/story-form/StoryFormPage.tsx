@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
 import { ART_STYLE_OPTIONS, artStylePreviewUrl, findArtStyle } from "~/domain/story/art-styles-ui";
 import { FORM_LIMITS } from "~/domain/story/form";
+import { NinoFormHelp } from "~/components/nino/NinoFormHelp";
 import { ArtStylePicker } from "./ArtStylePicker";
 import { ChoiceChips, Counter, ErrorText, Field, Section, inputClass, inputState } from "./fields";
 import type { StoryFormActionData, StoryFormLoaderData } from "./page.server";
@@ -204,6 +205,7 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
               </Link>
             </p>
           )}
+          {mode === "theme" ? <NinoFormHelp fromNino={loaderData.fromNino} /> : null}
         </header>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">

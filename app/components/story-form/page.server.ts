@@ -5,6 +5,7 @@ import type { ThemeTemplate } from "~/domain/story/themes";
 import { UploadError } from "~/services/books/uploads.server";
 import type { Owner } from "~/services/db/owner.server";
 import type { Services } from "~/services/services.server";
+import { ninoValues, readNinoHandoff } from "./nino-prefill";
 import { initialValues, refillForName, templateForChoice } from "./prefill";
 import {
   checkPhoto,
@@ -31,6 +32,8 @@ export interface StoryFormLoaderData {
   mode: FormMode;
   themes: ThemeTemplate[];
   values: FormValues;
+  /** the form was filled in from a conversation with Nino */
+  fromNino: boolean;
   /** one per drawn form: a double submit of it makes one book */
   idempotencyKey: string;
   price: number;
@@ -60,7 +63,9 @@ export async function storyFormLoader({ request, context }: LoaderFunctionArgs, 
   const url = new URL(request.url);
   const themes = mode === "theme" ? (await context.services.themes.list()).themes : [];
   const base = { ...EMPTY_VALUES, artStyle: DEFAULT_ART_STYLE };
-  const values = mode === "theme" ? initialValues(base, themes, url.searchParams.get("theme")) : base;
+  // A link from Nino carries the story the child made up with him (spec point 2's hand-off).
+  const fromNino = mode === "theme" ? readNinoHandoff(url.searchParams) : null;
+  const values = mode !== "theme" ? base : fromNino ? ninoValues(base, themes, fromNino) : initialValues(base, themes, url.searchParams.get("theme"));
   // The engine gives a new visitor its welcome credits on first sight; books still being made hold theirs.
   const balance = await context.services.books
     .available(context.owner)
@@ -69,7 +74,7 @@ export async function storyFormLoader({ request, context }: LoaderFunctionArgs, 
       console.error(JSON.stringify({ level: "warn", msg: "credit balance not read", requestId: context.requestId, error: String(error) }));
       return null;
     });
-  return { mode, themes, values, idempotencyKey: crypto.randomUUID(), price: context.services.books.price, balance };
+  return { mode, themes, values, fromNino: fromNino !== null, idempotencyKey: crypto.randomUUID(), price: context.services.books.price, balance };
 }
 
 type Reply = ReturnType<typeof data<StoryFormActionData>>;

@@ -132,7 +132,7 @@ export async function pagesToDraw(db: Db, bookId: string): Promise<number[]> {
   return rows.map((r) => r.n).sort((a, b) => a - b);
 }
 
-async function reference(deps: GenerateDeps, row: typeof storybooks.$inferSelect) {
+async function reference(deps: Pick<GenerateDeps, "images">, row: typeof storybooks.$inferSelect) {
   const key = row.childImageCroppedKey ?? row.childImageKey;
   if (!key) return undefined;
   const obj = await deps.images.get(key);
@@ -140,16 +140,19 @@ async function reference(deps: GenerateDeps, row: typeof storybooks.$inferSelect
   return { bytes: new Uint8Array(await obj.arrayBuffer()), contentType: obj.httpMetadata?.contentType ?? "image/jpeg" };
 }
 
-/** Step 3, one page: draw, watermark, store in R2 at {bookId}/{index}/page-{n}.png, record. */
-export async function drawStep(deps: GenerateDeps, bookId: string, pageNumber: number, signal?: AbortSignal): Promise<void> {
-  const row = await loadBook(deps.db, bookId);
-  const [page] = await deps.db
-    .select()
-    .from(storybookPages)
-    .where(and(eq(storybookPages.bookId, bookId), eq(storybookPages.pageNumber, pageNumber)))
-    .limit(1);
-  if (!page) throw new PermanentFailure(`Page ${pageNumber} of ${bookId} was not laid out`, "This book's pages are missing.");
-  if (page.isGenerated) return;
+/**
+ * One page's picture, watermarked, as the engine makes it: the book's character sheet, theme, art
+ * style and photo reference through the chosen illustrator. Used by drawStep and by the edit page's
+ * "draw a new picture" (app/services/books/edit.server.ts).
+ */
+export async function renderPage(
+  deps: Pick<GenerateDeps, "images" | "illustrator" | "watermark">,
+  row: typeof storybooks.$inferSelect,
+  page: typeof storybookPages.$inferSelect,
+  signal?: AbortSignal,
+): Promise<Uint8Array> {
+  const bookId = row.bookId;
+  const pageNumber = page.pageNumber;
   const story = JSON.parse(row.storyContent ?? "{}") as Partial<WrittenStory>;
   if (!story.characterSheet) throw new PermanentFailure(`Book ${bookId} has no character sheet`, "This book's story is missing.");
 
@@ -170,7 +173,20 @@ export async function drawStep(deps: GenerateDeps, bookId: string, pageNumber: n
     signal,
   );
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const marked = await deps.watermark(png);
+  return deps.watermark(png);
+}
+
+/** Step 3, one page: draw, watermark, store in R2 at {bookId}/{index}/page-{n}.png, record. */
+export async function drawStep(deps: GenerateDeps, bookId: string, pageNumber: number, signal?: AbortSignal): Promise<void> {
+  const row = await loadBook(deps.db, bookId);
+  const [page] = await deps.db
+    .select()
+    .from(storybookPages)
+    .where(and(eq(storybookPages.bookId, bookId), eq(storybookPages.pageNumber, pageNumber)))
+    .limit(1);
+  if (!page) throw new PermanentFailure(`Page ${pageNumber} of ${bookId} was not laid out`, "This book's pages are missing.");
+  if (page.isGenerated) return;
+  const marked = await renderPage(deps, row, page, signal);
   const index = page.interactionIndex;
   const key = imageKey(bookId, index, pageNumber);
   // put is an upsert: a step run twice writes the same object again, never a second one.

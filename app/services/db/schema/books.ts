@@ -47,6 +47,11 @@ export const storybooks = sqliteTable(
     photoPalette: text("photo_palette"),
     /** a parent-friendly reason when status is failed */
     failureReason: text("failure_reason"),
+    /**
+     * JSON list of the generation's step timings, appended as each step finishes:
+     * {step, startedAt (ISO), durationMs, attempt, ok}. Read by /test/timing.
+     */
+    generationTimings: text("generation_timings").notNull().default("[]"),
 
     title: text("title"),
     status: text("status", { enum: BOOK_STATUSES }).notNull().default("draft"),

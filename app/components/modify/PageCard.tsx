@@ -1,0 +1,82 @@
+import { Button } from "~/components/ui/Button";
+import { cn } from "~/components/ui/cn";
+import type { PageView } from "~/domain/story/book-view";
+import type { EditResult } from "~/domain/story/edit";
+import { TextEditor, type ForcedText } from "./TextEditor";
+import { usePictureRedraw } from "./usePictureRedraw";
+
+interface PageCardProps {
+  bookId: string;
+  page: PageView;
+  total: number;
+  forced?: ForcedText;
+  documentResult?: EditResult | null;
+  onSaved: (result: Extract<EditResult, { ok: true }>, label: string) => void;
+}
+
+/** One page: its picture (with "Draw a new picture"), its title and its words. */
+export function PageCard({ bookId, page, total, forced, documentResult, onSaved }: PageCardProps) {
+  const target = `page-${page.pageNumber}`;
+  const { url, state, redraw } = usePictureRedraw(bookId, page.pageNumber, page.url);
+  const drawing = state.phase === "drawing";
+  const headingId = `${target}-heading`;
+  return (
+    <li id={target} className="scroll-mt-24 rounded-3xl bg-paper p-4 shadow-card ring-1 ring-ink/5 sm:p-6" aria-labelledby={headingId} data-testid={`page-card-${page.pageNumber}`}>
+      <div className="grid gap-4 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-6">
+        <div className="flex items-start gap-4 sm:flex-col sm:items-stretch">
+          <div className="relative w-28 shrink-0 overflow-hidden rounded-2xl bg-cream ring-1 ring-ink/10 sm:w-full" aria-busy={drawing}>
+            {url ? (
+              <img
+                src={url}
+                alt={`The picture on ${page.title}`}
+                loading="lazy"
+                width={352}
+                height={352}
+                className={cn("aspect-square w-full object-cover transition-opacity", drawing && "opacity-40")}
+                data-testid={`picture-${page.pageNumber}`}
+              />
+            ) : (
+              <div className="flex aspect-square w-full items-center justify-center p-2 text-center text-sm text-ink-soft">No picture yet</div>
+            )}
+            {drawing ? (
+              <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-paper/60 p-2 text-center">
+                <span aria-hidden="true" className="size-8 animate-spin rounded-full border-4 border-lavender border-t-plum motion-reduce:animate-none" />
+                <span className="text-sm font-semibold text-plum">Drawing…</span>
+              </div>
+            ) : null}
+          </div>
+          <div className="min-w-0 flex-1 sm:flex-none">
+            <h2 id={headingId} className="font-display text-xl font-semibold text-ink">
+              {page.title}
+            </h2>
+            <p className="text-sm text-ink-soft">{`Page ${page.pageNumber} of ${total}`}</p>
+            <Button variant="secondary" size="sm" className="mt-3 w-full whitespace-nowrap px-3" onClick={redraw} disabled={drawing} data-testid={`redraw-${page.pageNumber}`}>
+              <span aria-hidden="true">🖍️</span>
+              {drawing ? "Drawing…" : "Draw a new picture"}
+            </Button>
+          </div>
+        </div>
+        <div className="min-w-0">
+          <p aria-live="polite" className="sr-only">
+            {drawing ? `Drawing a new picture for ${page.title}.` : ""}
+          </p>
+          {state.phase === "error" ? (
+            <p role="alert" className="mb-3 rounded-xl bg-coral/10 px-3 py-2 text-sm font-semibold text-red-800">
+              {state.message}
+            </p>
+          ) : null}
+          <TextEditor
+            target={target}
+            field="page"
+            pageNumber={page.pageNumber}
+            label={`Words on ${page.title}`}
+            initial={page.content}
+            forced={forced}
+            documentResult={documentResult}
+            onSaved={(r) => onSaved(r, page.title)}
+          />
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,125 @@
+// Benchmark: Nino's conversation Durable Object through `wrangler dev` (workerd), scripted replies
+// (no OpenAI key).
+//  1. p50 and p99 round trip of a typed turn over the WebSocket: user_message sent -> nino_message received.
+//  2. The object's stored bytes (its SQLite database) and in-memory state size after 50 turns and
+//     after 5,000 turns of one conversation, read from the dev-only GET /api/nino/{id}/stats.
+// Usage: npm run bench:nino [-- --turns 5000 --port 8823 --no-build]
+import { rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { clearTimeout } from "node:timers";
+import { prepare, startWrangler } from "../scripts/lib.mjs";
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const TURNS = Number(arg("turns", "5000"));
+const EARLY = 50;
+const port = Number(arg("port", "8823"));
+const persistTo = ".wrangler/bench-nino-state";
+
+// Node 20 has no global WebSocket; undici's takes request headers (the visitor cookie).
+const WebSocketImpl = globalThis.WebSocket ?? (await import("undici")).WebSocket;
+
+const alnum = (n) => {
+  const chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  return [...randomBytes(n)].map((b) => chars[b % chars.length]).join("");
+};
+
+const ANSWERS = [
+  "a brave little fox called Pip",
+  "six",
+  "a forest full of glowing mushrooms",
+  "friendship",
+  "Pip helps a lost owl find her way home",
+  "helping others makes us happy",
+  "watercolor",
+  "yes please",
+  "tell me a joke",
+  "I like dinosaurs and rockets",
+  "what should we do next?",
+  "a story about the sea",
+];
+
+/** One conversation over a WebSocket; `turn(text)` resolves with the round trip in ms. */
+async function open(url, cookie, sessionId) {
+  const ws = new WebSocketImpl(`${url.replace(/^http/, "ws")}/api/nino/${sessionId}`, { headers: { Cookie: cookie } });
+  const waiters = [];
+  ws.addEventListener("message", (event) => {
+    const frame = JSON.parse(typeof event.data === "string" ? event.data : Buffer.from(event.data).toString());
+    for (const w of [...waiters]) {
+      if (w.test(frame)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(frame);
+      }
+    }
+  });
+  await new Promise((resolve, reject) => {
+    ws.addEventListener("open", resolve, { once: true });
+    ws.addEventListener("error", () => reject(new Error("the WebSocket did not open")), { once: true });
+  });
+  const wait = (test, what) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), 15_000);
+      waiters.push({ test, resolve: (f) => (clearTimeout(timer), resolve(f)) });
+    });
+  const send = (frame) => ws.send(JSON.stringify(frame));
+
+  const history = wait((f) => f.type === "history", "history");
+  const greeting = wait((f) => f.type === "nino_message", "greeting");
+  send({ type: "hello", childName: "Mia", age: 6 });
+  await history;
+  await greeting;
+
+  return {
+    async turn(text) {
+      const reply = wait((f) => f.type === "nino_message" || f.type === "error", "nino_message");
+      const idle = wait((f) => f.type === "status" && f.status === "idle", "idle");
+      const t0 = performance.now();
+      send({ type: "user_message", text, source: "text" });
+      const frame = await reply;
+      const ms = performance.now() - t0;
+      if (frame.type === "error") throw new Error(`Nino answered an error: ${frame.message}`);
+      await idle;
+      return ms;
+    },
+    close: () => ws.close(1000, "bench done"),
+  };
+}
+
+async function stats(url, cookie, sessionId) {
+  const res = await fetch(`${url}/api/nino/${sessionId}/stats`, { headers: { Cookie: cookie } });
+  if (!res.ok) throw new Error(`stats answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+rmSync(persistTo, { recursive: true, force: true });
+prepare({ skipBuild: process.argv.includes("--no-build"), persistTo });
+const server = await startWrangler({ port, persistTo, stdio: "ignore" });
+const times = [];
+let early;
+let late;
+try {
+  const cookie = `sn_vid=${alnum(32)}`;
+  const sessionId = alnum(24);
+  const chat = await open(server.url, cookie, sessionId);
+  for (let i = 1; i <= TURNS; i++) {
+    times.push(await chat.turn(`${ANSWERS[i % ANSWERS.length]} (${i})`));
+    if (i === EARLY) early = await stats(server.url, cookie, sessionId);
+  }
+  late = await stats(server.url, cookie, sessionId);
+  chat.close();
+} finally {
+  server.stop();
+}
+
+// the first turns warm the isolate up; they are reported but not ranked
+const warm = times.slice(10).sort((a, b) => a - b);
+console.log(`\nbench: Nino's conversation Durable Object through wrangler dev (workerd), scripted replies, ${TURNS} typed turns`);
+console.log(`round trip user_message -> nino_message: p50 ${pct(warm, 50).toFixed(1)} ms, p99 ${pct(warm, 99).toFixed(1)} ms, max ${warm.at(-1).toFixed(1)} ms (first 10 turns left out: ${times.slice(0, 10).map((t) => t.toFixed(0)).join(", ")} ms)`);
+console.log(`after ${EARLY} turns: stored ${kb(early.storedBytes)} (SQLite database), state in memory ${kb(early.stateBytes)}, history ${early.historyLength} messages of ${early.messageCount}`);
+console.log(`after ${TURNS} turns: stored ${kb(late.storedBytes)} (SQLite database), state in memory ${kb(late.stateBytes)}, history ${late.historyLength} messages of ${late.messageCount}`);
+console.log(`growth ${EARLY} -> ${TURNS} turns: stored ×${(late.storedBytes / early.storedBytes).toFixed(2)}, in memory ×${(late.stateBytes / early.stateBytes).toFixed(2)}`);

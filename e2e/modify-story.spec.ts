@@ -1,0 +1,106 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * Editing a finished book at /modify-story/{bookId} (issue 4, point 2): change a page's words and
+ * see them in the reader, undo, draw a new picture, and nobody else gets in.
+ */
+
+const FORM = {
+  childName: "Noor",
+  age: 7,
+  gender: "girl",
+  authorName: "Auntie Sara",
+  theme: "Animals",
+  storyDescription: "Noor helps a lost baby owl find its way back to the big oak tree.",
+  moralLesson: "Helping others makes us brave.",
+  specialElements: "a red scarf, a sleepy owl",
+  artStyle: "storybook",
+};
+
+async function makeFinishedBook(page: Page): Promise<string> {
+  await page.goto("/");
+  const created = await page.request.post("/api/books", { data: FORM });
+  expect(created.status()).toBe(201);
+  const { bookId } = (await created.json()) as { bookId: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 200_000 })).json()) as { status: string }).status, {
+      timeout: 230_000,
+      intervals: [1000, 2000],
+    })
+    .toBe("complete");
+  return bookId;
+}
+
+test.describe("editing a book @desktop-only", () => {
+  test("edit a page, read it, undo, draw a new picture; nobody else gets in", async ({ page, browser }) => {
+    test.setTimeout(330_000);
+    const bookId = await makeFinishedBook(page);
+
+    await page.goto(`/modify-story/${bookId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // wait for the scripts, so the forms save in the background
+    await expect(page.getByTestId("book-editor")).toHaveAttribute("data-ready", "true");
+
+    const box = page.getByLabel("Words on Story Page 2", { exact: true });
+    const original = await box.inputValue();
+    expect(original.length).toBeGreaterThan(0);
+
+    // a refused text stays in the box with the reason beside it
+    await box.fill("   ");
+    await page.getByRole("button", { name: "Save page 4" }).click();
+    await expect(page.getByTestId("error-page-4")).toHaveText("Please write some words for this page.");
+
+    const words = "Noor tied her red scarf around the branch so the little owl could always find home.";
+    await box.fill(words);
+    await page.getByRole("button", { name: "Save page 4" }).click();
+    await expect(page.getByTestId("status-page-4")).toContainText("Saved");
+    await expect(page.getByTestId("undo-bar")).toContainText("Saved your change to Story Page 2.");
+
+    // the reader shows it
+    await page.goto(`/youraistory/${bookId}?page=4`);
+    await expect(page.getByText(words).first()).toBeVisible();
+
+    // undo puts the earlier words back, on the server too
+    await page.goto(`/modify-story/${bookId}`);
+    await expect(page.getByTestId("book-editor")).toHaveAttribute("data-ready", "true");
+    await expect(page.getByLabel("Words on Story Page 2", { exact: true })).toHaveValue(words);
+    const other = "The owl hooted a thank-you song all the way home.";
+    await page.getByLabel("Words on Story Page 2", { exact: true }).fill(other);
+    await page.getByRole("button", { name: "Save page 4" }).click();
+    await expect(page.getByTestId("undo")).toBeVisible();
+    await page.getByTestId("undo").click();
+    await expect(page.getByLabel("Words on Story Page 2", { exact: true })).toHaveValue(words);
+    await expect.poll(async () => ((await (await page.request.get(`/api/books/${bookId}`)).json()) as { pages: Array<{ content: string }> }).pages[3].content).toBe(words);
+
+    // a new picture for page 4: the next interaction index
+    const picture = page.getByTestId("picture-4");
+    await expect(picture).toHaveAttribute("src", `/api/images/${bookId}/1/page-4.png`);
+    await page.getByTestId("redraw-4").click();
+    await expect(picture).toHaveAttribute("src", `/api/images/${bookId}/2/page-4.png`, { timeout: 60_000 });
+    await expect(page.getByTestId("redraw-4")).toHaveText(/Draw a new picture/);
+    const img = await page.request.get(`/api/images/${bookId}/2/page-4.png`);
+    expect(img.status()).toBe(200);
+    expect(img.headers()["content-type"]).toBe("image/png");
+    // the other pages keep theirs
+    await expect(page.getByTestId("picture-5")).toHaveAttribute("src", `/api/images/${bookId}/1/page-5.png`);
+
+    // the edit page is accessible
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    // anyone else gets the not-found page
+    const context = await browser.newContext();
+    const stranger = await context.newPage();
+    const res = await stranger.goto(`/modify-story/${bookId}`);
+    expect(res?.status()).toBe(404);
+    await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("This page wandered off");
+    await context.close();
+  });
+});
+
+test("an id that is not letters and digits is the not-found page", async ({ page }) => {
+  const res = await page.goto("/modify-story/not-a-book!");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page wandered off");
+});

@@ -1,0 +1,60 @@
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { getNinoMemory, saveNinoMemory } from "~/services/db/nino-memory.server";
+import { randomId } from "~/services/visitor.server";
+import { db } from "./db-helpers";
+
+// /nino-friendship: the page reads the visitor's Nino memory from D1 and "Forget everything" clears it.
+
+function asVisitor(visitorId: string) {
+  return (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set("Cookie", `sn_vid=${visitorId}`);
+    return SELF.fetch(`https://example.com${path}`, { ...init, headers });
+  };
+}
+
+describe("/nino-friendship", () => {
+  it("says Nino has not met a new visitor", async () => {
+    const res = await asVisitor(randomId())("/nino-friendship");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Nino hasn&#x27;t met your family yet");
+  });
+
+  it("shows what Nino remembers about this visitor only, and forgets it on request", async () => {
+    const visitorId = randomId();
+    const other = randomId();
+    await saveNinoMemory(db, { kind: "visitor", visitorId }, {
+      friendship: { personalDetails: { name: "Mia", age: 6, pets: ["Biscuit the dog"], favoriteThings: ["dinosaurs"] } },
+      preferences: { favoriteThemes: ["Space"] },
+      history: { storiesCreated: 2 },
+    });
+    await saveNinoMemory(db, { kind: "visitor", visitorId: other }, { friendship: { personalDetails: { name: "Leo" } } });
+
+    const page = await (await asVisitor(visitorId)("/nino-friendship")).text();
+    expect(page).toContain("What Nino remembers about Mia");
+    for (const text of ["Biscuit the dog", "dinosaurs", "Space"]) expect(page).toContain(text);
+    expect(page).not.toContain("Leo");
+
+    const form = new URLSearchParams({ intent: "forget" });
+    const res = await asVisitor(visitorId)("/nino-friendship?index", { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Nino has forgotten everything");
+    expect((await getNinoMemory(db, { kind: "visitor", visitorId })).updatedAt).toBeNull();
+    // Another family's memory is untouched.
+    expect((await getNinoMemory(db, { kind: "visitor", visitorId: other })).friendship.personalDetails.name).toBe("Leo");
+  });
+
+  it("answers 400 to a request it does not understand", async () => {
+    const res = await asVisitor(randomId())("/nino-friendship", { method: "POST", body: new URLSearchParams({ intent: "party" }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(res.status).toBe(400);
+  });
+
+  it("/nino-demo explains Nino and promises recordings are never stored", async () => {
+    const res = await SELF.fetch("https://example.com/nino-demo");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("A gentle friend for story time");
+    expect(html).toContain("Recordings are never stored.");
+  });
+});

@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import type { Owner } from "../../app/services/db/owner.server";
+import { NINO_OWNER_HEADER, NINO_SESSION_HEADER } from "../nino-session";
+import type { ApiEnv } from "./index";
+
+/** A conversation id made by the browser: 16 to 64 letters and digits. */
+export const sessionIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9]{16,64}$/, "A conversation id is 16 to 64 letters and digits");
+
+/**
+ * The object's name: the owner and the session id together, so the same session id sent with
+ * another visitor's cookie reaches another (empty) conversation, never someone else's.
+ */
+export function conversationName(owner: Owner, sessionId: string): string {
+  const who = owner.kind === "profile" ? `profile:${owner.userProfileId}` : `visitor:${owner.visitorId}`;
+  return `${who}/nino:${sessionId}`;
+}
+
+function stubFor(c: { env: Env }, owner: Owner, sessionId: string) {
+  return c.env.NINO_SESSION.get(c.env.NINO_SESSION.idFromName(conversationName(owner, sessionId)));
+}
+
+function parseSessionId(raw: string): string {
+  const parsed = sessionIdSchema.safeParse(raw);
+  if (!parsed.success) throw new HTTPException(400, { message: parsed.error.issues[0].message });
+  return parsed.data;
+}
+
+/**
+ * GET /api/nino/{sessionId} with `Upgrade: websocket`: the conversation's WebSocket, served by its
+ * Durable Object (workers/nino-session.ts). 400 for a malformed id, 426 without the upgrade.
+ * GET /api/nino/{sessionId}/stats (not in production): the object's stored and in-memory size.
+ */
+export const nino = new Hono<ApiEnv>()
+  .get("/:sessionId", async (c) => {
+    const sessionId = parseSessionId(c.req.param("sessionId"));
+    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
+      return c.json({ error: "Nino talks over a WebSocket: connect with Upgrade: websocket" }, 426, { Upgrade: "websocket" });
+    }
+    const owner = c.get("app").owner;
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(NINO_OWNER_HEADER, JSON.stringify(owner));
+    headers.set(NINO_SESSION_HEADER, sessionId);
+    return stubFor(c, owner, sessionId).fetch(new Request(c.req.raw, { headers }));
+  })
+  .get("/:sessionId/stats", async (c) => {
+    if (c.get("app").env.secrets.ENVIRONMENT === "production") throw new HTTPException(404, { message: "Not found" });
+    const sessionId = parseSessionId(c.req.param("sessionId"));
+    const stats = await stubFor(c, c.get("app").owner, sessionId).stats();
+    return c.json(stats);
+  });
