@@ -207,6 +207,16 @@ describe("GET /api/books/{id}/pdf", () => {
     expect((await browser(`/api/books/${bookId}x/pdf`)).status).toBe(404);
   });
 
+  it("answers 409 while a page's picture is being drawn again", async () => {
+    const progress = (n: number) => env.DB.prepare("update storybook_pages set generation_progress = ? where book_id = ? and page_number = 9").bind(n, bookId).run();
+    await progress(40);
+    const res = await browser(`/api/books/${bookId}/pdf`);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: expect.stringContaining("page 9 is being drawn again") });
+    await progress(100);
+    expect((await browser(`/api/books/${bookId}/pdf`)).status).toBe(200);
+  });
+
   it("answers 409 with a clear message for a failed book", async () => {
     const failed = await makeBook({ visitorId: browser.visitorId()! }, { status: "failed", failureReason: "The writer is down." });
     const res = await browser(`/api/books/${failed}/pdf`);

@@ -166,6 +166,10 @@ export function createPdfService({ db, images }: PdfServiceDeps, options: BookPd
               : "This book is still being made. The PDF will be ready as soon as every page is drawn.",
         };
       }
+      const redrawing = pages.find((p) => p.generationProgress < 100);
+      if (redrawing) {
+        return { ok: false, status: 409, message: `The picture of page ${redrawing.pageNumber} is being drawn again. The PDF will be ready as soon as it is done.` };
+      }
       const version = await pdfVersion(row, pages);
       return { ok: true, bookId, version, key: `${pdfPrefix(bookId)}${version}.pdf`, etag: `"${version}"`, filename: pdfFilename(row.title), title: row.title, row, pages };
   }
