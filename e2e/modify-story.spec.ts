@@ -23,12 +23,15 @@ async function makeFinishedBook(page: Page): Promise<string> {
   const created = await page.request.post("/api/books", { data: FORM });
   expect(created.status()).toBe(201);
   const { bookId } = (await created.json()) as { bookId: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 200_000 })).json()) as { status: string }).status, {
-      timeout: 230_000,
-      intervals: [1000, 2000],
-    })
-    .toBe("complete");
+  // A busy machine may hold one request up for a while: ask again rather than wait on it.
+  const status = async () => {
+    try {
+      return ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 20_000 })).json()) as { status: string }).status;
+    } catch {
+      return "busy";
+    }
+  };
+  await expect.poll(status, { timeout: 230_000, intervals: [1000, 2000] }).toBe("complete");
   return bookId;
 }
 
@@ -55,7 +58,7 @@ test.describe("editing a book @desktop-only", () => {
     await box.fill(words);
     await page.getByRole("button", { name: "Save page 4" }).click();
     await expect(page.getByTestId("status-page-4")).toContainText("Saved");
-    await expect(page.getByTestId("undo-bar")).toContainText("Saved your change to Story Page 2.");
+    await expect(page.getByRole("button", { name: "Undo the last change to Story Page 2" })).toBeVisible();
 
     // the reader shows it
     await page.goto(`/youraistory/${bookId}?page=4`);
@@ -68,8 +71,7 @@ test.describe("editing a book @desktop-only", () => {
     const other = "The owl hooted a thank-you song all the way home.";
     await page.getByLabel("Words on Story Page 2", { exact: true }).fill(other);
     await page.getByRole("button", { name: "Save page 4" }).click();
-    await expect(page.getByTestId("undo")).toBeVisible();
-    await page.getByTestId("undo").click();
+    await page.getByRole("button", { name: "Undo the last change to Story Page 2" }).click();
     await expect(page.getByLabel("Words on Story Page 2", { exact: true })).toHaveValue(words);
     await expect.poll(async () => ((await (await page.request.get(`/api/books/${bookId}`)).json()) as { pages: Array<{ content: string }> }).pages[3].content).toBe(words);
 
@@ -88,6 +90,20 @@ test.describe("editing a book @desktop-only", () => {
     // the edit page is accessible
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+    // without JavaScript the forms still save (a plain form post), and the cover follows the title
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    await noJs.addCookies(await page.context().cookies());
+    const plain = await noJs.newPage();
+    await plain.goto(`/modify-story/${bookId}`);
+    await plain.getByRole("textbox", { name: "Book title", exact: true }).fill("Noor’s Big Night Flight");
+    await plain.getByRole("button", { name: "Save title" }).click();
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Noor’s Big Night Flight");
+    await expect(plain.getByLabel("Words on Front Cover", { exact: true })).toHaveValue("Noor’s Big Night Flight");
+    await plain.getByRole("textbox", { name: "Book title", exact: true }).fill("");
+    await plain.getByRole("button", { name: "Save title" }).click();
+    await expect(plain.getByText("Please give the book a title.")).toBeVisible();
+    await noJs.close();
 
     // anyone else gets the not-found page
     const context = await browser.newContext();

@@ -25,12 +25,19 @@ async function openPanel(page: Page, path = "/") {
   const panel = page.getByRole("dialog", { name: "Nino" });
   await expect(panel).toBeVisible();
   await expect(panel.getByTestId("nino-status")).not.toHaveText(/Waking up|Reconnecting/);
+  // Nino's greeting (or the conversation so far) has arrived.
+  await expect(panel.getByTestId("nino-message").first()).toBeVisible();
   return panel;
 }
 
 /** Nino's messages so far. */
 function ninoMessages(page: Page) {
   return page.getByTestId("nino-log").getByTestId("nino-message");
+}
+
+/** The child's messages so far. */
+function userMessages(page: Page) {
+  return page.getByTestId("nino-log").getByTestId("nino-user-message");
 }
 
 /** Types a message and waits for Nino's answer to it. */
@@ -40,7 +47,7 @@ async function say(page: Page, text: string) {
   await expect(input).toBeEnabled();
   await input.fill(text);
   await input.press("Enter");
-  await expect(page.getByTestId("nino-log").getByText(text, { exact: true }).last()).toBeVisible();
+  await expect(userMessages(page).filter({ hasText: text }).last()).toBeVisible();
   await expect.poll(() => ninoMessages(page).count()).toBeGreaterThan(before);
   await expect(input).toBeEnabled();
 }
@@ -59,6 +66,8 @@ const STORY_ANSWERS: Record<string, string> = {
 
 test.describe("Nino, typed", () => {
   test("a child types a whole story with Nino and lands on a prefilled /createstory", async ({ page }) => {
+    // Ten turns with the Durable Object, then the form's page: room for a busy machine.
+    test.setTimeout(90_000);
     const panel = await openPanel(page);
     await expect(panel.getByTestId("nino-start")).toBeVisible();
     await panel.getByRole("button", { name: "Type Messages Instead" }).click();
@@ -99,7 +108,7 @@ test.describe("Nino, typed", () => {
     await page.reload();
     const panel = await openPanel(page);
     await expect(panel.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
-    await expect(page.getByTestId("nino-log").getByText("Rosie", { exact: true })).toBeVisible();
+    await expect(userMessages(page).filter({ hasText: "Rosie" })).toBeVisible();
     await expect.poll(() => page.getByTestId("nino-log").locator("> *").count()).toBe(count);
   });
 
@@ -154,33 +163,60 @@ test.describe("Nino, by voice (scripted speech recognition and synthesis)", () =
     // 0.3 x 1.1 is under 0.7 (the configured 6-8 age range): not sent, Nino asks again.
     await page.evaluate(() => (window as unknown as { __stt: { queue: unknown[] } }).__stt.queue.push({ text: "a purple dragon", confidence: 0.3 }));
     await expect(page.getByTestId("nino-log").getByText("Could you please repeat that?")).toBeVisible();
-    await expect(page.getByTestId("nino-log").getByText("a purple dragon")).toHaveCount(0);
+    await expect(userMessages(page).filter({ hasText: "a purple dragon" })).toHaveCount(0);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __tts: { spoken: string[] } }).__tts.spoken)).toContain("Could you please repeat that?");
 
     // Listening starts again after Nino has spoken; a clear answer is sent as the child's message.
     await expect(panel.getByTestId("nino-status")).toHaveText(/Listening/);
     await page.evaluate(() => (window as unknown as { __stt: { queue: unknown[] } }).__stt.queue.push({ text: "Yes, let's make a story!", confidence: 0.9 }));
-    await expect(page.getByTestId("nino-log").getByText("Yes, let's make a story!")).toBeVisible();
+    await expect(userMessages(page).filter({ hasText: "Yes, let's make a story!" })).toBeVisible();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __tts: { spoken: string[] } }).__tts.spoken.length)).toBeGreaterThan(1);
 
     await expect(panel.getByTestId("nino-status")).toHaveText(/Listening/, { timeout: 10_000 });
     await page.evaluate(() => (window as unknown as { __stt: { queue: unknown[] } }).__stt.queue.push({ text: "goodbye", confidence: 0.95 }));
-    await expect(page.getByTestId("nino-log").getByText(VOICE_ENDED).first()).toBeVisible();
+    await expect(page.getByTestId("nino-log").getByText(VOICE_ENDED)).toHaveCount(1);
     await expect(panel.getByTestId("nino-voice-bar")).toBeHidden();
     await expect(page.getByLabel("Your message to Nino")).toBeEnabled();
   });
 
-  test("mute sets Nino's volume to 0, and unmute back to 0.8", async ({ page }) => {
+  test("muted, Nino speaks at volume 0; unmuted, at his emotion's volume", async ({ page }) => {
     const panel = await openPanel(page);
     await panel.getByRole("button", { name: "Mute Nino" }).click();
     await expect(panel.getByRole("button", { name: "Unmute Nino" })).toHaveAttribute("aria-pressed", "true");
     await panel.getByRole("button", { name: "Start Voice Conversation" }).click();
     await page.evaluate(() => (window as unknown as { __stt: { queue: unknown[] } }).__stt.queue.push({ text: "mumble", confidence: 0.1 }));
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __tts: { volumes: number[] } }).__tts.volumes)).toEqual([0]);
+    const volumes = () => page.evaluate(() => (window as unknown as { __tts: { volumes: number[] } }).__tts.volumes.map((v) => Math.round(v * 100) / 100));
+    await expect.poll(volumes).toEqual([0]);
     await panel.getByRole("button", { name: "Unmute Nino" }).click();
     await expect(panel.getByTestId("nino-status")).toHaveText(/Listening/);
     await page.evaluate(() => (window as unknown as { __stt: { queue: unknown[] } }).__stt.queue.push({ text: "mumble", confidence: 0.1 }));
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __tts: { volumes: number[] } }).__tts.volumes)).toEqual([0, 0.7]);
+    // 'Could you please repeat that?' is said gently: volume 0.7.
+    await expect.poll(volumes).toEqual([0, 0.7]);
+  });
+
+  test("silence is retried 3 times, 2 s apart, then Nino suggests typing", async ({ page }) => {
+    const panel = await openPanel(page);
+    await panel.getByRole("button", { name: "Start Voice Conversation" }).click();
+    for (let i = 1; i <= 4; i++) {
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __stt: { started: number } }).__stt.started)).toBe(i);
+      await page.evaluate(() => (window as unknown as { __stt: { queue: unknown[] } }).__stt.queue.push({ error: "no-speech" }));
+    }
+    await expect(page.getByTestId("nino-log").getByText("I'm having trouble with voice mode. Let's try typing instead!")).toBeVisible();
+    await expect(panel.getByTestId("nino-voice-bar")).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { __stt: { started: number } }).__stt.started)).toBe(4);
+  });
+
+  test("a network error is announced as 'Error: …', kept in the error history, and typing takes over", async ({ page }) => {
+    const panel = await openPanel(page);
+    await panel.getByRole("button", { name: "Start Voice Conversation" }).click();
+    await expect(panel.getByTestId("nino-status")).toHaveText(/Listening/);
+    await page.evaluate(() => (window as unknown as { __stt: { queue: unknown[] } }).__stt.queue.push({ error: "network" }));
+    await expect(panel.getByTestId("nino-error")).toHaveText("Error: 🙈 I'm having trouble connecting. Let me try again in a moment.");
+    await expect(page.getByLabel("Your message to Nino")).toBeFocused();
+    const history = await page.evaluate(() => JSON.parse(localStorage.getItem("story-app-nino-errors") ?? "[]"));
+    expect(history).toEqual([
+      expect.objectContaining({ type: "network-error", severity: "high", message: "Network connection required for voice recognition", resolved: false }),
+    ]);
   });
 
   test("without speech recognition or a transcription key, voice goes straight to typing", async ({ page }) => {
@@ -251,6 +287,8 @@ test.describe("Nino's keyboard shortcuts and accessibility", () => {
   });
 
   test("the open panel passes axe and every control is labelled", async ({ page }) => {
+    // axe walks the whole panel twice: give it room on a busy machine.
+    test.setTimeout(60_000);
     const panel = await openPanel(page);
     const { violations } = await new AxeBuilder({ page }).include('[data-testid="nino-panel"]').analyze();
     const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");

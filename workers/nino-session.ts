@@ -5,7 +5,8 @@ import { NINO_LIMITS, NINO_TEXTS, type ChatMessage } from "../app/domain/nino/ty
 import type { ChatProvider } from "../app/services/ai/chat.server";
 import { ownerSchema, type Owner } from "../app/services/db/owner.server";
 import { parseEnv } from "../app/services/env.server";
-import { deviceKind, readMemory, SESSION_GAP_MS, toMemoryView, writeMemory, type RememberPatch } from "../app/services/nino/memory.server";
+import { memoryViewFromParts, rememberPatch } from "../app/domain/nino/memory";
+import { deviceKind, readMemoryView, recordVisitInD1, rememberInD1, SESSION_GAP_MS, type Visit } from "../app/services/nino/memory.server";
 import { moderateChild, sayReply } from "../app/services/nino/replies.server";
 import { createServices, type Services } from "../app/services/services.server";
 
@@ -21,10 +22,10 @@ interface Meta {
   memory: MemoryView;
   /** epoch ms of the turn being answered (null when idle); stale after NINO_LIMITS.turnTimeoutMs */
   turnStartedAt: number | null;
-  /** epoch ms of the last message, 0 before the first */
-  lastActivity: number;
-  /** talking time not yet added to the D1 memory */
-  unflushedMs: number;
+  /** the talking going on now; recorded in D1 once it is over (see `alarm`) */
+  visit: Visit | null;
+  /** the child's UTC offset from the last hello (time-of-day greetings and session times) */
+  utcOffsetMinutes?: number;
 }
 
 /** Kept on each WebSocket (survives hibernation): whether that tab talks by voice. */
@@ -104,7 +105,7 @@ export class NinoSession extends DurableObject<Env> {
     await this.load();
     if (!this.meta) {
       // the memory is read from D1 at `hello`
-      this.meta = { owner: owner.data, sessionId, memory: emptyMemory(), turnStartedAt: null, lastActivity: 0, unflushedMs: 0 };
+      this.meta = { owner: owner.data, sessionId, memory: emptyMemory(), turnStartedAt: null, visit: null };
       await this.ctx.storage.put(KEYS.meta, this.meta);
     }
     const pair = new WebSocketPair();
@@ -139,10 +140,25 @@ export class NinoSession extends DurableObject<Env> {
     } catch {
       // already closed
     }
+  }
+
+  /**
+   * Runs once a visit may be over (SESSION_GAP_MS after its last message): records it in the D1
+   * memory (session time, length, device) and forgets it; a visit still going moves the alarm on.
+   */
+  async alarm(): Promise<void> {
     await this.load();
-    if (this.meta && this.meta.unflushedMs > 0) {
-      await this.flushMemory({ now: Date.now() }).catch((error: unknown) => this.log("nino memory flush failed on close", error));
+    const meta = this.meta;
+    if (!meta?.visit) return;
+    const due = meta.visit.lastActivity + SESSION_GAP_MS;
+    if (Date.now() < due) {
+      await this.ctx.storage.setAlarm(due);
+      return;
     }
+    // a failure throws: the platform retries the alarm
+    meta.memory = memoryViewFromParts(await recordVisitInD1(this.db(), meta.owner, meta.visit, meta.utcOffsetMinutes));
+    meta.visit = null;
+    await this.ctx.storage.put(KEYS.meta, meta);
   }
 
   async webSocketError(_ws: WebSocket, error: unknown): Promise<void> {
@@ -157,17 +173,21 @@ export class NinoSession extends DurableObject<Env> {
     const info = this.info(ws);
     ws.serializeAttachment({ ...info, page: frame.page } satisfies SocketInfo);
 
-    // The machine greets with what Nino knew before this visit; then the visit is recorded.
-    const newSession = meta.lastActivity === 0 || now - meta.lastActivity > SESSION_GAP_MS;
+    // A visit left for a while is over: it is recorded, and this hello begins a new one.
+    if (frame.utcOffsetMinutes !== undefined) meta.utcOffsetMinutes = frame.utcOffsetMinutes;
+    const ended = meta.visit !== null && now - meta.visit.lastActivity > SESSION_GAP_MS;
+    const newSession = meta.visit === null || ended;
     try {
-      meta.memory = toMemoryView(await readMemory(this.db(), meta.owner));
-      const written = await writeMemory(this.db(), meta.owner, { now, session: { newSession, spentMs: meta.unflushedMs, device: info.device } });
-      meta.unflushedMs = 0;
-      meta.memory = { ...toMemoryView(written), lastInteraction: meta.memory.lastInteraction };
+      if (meta.visit && ended) {
+        await recordVisitInD1(this.db(), meta.owner, meta.visit, meta.utcOffsetMinutes);
+        meta.visit = null;
+      }
+      meta.memory = await readMemoryView(this.db(), meta.owner);
     } catch (error) {
       this.log("nino memory could not be read at hello", error);
     }
-    meta.lastActivity = now;
+    this.touchVisit(now, info.device);
+    await this.ctx.storage.setAlarm(now + SESSION_GAP_MS);
 
     if (!this.conversation) {
       const fresh = createConversation({ sessionId: meta.sessionId, childName: frame.childName ?? meta.memory.name, age: frame.age ?? meta.memory.age, now });
@@ -179,7 +199,9 @@ export class NinoSession extends DurableObject<Env> {
       await this.applyEffects(ws, t.effects, now);
       return;
     }
-    if ((frame.childName && frame.childName !== this.conversation.childName) || (frame.age && frame.age !== this.conversation.age)) {
+    // (while a turn is being answered the conversation is the turn's to change)
+    const changed = (frame.childName && frame.childName !== this.conversation.childName) || (frame.age && frame.age !== this.conversation.age);
+    if (changed && !this.busy) {
       this.conversation = { ...this.conversation, childName: frame.childName ?? this.conversation.childName, age: frame.age ?? this.conversation.age };
     }
     await this.save();
@@ -207,8 +229,8 @@ export class NinoSession extends DurableObject<Env> {
     try {
       const voice = frame.type === "user_message" ? frame.source === "voice" : this.info(ws).voice;
       ws.serializeAttachment({ ...this.info(ws), voice } satisfies SocketInfo);
-      if (meta.lastActivity > 0 && now - meta.lastActivity < SESSION_GAP_MS) meta.unflushedMs += now - meta.lastActivity;
-      meta.lastActivity = now;
+      if (!meta.visit) await this.ctx.storage.setAlarm(now + SESSION_GAP_MS);
+      this.touchVisit(now, this.info(ws).device);
 
       const conversation = this.conversation ?? createConversation({ sessionId: meta.sessionId, childName: meta.memory.name, age: meta.memory.age, now });
       this.broadcast({ type: "status", status: "thinking" });
@@ -258,7 +280,7 @@ export class NinoSession extends DurableObject<Env> {
   }
 
   private async applyEffects(ws: WebSocket, effects: NinoEffect[], now: number): Promise<void> {
-    const remember: RememberPatch[] = [];
+    const meta = this.meta!;
     for (const effect of effects) {
       switch (effect.type) {
         case "story_complete":
@@ -270,30 +292,23 @@ export class NinoSession extends DurableObject<Env> {
           this.send(ws, { type: "voice_end", message: effect.message });
           break;
         case "remember":
-          remember.push(effect.patch);
+          // folded into one patch below
           break;
         default:
           assertNever(effect);
       }
     }
-    if (remember.length > 0) await this.flushMemory({ now, remember });
-  }
-
-  /** Writes `remember` patches and the unflushed talking time to D1; the machine's view follows. */
-  private async flushMemory(input: { now: number; remember?: RememberPatch[] }): Promise<void> {
-    const meta = this.meta!;
-    const written = await writeMemory(this.db(), meta.owner, {
-      now: input.now,
-      remember: input.remember,
-      session: meta.unflushedMs > 0 ? { newSession: false, spentMs: meta.unflushedMs } : undefined,
-    });
-    meta.unflushedMs = 0;
-    // lastInteraction stays the one the visit began with, so greetings keep their meaning
-    meta.memory = { ...toMemoryView(written), lastInteraction: meta.memory.lastInteraction };
-    await this.ctx.storage.put(KEYS.meta, meta);
+    const patch = rememberPatch(effects);
+    if (patch) meta.memory = memoryViewFromParts(await rememberInD1(this.db(), meta.owner, patch, now));
   }
 
   // --- helpers --------------------------------------------------------------------------------
+
+  private touchVisit(now: number, device: string | undefined): void {
+    const meta = this.meta!;
+    if (meta.visit) meta.visit.lastActivity = now;
+    else meta.visit = { startedAt: now, lastActivity: now, device };
+  }
 
   private async load(): Promise<void> {
     if (this.loaded) return;
@@ -321,7 +336,7 @@ export class NinoSession extends DurableObject<Env> {
   }
 
   private deps(now: number, voiceMode: boolean): Deps {
-    return { now, random: Math.random, memory: this.meta!.memory, voiceMode };
+    return { now, random: Math.random, memory: this.meta!.memory, voiceMode, utcOffsetMinutes: this.meta!.utcOffsetMinutes };
   }
 
   private info(ws: WebSocket): SocketInfo {

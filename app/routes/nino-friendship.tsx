@@ -176,23 +176,25 @@ export default function NinoFriendship() {
           ) : null}
         </>
       )}
-      <Section id="forget" title="Forget everything">
-        <p>This clears everything above, and your next chat with Nino starts as a first meeting. Books you made are not touched.</p>
-        <details className="rounded-3xl border-2 border-ink/10 p-4">
-          <summary className={buttonClass("secondary", "md", "cursor-pointer list-none")}>Forget everything…</summary>
-          <Form method="post" className="mt-4 grid gap-3">
-            <p className="font-semibold">Are you sure? This can't be undone.</p>
-            <div className="flex flex-wrap gap-2">
-              <button type="submit" name="intent" value="forget" className={buttonClass("danger", "md")} disabled={forgetting}>
-                {forgetting ? "Forgetting…" : "Yes, forget everything"}
-              </button>
-            </div>
-          </Form>
-        </details>
-        <p>
-          Want to know more? Read <Link to="/nino-demo">how Nino works</Link> and our <Link to="/privacy">privacy policy</Link>.
-        </p>
-      </Section>
+      {m.met ? (
+        <Section id="forget" title="Forget everything">
+          <p>This clears everything above, and your next chat with Nino starts as a first meeting. Books you made are not touched.</p>
+          <details className="rounded-3xl border-2 border-ink/10 p-4">
+            <summary className={buttonClass("secondary", "md", "cursor-pointer list-none")}>Forget everything…</summary>
+            <Form method="post" className="mt-4 grid gap-3">
+              <p className="font-semibold">Are you sure? This can't be undone.</p>
+              <div className="flex flex-wrap gap-2">
+                <button type="submit" name="intent" value="forget" className={buttonClass("danger", "md")} disabled={forgetting}>
+                  {forgetting ? "Forgetting…" : "Yes, forget everything"}
+                </button>
+              </div>
+            </Form>
+          </details>
+          <p>
+            Want to know more? Read <Link to="/nino-demo">how Nino works</Link> and our <Link to="/privacy">privacy policy</Link>.
+          </p>
+        </Section>
+      ) : null}
     </ContentPage>
   );
 }

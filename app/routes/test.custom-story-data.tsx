@@ -61,7 +61,7 @@ export default function CustomStoryData() {
           <FieldTable
             caption="The book"
             rows={[
-              ["bookId", <code key="id">{book.bookId}</code>],
+              ["bookId", <code key="id" className="break-all">{book.bookId}</code>],
               ["title", book.title],
               ["status", book.status],
               ["created_at", utcTime(book.createdAt)],

@@ -3,7 +3,8 @@ import { z } from "zod";
 /** Secrets and settings, parsed once per request. Every key is optional: offline providers fill in. */
 const secretsSchema = z.object({
   ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
-  WEBSITE_URL: z.string().url().default("http://localhost:8787"),
+  /** The site's public address for links in e-mails, shares and the sitemap; unset: the request's own origin (resolveSite). */
+  WEBSITE_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default("hello@storynest.example"),
   EMAIL_FROM: z.string().min(3).default("StoryNest <stories@storynest.example>"),
   RESEND_API_KEY: z.string().min(1).optional(),

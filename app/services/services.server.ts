@@ -7,6 +7,8 @@ import { createThemeService, type ThemeService } from "./themes.server";
 import { createBookService, type BookService } from "./books/books.server";
 import type { GenerateDeps } from "./books/generate.server";
 import { createUploadService, type UploadService } from "./books/uploads.server";
+import { createSampleService, type SampleService } from "./books/samples.server";
+import { createSharingService, type SharingService } from "./books/sharing.server";
 import { createEditService, type EditService } from "./books/edit.server";
 import { chooseProviders } from "./ai/providers.server";
 import { offlineIllustrator, offlineWriter } from "./ai/offline.server";
@@ -23,6 +25,10 @@ export interface Services {
   outbox: OutboxReader;
   books: BookService;
   uploads: UploadService;
+  /** public links by slug (/story/{slug}) */
+  sharing: SharingService;
+  /** the /real-stories sample books */
+  samples: SampleService;
   /** what the book Workflow's steps use: writer, illustrator and moderator chosen from the env */
   generation: GenerateDeps;
   /** checks free text (offline rules, or OpenAI's moderation when OPENAI_API_KEY is set) */
@@ -53,10 +59,13 @@ export function createServices(env: AppEnv, _ctx?: ExecutionContext): Services {
     moderator: providers.moderator,
     watermark: (png) => watermark(png, WATERMARK),
   };
+  const books = createBookService({ db, images: env.BOOK_IMAGES, workflow: env.STORY_WORKFLOW, moderator: providers.moderator });
   return {
     db,
     themes: createThemeService(db, env.CACHE),
-    books: createBookService({ db, images: env.BOOK_IMAGES, workflow: env.STORY_WORKFLOW, moderator: providers.moderator }),
+    books,
+    sharing: createSharingService({ db }),
+    samples: createSampleService({ db, workflow: env.STORY_WORKFLOW, books }),
     uploads: createUploadService(env.BOOK_IMAGES),
     generation,
     edits: createEditService(generation),

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createConversation } from "~/domain/nino/machine";
+import { createConversation, ninoSystemPrompt } from "~/domain/nino/machine";
 import { chooseChat, ChatProviderError, createOpenAIChat, DEFAULT_CHAT_MODEL, replyText, type ChatProvider } from "~/services/ai/chat.server";
 import { parseEnv } from "~/services/env.server";
 import { createOfflineModerator } from "~/services/moderation/offline";
-import { MODERATED_REPLIES, moderateChild, NINO_SYSTEM_PROMPT, sayReply } from "~/services/nino/replies.server";
+import { MODERATED_REPLIES, moderateChild, sayReply, withDeadline } from "~/services/nino/replies.server";
+import type { Moderator } from "~/services/moderation/types";
 import { startFakeServer, type FakeServer } from "../fake-servers/base";
 import { scriptedKey } from "../fake-servers/keys";
 
@@ -129,7 +130,8 @@ describe("Nino's reply through a model", () => {
     expect(said).toEqual({ content: "Ooh, a purple dragon! That sounds wonderful. What happens next?", source: "model" });
     const body = server.calls(apiKey)[0].body as { messages: { role: string; content: string }[]; temperature: number; max_tokens: number };
     expect(body.messages[0].role).toBe("system");
-    expect(body.messages[0].content).toContain(NINO_SYSTEM_PROMPT);
+    expect(body.messages[0].content).toContain(ninoSystemPrompt(withChild));
+    expect(body.messages[0].content).toMatch(/grown-up they trust/);
     expect(body.messages[0].content).toContain(reply.content);
     expect(body.messages.slice(1)).toEqual([{ role: "user", content: "a purple dragon" }]);
     expect(body).toMatchObject({ temperature: 0.7, max_tokens: 200 });
@@ -151,5 +153,33 @@ describe("Nino's reply through a model", () => {
     expect(risk!.content).toMatch(/grown-up you trust/);
     const rude = await moderateChild(moderator, "you are a bitch");
     expect(rude?.content).toBe(MODERATED_REPLIES.gentle);
+    const rough = await moderateChild(moderator, "my brother stabbed the cat");
+    expect(rough?.content).toBe(MODERATED_REPLIES.rough);
+    expect(rough!.content).toMatch(/grown-up you trust/);
+    const privacy = await moderateChild(moderator, "call my mum on 07700 900123");
+    expect(privacy?.content).toBe(MODERATED_REPLIES.privacy);
+  });
+
+  it("does not wait for a slow moderation service: past the deadline the offline rules decide", async () => {
+    let calls = 0;
+    const slow: Moderator = {
+      name: "openai",
+      async check() {
+        calls++;
+        await new Promise((r) => setTimeout(r, 500));
+        return { ok: true };
+      },
+    };
+    const quick = withDeadline(slow, 50);
+    const t0 = Date.now();
+    const verdict = await quick.check({ message: "I want to die" });
+    expect(Date.now() - t0).toBeLessThan(400);
+    expect(verdict.ok).toBe(false);
+    expect(await quick.check({ message: "a moon bunny" })).toEqual({ ok: true });
+    expect(calls).toBe(2);
+    // in time, the service's own verdict stands
+    expect(await withDeadline(slow, 2000).check({ message: "I want to die" })).toEqual({ ok: true });
+    // the offline rules are used as they are
+    expect(withDeadline(moderator, 1)).toBe(moderator);
   });
 });

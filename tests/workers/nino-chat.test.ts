@@ -7,6 +7,12 @@ import { callsFor, scriptedKey } from "../fake-servers/keys";
 const openaiUrl = () => inject("fakeOpenAIUrl");
 const URL_ = "https://example.com/api/openai/chat";
 
+/** The chat-completion calls the fake received with this key (moderation calls left out). */
+async function chatCalls(apiKey: string) {
+  const calls = await callsFor(openaiUrl().replace(/\/v1$/, ""), apiKey);
+  return calls.filter((c) => c.path === "/v1/chat/completions");
+}
+
 async function withKey(apiKey: string, body: unknown, path = URL_): Promise<Response> {
   const ctx = createExecutionContext();
   const request = new Request(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
@@ -28,7 +34,7 @@ describe("POST /api/{provider}/chat", () => {
     const answer = (await res.json()) as { choices: { message: { content: string } }[]; object: string };
     expect(answer.object).toBe("chat.completion");
     expect(answer.choices[0].message.content.length).toBeGreaterThan(0);
-    const calls = await callsFor(openaiUrl().replace(/\/v1$/, ""), apiKey);
+    const calls = await chatCalls(apiKey);
     expect(calls).toHaveLength(1);
     expect(calls[0].path).toBe("/v1/chat/completions");
     expect(calls[0].body).toMatchObject({ model: "gpt-3.5-turbo", messages, temperature: 0.7, max_tokens: 200 });
@@ -37,7 +43,7 @@ describe("POST /api/{provider}/chat", () => {
   it("passes the caller's temperature and max_tokens", async () => {
     const apiKey = scriptedKey("ok");
     expect((await withKey(apiKey, { messages, temperature: 0.2, max_tokens: 50 })).status).toBe(200);
-    const [call] = await callsFor(openaiUrl().replace(/\/v1$/, ""), apiKey);
+    const [call] = await chatCalls(apiKey);
     expect(call.body).toMatchObject({ temperature: 0.2, max_tokens: 50 });
   });
 
@@ -51,6 +57,18 @@ describe("POST /api/{provider}/chat", () => {
     const notJson = await worker.fetch(new Request(URL_, { method: "POST", body: "hello" }), { ...env, OPENAI_API_KEY: "k" } as Env, ctx);
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toMatchObject({ fallback: true });
+  });
+
+  it("checks the child's messages before they go out (422 with fallback)", async () => {
+    const apiKey = scriptedKey("ok");
+    const res = await withKey(apiKey, { messages: [...messages, { role: "user", content: "I want to kill myself" }] });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toMatchObject({ error: expect.stringMatching(/trust/), categories: expect.arrayContaining(["self-harm"]), fallback: true });
+    // nothing went to the provider
+    expect(await chatCalls(apiKey)).toEqual([]);
+    // ... and the child's words were checked by OpenAI's moderation too
+    const all = await callsFor(openaiUrl().replace(/\/v1$/, ""), apiKey);
+    expect(all.map((c) => c.path)).toEqual(["/v1/moderations"]);
   });
 
   it("answers 502 'provider API error' with fallback when the provider fails", async () => {

@@ -31,6 +31,20 @@ describe("GET /api/nino/{sessionId}", () => {
     expect(plain.status).toBe(426);
     expect(await plain.json()).toMatchObject({ error: expect.stringMatching(/WebSocket/) });
   });
+
+  it("opens from this site's pages and refuses another site's", async () => {
+    const { cookie } = newVisitor();
+    const from = (origin: string) =>
+      SELF.fetch(`${BASE}/api/nino/${newSessionId()}`, { headers: { Upgrade: "websocket", Cookie: cookie, Origin: origin } });
+    const ours = await from(BASE);
+    expect(ours.status).toBe(101);
+    ours.webSocket!.accept();
+    ours.webSocket!.close(1000, "done");
+    const evil = await from("https://evil.example");
+    expect(evil.status).toBe(403);
+    expect(await evil.json()).toEqual({ error: "Nino's conversations open only from this site" });
+    expect((await from("not a url")).status).toBe(403);
+  });
 });
 
 describe("a conversation over the WebSocket", () => {
@@ -97,7 +111,8 @@ describe("a conversation over the WebSocket", () => {
     await first.close();
 
     const again = await connect(cookie, sessionId);
-    const history = await hello(again);
+    const history = await hello(again, { childName: "Bella" });
+    expect(history.childName).toBe("Bella");
     expect(history.messages.length).toBeGreaterThanOrEqual(3);
     expect(history.messages.map((m) => m.content)).toContain("Bella the bunny");
     expect(history.step).not.toBe("greeting");
@@ -116,8 +131,9 @@ describe("a conversation over the WebSocket", () => {
     await say(first, "Hazel the hedgehog");
     await first.close();
     await runInDurableObject(stubOf(visitorId, sessionId), async (_i, state) => {
-      const meta = await state.storage.get<Record<string, unknown>>("meta");
-      await state.storage.put("meta", { ...meta, lastActivity: Date.now() - 2 * 60 * 60 * 1000 });
+      const meta = await state.storage.get<{ visit: Record<string, number> }>("meta");
+      const back = Date.now() - 2 * 60 * 60 * 1000;
+      await state.storage.put("meta", { ...meta, visit: { ...meta!.visit, startedAt: back - 60_000, lastActivity: back } });
     });
     await abortAllDurableObjects();
     const back = await connect(cookie, sessionId);
@@ -126,6 +142,9 @@ describe("a conversation over the WebSocket", () => {
     const greeting = await back.next("nino_message");
     expect(greeting.content.length).toBeGreaterThan(0);
     await back.close();
+    // the earlier visit went into the memory
+    const row = await env.DB.prepare("select preferences from nino_memory where visitor_id = ?").bind(visitorId).first<{ preferences: string }>();
+    expect(JSON.parse(row!.preferences).sessionTimes).toHaveLength(1);
   });
 
   it("wakes with its state after the object is evicted", async () => {

@@ -2,8 +2,9 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { HONEYPOT_FIELD, validateContact } from "../../app/domain/contact/schema";
 import { sendContactMessage } from "../../app/services/email/contact.server";
-import { pdfReadyEmail, planPurchaseEmail, safeHttpUrl, storyLink, storyReadyEmail, type RenderedEmail } from "../../app/services/email/templates";
+import { pdfReadyEmail, planPurchaseEmail, safeHttpUrl, storyReadyEmail, type RenderedEmail } from "../../app/services/email/templates";
 import { isEmailSendError, SEND_FAILED_MESSAGE, type EmailKind, type EmailSendError } from "../../app/services/email/types";
+import { resolveSite, storyLink } from "../../app/domain/story/links";
 import type { ApiEnv } from "./index";
 
 /** The four modes of POST /api/send-email (spec point 7). */
@@ -97,7 +98,7 @@ export const sendEmail = new Hono<ApiEnv>()
     let to: string;
     let kind: EmailKind;
     let rendered: RenderedEmail;
-    const site = secrets.WEBSITE_URL;
+    const site = resolveSite(secrets.WEBSITE_URL, c.req.url);
     if (mode === "story") {
       const name = typeof payload.name === "string" ? payload.name.trim() : "";
       const address = typeof payload.email === "string" ? payload.email.trim() : "";

@@ -8,6 +8,7 @@ import { sendEmail } from "./email";
 import { clientErrors } from "./client-errors";
 import { bookImages } from "./book-images";
 import { books } from "./books";
+import { samples, sharing } from "./sharing";
 import { bookEdits } from "./book-edits";
 import { pdf } from "./pdf";
 import { health } from "./health";
@@ -37,6 +38,8 @@ api.use("*", async (c, next) => {
 
 api.route("/health", health);
 api.route("/books", books);
+api.route("/books", sharing);
+api.route("/samples", samples);
 api.route("/books", bookEdits);
 api.route("/books", pdf);
 api.route("/uploads", uploads);

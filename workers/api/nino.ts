@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Owner } from "../../app/services/db/owner.server";
 import { NINO_OWNER_HEADER, NINO_SESSION_HEADER } from "../nino-session";
 import type { ApiEnv } from "./index";
+import { resolveSite } from "../../app/domain/story/links";
 
 /** A conversation id made by the browser: 16 to 64 letters and digits. */
 export const sessionIdSchema = z
@@ -23,6 +24,21 @@ function stubFor(c: { env: Env }, owner: Owner, sessionId: string) {
   return c.env.NINO_SESSION.get(c.env.NINO_SESSION.idFromName(conversationName(owner, sessionId)));
 }
 
+/**
+ * A browser names the page that opens a WebSocket in Origin; CORS does not cover WebSockets, so a
+ * page of another site is refused here. Requests without Origin (tools, tests) pass: they carry no
+ * one else's cookie.
+ */
+export function originAllowed(origin: string | undefined, requestUrl: string, websiteUrl: string): boolean {
+  if (!origin) return true;
+  try {
+    const from = new URL(origin).host;
+    return from === new URL(requestUrl).host || from === new URL(websiteUrl).host;
+  } catch {
+    return false;
+  }
+}
+
 function parseSessionId(raw: string): string {
   const parsed = sessionIdSchema.safeParse(raw);
   if (!parsed.success) throw new HTTPException(400, { message: parsed.error.issues[0].message });
@@ -31,7 +47,8 @@ function parseSessionId(raw: string): string {
 
 /**
  * GET /api/nino/{sessionId} with `Upgrade: websocket`: the conversation's WebSocket, served by its
- * Durable Object (workers/nino-session.ts). 400 for a malformed id, 426 without the upgrade.
+ * Durable Object (workers/nino-session.ts). 400 for a malformed id, 426 without the upgrade, 403
+ * from another site's page.
  * GET /api/nino/{sessionId}/stats (not in production): the object's stored and in-memory size.
  */
 export const nino = new Hono<ApiEnv>()
@@ -39,6 +56,9 @@ export const nino = new Hono<ApiEnv>()
     const sessionId = parseSessionId(c.req.param("sessionId"));
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
       return c.json({ error: "Nino talks over a WebSocket: connect with Upgrade: websocket" }, 426, { Upgrade: "websocket" });
+    }
+    if (!originAllowed(c.req.header("Origin"), c.req.url, resolveSite(c.get("app").env.secrets.WEBSITE_URL, c.req.url))) {
+      return c.json({ error: "Nino's conversations open only from this site" }, 403);
     }
     const owner = c.get("app").owner;
     const headers = new Headers(c.req.raw.headers);

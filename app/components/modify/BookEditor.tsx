@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { libraryCache } from "~/components/library/library-cache";
-import { Button, buttonClass } from "~/components/ui/Button";
+import { buttonClass } from "~/components/ui/Button";
 import type { BookView } from "~/domain/story/book-view";
 import type { EditResult } from "~/domain/story/edit";
 import { PageCard } from "./PageCard";
@@ -26,7 +26,8 @@ export function BookEditor({ book, documentResult }: { book: BookView; documentR
   const savedTitle = useRef(book.title ?? "");
   const [forced, setForced] = useState<Record<string, ForcedText>>({});
   const [lastEdit, setLastEdit] = useState<LastEdit | null>(null);
-  const [undoError, setUndoError] = useState<string | null>(null);
+  const [titleChanged, setTitleChanged] = useState(false);
+  const [undoError, setUndoError] = useState<{ target: string; message: string } | null>(null);
   const undo = useFetcher<EditResult>({ key: `undo-${book.bookId}` });
   const undoing = useRef<LastEdit | null>(null);
   const rev = useRef(0);
@@ -45,6 +46,7 @@ export function BookEditor({ book, documentResult }: { book: BookView; documentR
       if (r.field === "title") {
         savedTitle.current = r.text;
         setTitle(r.text);
+        setTitleChanged(true);
         // The cover shows the title: when it followed, its box follows too.
         if (r.coverText !== null) push("page-1-title-follow", r.coverText);
       }
@@ -70,7 +72,7 @@ export function BookEditor({ book, documentResult }: { book: BookView; documentR
       if (edit.field === "title") setTitle(edit.text);
       libraryCache.applyUpdate(book.bookId, { title: edit.field === "title" ? edit.text : savedTitle.current });
       setLastEdit(edit);
-      setUndoError(`We couldn't undo that change, so it is still there. ${undo.data.message}`);
+      setUndoError({ target: edit.target, message: `We couldn't undo that change, so it is still there. ${undo.data.message}` });
     }
   }, [undo.state, undo.data, book.bookId, push]);
 
@@ -97,14 +99,14 @@ export function BookEditor({ book, documentResult }: { book: BookView; documentR
   const undoBusy = undo.state !== "idle";
 
   return (
-    <div className="mx-auto max-w-4xl px-4 pb-40 pt-8 sm:pt-12" data-testid="book-editor" data-ready={ready ? "true" : undefined}>
+    <div className="mx-auto max-w-4xl px-4 pb-16 pt-8 sm:pt-12" data-testid="book-editor" data-ready={ready ? "true" : undefined}>
       <header>
         <p className="font-display text-lg font-semibold text-coral">Edit your book</p>
         <h1 className="mt-1 text-3xl font-semibold text-ink sm:text-4xl" data-testid="editor-heading">
           {title || "Your story"}
         </h1>
         <p className="mt-3 max-w-2xl text-lg text-ink-soft">
-          Change any words you like, or ask for a new picture on a page. Each change is saved on its own, and you can undo the last one. Drawing a new
+          Change any words you like, or ask for a new picture on a page. Each change is saved on its own, and the last one can be undone. Drawing a new
           picture is free.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
@@ -117,7 +119,7 @@ export function BookEditor({ book, documentResult }: { book: BookView; documentR
         </div>
       </header>
 
-      <section aria-label="Book title" className="mt-8 rounded-3xl bg-paper p-4 shadow-card ring-1 ring-ink/5 sm:p-6">
+      <section aria-label="Title of the book" className="mt-8 rounded-3xl bg-paper p-4 shadow-card ring-1 ring-ink/5 sm:p-6">
         <TextEditor
           target="title"
           field="title"
@@ -125,10 +127,28 @@ export function BookEditor({ book, documentResult }: { book: BookView; documentR
           initial={book.title ?? ""}
           forced={forced.title}
           documentResult={resultFor("title")}
-          onOptimistic={setTitle}
-          onRollback={(saved) => setTitle(saved)}
+          onOptimistic={(text) => {
+            setTitle(text);
+            libraryCache.applyUpdate(book.bookId, { title: text });
+          }}
+          onRollback={(saved) => {
+            setTitle(saved);
+            libraryCache.applyUpdate(book.bookId, { title: saved });
+          }}
           onSaved={(r) => onSaved(r, "the title")}
+          onUndo={lastEdit?.target === "title" ? onUndo : undefined}
+          undoBusy={undoBusy}
+          notice={undoError?.target === "title" ? undoError.message : null}
         />
+        {titleChanged ? (
+          <p className="mt-3 rounded-xl bg-sun/25 px-3 py-2 text-sm text-ink" data-testid="cover-hint">
+            The cover picture still shows the title it was drawn with.{" "}
+            <a href="#page-1" className="font-semibold text-plum underline underline-offset-2">
+              Draw a new cover
+            </a>{" "}
+            to put the new title on it.
+          </p>
+        ) : null}
       </section>
 
       <h2 className="mt-10 font-display text-2xl font-semibold text-ink">The pages</h2>
@@ -142,24 +162,13 @@ export function BookEditor({ book, documentResult }: { book: BookView; documentR
             forced={page.pageNumber === 1 ? (latest(forced["page-1"], forced["page-1-title-follow"]) ?? undefined) : forced[`page-${page.pageNumber}`]}
             documentResult={resultFor(`page-${page.pageNumber}`)}
             onSaved={onSaved}
+            onUndo={lastEdit?.target === `page-${page.pageNumber}` ? onUndo : undefined}
+            undoBusy={undoBusy}
+            notice={undoError?.target === `page-${page.pageNumber}` ? undoError.message : null}
           />
         ))}
       </ol>
 
-      {lastEdit || undoError || undoBusy ? (
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-paper/95 px-4 py-3 shadow-lift backdrop-blur" data-testid="undo-bar">
-          <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3">
-            <p role="status" aria-live="polite" className="text-base text-ink">
-              {undoError ? <span className="font-semibold text-red-800">{undoError}</span> : undoBusy ? "Undoing…" : lastEdit ? `Saved your change to ${lastEdit.label}.` : ""}
-            </p>
-            {lastEdit ? (
-              <Button variant="primary" onClick={onUndo} disabled={undoBusy} data-testid="undo">
-                <span aria-hidden="true">↶</span> Undo
-              </Button>
-            ) : null}
-          </div>
-        </div>
-      ) : null}
     </div>
   );
 }

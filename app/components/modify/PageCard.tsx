@@ -12,10 +12,13 @@ interface PageCardProps {
   forced?: ForcedText;
   documentResult?: EditResult | null;
   onSaved: (result: Extract<EditResult, { ok: true }>, label: string) => void;
+  onUndo?: () => void;
+  undoBusy?: boolean;
+  notice?: string | null;
 }
 
 /** One page: its picture (with "Draw a new picture"), its title and its words. */
-export function PageCard({ bookId, page, total, forced, documentResult, onSaved }: PageCardProps) {
+export function PageCard({ bookId, page, total, forced, documentResult, onSaved, onUndo, undoBusy, notice }: PageCardProps) {
   const target = `page-${page.pageNumber}`;
   const { url, state, redraw } = usePictureRedraw(bookId, page.pageNumber, page.url);
   const drawing = state.phase === "drawing";
@@ -74,6 +77,9 @@ export function PageCard({ bookId, page, total, forced, documentResult, onSaved 
             forced={forced}
             documentResult={documentResult}
             onSaved={(r) => onSaved(r, page.title)}
+            onUndo={onUndo}
+            undoBusy={undoBusy}
+            notice={notice}
           />
         </div>
       </div>

@@ -27,6 +27,11 @@ export interface TextEditorProps {
   /** a save was refused or failed: what was shown elsewhere goes back */
   onRollback?: (savedText: string) => void;
   onSaved?: (result: Extract<EditResult, { ok: true }>) => void;
+  /** set on the field whose change was the last one: Undo puts the earlier text back */
+  onUndo?: () => void;
+  undoBusy?: boolean;
+  /** a message about this field from outside (an Undo that failed) */
+  notice?: string | null;
 }
 
 const ROLLED_BACK = "We couldn't save this change, so the saved text is back.";
@@ -37,7 +42,7 @@ const ROLLED_BACK = "We couldn't save this change, so the saved text is back.";
  * A refused text stays in the box with the reason beside it; a save that fails for any other reason
  * puts the saved text back and says so.
  */
-export function TextEditor({ target, field, pageNumber, label, initial, forced, documentResult, onOptimistic, onRollback, onSaved }: TextEditorProps) {
+export function TextEditor({ target, field, pageNumber, label, initial, forced, documentResult, onOptimistic, onRollback, onSaved, onUndo, undoBusy, notice }: TextEditorProps) {
   const fetcher = useFetcher<EditResult>({ key: `edit-${target}` });
   const [draft, setDraft] = useState(initial);
   const [saved, setSaved] = useState(initial);
@@ -146,6 +151,11 @@ export function TextEditor({ target, field, pageNumber, label, initial, forced, 
           className="min-h-32 w-full resize-y rounded-2xl border-2 border-ink/15 bg-white px-4 py-3 text-lg leading-relaxed text-ink focus:border-plum focus:outline-none"
         />
       )}
+      {notice ? (
+        <p role="alert" className="rounded-xl bg-coral/10 px-3 py-2 text-sm font-semibold text-red-800">
+          {notice}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="rounded-xl bg-coral/10 px-3 py-2 text-sm font-semibold text-red-800" data-testid={`error-${target}`}>
           {error}
@@ -157,9 +167,16 @@ export function TextEditor({ target, field, pageNumber, label, initial, forced, 
           {statusText}
           <span className="ml-2 font-normal text-ink-soft">{`${draft.trim().length} / ${max}`}</span>
         </p>
-        <Button type="submit" variant={changed ? "primary" : "secondary"} size="sm" disabled={status === "saving"}>
-          {status === "saving" ? "Saving…" : field === "title" ? "Save title" : `Save page ${pageNumber}`}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          {onUndo ? (
+            <Button variant="ghost" size="sm" onClick={onUndo} disabled={undoBusy} data-testid={`undo-${target}`} aria-label={`Undo the last change to ${label.replace(/^Words on /, "")}`}>
+              <span aria-hidden="true">↶</span> {undoBusy ? "Undoing…" : "Undo"}
+            </Button>
+          ) : null}
+          <Button type="submit" variant={changed ? "primary" : "secondary"} size="sm" disabled={status === "saving"}>
+            {status === "saving" ? "Saving…" : field === "title" ? "Save title" : `Save page ${pageNumber}`}
+          </Button>
+        </div>
       </div>
     </fetcher.Form>
   );

@@ -167,10 +167,10 @@ export default function NinoPanel({
     }
   }, [open]);
 
-  // Keep the newest message in view.
+  // Keep the newest message in view (the start screen, above the messages, is shown from its top).
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
+    if (list) list.scrollTop = mode === null ? 0 : list.scrollHeight;
   }, [conn.messages.length, conn.typing, mode]);
 
   // After Nino answers a typed message, the input (disabled while he thought) takes focus again.
@@ -182,7 +182,9 @@ export default function NinoPanel({
 
   function leaveVoice(message: string) {
     engineRef.current?.stop();
-    conn.addLocal(message, "gentle");
+    // Nino may have just said it himself: no need to show it twice.
+    const lastSaid = [...conn.messages].reverse().find((m) => m.type === "nino");
+    if (!lastSaid || !lastSaid.content.includes(message)) conn.addLocal(message, "gentle");
     setMode("text");
     requestAnimationFrame(() => inputRef.current?.focus());
   }
@@ -281,8 +283,8 @@ export default function NinoPanel({
   const mood = avatarMoodFor(lastNino?.emotion ?? null, complete);
   const status = useMemo(() => {
     if (conn.link !== "open") {
-      if (conn.failures >= 3) return "I can't reach the internet right now. I'll keep trying!";
-      return conn.link === "connecting" ? "Waking up…" : "Reconnecting… one moment!";
+      if (conn.failures >= 3) return "Offline for now";
+      return conn.link === "connecting" ? "Waking up…" : "Reconnecting…";
     }
     if (conn.thinking || conn.typing) return "Thinking…";
     if (voice.speaking) return "Speaking…";
@@ -363,6 +365,18 @@ export default function NinoPanel({
                     hasHistory={conn.messages.some((m) => m.type === "user")}
                   />
                 ) : null}
+                {conn.link === "reconnecting" ? (
+                  <div role="status" className="mb-3 flex items-center gap-3 rounded-2xl bg-sky-soft px-4 py-3 text-[0.95rem] text-ink" data-testid="nino-connection">
+                    <span aria-hidden="true" className="text-xl">
+                      {conn.failures >= 3 ? "📡" : "🪶"}
+                    </span>
+                    <p>
+                      {conn.failures >= 3
+                        ? "I can't reach you right now. Please check the internet connection. I'll keep trying, and our chat will be right here."
+                        : "Oops, I lost you for a moment! Reconnecting…"}
+                    </p>
+                  </div>
+                ) : null}
                 <div role="log" aria-live="polite" aria-label="Conversation with Nino" className="flex flex-col gap-3" data-testid="nino-log" data-flow={conn.flow ?? undefined} data-step={conn.step ?? undefined}>
                   {conn.messages.map((m) => (
                     <MessageBubble key={m.id} message={m} />
@@ -409,7 +423,7 @@ export default function NinoPanel({
                     onClick={() => engineRef.current?.toggleListening()}
                   >
                     <IconMic />
-                    {voice.listening ? "Listening… tap to pause" : "Tap to talk"}
+                    {voice.listening ? "Listening…" : "Tap to talk"}
                   </button>
                   <button type="button" className={cn(btn.secondary, "min-h-14")} onClick={() => leaveVoice("Okay! Voice is off. You can type to me here.")} aria-label="Stop voice mode">
                     <IconStop /> Stop
@@ -490,7 +504,7 @@ function StartScreen({ name, voiceOff, onVoice, onText, onStop, hasHistory }: { 
 function MessageBubble({ message }: { message: PanelMessage }) {
   if (message.type === "user") {
     return (
-      <div className="flex justify-end">
+      <div className="flex justify-end" data-testid="nino-user-message">
         <p className="max-w-[85%] whitespace-pre-wrap rounded-3xl rounded-br-md bg-plum px-4 py-2.5 text-[1.02rem] leading-snug text-white">
           <span className="sr-only">You said: </span>
           {message.content}

@@ -74,7 +74,7 @@ export function useNinoConnection(options: {
 
   const sendHello = useCallback((ws: WebSocket) => {
     const h = hello.current;
-    const frame: ClientFrame = { type: "hello", page: h.page.slice(0, 200) };
+    const frame: ClientFrame = { type: "hello", page: h.page.slice(0, 200), utcOffsetMinutes: -new Date().getTimezoneOffset() };
     if (h.childName.trim()) frame.childName = h.childName.trim().slice(0, 40);
     if (h.age) frame.age = h.age;
     ws.send(JSON.stringify(frame));

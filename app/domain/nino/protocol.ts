@@ -42,6 +42,8 @@ export const clientFrameSchema = z.discriminatedUnion("type", [
     age: z.number().int().min(1).max(17).optional(),
     /** the page the panel is on, e.g. "/createstory" (the creation page adds hand-off buttons) */
     page: z.string().max(200).optional(),
+    /** the child's UTC offset in minutes (-new Date().getTimezoneOffset()), for the time of day */
+    utcOffsetMinutes: z.number().int().min(-840).max(840).optional(),
   }),
   z.object({
     type: z.literal("user_message"),

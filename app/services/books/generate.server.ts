@@ -11,6 +11,7 @@ import { ownerOf } from "../db/owner.server";
 import { storybookPages, storybooks } from "../db/schema/index";
 import type { Moderator } from "../moderation/types";
 import { formOf, layoutRows } from "./books.server";
+import { isSampleOwner } from "./samples.server";
 
 /**
  * The durable steps of making a book, each safe to run again: the Workflow calls them inside
@@ -212,7 +213,8 @@ export async function finishStep(db: Db, bookId: string): Promise<{ charged: str
   const missing = await pagesToDraw(db, bookId);
   if (missing.length > 0) throw new Error(`Pages ${missing.join(", ")} are not drawn yet`);
   const owner = ownerOf({ visitorId: row.visitorId, userProfileId: row.userProfileId });
-  const { status } = await deductForBook(db, { owner, bookId });
+  // The /real-stories samples belong to the system and are never charged to anyone.
+  const { status } = isSampleOwner(owner) ? { status: "sample-not-charged" as const } : await deductForBook(db, { owner, bookId });
   if (status === "insufficient-credits") {
     // Credits are held at creation, so this only happens if they were spent elsewhere meanwhile:
     // the parent still gets the book they waited for; the shortfall is logged for support.

@@ -101,13 +101,8 @@ ${row("Sent", escapeHtml(when))}
 // ---------------------------------------------------------------------------------------------
 // Story, PDF and plan-purchase e-mails (POST /api/send-email)
 
-/** Spec point 2: {site}/story/{slug} when a slug exists, otherwise {site}/youraistory/{bookId}. */
-export function storyLink(site: string, book: { slug?: string | null; bookId?: string | null }): string | null {
-  const base = site.replace(/\/+$/, "");
-  if (book.slug) return `${base}/story/${encodeURIComponent(book.slug)}`;
-  if (book.bookId) return `${base}/youraistory/${encodeURIComponent(book.bookId)}`;
-  return null;
-}
+/** Spec point 2: one function builds story links (app/domain/story/links.ts). */
+export { storyLink } from "~/domain/story/links";
 
 export interface StoryEmailInput {
   name: string;

@@ -1,0 +1,91 @@
+import { Link } from "@remix-run/react";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { Nino } from "~/components/layout/illustrations";
+import { BookReader } from "~/components/reader/BookReader";
+import { BookIcon } from "~/components/reader/icons";
+import { PageGrid } from "~/components/reader/PageGrid";
+import { buttonClass } from "~/components/ui/Button";
+import type { PublicStory } from "~/domain/story/public-story";
+import { clampIndex, readingOrder } from "~/domain/story/reader/navigation";
+import type { BookMeta } from "~/domain/story/reader/reading";
+
+/**
+ * A shared book, read-only: the same reader as the owner's (turn, swipe, read aloud, full screen),
+ * without edit, share or download, and a gentle invitation to make one's own.
+ */
+export function PublicStoryView({ story, startPage }: { story: PublicStory; startPage?: number | null }) {
+  const leaves = useMemo(() => readingOrder(story.pages), [story.pages]);
+  const meta: BookMeta = useMemo(() => ({ title: story.title, author: story.authorName, childName: story.childName }), [story]);
+  const [index, setIndex] = useState(() => Math.max(0, startPage ? leaves.findIndex((p) => p.pageNumber === startPage) : 0));
+  const at = clampIndex(index, leaves.length);
+  const readerRef = useRef<HTMLDivElement>(null);
+
+  const openPage = useCallback(
+    (pageNumber: number) => {
+      const i = leaves.findIndex((p) => p.pageNumber === pageNumber);
+      if (i < 0) return;
+      setIndex(i);
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      readerRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+      readerRef.current?.querySelector<HTMLElement>('[aria-label="Next page"]')?.focus({ preventScroll: true });
+    },
+    [leaves],
+  );
+
+  const eyebrow = story.sample ? `A sample book · ${story.theme}` : `A StoryNest book made for ${story.childName}`;
+  const header = (
+    <>
+      <p className="inline-flex items-center gap-2 font-display text-base font-semibold text-coral-dark">
+        <BookIcon width={20} height={20} />
+        {eyebrow}
+      </p>
+      <h1 className="mt-1 text-[1.9rem] font-semibold leading-tight sm:text-4xl" data-testid="book-title">
+        {story.title}
+      </h1>
+    </>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pt-8">
+      <div ref={readerRef}>
+        <BookReader leaves={leaves} meta={meta} index={at} onIndexChange={setIndex} header={header} />
+      </div>
+
+      <aside
+        aria-labelledby="make-your-own"
+        className="mx-auto mt-10 flex max-w-[64rem] flex-col items-center gap-5 rounded-[1.75rem] bg-paper p-6 text-center shadow-card ring-1 ring-ink/5 sm:flex-row sm:p-8 sm:text-left"
+        data-testid="make-your-own"
+      >
+        <Nino className="w-24 shrink-0 sm:w-28" aria-hidden="true" />
+        <div className="flex-1">
+          <h2 id="make-your-own" className="font-display text-2xl font-semibold">
+            Would your child like a book of their own?
+          </h2>
+          <p className="mt-2 text-lg text-ink-soft">
+            Tell us their name and what they love, and StoryNest writes and illustrates a 24-page story with them as the hero. It takes a few minutes.
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:items-end">
+          <Link to={`/createstory?theme=${encodeURIComponent(story.theme.toLowerCase())}`} className={buttonClass("primary", "lg")}>
+            Make a book
+          </Link>
+          <Link to="/real-stories" className="min-h-11 content-center px-2 font-semibold text-plum underline underline-offset-4 hover:text-coral-dark">
+            See more sample books
+          </Link>
+        </div>
+      </aside>
+
+      <details className="group mx-auto mt-10 max-w-[64rem] rounded-[1.5rem] bg-paper p-4 shadow-card ring-1 ring-ink/5 sm:p-5">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl font-display text-lg font-semibold [&::-webkit-details-marker]:hidden">
+          All {leaves.length} pages
+          <span aria-hidden="true" className="text-ink-soft transition-transform group-open:rotate-180 motion-reduce:transition-none">
+            ▾
+          </span>
+        </summary>
+        <div className="mt-4">
+          <PageGrid pages={leaves} current={leaves[at]?.pageNumber} onOpen={openPage} label="All pages of the book" />
+        </div>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { PublicStory } from "~/domain/story/public-story";
+import { isSlug, makeSlug } from "~/domain/story/links";
+import type { Db } from "../db/client.server";
+import { ownedBy, type Owner } from "../db/owner.server";
+import { storybookPages, storybooks } from "../db/schema/index";
+import { toPageView } from "./books.server";
+import { SAMPLE_OWNER_ID } from "./samples.server";
+
+export type ShareResult =
+  | { ok: true; public: boolean; slug: string | null }
+  | { ok: false; status: 404 | 409; message: string };
+
+/** How many fresh slugs to try when one is taken (a random part of 8 of 32 letters: practically never). */
+const SLUG_TRIES = 5;
+
+/**
+ * Public sharing by slug (issue 4 point 3). Making a book public gives it a new slug (readable words
+ * and a random part); undoing it clears the slug, so the old link stops working at once and sharing
+ * again gives a new link that the people who had the old one cannot guess.
+ */
+export function createSharingService({ db }: { db: Db }) {
+  async function owned(owner: Owner, bookId: string) {
+    const [row] = await db
+      .select({ bookId: storybooks.bookId, status: storybooks.status, isPublic: storybooks.isPublic, slug: storybooks.slug, title: storybooks.title, childName: storybooks.childName })
+      .from(storybooks)
+      .where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)))
+      .limit(1);
+    return row;
+  }
+
+  return {
+    /** The owner's view of a book's sharing, or null when it is not theirs. */
+    async status(owner: Owner, bookId: string): Promise<{ public: boolean; slug: string | null } | null> {
+      const row = await owned(owner, bookId);
+      if (!row) return null;
+      return { public: row.isPublic && !!row.slug, slug: row.isPublic ? row.slug : null };
+    },
+
+    async setPublic(owner: Owner, bookId: string, makePublic: boolean): Promise<ShareResult> {
+      const row = await owned(owner, bookId);
+      if (!row) return { ok: false, status: 404, message: "Book not found" };
+      if (!makePublic) {
+        await db.update(storybooks).set({ isPublic: false, slug: null }).where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)));
+        return { ok: true, public: false, slug: null };
+      }
+      if (row.status !== "complete") return { ok: false, status: 409, message: "Only a finished book can be shared. Please wait until every picture is drawn." };
+      if (row.isPublic && row.slug) return { ok: true, public: true, slug: row.slug };
+      for (let i = 0; i < SLUG_TRIES; i++) {
+        const slug = makeSlug({ title: row.title, childName: row.childName });
+        try {
+          // Only while still private: a concurrent share keeps the slug that landed first.
+          const updated = await db
+            .update(storybooks)
+            .set({ isPublic: true, slug })
+            .where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner), eq(storybooks.isPublic, false)))
+            .returning({ slug: storybooks.slug });
+          if (updated.length) return { ok: true, public: true, slug };
+          const now = await owned(owner, bookId);
+          if (now?.isPublic && now.slug) return { ok: true, public: true, slug: now.slug };
+        } catch (error) {
+          if (!/UNIQUE constraint failed/i.test(String((error as { cause?: unknown }).cause ?? error))) throw error;
+        }
+      }
+      throw new Error(`Could not find a free slug for book ${bookId}`);
+    },
+
+    /** A finished public book by its slug, or null (private again, unknown, or not finished). */
+    async publicStory(identifier: string): Promise<PublicStory | null> {
+      if (!isSlug(identifier)) return null;
+      const [row] = await db
+        .select()
+        .from(storybooks)
+        .where(and(eq(storybooks.slug, identifier), eq(storybooks.isPublic, true), eq(storybooks.status, "complete")))
+        .limit(1);
+      if (!row || !row.slug) return null;
+      const pages = await db.select().from(storybookPages).where(eq(storybookPages.bookId, row.bookId)).orderBy(asc(storybookPages.pageNumber));
+      const views = pages.map(toPageView);
+      return {
+        slug: row.slug,
+        bookId: row.bookId,
+        title: row.title?.trim() || views.find((p) => p.pageNumber === 1)?.content.trim() || `${row.childName}'s story`,
+        childName: row.childName,
+        authorName: row.authorName?.trim() || null,
+        theme: row.theme,
+        age: row.age,
+        coverUrl: views.find((p) => p.pageNumber === 1)?.url ?? null,
+        pages: views,
+        sample: row.visitorId === SAMPLE_OWNER_ID && !row.userProfileId,
+        lastUpdated: row.lastUpdated,
+      };
+    },
+  };
+}
+
+export type SharingService = ReturnType<typeof createSharingService>;

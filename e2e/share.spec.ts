@@ -1,0 +1,115 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * Sharing (issue 4 points 3, 4 and 8): a finished book made public opens in a fresh browser by its
+ * link and stops working when sharing stops; /real-stories shows the sample books made at seed time.
+ */
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+}
+
+const FORM = {
+  childName: "Ella",
+  age: 5,
+  gender: "girl",
+  authorName: "Mum",
+  theme: "Ocean",
+  storyDescription: "Ella swims with a friendly turtle and finds a shell that sings.",
+  moralLesson: "Looking after the sea is a job for everyone.",
+  specialElements: "a turtle, a singing shell",
+  artStyle: "watercolor",
+};
+
+test.describe("sharing a book", () => {
+  test("make it public, read it in a fresh browser, stop sharing and the link is gone @desktop-only", async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    await page.goto("/");
+    const created = await page.request.post("/api/books", { data: FORM });
+    expect(created.status()).toBe(201);
+    const { bookId } = (await created.json()) as { bookId: string };
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 120_000 })).json()) as { status: string }).status, { timeout: 200_000, intervals: [1000, 2000] })
+      .toBe("complete");
+
+    await page.goto(`/youraistory/${bookId}`);
+    await page.getByRole("button", { name: "Share this book" }).click();
+    const dialog = page.getByRole("dialog", { name: "Share this book" });
+    await expect(dialog).toContainText("anyone with the link can read it");
+    await expect(dialog).toContainText("The photo itself is never shown.");
+    const toggle = dialog.getByRole("switch", { name: "Anyone with the link can read it" });
+    await expect(toggle).toHaveAttribute("aria-checked", "false", { timeout: 20_000 });
+    await toggle.click();
+    // (the server may be busy drawing a sample book: give each answer time)
+    await expect(toggle).toHaveAttribute("aria-checked", "true", { timeout: 20_000 });
+    const linkBox = dialog.getByRole("textbox", { name: "Link to the book" });
+    await expect(linkBox).toHaveValue(/\/story\/[a-z0-9-]+-[a-z0-9]{8}$/);
+    const link = await linkBox.inputValue();
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A stranger: a fresh browser context with no cookies of the owner.
+    const other = await browser.newContext();
+    const stranger = await other.newPage();
+    const res = await stranger.goto(link);
+    expect(res?.status()).toBe(200);
+    expect(res?.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
+    await expect(stranger.getByTestId("book-title")).toHaveText(/Ella/);
+    await expect(stranger.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^https?://[^/]+/api/images/${bookId}/\\d+/page-1\\.png$`));
+    await expect(stranger.locator('meta[property="og:type"]')).toHaveAttribute("content", "book");
+    await expect(stranger.getByRole("button", { name: "Share this book" })).toHaveCount(0);
+    await expect(stranger.getByRole("link", { name: "Edit this book" })).toHaveCount(0);
+    // It reads like the owner's book: turn to the next page.
+    await stranger.getByRole("button", { name: "Next page" }).click();
+    await expect(stranger.getByTestId("page-announcement")).toHaveText(/page 2 of 24/i);
+    await expect(stranger.getByRole("link", { name: "Make a book" })).toBeVisible();
+    expect(await seriousViolations(stranger)).toEqual([]);
+
+    // Stop sharing: the link is the not-found page.
+    await dialog.getByRole("button", { name: "Stop sharing" }).click();
+    await expect(toggle).toHaveAttribute("aria-checked", "false", { timeout: 20_000 });
+    await expect(dialog.getByTestId("share-notice")).toHaveText("Sharing stopped. The old link no longer works.");
+    const gone = await stranger.goto(link);
+    expect(gone?.status()).toBe(404);
+    await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("This page wandered off");
+    await other.close();
+
+    // Sharing again gives a new link.
+    await toggle.click();
+    await expect(linkBox).toHaveValue(/\/story\//, { timeout: 20_000 });
+    expect(await linkBox.inputValue()).not.toBe(link);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Share this book" })).toBeFocused();
+  });
+});
+
+test.describe("sample books", () => {
+  test("/real-stories shows at least six sample books across the themes, and a finished one opens", async ({ page }) => {
+    // The first sample takes about 15 s to draw on a quiet machine; much longer when it is busy.
+    test.setTimeout(300_000);
+    await page.goto("/real-stories");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("See what a StoryNest book looks like");
+    const cards = page.getByTestId("sample-card");
+    expect(await cards.count()).toBeGreaterThanOrEqual(6);
+    const themes = new Set(await page.getByTestId("sample-card").locator("p span:first-child").allTextContents());
+    expect([...themes].sort()).toEqual(["Adventure", "Animals", "Fantasy", "Ocean", "Space"]);
+
+    // On a fresh server the samples are drawn one by one; the page refreshes itself meanwhile.
+    const read = page.getByRole("link", { name: /^Read / }).first();
+    await expect(read).toBeVisible({ timeout: 270_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+    const title = (await read.getAttribute("aria-label"))!.replace(/^Read /, "");
+    await read.click();
+    // A client-side navigation changes the address once the book's data has arrived: the server may
+    // be busy drawing the next sample.
+    await expect(page).toHaveURL(/\/story\/[a-z0-9-]+-sample$/, { timeout: 30_000 });
+    await expect(page.getByTestId("book-title")).toHaveText(title);
+    await expect(page.getByText(/^A sample book · /)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,164 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { imageKey, imageUrl } from "~/domain/story/book-view";
+import { storybookPages } from "~/services/db/schema/index";
+import { db, makeBook } from "./db-helpers";
+
+const BASE = "https://example.com";
+const SITE = (env as unknown as { WEBSITE_URL: string }).WEBSITE_URL.replace(/\/+$/, "");
+
+/** A browser: keeps its visitor cookie across requests, like a real one. */
+async function visitor() {
+  let cookie = "";
+  const call = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set("Cookie", cookie);
+    const res = await SELF.fetch(BASE + path, { ...init, headers, redirect: "manual" });
+    const set = res.headers.get("Set-Cookie");
+    if (set) cookie = set.split(";")[0];
+    return res;
+  };
+  await (await call("/api/health")).arrayBuffer();
+  return { call, visitorId: cookie.split("=")[1] };
+}
+
+const share = (makePublic: unknown) => ({ method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ public: makePublic }) });
+
+/** A finished book of `visitorId` with 24 laid-out pages and a drawn cover in R2. */
+async function finishedBook(visitorId: string, extra: Record<string, unknown> = {}) {
+  const bookId = await makeBook({ visitorId }, { title: "Mia and the Moon Picnic", status: "complete", step1Complete: true, step2Complete: true, step3Complete: true, isGenerated: true, childImageKey: `uploads/${visitorId}/photo1`, ...extra });
+  const rows = Array.from({ length: 24 }, (_, i) => ({
+      bookId,
+      pageNumber: i + 1,
+      pageType: (i === 0 ? "Front Cover" : i === 1 ? "Title Page" : "Story Page") as "Front Cover" | "Title Page" | "Story Page",
+      content: i === 0 ? "Mia and the Moon Picnic" : `Page ${i + 1}: Mia packs a picnic for the moon.`,
+      scene: "a picnic on the moon",
+      interactionIndex: 1,
+      isGenerated: true,
+      imageKey: imageKey(bookId, 1, i + 1),
+      imageUrl: imageUrl(bookId, 1, i + 1),
+  }));
+  // D1 binds at most 100 parameters a statement.
+  for (let i = 0; i < rows.length; i += 6) await db.insert(storybookPages).values(rows.slice(i, i + 6));
+  await env.BOOK_IMAGES.put(imageKey(bookId, 1, 1), new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), { httpMetadata: { contentType: "image/png" } });
+  await env.BOOK_IMAGES.put(`uploads/${visitorId}/photo1`, new Uint8Array([255, 216, 255]), { httpMetadata: { contentType: "image/jpeg" } });
+  return bookId;
+}
+
+function ogTags(html: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of html.matchAll(/<meta (?:property|name)="((?:og|twitter):[^"]+)" content="([^"]*)"/g)) out[m[1]] = m[2].replace(/&amp;/g, "&");
+  return out;
+}
+
+describe("sharing a book by slug", () => {
+  it("public → /story/{slug} is readable by anyone, with Open Graph tags; undone → 404", async () => {
+    const owner = await visitor();
+    const bookId = await finishedBook(owner.visitorId);
+
+    const before = await owner.call(`/api/books/${bookId}/share`);
+    expect(before.status).toBe(200);
+    expect(await before.json()).toEqual({ public: false, slug: null, url: `${SITE}/youraistory/${bookId}` });
+
+    const on = await owner.call(`/api/books/${bookId}/share`, share(true));
+    expect(on.status).toBe(200);
+    const state = await on.json<{ public: boolean; slug: string; url: string }>();
+    expect(state.public).toBe(true);
+    expect(state.slug).toMatch(/^mia-and-the-moon-picnic-[a-z0-9]{8}$/);
+    expect(state.url).toBe(`${SITE}/story/${state.slug}`);
+
+    // Sharing twice keeps the same link.
+    expect((await (await owner.call(`/api/books/${bookId}/share`, share(true))).json<{ slug: string }>()).slug).toBe(state.slug);
+
+    // A stranger (a fresh browser) reads it.
+    const stranger = await visitor();
+    const page = await stranger.call(`/story/${state.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60");
+    const html = await page.text();
+    expect(html).toContain("Page 3: Mia packs a picnic for the moon.");
+    expect(html).toContain("Would your child like a book of their own?");
+    const og = ogTags(html);
+    expect(og["og:title"]).toBe("Mia and the Moon Picnic");
+    expect(og["og:type"]).toBe("book");
+    expect(og["og:url"]).toBe(`${SITE}/story/${state.slug}`);
+    expect(og["og:image"]).toBe(`${SITE}/api/images/${bookId}/1/page-1.png`);
+    expect(og["og:description"]).toContain("Mia");
+    expect(og["twitter:card"]).toBe("summary_large_image");
+    // The owner's tools and the photo never reach the public page.
+    expect(html).not.toContain("Edit this book");
+    expect(html).not.toContain("photo1");
+    expect(html).not.toContain(owner.visitorId);
+    expect(html).toContain('name="robots" content="noindex, nofollow"');
+
+    // The cover is served to anyone; the uploaded photo is not served at all.
+    const cover = await stranger.call(`/api/images/${bookId}/1/page-1.png`);
+    expect(cover.status).toBe(200);
+    expect(cover.headers.get("Content-Type")).toBe("image/png");
+    await cover.arrayBuffer();
+    const photo = await stranger.call(`/api/images/uploads/${owner.visitorId}/photo1`);
+    expect(photo.status).toBe(404);
+    await photo.arrayBuffer();
+
+    // Undo: the link stops working at once.
+    const off = await owner.call(`/api/books/${bookId}/share`, share(false));
+    expect(await off.json()).toEqual({ public: false, slug: null, url: `${SITE}/youraistory/${bookId}` });
+    const gone = await stranger.call(`/story/${state.slug}`);
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain("This page wandered off");
+
+    // Sharing again makes a new link; the old one stays dead.
+    const again = await (await owner.call(`/api/books/${bookId}/share`, share(true))).json<{ slug: string }>();
+    expect(again.slug).not.toBe(state.slug);
+    expect((await stranger.call(`/story/${again.slug}`)).status).toBe(200);
+    expect((await stranger.call(`/story/${state.slug}`)).status).toBe(404);
+    const row = await env.DB.prepare("select slug, is_public from storybooks where book_id = ?").bind(bookId).first();
+    expect(row).toEqual({ slug: again.slug, is_public: 1 });
+  });
+
+  it("another visitor can neither share nor see the share state of your book (404)", async () => {
+    const owner = await visitor();
+    const bookId = await finishedBook(owner.visitorId);
+    const other = await visitor();
+    const post = await other.call(`/api/books/${bookId}/share`, share(true));
+    expect(post.status).toBe(404);
+    expect(await post.json()).toEqual({ error: "Book not found" });
+    expect((await other.call(`/api/books/${bookId}/share`)).status).toBe(404);
+    const row = await env.DB.prepare("select slug, is_public from storybooks where book_id = ?").bind(bookId).first();
+    expect(row).toEqual({ slug: null, is_public: 0 });
+  });
+
+  it("a book still being made cannot be shared (409); a bad body is 400; a bad id is 404", async () => {
+    const owner = await visitor();
+    const drawing = await makeBook({ visitorId: owner.visitorId }, { status: "illustrating", title: "Half drawn" });
+    const res = await owner.call(`/api/books/${drawing}/share`, share(true));
+    expect(res.status).toBe(409);
+    expect((await res.json<{ error: string }>()).error).toMatch(/finished book/);
+
+    const finished = await finishedBook(owner.visitorId);
+    for (const body of ["yes", 1, null]) {
+      const bad = await owner.call(`/api/books/${finished}/share`, share(body));
+      expect(bad.status, String(body)).toBe(400);
+      expect((await bad.json<{ error: string }>()).error).toBe("Failed to share story");
+    }
+    const notJson = await owner.call(`/api/books/${finished}/share`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{oops" });
+    expect(notJson.status).toBe(400);
+    await notJson.arrayBuffer();
+    expect((await owner.call(`/api/books/not-an-id/share`, share(true))).status).toBe(404);
+  });
+
+  it("unknown, malformed and private slugs are the not-found page", async () => {
+    const stranger = await visitor();
+    for (const path of ["/story/no-such-story-abcdefgh", "/story/Not_A_Slug", "/story/-x-"]) {
+      const res = await stranger.call(path);
+      expect(res.status, path).toBe(404);
+      await res.arrayBuffer();
+    }
+    // A slug left on a private row (is_public 0) is not readable either.
+    const owner = await visitor();
+    await finishedBook(owner.visitorId, { slug: "left-over-slug-abcdefgh", isPublic: false });
+    const res = await stranger.call("/story/left-over-slug-abcdefgh");
+    expect(res.status).toBe(404);
+    await res.arrayBuffer();
+  });
+});

@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { isBookId } from "../../app/domain/story/book-view";
+import { resolveSite, storyLink } from "../../app/domain/story/links";
+import type { ShareState } from "../../app/domain/story/public-story";
+import type { ApiEnv } from "./index";
+
+const shareBody = z.object({ public: z.boolean({ error: "public must be true or false" }) }).strict();
+
+/**
+ * Sharing a book by a public link (mounted at /api/books):
+ *   GET  /api/books/{bookId}/share   → {public, slug, url}
+ *   POST /api/books/{bookId}/share   {public: boolean} → {public, slug, url}
+ * Owner only: anyone else gets 404, like every book route. Only a finished book can be made public
+ * (409 otherwise); making it private again always works.
+ */
+export const sharing = new Hono<ApiEnv>()
+  .get("/:bookId/share", async (c) => {
+    const bookId = c.req.param("bookId");
+    const { services, owner, env } = c.get("app");
+    const state = isBookId(bookId) ? await services.sharing.status(owner, bookId) : null;
+    if (!state) return c.json({ error: "Book not found" }, 404);
+    const site = resolveSite(env.secrets.WEBSITE_URL, c.req.url);
+    const body: ShareState = { public: state.public, slug: state.slug, url: storyLink(site, { slug: state.slug, bookId }) };
+    return c.json(body, 200, { "Cache-Control": "private, no-store" });
+  })
+  .post("/:bookId/share", async (c) => {
+    const bookId = c.req.param("bookId");
+    const { services, owner, env } = c.get("app");
+    if (!isBookId(bookId)) return c.json({ error: "Book not found" }, 404);
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      return c.json({ error: "The request body must be JSON: {\"public\": true} or {\"public\": false}." }, 400);
+    }
+    const parsed = shareBody.safeParse(raw);
+    if (!parsed.success) return c.json({ error: "Failed to share story", details: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) }, 400);
+    const result = await services.sharing.setPublic(owner, bookId, parsed.data.public);
+    if (!result.ok) return c.json({ error: result.message }, result.status);
+    const site = resolveSite(env.secrets.WEBSITE_URL, c.req.url);
+    const body: ShareState = { public: result.public, slug: result.slug, url: storyLink(site, { slug: result.slug, bookId }) };
+    return c.json(body, 200, { "Cache-Control": "private, no-store" });
+  });
+
+/**
+ * The /real-stories sample books:
+ *   GET  /api/samples   their state (how many are finished, which one is being drawn)
+ *   POST /api/samples   makes sure they exist and one unfinished sample is being drawn (idempotent;
+ *                       the seed step calls it until all are finished)
+ */
+export const samples = new Hono<ApiEnv>()
+  .get("/", async (c) => {
+    const list = await c.get("app").services.samples.list();
+    return c.json({ total: list.length, complete: list.filter((b) => b.status === "complete").length, books: list }, 200, { "Cache-Control": "no-store" });
+  })
+  .post("/", async (c) => {
+    const state = await c.get("app").services.samples.ensure();
+    return c.json(state, 200, { "Cache-Control": "no-store" });
+  });
