@@ -5,6 +5,8 @@
  *   GET /prepare?page=n     draws page n of the book and stores its picture (once; slow)
  *   GET /read               reads the 24 pictures from R2 (the I/O part of making a PDF)
  *   GET /build?embed=fast   reads the pictures and builds the PDF (embed=pdf-lib: pdf-lib's embedPng)
+ *   GET /rebuild            builds it from pictures converted before (a remake after a text edit; the
+ *                           app keeps conversions in R2, here they are kept in memory)
  *   GET /cold?embed=fast    builds it and stores it in R2, as a first download does
  *   GET /cached             the stored PDF from R2, as every later download gets it
  */
@@ -14,6 +16,7 @@ import { illustratePage } from "../app/services/ai/illustrator/index.server";
 import { watermark } from "../app/services/storage/watermark.server";
 import { buildBookPdf } from "../app/services/pdf/book-pdf.server";
 import { FONTS } from "../app/services/pdf/pdf.server";
+import { pngToPdfImage, type PdfImageParts } from "../app/services/pdf/png.server";
 
 interface BenchEnv {
   BENCH: R2Bucket;
@@ -33,7 +36,7 @@ const BRIEF: StoryBrief = {
 const story = writeStory(BRIEF, "bench-pdf");
 const texts = [{ scene: story.coverScene, content: story.title }, { scene: `A calm vignette for the title page of "${story.title}"`, content: story.dedication }, ...story.pages];
 
-async function pictures(env: BenchEnv): Promise<Uint8Array[]> {
+async function pictures(env: BenchEnv): Promise<Uint8Array<ArrayBuffer>[]> {
   return Promise.all(
     texts.map(async (_, i) => {
       const obj = await env.BENCH.get(`book/page-${i + 1}.png`);
@@ -43,8 +46,14 @@ async function pictures(env: BenchEnv): Promise<Uint8Array[]> {
   );
 }
 
-async function build(env: BenchEnv, embed: "fast" | "pdf-lib") {
-  const images = await pictures(env);
+let converted: Array<PdfImageParts | Uint8Array> | undefined;
+
+async function build(env: BenchEnv, embed: "fast" | "pdf-lib" | "converted") {
+  let images: Array<Uint8Array | PdfImageParts>;
+  if (embed === "converted") {
+    converted ??= await Promise.all((await pictures(env)).map(async (b) => (await pngToPdfImage(b)) ?? b));
+    images = converted;
+  } else images = await pictures(env);
   return buildBookPdf(
     {
       title: story.title,
@@ -55,7 +64,7 @@ async function build(env: BenchEnv, embed: "fast" | "pdf-lib") {
       pages: texts.map((t, i) => ({ pageNumber: i + 1, content: t.content, image: images[i] })),
     },
     FONTS,
-    { embed },
+    { embed: embed === "pdf-lib" ? "pdf-lib" : "fast" },
   );
 }
 
@@ -91,6 +100,8 @@ export default {
       }
       case "/build":
         return new Response(await build(env, embed), { headers: { "content-type": "application/pdf" } });
+      case "/rebuild":
+        return new Response(await build(env, "converted"), { headers: { "content-type": "application/pdf" } });
       case "/cold": {
         const pdf = await build(env, embed);
         await env.BENCH.put(`pdf/${embed}.pdf`, pdf);

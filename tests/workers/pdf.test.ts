@@ -149,9 +149,14 @@ describe("GET /api/books/{id}/pdf", () => {
     expect(again.status).toBe(304);
     const listed = await env.BOOK_IMAGES.list({ prefix: `${bookId}/pdf/` });
     expect(listed.objects.map((o) => o.key)).toEqual([`${bookId}/pdf/${first.etag.replace(/"/g, "")}.pdf`]);
+    // the pictures, converted once, are kept for the next remake
+    const pictures = await env.BOOK_IMAGES.list({ prefix: `${bookId}/pdf-pictures/` });
+    expect(pictures.objects.map((o) => o.key).sort()).toEqual(Array.from({ length: 24 }, (_, i) => `${bookId}/pdf-pictures/1/page-${i + 1}.bin`).sort());
   });
 
   it("remakes the PDF when the book changes, once for two requests at once, and deletes the stale one", async () => {
+    const converted = async () => new Map((await env.BOOK_IMAGES.list({ prefix: `${bookId}/pdf-pictures/` })).objects.map((o) => [o.key, o.uploaded.getTime()]));
+    const before = await converted();
     await env.DB.prepare("update storybook_pages set content = ?, updated_at = ? where book_id = ? and page_number = 5")
       .bind("Zoë waved to the whale, and the whale waved back with its enormous tail.", new Date().toISOString(), bookId)
       .run();
@@ -169,6 +174,28 @@ describe("GET /api/books/{id}/pdf", () => {
     expect(listed.objects.map((o) => o.key)).toEqual([`${bookId}/pdf/${etag.replace(/"/g, "")}.pdf`]);
     // the old ETag no longer gets a 304
     expect((await browser(`/api/books/${bookId}/pdf`, { headers: { "If-None-Match": first.etag } })).status).toBe(200);
+    // a text edit reuses every converted picture
+    expect(await converted()).toEqual(before);
+  });
+
+  it("remakes it with the new picture when a page is redrawn, and forgets the old picture's conversion", async () => {
+    const old = await env.BOOK_IMAGES.get(`${bookId}/1/page-7.png`);
+    const redrawn = await env.BOOK_IMAGES.get(`${bookId}/1/page-8.png`); // stands in for a new drawing
+    await env.BOOK_IMAGES.put(`${bookId}/2/page-7.png`, await redrawn!.arrayBuffer());
+    await env.DB.prepare("update storybook_pages set image_key = ?, image_url = ?, interaction_index = 2 where book_id = ? and page_number = 7")
+      .bind(`${bookId}/2/page-7.png`, `/api/images/${bookId}/2/page-7.png`, bookId)
+      .run();
+    const { res, bytes } = await pdfOf(`/api/books/${bookId}/pdf`);
+    expect(res.headers.get("x-pdf-cache")).toBe("miss");
+    const doc = await PDFDocument.load(bytes);
+    const [image] = pageImages(doc, 6);
+    const page8 = new Uint8Array(await (await env.BOOK_IMAGES.get(`${bookId}/1/page-8.png`))!.arrayBuffer());
+    expect(equalBytes(await xobjectRgb(image), await pngRgb(page8))).toBe(true);
+    expect(old).not.toBeNull();
+    const keys = (await env.BOOK_IMAGES.list({ prefix: `${bookId}/pdf-pictures/` })).objects.map((o) => o.key);
+    expect(keys).toContain(`${bookId}/pdf-pictures/2/page-7.bin`);
+    expect(keys).not.toContain(`${bookId}/pdf-pictures/1/page-7.bin`);
+    expect(keys).toHaveLength(24);
   });
 
   it("is the owner's only: another visitor and odd ids get 404", async () => {
@@ -178,6 +205,16 @@ describe("GET /api/books/{id}/pdf", () => {
     expect(await res.json()).toEqual({ error: "Book not found" });
     expect((await browser(`/api/books/not-a-book!/pdf`)).status).toBe(404);
     expect((await browser(`/api/books/${bookId}x/pdf`)).status).toBe(404);
+  });
+
+  it("answers 409 while a page's picture is being drawn again", async () => {
+    const progress = (n: number) => env.DB.prepare("update storybook_pages set generation_progress = ? where book_id = ? and page_number = 9").bind(n, bookId).run();
+    await progress(40);
+    const res = await browser(`/api/books/${bookId}/pdf`);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ error: expect.stringContaining("page 9 is being drawn again") });
+    await progress(100);
+    expect((await browser(`/api/books/${bookId}/pdf`)).status).toBe(200);
   });
 
   it("answers 409 with a clear message for a failed book", async () => {

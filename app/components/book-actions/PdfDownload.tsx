@@ -95,7 +95,8 @@ export function PdfDownload({ book }: { book: BookView }) {
 
   const preparing = state.kind === "preparing";
   return (
-    <div className="flex flex-col items-center gap-2">
+    // a fragment: the link sits in the actions' row, the error (if any) gets a line of its own below it
+    <>
       <a
         href={href}
         download={fallbackName}
@@ -111,13 +112,15 @@ export function PdfDownload({ book }: { book: BookView }) {
         {preparing ? "Preparing your PDF. This can take a few seconds." : ""}
       </p>
       {state.kind === "error" ? (
-        <div role="alert" className="max-w-xs rounded-2xl bg-peach px-4 py-3 text-center text-sm text-ink">
+        <div className="flex basis-full justify-center">
+          <div role="alert" className="max-w-sm rounded-2xl bg-peach px-4 py-3 text-center text-sm text-ink">
           <p>{state.message}</p>
           <button type="button" onClick={() => void download()} className="mt-1 min-h-11 font-semibold text-coral-dark underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum">
             Try again
           </button>
+          </div>
         </div>
       ) : null}
-    </div>
+    </>
   );
 }

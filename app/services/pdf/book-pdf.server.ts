@@ -32,8 +32,8 @@ export const bookPdfInputSchema = z.object({
       z.object({
         pageNumber: z.number().int().min(1),
         content: z.string(),
-        /** the picture as stored (PNG or JPEG); null for a page without one */
-        image: z.instanceof(Uint8Array).nullable(),
+        /** the picture as stored (PNG or JPEG), or already converted (pngToPdfImage); null for a page without one */
+        image: z.union([z.custom<Uint8Array>((v) => v instanceof Uint8Array), z.custom<PdfImageParts>((v) => typeof v === "object" && v !== null && "path" in v && "data" in v)]).nullable(),
       }),
     )
     .min(1)
@@ -97,7 +97,8 @@ interface Picture {
   height: number;
 }
 
-async function embedPicture(doc: PDFDocument, bytes: Uint8Array, mode: "fast" | "pdf-lib"): Promise<Picture> {
+async function embedPicture(doc: PDFDocument, bytes: Uint8Array | PdfImageParts, mode: "fast" | "pdf-lib"): Promise<Picture> {
+  if (!(bytes instanceof Uint8Array)) return { ref: registerImage(doc, bytes), width: bytes.width, height: bytes.height };
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return doc.embedJpg(bytes);
   const parts = mode === "fast" ? await pngToPdfImage(bytes) : null;
   if (!parts) {
@@ -139,7 +140,7 @@ function drawPicture(page: PDFPage, image: Picture, box: { x: number; y: number;
 }
 
 /** Text sizes tried from the most comfortable down; below 11 pt a child's book is hard to read. */
-const TEXT_SIZES = [16, 15, 14, 13, 12, 11.5, 11];
+const TEXT_SIZES = [18, 17, 16, 15, 14, 13, 12, 11.5, 11];
 const MIN_PICTURE = 300;
 
 /** Builds the PDF; returns its bytes. */

@@ -6,6 +6,7 @@
  * Remix route: it bundles fonts as Data modules).
  */
 import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
 import fredokaRegular from "@expo-google-fonts/fredoka/400Regular/Fredoka_400Regular.ttf";
 import fredokaSemiBold from "@expo-google-fonts/fredoka/600SemiBold/Fredoka_600SemiBold.ttf";
 import type { Db } from "../db/client.server";
@@ -13,6 +14,7 @@ import { ownedBy, type Owner } from "../db/owner.server";
 import { storybookPages, storybooks } from "../db/schema/index";
 import { buildBookPdf, type BookPdfInput, type BookPdfOptions } from "./book-pdf.server";
 import { pdfFilename } from "./filename";
+import { pngToPdfImage, type PdfImageParts } from "./png.server";
 
 export { pdfFilename };
 
@@ -37,6 +39,50 @@ export interface PdfFile {
 
 /** R2 prefix of a book's PDFs. */
 export const pdfPrefix = (bookId: string) => `${bookId}/pdf/`;
+/**
+ * R2 key of a picture already converted for the PDF. A picture's key never changes its bytes (a redraw
+ * gets a new interaction index), so the conversion is kept and a PDF remade after a text edit only
+ * lays out text.
+ */
+export const partsPrefix = (bookId: string) => `${bookId}/pdf-pictures/`;
+export const partsKey = (imageKey: string) => {
+  const [bookId, ...rest] = imageKey.split("/");
+  return `${partsPrefix(bookId)}${rest.join("/").replace(/\.png$/, "")}.bin`;
+};
+
+const partsMetaSchema = z.object({
+  width: z.coerce.number().int().positive(),
+  height: z.coerce.number().int().positive(),
+  colorSpace: z.enum(["DeviceRGB", "DeviceGray"]),
+  dataLength: z.coerce.number().int().nonnegative(),
+  alphaLength: z.coerce.number().int().nonnegative(),
+});
+
+/** A converted picture from R2, or null when there is none (or it is damaged: it is made again). */
+async function readParts(images: R2Bucket, key: string): Promise<PdfImageParts | null> {
+  const obj = await images.get(key);
+  if (!obj) return null;
+  const meta = partsMetaSchema.safeParse(obj.customMetadata ?? {});
+  const bytes = new Uint8Array(await obj.arrayBuffer());
+  if (!meta.success || bytes.length !== meta.data.dataLength + meta.data.alphaLength) return null;
+  const { width, height, colorSpace, dataLength, alphaLength } = meta.data;
+  return { width, height, colorSpace, data: bytes.subarray(0, dataLength), alpha: alphaLength ? bytes.subarray(dataLength) : undefined, path: "split" };
+}
+
+async function writeParts(images: R2Bucket, key: string, parts: PdfImageParts): Promise<void> {
+  const body = new Uint8Array(parts.data.length + (parts.alpha?.length ?? 0));
+  body.set(parts.data, 0);
+  if (parts.alpha) body.set(parts.alpha, parts.data.length);
+  await images.put(key, body, {
+    customMetadata: {
+      width: String(parts.width),
+      height: String(parts.height),
+      colorSpace: parts.colorSpace,
+      dataLength: String(parts.data.length),
+      alphaLength: String(parts.alpha?.length ?? 0),
+    },
+  });
+}
 
 /** The version of the PDF a book would have now (hex, 24 characters). */
 export async function pdfVersion(row: BookRow, pages: PageRow[]): Promise<string> {
@@ -72,15 +118,28 @@ export function createPdfService({ db, images }: PdfServiceDeps, options: BookPd
     return { row, pages };
   }
 
+  /** A page's picture for the PDF: converted before, or read from R2 and converted now (and kept). */
+  async function picture(p: PageRow): Promise<Uint8Array | PdfImageParts | null> {
+    if (p.isBlank || !p.imageKey) return null;
+    const useParts = (options.embed ?? "fast") === "fast";
+    if (useParts) {
+      const kept = await readParts(images, partsKey(p.imageKey));
+      if (kept) return kept;
+    }
+    const obj = await images.get(p.imageKey);
+    if (!obj) throw new Error(`The picture of page ${p.pageNumber} is missing from storage (${p.imageKey})`);
+    const bytes = new Uint8Array(await obj.arrayBuffer());
+    if (!useParts || bytes[0] !== 0x89) return bytes;
+    const parts = await pngToPdfImage(bytes);
+    // only conversions are worth keeping: an RGB PNG goes into the PDF as it is
+    if (parts?.path === "split") await writeParts(images, partsKey(p.imageKey), parts);
+    return parts ?? bytes;
+  }
+
   async function make(row: BookRow, pages: PageRow[]): Promise<Uint8Array<ArrayBuffer>> {
-    const withImages = await Promise.all(
-      pages.map(async (p) => {
-        if (p.isBlank || !p.imageKey) return { pageNumber: p.pageNumber, content: p.content, image: null };
-        const obj = await images.get(p.imageKey);
-        if (!obj) throw new Error(`The picture of page ${p.pageNumber} is missing from storage (${p.imageKey})`);
-        return { pageNumber: p.pageNumber, content: p.content, image: new Uint8Array(await obj.arrayBuffer()) };
-      }),
-    );
+    // one page at a time: at most one picture's pixels are in memory at once
+    const withImages = [];
+    for (const p of pages) withImages.push({ pageNumber: p.pageNumber, content: p.content, image: await picture(p) });
     const input: BookPdfInput = {
       title: row.title?.trim() || `${row.childName}'s story`,
       author: row.authorName?.trim() || undefined,
@@ -106,6 +165,10 @@ export function createPdfService({ db, images }: PdfServiceDeps, options: BookPd
               ? "This book was not finished, so there is no PDF yet. Try making it again first."
               : "This book is still being made. The PDF will be ready as soon as every page is drawn.",
         };
+      }
+      const redrawing = pages.find((p) => p.generationProgress < 100);
+      if (redrawing) {
+        return { ok: false, status: 409, message: `The picture of page ${redrawing.pageNumber} is being drawn again. The PDF will be ready as soon as it is done.` };
       }
       const version = await pdfVersion(row, pages);
       return { ok: true, bookId, version, key: `${pdfPrefix(bookId)}${version}.pdf`, etag: `"${version}"`, filename: pdfFilename(row.title), title: row.title, row, pages };
@@ -136,6 +199,7 @@ export function createPdfService({ db, images }: PdfServiceDeps, options: BookPd
             customMetadata: { version: info.version },
           });
           await deleteStale(bookId, info.key, stored?.uploaded ?? new Date());
+          await deleteUnusedPictures(bookId, new Set(pages!.flatMap((p) => (p.imageKey ? [partsKey(p.imageKey)] : []))));
           return bytes;
         })().finally(() => making.delete(info.key));
         making.set(info.key, pending);
@@ -144,6 +208,17 @@ export function createPdfService({ db, images }: PdfServiceDeps, options: BookPd
       return { ok: true, info: rest, body: bytes, size: bytes.length, cached: false };
     },
   };
+
+  /** Deletes converted pictures the book no longer shows (a page was redrawn). */
+  async function deleteUnusedPictures(bookId: string, used: Set<string>): Promise<void> {
+    let cursor: string | undefined;
+    do {
+      const list = await images.list({ prefix: partsPrefix(bookId), cursor });
+      const unused = list.objects.map((o) => o.key).filter((k) => !used.has(k));
+      if (unused.length) await images.delete(unused);
+      cursor = list.truncated ? list.cursor : undefined;
+    } while (cursor);
+  }
 
   /** Deletes the book's older PDFs (never one stored after ours: a newer edit's PDF stays). */
   async function deleteStale(bookId: string, keep: string, uploaded: Date): Promise<void> {
