@@ -78,7 +78,7 @@ export function readPng(bytes: Uint8Array): PngChunks {
  * zlib through node:zlib (native in workerd with nodejs_compat, and in Node): the synchronous calls
  * are 3–5× faster than piping through (De)CompressionStream, and level 1 deflates a page 4–7× faster
  * than the default level 6 for about 40 % more bytes, which leaves the PDF about as large as the PNGs
- * it came from (see docs/decisions/011-pdf.md for the measurements).
+ * it came from (see docs/decisions/015-pdf.md for the measurements).
  */
 export const DEFLATE_LEVEL = 1;
 export const inflate = async (bytes: Uint8Array): Promise<Uint8Array> => new Uint8Array(inflateSync(bytes));
