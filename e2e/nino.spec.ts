@@ -311,6 +311,8 @@ test.describe("where the Nino button shows (spec point 2)", () => {
     test(`hidden on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator("main")).toBeVisible();
+      // the button appears only once the page is interactive: wait for that before looking
+      await page.waitForLoadState("networkidle");
       await expect(page.getByTestId("nino-button")).toHaveCount(0);
     });
   }

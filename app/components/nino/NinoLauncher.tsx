@@ -16,6 +16,9 @@ export function NinoLauncher() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  // The button appears once the page is interactive: a tap before hydration would be lost.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const returnTo = useRef<HTMLElement | null>(null);
   const hidden = ninoButtonHidden(pathname);
 
@@ -35,7 +38,7 @@ export function NinoLauncher() {
 
   return (
     <>
-      {hidden ? null : (
+      {hidden || !hydrated ? null : (
         <button
           type="button"
           onClick={show}
