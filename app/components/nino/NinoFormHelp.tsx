@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Nino } from "~/components/layout/illustrations";
 import { buttonClass } from "~/components/ui/Button";
 import { openNino } from "./events";
@@ -8,6 +9,9 @@ import { openNino } from "./events";
  * it says so.
  */
 export function NinoFormHelp({ fromNino }: { fromNino: boolean }) {
+  // Nino opens through the page's script: until it runs, a tap would do nothing, so the button waits.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
     <div className="mt-5 flex flex-wrap items-center gap-3 rounded-3xl bg-lavender-soft px-4 py-3 sm:gap-4 sm:px-5" data-testid="nino-form-help">
       <Nino className="size-14 shrink-0" mood={fromNino ? "happy" : "curious"} />
@@ -23,7 +27,7 @@ export function NinoFormHelp({ fromNino }: { fromNino: boolean }) {
           <>Not sure what story to tell? Your child can dream it up with Nino, and we'll fill in the form for you.</>
         )}
       </p>
-      <button type="button" className={buttonClass("secondary", "md", "shrink-0")} onClick={openNino}>
+      <button type="button" className={buttonClass("secondary", "md", "shrink-0")} onClick={openNino} disabled={!ready}>
         <span aria-hidden="true">💬</span>
         {fromNino ? "Keep talking with Nino" : "Make it up with Nino"}
       </button>
