@@ -1,31 +1,10 @@
 import { Link } from "@remix-run/react";
 import { BrushIcon } from "~/components/reader/icons";
 import { buttonClass } from "~/components/ui/Button";
+import { findArtStyle } from "~/domain/story/art-styles-ui";
+import type { SampleBook } from "~/domain/story/library";
 
-/** A sample book as /real-stories lists it (the loader's JSON shape). */
-export interface SampleCardData {
-  bookId: string;
-  slug: string;
-  title: string | null;
-  childName: string;
-  age: number | null;
-  theme: string;
-  artStyle: string | null;
-  storyDescription: string;
-  status: "draft" | "writing" | "illustrating" | "complete" | "failed";
-  coverUrl: string | null;
-  pagesDrawn: number;
-  totalPages: number;
-}
-
-const STYLE_NAMES: Record<string, string> = {
-  watercolor: "Watercolour",
-  cartoon: "Cartoon",
-  storybook: "Classic storybook",
-  "fairy tale": "Fairy tale",
-  "paper cut-out": "Paper cut-out",
-  crayon: "Crayon & pastel",
-};
+export type SampleCardData = SampleBook;
 
 /** One sample: its cover, title, theme and age, and Read once it is finished ("being drawn" before). */
 export function SampleCardView({ book }: { book: SampleCardData }) {
@@ -49,7 +28,7 @@ export function SampleCardView({ book }: { book: SampleCardData }) {
         <p className="flex flex-wrap gap-2 text-sm font-semibold">
           <span className="rounded-full bg-sun/40 px-3 py-1 text-ink">{book.theme}</span>
           {book.age != null ? <span className="rounded-full bg-sky/40 px-3 py-1 text-ink">Age {book.age}</span> : null}
-          {book.artStyle ? <span className="rounded-full bg-mint/50 px-3 py-1 text-ink">{STYLE_NAMES[book.artStyle] ?? book.artStyle}</span> : null}
+          {book.artStyle ? <span className="rounded-full bg-mint/50 px-3 py-1 text-ink">{findArtStyle(book.artStyle)?.label ?? book.artStyle}</span> : null}
         </p>
         <h2 id={headingId} className="font-display text-xl font-semibold leading-snug">
           {title}

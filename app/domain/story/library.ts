@@ -112,3 +112,19 @@ export function libraryBookFromView(book: {
     status: book.status,
   };
 }
+
+/** A sample book as /real-stories lists it. */
+export interface SampleBook {
+  bookId: string;
+  slug: string;
+  title: string | null;
+  childName: string;
+  age: number | null;
+  theme: string;
+  artStyle: string | null;
+  storyDescription: string;
+  status: LibraryBook["status"];
+  coverUrl: string | null;
+  pagesDrawn: number;
+  totalPages: number;
+}

@@ -1,3 +1,4 @@
+import type { SampleBook } from "~/domain/story/library";
 import { and, eq, inArray } from "drizzle-orm";
 import { PAGE_COUNT } from "~/domain/story/book";
 import { BUILT_IN_THEMES, fillPlaceholders } from "~/domain/story/themes";
@@ -87,20 +88,7 @@ export function sampleRow(s: SampleBrief): typeof storybooks.$inferInsert {
 }
 
 /** A sample as /real-stories shows it. */
-export interface SampleCard {
-  bookId: string;
-  slug: string;
-  title: string | null;
-  childName: string;
-  age: number | null;
-  theme: string;
-  artStyle: string | null;
-  storyDescription: string;
-  status: "draft" | "writing" | "illustrating" | "complete" | "failed";
-  coverUrl: string | null;
-  pagesDrawn: number;
-  totalPages: number;
-}
+export type SampleCard = SampleBook;
 
 export interface SampleState {
   total: number;
