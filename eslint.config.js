@@ -17,7 +17,7 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**/*.mjs", "bench/**/*.mjs", ".ci/**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", fetch: "readonly", setTimeout: "readonly", URL: "readonly", Buffer: "readonly", performance: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", fetch: "readonly", setTimeout: "readonly", URL: "readonly", Buffer: "readonly", performance: "readonly", AbortSignal: "readonly" } },
   },
   {
     // The domain is pure: shared by browser and server, it imports nothing of ours outside app/domain.

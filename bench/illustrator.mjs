@@ -5,7 +5,7 @@
 // workerd, minus the mean of an empty request; rendering is synchronous CPU work, so this is close
 // to the CPU time the Worker spends.
 // Usage: node bench/illustrator.mjs [--port 8806] [--styles watercolor,cartoon] [--books mia,leo] [--pages 1-24] [--out bench/results/illustrator]
-/* global TextDecoder, AbortSignal */
+/* global TextDecoder */
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -10,7 +10,6 @@
 // PDF is synchronous CPU work apart from the R2 reads and the native (de)compression streams, so
 // build − read is close to the CPU time a Worker spends (workerd's own timers are frozen during CPU work).
 // Usage: node bench/pdf.mjs [--port 8814] [--runs 5]
-/* global AbortSignal */
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

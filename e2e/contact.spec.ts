@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 function unique(label: string) {
   return `${label} ${Math.random().toString(36).slice(2, 8)}`;

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "./fixtures";
 
 /**
  * The creation pages: /createstory (a theme) and /customstory (the parent's own plot).

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./fixtures";
 import { installVoiceFakes } from "./nino-voice-fakes";
 
 /**
@@ -86,7 +86,7 @@ test.describe("Nino, typed", () => {
       const before = await ninoMessages(page).count();
       await page.getByLabel("Your message to Nino").fill(answer);
       await page.getByLabel("Your message to Nino").press("Enter");
-      await expect.poll(async () => page.url().includes("/createstory") || (await ninoMessages(page).count()) > before).toBe(true);
+      await expect.poll(async () => page.url().includes("/createstory") || (await ninoMessages(page).count()) > before, { timeout: 20_000 }).toBe(true);
     }
     await expect(page).toHaveURL(/\/createstory\?from=nino/);
     await expect(page.getByTestId("nino-filled-note")).toHaveText("Nino helped fill this in.");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./fixtures";
 
 const CONSENT = "story-app-cookie-consent";
 const CONNECTION_TOAST = "Failed to connect to the database. Please check your internet connection.";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const INFO_PAGES = [
   { path: "/about", heading: "Stories that know your child's name", title: "About us · StoryNest" },

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("home shows the five built-in themes and leads to /createstory?theme=", async ({ page }) => {
   await page.goto("/");

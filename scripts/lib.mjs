@@ -8,9 +8,10 @@ export const QUIET_WRANGLER = {
   NO_UPDATE_NOTIFIER: "1",
 };
 
-export function run(cmd, args, { env = {}, ...opts } = {}) {
+export function run(cmd, args, { env = {}, onFail, ...opts } = {}) {
   const r = spawnSync(cmd, args, { stdio: "inherit", ...opts, env: { ...process.env, ...QUIET_WRANGLER, ...env } });
   if (r.status !== 0) {
+    onFail?.();
     console.error(`\n✗ ${cmd} ${args.join(" ")} exited with ${r.status}`);
     process.exit(r.status ?? 1);
   }

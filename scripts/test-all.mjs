@@ -19,7 +19,17 @@ step("end-to-end (Playwright, Debian's Chromium)");
 run("bash", ["scripts/ensure-chromium.sh"]);
 run("npx", ["playwright", "test", "--reporter=list,json"], {
   env: { E2E_SKIP_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: "test-reports/playwright.json" },
+  onFail: () => printServerLog(`.wrangler/e2e-server-${process.env.E2E_PORT ?? "8799"}.log`),
 });
+
+/** The end of the e2e server's log (the runtime's own errors and restarts), for a failed run. */
+function printServerLog(path) {
+  if (!existsSync(path)) return;
+  const lines = readFileSync(path, "utf8").split("\n");
+  const notable = lines.filter((l) => /supervisor:|error|fatal|abort|exited|uncaught/i.test(l) && !/ (2|3)\d\d |on purpose|Crash test|Broken pipe/.test(l));
+  console.log(`\n━━ e2e server log (${path}): notable lines, last 40 ━━`);
+  console.log(notable.slice(-40).join("\n"));
+}
 
 function counts() {
   let passed = 0;

@@ -1,0 +1,41 @@
+// Serves the built Worker locally (D1, KV, R2, the Durable Object and the Workflow) through wrangler's
+// programmatic dev server, with the debugging inspector off. `wrangler dev` always attaches an
+// inspector, and under load the local runtime has aborted inside it (decision 016); the end-to-end
+// server needs no debugger, so it runs without one.
+//   node scripts/dev-worker.mjs --port 8799 --persist-to .wrangler/state [--var KEY:VALUE]…
+import { parseArgs } from "node:util";
+import { unstable_startWorker } from "wrangler";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: "8787" },
+    "persist-to": { type: "string" },
+    var: { type: "string", multiple: true, default: [] },
+    "log-level": { type: "string", default: "info" },
+  },
+});
+const bindings = {};
+for (const kv of values.var) {
+  const at = kv.indexOf(":");
+  if (at < 1) throw new Error(`--var wants KEY:VALUE, got "${kv}"`);
+  bindings[kv.slice(0, at)] = { type: "plain_text", value: kv.slice(at + 1) };
+}
+const worker = await unstable_startWorker({
+  config: "wrangler.toml",
+  bindings,
+  dev: {
+    inspector: false,
+    watch: false,
+    server: { hostname: "127.0.0.1", port: Number(values.port) },
+    persist: values["persist-to"] ?? ".wrangler/state",
+    logLevel: values["log-level"],
+  },
+});
+await worker.ready;
+console.log(`dev-worker: serving on http://127.0.0.1:${values.port}`);
+const stop = async () => {
+  await worker.dispose().catch(() => {});
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
