@@ -235,6 +235,18 @@ CREATE TABLE `shares` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `shares_share_code_unique` ON `shares` (`share_code`);--> statement-breakpoint
 CREATE INDEX `shares_story_idx` ON `shares` (`story_id`,`created_at`);--> statement-breakpoint
+CREATE TABLE `nino_conversations` (
+	`id` text PRIMARY KEY NOT NULL,
+	`visitor_id` text,
+	`user_profile_id` text,
+	`session_id` text NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL,
+	FOREIGN KEY (`user_profile_id`) REFERENCES `user_profiles`(`id`) ON UPDATE no action ON DELETE cascade,
+	CONSTRAINT "nino_conversations_owner" CHECK("nino_conversations"."visitor_id" IS NOT NULL OR "nino_conversations"."user_profile_id" IS NOT NULL)
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `nino_conversations_profile_unique` ON `nino_conversations` (`user_profile_id`,`session_id`) WHERE "nino_conversations"."user_profile_id" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX `nino_conversations_visitor_unique` ON `nino_conversations` (`visitor_id`,`session_id`) WHERE "nino_conversations"."user_profile_id" IS NULL;--> statement-breakpoint
 CREATE TABLE `nino_memory` (
 	`id` text PRIMARY KEY NOT NULL,
 	`visitor_id` text,

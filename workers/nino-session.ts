@@ -9,10 +9,13 @@ import { memoryViewFromParts, rememberPatch } from "../app/domain/nino/memory";
 import { deviceKind, readMemoryView, recordVisitInD1, rememberInD1, SESSION_GAP_MS, type Visit } from "../app/services/nino/memory.server";
 import { moderateChild, sayReply } from "../app/services/nino/replies.server";
 import { createServices, type Services } from "../app/services/services.server";
+import { CONVERSATION_RETENTION_MS, forgetConversation } from "../app/services/nino/conversations.server";
 
 /** Headers the Worker (workers/api/nino.ts) sets when it hands a WebSocket to the object. */
 export const NINO_OWNER_HEADER = "X-Nino-Owner";
 export const NINO_SESSION_HEADER = "X-Nino-Session";
+/** The close code a tab gets when its conversation was forgotten ("Forget everything"). */
+export const NINO_FORGOTTEN_CLOSE = 4001;
 
 /** The object's own record besides the conversation: whose it is and the turn in progress. */
 interface Meta {
@@ -26,6 +29,8 @@ interface Meta {
   visit: Visit | null;
   /** the child's UTC offset from the last hello (time-of-day greetings and session times) */
   utcOffsetMinutes?: number;
+  /** epoch ms of the last hello or message: the conversation is deleted CONVERSATION_RETENTION_MS later */
+  lastActivity?: number;
 }
 
 /** Kept on each WebSocket (survives hibernation): whether that tab talks by voice. */
@@ -65,6 +70,8 @@ export class NinoSession extends DurableObject<Env> {
   /** a turn is being answered by this instance (the stored turnStartedAt covers a restart) */
   private busy = false;
   private services: Services | null = null;
+  /** set by `forget`: an answer still in flight is neither saved nor remembered */
+  private forgotten = false;
   /** Tests only (through runInDurableObject): replaces the chat provider chosen from the env. */
   chatOverride: ChatProvider | null | undefined = undefined;
 
@@ -94,6 +101,31 @@ export class NinoSession extends DurableObject<Env> {
     };
   }
 
+  /**
+   * "Forget everything" (app/services/nino/conversations.server.ts): the conversation, its record and
+   * any visit not yet written are deleted, and open tabs are closed (a tab that reconnects starts a
+   * new conversation).
+   */
+  async forget(): Promise<void> {
+    await this.wipe("Nino has forgotten this conversation");
+  }
+
+  private async wipe(reason: string): Promise<void> {
+    this.forgotten = true;
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.close(NINO_FORGOTTEN_CLOSE, reason);
+      } catch {
+        // already closed
+      }
+    }
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    this.conversation = null;
+    this.meta = null;
+    this.loaded = true;
+  }
+
   async fetch(request: Request): Promise<Response> {
     if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
       return Response.json({ error: "Nino talks over a WebSocket: send Upgrade: websocket" }, { status: 426 });
@@ -104,6 +136,7 @@ export class NinoSession extends DurableObject<Env> {
 
     await this.load();
     if (!this.meta) {
+      this.forgotten = false;
       // the memory is read from D1 at `hello`
       this.meta = { owner: owner.data, sessionId, memory: emptyMemory(), turnStartedAt: null, visit: null };
       await this.ctx.storage.put(KEYS.meta, this.meta);
@@ -143,22 +176,35 @@ export class NinoSession extends DurableObject<Env> {
   }
 
   /**
-   * Runs once a visit may be over (SESSION_GAP_MS after its last message): records it in the D1
-   * memory (session time, length, device) and forgets it; a visit still going moves the alarm on.
+   * Two jobs, one alarm. While a visit goes on: once it may be over (SESSION_GAP_MS after its last
+   * message) it is recorded in the D1 memory (session time, length, device) and forgotten; a visit
+   * still going moves the alarm on. Then, CONVERSATION_RETENTION_MS after the last message, the
+   * conversation itself is deleted (the privacy policy's 30 days), unless the child came back.
    */
   async alarm(): Promise<void> {
     await this.load();
     const meta = this.meta;
-    if (!meta?.visit) return;
-    const due = meta.visit.lastActivity + SESSION_GAP_MS;
-    if (Date.now() < due) {
-      await this.ctx.storage.setAlarm(due);
+    if (!meta) return;
+    const now = Date.now();
+    if (meta.visit) {
+      const due = meta.visit.lastActivity + SESSION_GAP_MS;
+      if (now < due) {
+        await this.ctx.storage.setAlarm(due);
+        return;
+      }
+      // a failure throws: the platform retries the alarm
+      meta.memory = memoryViewFromParts(await recordVisitInD1(this.db(), meta.owner, meta.visit, meta.utcOffsetMinutes));
+      meta.lastActivity = Math.max(meta.lastActivity ?? 0, meta.visit.lastActivity);
+      meta.visit = null;
+      await this.ctx.storage.put(KEYS.meta, meta);
+    }
+    const expires = (meta.lastActivity ?? now) + CONVERSATION_RETENTION_MS;
+    if (now < expires) {
+      await this.ctx.storage.setAlarm(expires);
       return;
     }
-    // a failure throws: the platform retries the alarm
-    meta.memory = memoryViewFromParts(await recordVisitInD1(this.db(), meta.owner, meta.visit, meta.utcOffsetMinutes));
-    meta.visit = null;
-    await this.ctx.storage.put(KEYS.meta, meta);
+    await forgetConversation(this.db(), meta.owner, meta.sessionId);
+    await this.wipe("This conversation was more than 30 days old, so Nino let it go");
   }
 
   async webSocketError(_ws: WebSocket, error: unknown): Promise<void> {
@@ -261,7 +307,7 @@ export class NinoSession extends DurableObject<Env> {
     } finally {
       this.busy = false;
       meta.turnStartedAt = null;
-      await this.ctx.storage.put(KEYS.meta, meta);
+      if (!this.forgotten) await this.ctx.storage.put(KEYS.meta, meta);
       this.broadcast({ type: "status", status: "idle" });
     }
   }
@@ -299,13 +345,14 @@ export class NinoSession extends DurableObject<Env> {
       }
     }
     const patch = rememberPatch(effects);
-    if (patch) meta.memory = memoryViewFromParts(await rememberInD1(this.db(), meta.owner, patch, now));
+    if (patch && !this.forgotten) meta.memory = memoryViewFromParts(await rememberInD1(this.db(), meta.owner, patch, now));
   }
 
   // --- helpers --------------------------------------------------------------------------------
 
   private touchVisit(now: number, device: string | undefined): void {
     const meta = this.meta!;
+    meta.lastActivity = now;
     if (meta.visit) meta.visit.lastActivity = now;
     else meta.visit = { startedAt: now, lastActivity: now, device };
   }
@@ -319,6 +366,7 @@ export class NinoSession extends DurableObject<Env> {
   }
 
   private async save(): Promise<void> {
+    if (this.forgotten) return;
     await this.ctx.storage.put({ [KEYS.conversation]: this.conversation, [KEYS.meta]: this.meta });
   }
 

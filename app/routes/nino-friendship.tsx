@@ -7,18 +7,19 @@ import { SESSION_KEY } from "~/components/nino/session";
 import { TalkToNinoButton } from "~/components/nino/TalkToNinoButton";
 import { buttonClass } from "~/components/ui/Button";
 import { pageMeta } from "~/domain/content/meta";
-import { forgetNinoMemory } from "~/services/db/nino-memory-forget.server";
+import { conversationsOf, forgetEverything } from "~/services/nino/conversations.server";
 import { getNinoMemory } from "~/services/db/nino-memory.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("What Nino remembers", "See what Nino, the StoryNest companion, remembers about your family: names, favourite themes and stories made. Clear it whenever you like.");
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const memory = await getNinoMemory(context.services.db, context.owner);
+  const [memory, conversations] = await Promise.all([getNinoMemory(context.services.db, context.owner), conversationsOf(context.services.db, context.owner)]);
   const f = memory.friendship;
   const details = f.personalDetails;
   return {
     met: memory.updatedAt !== null,
+    conversations: conversations.length,
     updatedAt: memory.updatedAt,
     name: details.name ?? null,
     age: details.age ?? null,
@@ -40,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw data({ error: "Method not allowed" }, { status: 405 });
   const form = await request.formData().catch(() => null);
   if (form?.get("intent") !== "forget") return data({ forgotten: false, error: "We didn't understand that request." }, { status: 400 });
-  await forgetNinoMemory(context.services.db, context.owner);
+  await forgetEverything(context.services.db, context.env.NINO_SESSION, context.owner);
   return { forgotten: true, error: null };
 }
 
@@ -176,9 +177,11 @@ export default function NinoFriendship() {
           ) : null}
         </>
       )}
-      {m.met ? (
+      {m.met || m.conversations > 0 ? (
         <Section id="forget" title="Forget everything">
-          <p>This clears everything above, and your next chat with Nino starts as a first meeting. Books you made are not touched.</p>
+          <p>
+            This clears everything above and deletes {m.conversations === 1 ? "your conversation" : "every conversation"} with Nino, word for word, so your next chat starts as a first meeting. Books you made are not touched.
+          </p>
           <details className="rounded-3xl border-2 border-ink/10 p-4">
             <summary className={buttonClass("secondary", "md", "cursor-pointer list-none")}>Forget everything…</summary>
             <Form method="post" className="mt-4 grid gap-3">

@@ -35,7 +35,7 @@ const RETENTION = [
   { what: "Books (story text, illustrations, the name, theme and details used)", how: "Until you delete the book or your account." },
   { what: "Your child's photo", how: "Kept privately with the book it belongs to, never at a public address, so a page can be redrawn if you edit the book. Deleted when you delete the book. Our illustration service uses it only while the pictures are drawn and does not keep it." },
   { what: "Voice", how: "Never stored by StoryNest." },
-  { what: "Nino conversations", how: "The words of a conversation are kept for up to 30 days so a chat can be picked up again, then deleted. What Nino remembers between visits is kept on your device only." },
+  { what: "Nino conversations", how: "The words of a conversation are kept so a chat can be picked up again, and deleted 30 days after its last message. What Nino remembers between visits (a first name, favourite things, stories made) is kept with your family's books until you clear it on the \"What Nino remembers\" page, which also deletes every conversation at once." },
   { what: "Books made without an account", how: "Linked to your browser and deleted 12 months after your last visit, unless you sign up and keep them." },
   { what: "Account details", how: "Until you delete your account." },
   { what: "Orders and payments", how: "As long as tax and accounting law requires, usually 7 years. We never hold full card numbers." },

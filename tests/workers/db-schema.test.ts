@@ -31,6 +31,7 @@ describe("migrations", () => {
         "credit_ledger",
         "email_outbox",
         "fingerprint_visitors",
+        "nino_conversations",
         "nino_memory",
         "order_items",
         "orders",

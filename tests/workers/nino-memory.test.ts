@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getNinoMemory, saveNinoMemory } from "~/services/db/nino-memory.server";
 import type { Owner } from "~/services/db/owner.server";
 import { deviceKind, readMemoryView, recordVisitInD1, rememberInD1, SESSION_GAP_MS } from "~/services/nino/memory.server";
-import { conversationName } from "../../workers/api/nino";
+import { conversationName, conversationsOf, CONVERSATION_RETENTION_MS } from "~/services/nino/conversations.server";
 import type { NinoSession } from "../../workers/nino-session";
 import { db, uid } from "./db-helpers";
 import { connect, hello, newSessionId, newVisitor, say } from "./nino-helpers";
@@ -99,8 +99,44 @@ describe("memory through a conversation", () => {
     expect(memory.history.totalTimeSpent).toBe(120_000);
     expect(memory.history.lastInteraction).not.toBeNull();
     expect(memory.behavior.deviceUsage).toEqual({ desktop: 1 });
-    // recorded once: no alarm is left
+    // recorded once: what is left is the conversation's own 30-day alarm, which is not due yet
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect((await getNinoMemory(db, owner)).preferences.sessionTimes).toHaveLength(1);
+    expect((await stub.stats()).historyLength).toBeGreaterThan(0);
+  });
+
+  it("deletes a conversation 30 days after its last message (the privacy policy), keeping the memory", async () => {
+    const { cookie, visitorId } = newVisitor();
+    const owner: Owner = { kind: "visitor", visitorId };
+    const sessionId = newSessionId();
+    const client = await connect(cookie, sessionId);
+    await hello(client, { childName: "Ava" });
+    await client.next("nino_message");
+    await say(client, "a sleepy owl");
+    await client.close();
+    expect(await conversationsOf(db, owner)).toEqual([sessionId]);
+    const stub = stubOf(visitorId, sessionId);
+    const backdate = async (msAgo: number) => {
+      await runInDurableObject(stub, async (instance, state) => {
+        const meta = await state.storage.get<Record<string, unknown>>("meta");
+        await state.storage.put("meta", { ...meta, visit: null, lastActivity: Date.now() - msAgo });
+        (instance as unknown as { loaded: boolean }).loaded = false;
+      });
+    };
+    // 29 days on: kept, the alarm moves to day 30
+    await backdate(CONVERSATION_RETENTION_MS - 24 * 3600_000);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect((await stub.stats()).historyLength).toBeGreaterThan(0);
+    // 30 days and a minute: gone, and off the owner's list
+    await backdate(CONVERSATION_RETENTION_MS + 60_000);
+    expect(await runDurableObjectAlarm(stub)).toBe(true);
+    expect(await stub.stats()).toMatchObject({ sessionId: null, historyLength: 0, messageCount: 0 });
+    expect(await conversationsOf(db, owner)).toEqual([]);
     expect(await runDurableObjectAlarm(stub)).toBe(false);
+    // coming back after that is a new conversation
+    const again = await connect(cookie, sessionId);
+    expect((await hello(again)).messages).toEqual([]);
+    await again.close();
   });
 
   it("belongs to the visitor: another visitor's conversation does not see it", async () => {

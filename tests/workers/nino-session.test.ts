@@ -6,7 +6,7 @@ import worker from "../../workers/app";
 import { callsFor, scriptedKey } from "../fake-servers/keys";
 import { NINO_LIMITS, NINO_TEXTS } from "~/domain/nino/types";
 import type { ServerFrame } from "~/domain/nino/protocol";
-import { conversationName } from "../../workers/api/nino";
+import { conversationName } from "~/services/nino/conversations.server";
 import type { NinoSession } from "../../workers/nino-session";
 import { BASE, connect, hello, newSessionId, newVisitor, say } from "./nino-helpers";
 

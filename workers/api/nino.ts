@@ -1,28 +1,15 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import type { Owner } from "../../app/services/db/owner.server";
 import { NINO_OWNER_HEADER, NINO_SESSION_HEADER } from "../nino-session";
 import type { ApiEnv } from "./index";
 import { resolveSite } from "../../app/domain/story/links";
+import { conversationStub, recordConversation } from "../../app/services/nino/conversations.server";
 
 /** A conversation id made by the browser: 16 to 64 letters and digits. */
 export const sessionIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9]{16,64}$/, "A conversation id is 16 to 64 letters and digits");
-
-/**
- * The object's name: the owner and the session id together, so the same session id sent with
- * another visitor's cookie reaches another (empty) conversation, never someone else's.
- */
-export function conversationName(owner: Owner, sessionId: string): string {
-  const who = owner.kind === "profile" ? `profile:${owner.userProfileId}` : `visitor:${owner.visitorId}`;
-  return `${who}/nino:${sessionId}`;
-}
-
-function stubFor(c: { env: Env }, owner: Owner, sessionId: string) {
-  return c.env.NINO_SESSION.get(c.env.NINO_SESSION.idFromName(conversationName(owner, sessionId)));
-}
 
 /**
  * A browser names the page that opens a WebSocket in Origin; CORS does not cover WebSockets, so a
@@ -60,15 +47,17 @@ export const nino = new Hono<ApiEnv>()
     if (!originAllowed(c.req.header("Origin"), c.req.url, resolveSite(c.get("app").env.secrets.WEBSITE_URL, c.req.url))) {
       return c.json({ error: "Nino's conversations open only from this site" }, 403);
     }
-    const owner = c.get("app").owner;
+    const { owner, services } = c.get("app");
+    // listed so "Forget everything" can find and wipe it later
+    await recordConversation(services.db, owner, sessionId);
     const headers = new Headers(c.req.raw.headers);
     headers.set(NINO_OWNER_HEADER, JSON.stringify(owner));
     headers.set(NINO_SESSION_HEADER, sessionId);
-    return stubFor(c, owner, sessionId).fetch(new Request(c.req.raw, { headers }));
+    return conversationStub(c.env.NINO_SESSION, owner, sessionId).fetch(new Request(c.req.raw, { headers }));
   })
   .get("/:sessionId/stats", async (c) => {
     if (c.get("app").env.secrets.ENVIRONMENT === "production") throw new HTTPException(404, { message: "Not found" });
     const sessionId = parseSessionId(c.req.param("sessionId"));
-    const stats = await stubFor(c, c.get("app").owner, sessionId).stats();
+    const stats = await conversationStub(c.env.NINO_SESSION, c.get("app").owner, sessionId).stats();
     return c.json(stats);
   });

@@ -32,3 +32,23 @@ export const ninoMemory = sqliteTable(
     ),
   ],
 );
+
+/**
+ * The Nino conversations an owner has opened (one Durable Object each, named by owner and session id):
+ * the list "Forget everything" walks to wipe every conversation, not only the memory above.
+ */
+export const ninoConversations = sqliteTable(
+  "nino_conversations",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    visitorId: text("visitor_id"),
+    userProfileId: text("user_profile_id").references(() => userProfiles.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("nino_conversations_profile_unique").on(t.userProfileId, t.sessionId).where(sql`${t.userProfileId} IS NOT NULL`),
+    uniqueIndex("nino_conversations_visitor_unique").on(t.visitorId, t.sessionId).where(sql`${t.userProfileId} IS NULL`),
+    check("nino_conversations_owner", ownerPresent(t.visitorId, t.userProfileId)),
+  ],
+);

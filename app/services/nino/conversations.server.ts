@@ -1,0 +1,57 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { forgetNinoMemory } from "../db/nino-memory-forget.server";
+import { ownedBy, ownerColumns, type Owner } from "../db/owner.server";
+import { ninoConversations } from "../db/schema/index";
+
+/**
+ * The Durable Object's name for a conversation: the owner and the session id together, so the same
+ * session id sent with another visitor's cookie reaches another (empty) conversation, never someone else's.
+ */
+export function conversationName(owner: Owner, sessionId: string): string {
+  const who = owner.kind === "profile" ? `profile:${owner.userProfileId}` : `visitor:${owner.visitorId}`;
+  return `${who}/nino:${sessionId}`;
+}
+
+type Conversations = Env["NINO_SESSION"];
+
+/** A conversation is deleted this long after its last message (the privacy policy's 30 days). */
+export const CONVERSATION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function conversationStub(ns: Conversations, owner: Owner, sessionId: string) {
+  return ns.get(ns.idFromName(conversationName(owner, sessionId)));
+}
+
+/** Notes that an owner has a conversation with this session id (once; later calls change nothing). */
+export async function recordConversation(db: Db, owner: Owner, sessionId: string): Promise<void> {
+  await db
+    .insert(ninoConversations)
+    .values({ ...ownerColumns(owner), sessionId })
+    .onConflictDoNothing();
+}
+
+/** The session ids of an owner's conversations. */
+export async function conversationsOf(db: Db, owner: Owner): Promise<string[]> {
+  const rows = await db.select({ sessionId: ninoConversations.sessionId }).from(ninoConversations).where(ownedBy(ninoConversations, owner));
+  return rows.map((r) => r.sessionId);
+}
+
+/** Takes one conversation off the owner's list (its object has been wiped). */
+export async function forgetConversation(db: Db, owner: Owner, sessionId: string): Promise<void> {
+  await db.delete(ninoConversations).where(and(ownedBy(ninoConversations, owner), eq(ninoConversations.sessionId, sessionId)));
+}
+
+/**
+ * "Forget everything" (/nino-friendship): every conversation the owner has had with Nino is wiped in
+ * its Durable Object (messages, story so far, pending visit; open tabs are closed), then the list and
+ * Nino's memory in D1 are deleted. The objects go first so none of them writes to the memory again.
+ */
+export async function forgetEverything(db: Db, ns: Conversations, owner: Owner): Promise<{ conversations: number }> {
+  const sessions = await conversationsOf(db, owner);
+  for (const sessionId of sessions) {
+    await conversationStub(ns, owner, sessionId).forget();
+    await forgetConversation(db, owner, sessionId);
+  }
+  await forgetNinoMemory(db, owner);
+  return { conversations: sessions.length };
+}
