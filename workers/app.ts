@@ -5,6 +5,8 @@ import * as remixBuild from "../build/server/index.js";
 import { api } from "./api";
 import { identifyVisitor, visitorCookie } from "../app/services/visitor.server";
 import { getLoadContext } from "./load-context";
+import { createServices } from "../app/services/services.server";
+import { parseEnv } from "../app/services/env.server";
 
 export { NinoSession } from "./nino-session";
 export { StoryWorkflow } from "./story-workflow";
@@ -35,4 +37,14 @@ export default {
     headers.append("Set-Cookie", visitorCookie(identity.visitorId, url.protocol === "https:"));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers, webSocket: response.webSocket });
   },
-};
+
+  /**
+   * The cron trigger (wrangler.toml, every 5 minutes): the book watchdog for books nobody is
+   * watching, so a book interrupted by a crash or a lost runner finishes without anyone opening it.
+   */
+  async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    const { books } = createServices(parseEnv(env), ctx);
+    const result = await books.sweepStalled();
+    if (result.checked > 0) console.log(JSON.stringify({ level: "info", msg: "stalled-book sweep", ...result }));
+  },
+} satisfies ExportedHandler<Env>;

@@ -1,6 +1,7 @@
-import { env, introspectWorkflowInstance, SELF } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, introspectWorkflowInstance, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { createDb } from "~/services/db/client.server";
+import worker from "../../workers/app";
 import { finishStep } from "~/services/books/generate.server";
 
 const BASE = "https://example.com";
@@ -270,7 +271,8 @@ describe("the watchdog resumes a book whose runner was lost (a crash, a restart)
       moderator: { name: "offline", check: async () => ({ ok: true }) },
     });
     await using second = await introspectWorkflowInstance(env.STORY_WORKFLOW, `${bookId}-r2`);
-    expect(await service.resumeIfStalled(bookId)).toBe("resumed");
+    // Nobody opens it: the cron trigger's sweep finds it and resumes it.
+    await worker.scheduled!(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, createExecutionContext());
     expect(await service.resumeIfStalled(bookId)).toBe("running"); // one resume, however many watchers
     await second.waitForStatus("complete");
 

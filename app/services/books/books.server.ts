@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { pageTitle, pageType, PAGE_COUNT } from "~/domain/story/book";
 import type { BookView, PageView } from "~/domain/story/book-view";
 import { fieldErrors, storyFormSchema, type StoryForm, type StoryFormInput } from "~/domain/story/form";
@@ -162,7 +162,7 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
     return row;
   }
 
-  return {
+  const service = {
     price: BOOK_CREDIT_COST,
     available,
 
@@ -290,6 +290,30 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
       return "resumed";
     },
 
+    /**
+     * The scheduled sweep (workers/app.ts, every 5 minutes): the watchdog for books nobody is
+     * watching. Books still in the making that have not moved for a minute get `resumeIfStalled`,
+     * oldest first, at most `limit` per run; one book's trouble never stops the others.
+     */
+    async sweepStalled(now = Date.now(), limit = 25): Promise<{ checked: number; resumed: number }> {
+      const quietSince = new Date(now - 60_000).toISOString();
+      const rows = await db
+        .select({ bookId: storybooks.bookId })
+        .from(storybooks)
+        .where(and(inArray(storybooks.status, ["draft", "writing", "illustrating"]), lt(storybooks.lastUpdated, quietSince)))
+        .orderBy(asc(storybooks.lastUpdated))
+        .limit(limit);
+      let resumed = 0;
+      for (const { bookId } of rows) {
+        try {
+          if ((await service.resumeIfStalled(bookId, now)) === "resumed") resumed += 1;
+        } catch (error) {
+          console.error(JSON.stringify({ level: "error", msg: "sweep could not resume a book", bookId, error: error instanceof Error ? error.message : String(error) }));
+        }
+      }
+      return { checked: rows.length, resumed };
+    },
+
     /** Starts a failed book again (a new Workflow instance; finished pages are kept, nothing is charged twice). */
     async retry(owner: Owner, bookId: string): Promise<{ ok: true } | { ok: false; status: 404 | 409; message: string }> {
       const row = await findOwned(owner, bookId);
@@ -306,6 +330,7 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
       return { ok: true };
     },
   };
+  return service;
 }
 
 export type BookService = ReturnType<typeof createBookService>;
