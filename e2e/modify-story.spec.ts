@@ -3,7 +3,7 @@ import { expect, test, type Page } from "./fixtures";
 
 /**
  * Editing a finished book at /modify-story/{bookId} (issue 4, point 2): change a page's words and
- * see them in the reader, undo, draw a new picture, and nobody else gets in.
+ * see them in the reader, undo, draw a new picture, nobody else gets in, and delete it.
  */
 
 const FORM = {
@@ -112,6 +112,19 @@ test.describe("editing a book @desktop-only", () => {
     expect(res?.status()).toBe(404);
     await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("This page wandered off");
     await context.close();
+
+    // Deleting: the library has the book (and caches it); after "Delete this book" it is gone from
+    // the shelf at once, the library says so, and the reader is the not-found page.
+    await page.goto("/library");
+    await expect(page.locator(`[data-book-id="${bookId}"]`)).toBeVisible();
+    await page.goto(`/modify-story/${bookId}`);
+    await expect(page.getByTestId("book-editor")).toHaveAttribute("data-ready", "true");
+    await page.getByText("Delete this book…").click();
+    await page.getByRole("button", { name: "Yes, delete this book" }).click();
+    await expect(page).toHaveURL(/\/library\?deleted=/);
+    await expect(page.getByTestId("library-deleted")).toContainText("was deleted, with its pictures and photo.");
+    await expect(page.locator(`[data-book-id="${bookId}"]`)).toHaveCount(0);
+    expect((await page.goto(`/youraistory/${bookId}`))?.status()).toBe(404);
   });
 });
 

@@ -32,7 +32,11 @@ interface LibraryData {
  * Anything else asks the server. The first load is always server-rendered.
  */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs): Promise<LibraryData> {
-  const view = lenientLibraryView(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  // Coming from "Delete this book": it leaves the cached shelf before the shelf is shown.
+  const deleted = params.get("deleted");
+  if (deleted) libraryCache.remove(deleted);
+  const view = lenientLibraryView(params);
   if (isDefaultView(view) && view.show === LIBRARY_PAGE_SIZE) {
     const cached = libraryCache.cachedPage();
     if (cached && !cached.minimal) return { view, ownerKey: cached.ownerKey, books: cached.books, hasMore: cached.hasMore, fromCache: true };
@@ -141,6 +145,7 @@ export default function Library() {
   };
 
   const isEmptyLibrary = data.books.length === 0 && !data.view.q && all.length === 0;
+  const deletedTitle = deletedNotice(location.search);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
@@ -158,6 +163,11 @@ export default function Library() {
           </Link>
         )}
       </div>
+      {deletedTitle !== null ? (
+        <p role="status" className="mt-6 rounded-3xl bg-mint-soft px-5 py-4 font-semibold text-ink" data-testid="library-deleted">
+          {`${deletedTitle ? `“${deletedTitle}” was deleted` : "The book was deleted"}, with its pictures and photo.`}
+        </p>
+      ) : null}
 
       {isEmptyLibrary ? (
         <EmptyLibrary />
@@ -252,4 +262,11 @@ export default function Library() {
 function countText(n: number, hasMore: boolean, q: string): string {
   const books = `${n}${hasMore ? "+" : ""} ${n === 1 && !hasMore ? "book" : "books"}`;
   return q ? `${books} matching “${q}”` : `${books} on your shelf`;
+}
+
+/** The title in `?deleted={bookId}&title=…` after "Delete this book" ("" without one), or null. */
+function deletedNotice(search: string): string | null {
+  const params = new URLSearchParams(search);
+  if (!params.get("deleted")) return null;
+  return (params.get("title") ?? "").trim().slice(0, 120);
 }

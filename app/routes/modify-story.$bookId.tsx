@@ -1,6 +1,7 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BookEditor } from "~/components/modify/BookEditor";
+import { DeleteBook } from "~/components/modify/DeleteBook";
 import { StillMaking } from "~/components/modify/StillMaking";
 import { pageMeta } from "~/domain/content/meta";
 import { isBookId } from "~/domain/story/book-view";
@@ -8,7 +9,8 @@ import type { EditResult } from "~/domain/story/edit";
 
 /**
  * /modify-story/{bookId}: the owner changes the title and any page's text, and draws a page's
- * picture again. Anyone else, or an id that is not letters and digits, gets the not-found page.
+ * picture again, or deletes the book. Anyone else, or an id that is not letters and digits, gets the
+ * not-found page.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!isBookId(params.bookId)) throw new Response("Not found", { status: 404 });
@@ -29,6 +31,13 @@ export async function action({ params, context, request }: ActionFunctionArgs) {
     form = await request.formData();
   } catch {
     return data<EditResult>({ ok: false, target: "title", status: 400, message: "We couldn't read that form. Please try again." }, { status: 400 });
+  }
+  if (form.get("intent") === "delete") {
+    const removed = await context.services.books.remove(context.owner, params.bookId);
+    if (!removed.ok && removed.status === 404) throw new Response("Not found", { status: 404 });
+    if (!removed.ok) return data<EditResult>({ ok: false, target: "delete", status: removed.status, message: removed.message }, { status: removed.status });
+    const done = new URLSearchParams({ deleted: params.bookId, title: removed.title.slice(0, 120) });
+    return redirect(`/library?${done}`);
   }
   const field = form.get("field");
   const input = {
@@ -53,6 +62,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
 export default function ModifyStory() {
   const { book } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  if (book.status !== "complete") return <StillMaking book={book} />;
-  return <BookEditor key={book.bookId} book={book} documentResult={actionData ?? null} />;
+  const deleteError = actionData && !actionData.ok && actionData.target === "delete" ? actionData.message : null;
+  const remove = <DeleteBook bookId={book.bookId} title={book.title ?? ""} failed={book.status === "failed"} error={deleteError} />;
+  if (book.status !== "complete") return <StillMaking book={book}>{book.status === "failed" ? remove : null}</StillMaking>;
+  return (
+    <BookEditor key={book.bookId} book={book} documentResult={actionData ?? null}>
+      {remove}
+    </BookEditor>
+  );
 }

@@ -351,6 +351,22 @@ describe("the cache", () => {
     expect(c.debugState().pendingWrites).toBe(0);
   });
 
+  it("drops a deleted book at once, kept across a reload, and the server's answer agrees", async () => {
+    const c = make();
+    c.acceptServer(server);
+    const gone = server.books[1];
+    c.remove(gone.bookId);
+    expect(c.snapshot()?.map((b) => b.bookId)).not.toContain(gone.bookId);
+    expect(c.snapshot()).toHaveLength(server.books.length - 1);
+    const reloaded = make();
+    reloaded.setOwner("owner-a");
+    expect(reloaded.snapshot()?.map((b) => b.bookId)).not.toContain(gone.bookId);
+    server.books = server.books.filter((b) => b.bookId !== gone.bookId);
+    await c.refresh({ force: true });
+    expect(c.snapshot()?.map((b) => b.bookId)).toEqual(server.books.map((b) => b.bookId));
+    expect(c.debugState().pendingWrites).toBe(0);
+  });
+
   it("keeps an optimistic write made before the cache loaded and applies it once the owner is known", () => {
     const first = make();
     first.acceptServer(server);

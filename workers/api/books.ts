@@ -13,7 +13,8 @@ export const EVENTS_MAX_MS = 15 * 60 * 1000;
 /**
  * The books API: POST /api/books (the form data as JSON → 201 {bookId}), GET /api/books/{id}
  * (the Book data), GET /api/books/{id}/events (server-sent `snapshot` events while it is made),
- * POST /api/books/{id}/retry. A book belongs to the visitor cookie; anyone else gets 404.
+ * POST /api/books/{id}/retry, DELETE /api/books/{id} (204; 409 while it is being made). A book
+ * belongs to the visitor cookie; anyone else gets 404.
  */
 export const books = new Hono<ApiEnv>()
   .post("/", async (c) => {
@@ -39,6 +40,14 @@ export const books = new Hono<ApiEnv>()
     if (!book) return c.json({ error: "Book not found" }, 404);
     if (book.status !== "complete" && book.status !== "failed") c.executionCtx.waitUntil(services.books.resumeIfStalled(bookId).catch(() => undefined));
     return c.json(book, 200, { "Cache-Control": "private, no-store" });
+  })
+  .delete("/:bookId", async (c) => {
+    const bookId = c.req.param("bookId");
+    const { services, owner } = c.get("app");
+    if (!isBookId(bookId)) return c.json({ error: "Book not found" }, 404);
+    const result = await services.books.remove(owner, bookId);
+    if (!result.ok) return c.json({ error: result.message }, result.status);
+    return c.body(null, 204);
   })
   .post("/:bookId/retry", async (c) => {
     const bookId = c.req.param("bookId");

@@ -6,7 +6,7 @@ import { LIBRARY_PAGE_SIZE } from "~/domain/story/library";
  * THE browser's library cache (spec points 4, 8 and 9): the rules live in
  * app/domain/story/library-cache-rules.ts; this file gives them the browser's storage, clock, timers
  * and network. Other screens call `addOptimistic` (a book was just made), `applyUpdate` (a book was
- * edited) and `invalidate`; the library page and the preloader use the rest.
+ * edited), `remove` (a book was deleted) and `invalidate`; the library page and the preloader use the rest.
  */
 
 const hasWindow = () => typeof window !== "undefined";
@@ -57,6 +57,10 @@ export const libraryCache = {
   /** an edit appears at once, applied by book_id */
   applyUpdate(bookId: string, patch: Partial<Omit<LibraryBook, "bookId">>): void {
     if (hasWindow()) core.applyUpdate(bookId, patch);
+  },
+  /** a deleted book leaves at once, by book_id */
+  remove(bookId: string): void {
+    if (hasWindow()) core.remove(bookId);
   },
   /** forget everything; the next read reloads from the server */
   invalidate(): void {

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { libraryCache } from "~/components/library/library-cache";
 import { buttonClass } from "~/components/ui/Button";
 import type { BookView } from "~/domain/story/book-view";
@@ -21,7 +21,7 @@ interface LastEdit {
  * The edit page of a finished book: the title, then every page with its picture and words. Each
  * text saves on its own; the last text change can be undone (on the server too).
  */
-export function BookEditor({ book, documentResult }: { book: BookView; documentResult: EditResult | null }) {
+export function BookEditor({ book, documentResult, children }: { book: BookView; documentResult: EditResult | null; children?: ReactNode }) {
   const [title, setTitle] = useState(book.title ?? "");
   const savedTitle = useRef(book.title ?? "");
   const [forced, setForced] = useState<Record<string, ForcedText>>({});
@@ -168,7 +168,7 @@ export function BookEditor({ book, documentResult }: { book: BookView; documentR
           />
         ))}
       </ol>
-
+      {children}
     </div>
   );
 }

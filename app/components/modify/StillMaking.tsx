@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/Button";
 import type { BookView } from "~/domain/story/book-view";
 
 /** A book that is not finished yet (or could not be finished) cannot be edited: say so kindly. */
-export function StillMaking({ book }: { book: BookView }) {
+export function StillMaking({ book, children }: { book: BookView; children?: ReactNode }) {
   const failed = book.status === "failed";
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 text-center sm:py-16" aria-labelledby="still-making-title" data-testid="still-making">
@@ -23,6 +24,7 @@ export function StillMaking({ book }: { book: BookView }) {
           {failed ? "Open the book" : "Watch it being made"}
         </Link>
       </div>
+      {children}
     </section>
   );
 }

@@ -267,7 +267,7 @@ export interface LibraryCacheDeps {
   clearInterval: (handle: unknown) => void;
 }
 
-type Op = { kind: "add"; book: LibraryBook } | { kind: "update"; bookId: string; patch: Partial<Omit<LibraryBook, "bookId">> };
+type Op = { kind: "add"; book: LibraryBook } | { kind: "update"; bookId: string; patch: Partial<Omit<LibraryBook, "bookId">> } | { kind: "remove"; bookId: string };
 
 export interface LibraryCacheState {
   ownerKey: string | null;
@@ -283,6 +283,7 @@ export interface LibraryCacheState {
 }
 
 function applyOp(books: LibraryBook[], op: Op): LibraryBook[] {
+  if (op.kind === "remove") return books.filter((b) => b.bookId !== op.bookId);
   if (op.kind === "add") {
     const i = books.findIndex((b) => b.bookId === op.book.bookId);
     // a book already listed is updated where it is; a new one comes first
@@ -438,6 +439,10 @@ export function createLibraryCache(deps: LibraryCacheDeps) {
     },
     applyUpdate(bookId: string, patch: Partial<Omit<LibraryBook, "bookId">>): void {
       write({ kind: "update", bookId, patch });
+    },
+    /** a deleted book leaves at once */
+    remove(bookId: string): void {
+      write({ kind: "remove", bookId });
     },
     invalidate(): void {
       memory = null;

@@ -314,6 +314,38 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
       return { checked: rows.length, resumed };
     },
 
+    /**
+     * Deletes a book for good (the owner's choice, and the privacy policy's promise): every picture,
+     * the PDF and the child's photo in R2 (a photo another of the owner's books still uses is kept),
+     * then the row, whose pages, share link, comments and reactions go with it. The credit ledger
+     * keeps its entries (the book id there becomes empty). A book still being made cannot be deleted:
+     * its runner would write pictures for a book that is gone. The files go first, so a failure part
+     * way leaves a book the owner can see and delete again, never a hidden copy of the photo.
+     */
+    async remove(owner: Owner, bookId: string): Promise<{ ok: true; title: string } | { ok: false; status: 404 | 409; message: string }> {
+      const row = await findOwned(owner, bookId);
+      if (!row) return { ok: false, status: 404, message: "Book not found" };
+      if (row.status === "draft" || row.status === "writing" || row.status === "illustrating") {
+        return { ok: false, status: 409, message: "This book is still being made. You can delete it once it is finished." };
+      }
+      let cursor: string | undefined;
+      do {
+        const listed = await images.list({ prefix: `${bookId}/`, cursor, limit: 1000 });
+        if (listed.objects.length > 0) await images.delete(listed.objects.map((o) => o.key));
+        cursor = listed.truncated ? listed.cursor : undefined;
+      } while (cursor);
+      for (const key of new Set([row.childImageKey, row.childImageCroppedKey].filter((k): k is string => !!k))) {
+        const [shared] = await db
+          .select({ bookId: storybooks.bookId })
+          .from(storybooks)
+          .where(and(sql`${storybooks.bookId} <> ${bookId}`, sql`(${storybooks.childImageKey} = ${key} or ${storybooks.childImageCroppedKey} = ${key})`))
+          .limit(1);
+        if (!shared) await images.delete(key);
+      }
+      await db.delete(storybooks).where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)));
+      return { ok: true, title: row.title ?? "" };
+    },
+
     /** Starts a failed book again (a new Workflow instance; finished pages are kept, nothing is charged twice). */
     async retry(owner: Owner, bookId: string): Promise<{ ok: true } | { ok: false; status: 404 | 409; message: string }> {
       const row = await findOwned(owner, bookId);
