@@ -27,9 +27,10 @@ export default defineConfig({
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
-    url: `http://127.0.0.1:${port}/api/health`,
+    // answers 200 once the server is up and its sample books are drawn (scripts/e2e-server.mjs)
+    url: `http://127.0.0.1:${Number(port) + 2000}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    timeout: 900_000,
     stdout: "ignore",
     stderr: "pipe",
   },

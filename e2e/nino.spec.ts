@@ -100,6 +100,8 @@ test.describe("Nino, typed", () => {
   });
 
   test("a reload keeps the conversation", async ({ page }) => {
+    // two page loads and three turns: room for a busy machine
+    test.setTimeout(60_000);
     await openPanel(page);
     await page.getByRole("button", { name: "Type Messages Instead" }).click();
     await say(page, "Yes, let's make a story!");

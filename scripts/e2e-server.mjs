@@ -1,7 +1,9 @@
 // The server Playwright tests against: the built Worker with its own fresh local state (D1 migrated
-// and seeded), on port 8799 (or E2E_PORT) so it never meets a developer's `npm start`.
+// and seeded), on port 8799 (or E2E_PORT) so it never meets a developer's `npm start`. It is ready
+// for the suite when http://127.0.0.1:{port + 2000}/ answers 200 (the sample books are drawn).
 // Its output goes to `.wrangler/e2e-server-{port}.log`; `npm test` prints the end of it when a test fails.
 import { createWriteStream, mkdirSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { spawn } from "node:child_process";
 import { prepare, QUIET_WRANGLER } from "./lib.mjs";
 import { seedSampleBooks } from "./samples.mjs";
@@ -21,8 +23,18 @@ const supervisor = superviseServer({
   log,
   spawnServer: () => spawn("node", args, { detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...QUIET_WRANGLER } }),
 });
-// The /real-stories sample books, drawn by the Worker one at a time in the background.
-void seedSampleBooks(origin);
+// The /real-stories sample books, drawn by the Worker one at a time. The suite starts once they are
+// done (Playwright waits for the ready address below): drawing six books is the heaviest work the
+// server does, and on two cores it slowed every test that ran beside it.
+let samplesDone = false;
+void seedSampleBooks(origin, { giveUpMs: 8 * 60_000 }).finally(() => {
+  samplesDone = true;
+});
+const readyPort = Number(port) + 2000;
+createServer((_req, res) => {
+  res.writeHead(samplesDone ? 200 : 503, { "Content-Type": "text/plain" });
+  res.end(samplesDone ? "ready" : "drawing the sample books");
+}).listen(readyPort, "127.0.0.1");
 
 const stop = () => supervisor.stop().then(() => process.exit(0));
 process.on("SIGINT", stop);

@@ -10,10 +10,10 @@ const GIVE_UP_MS = 15 * 60 * 1000;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits for the server, then drives the samples to completion in the background. */
-export async function seedSampleBooks(baseUrl, { log = console.log } = {}) {
+export async function seedSampleBooks(baseUrl, { log = console.log, giveUpMs = GIVE_UP_MS } = {}) {
   const started = Date.now();
   let last = "";
-  while (Date.now() - started < GIVE_UP_MS) {
+  while (Date.now() - started < giveUpMs) {
     try {
       const r = await fetch(`${baseUrl}/api/samples`, { method: "POST" });
       if (r.ok) {
@@ -28,6 +28,6 @@ export async function seedSampleBooks(baseUrl, { log = console.log } = {}) {
     }
     await sleep(POLL_MS);
   }
-  log("samples: still not finished after 15 minutes; /real-stories will keep them moving when visited");
+  log(`samples: still not finished after ${Math.round(giveUpMs / 60_000)} minutes; /real-stories will keep them moving when visited`);
   return null;
 }
