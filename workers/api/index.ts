@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { costlyLimit } from "./rate-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { AppLoadContext } from "@remix-run/cloudflare";
@@ -36,6 +37,14 @@ api.use("*", async (c, next) => {
   c.set("app", getLoadContext(c.env, c.executionCtx as ExecutionContext, crypto.randomUUID(), c.req.raw));
   await next();
 });
+
+// Endpoints that spend a provider's money or much CPU: a limit per client (workers/api/rate-limit.ts).
+api.use("/:provider/chat", costlyLimit("chat", { fallback: true }));
+api.use("/image-generation", costlyLimit("images"));
+api.use("/image-generation-proxy", costlyLimit("images"));
+api.use("/generate-image", costlyLimit("images"));
+api.use("/nino/transcribe", costlyLimit("transcribe"));
+api.use("/books/:bookId/pages/:pageNumber/picture", costlyLimit("redraw"));
 
 api.route("/health", health);
 api.route("/books", books);

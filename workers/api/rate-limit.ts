@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from "hono";
+import type { ApiEnv } from "./index";
+
+export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
+
+/**
+ * Who is asking, for a rate limit: the client's address as Cloudflare's edge saw it; where there is
+ * none (local runs, tests) the visitor cookie. A limit per address holds even for a caller that drops
+ * its cookie on every request.
+ */
+export function clientKey(request: Request, visitorId: string): string {
+  const ip = request.headers.get("CF-Connecting-IP")?.trim();
+  return ip ? `ip:${ip}` : `visitor:${visitorId}`;
+}
+
+/**
+ * A per-client limit (the COSTLY_LIMITER binding: 20 a minute) for a group of POST endpoints that
+ * spend a provider's money or much CPU: pictures, chat, transcription, drawing a page again. Each
+ * group counts on its own. Over the limit: 429 with Retry-After and a plain message (plus whatever
+ * the endpoint's callers expect on failure, e.g. `fallback: true` for the chat).
+ */
+export function costlyLimit(group: string, extra: Record<string, unknown> = {}): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    if (c.req.method !== "POST") return next();
+    const key = `${group}:${clientKey(c.req.raw, c.get("app").visitor.visitorId)}`;
+    const { success } = await c.env.COSTLY_LIMITER.limit({ key });
+    if (!success) return c.json({ error: TOO_MANY_REQUESTS, ...extra }, 429, { "Retry-After": "60" });
+    return next();
+  };
+}
