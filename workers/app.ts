@@ -7,6 +7,9 @@ import { identifyVisitor, visitorCookie } from "../app/services/visitor.server";
 import { getLoadContext } from "./load-context";
 import { createServices } from "../app/services/services.server";
 import { parseEnv } from "../app/services/env.server";
+import { sweepExpiredVisitors } from "../app/services/retention.server";
+import { touchVisitor } from "../app/services/db/visitors.server";
+import { createDb } from "../app/services/db/client.server";
 
 export { NinoSession } from "./nino-session";
 export { StoryWorkflow } from "./story-workflow";
@@ -32,6 +35,9 @@ export default {
     // Every path under /api/ belongs to the Hono API, including its 404 and error JSON.
     const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
     const response = isApi ? await api.fetch(identified, env, ctx) : await pages.fetch(identified, env, ctx);
+    // A returning browser's page visit keeps its books for another 12 months (one write a day at
+    // most; a browser without our cookie, e.g. a crawler, writes nothing).
+    if (!isApi && request.method === "GET" && !identity.isNew) ctx.waitUntil(touchVisitor(createDb(env.DB), identity.visitorId).catch(() => undefined));
     if (!identity.isNew) return response;
     const headers = new Headers(response.headers);
     headers.append("Set-Cookie", visitorCookie(identity.visitorId, url.protocol === "https:"));
@@ -40,11 +46,14 @@ export default {
 
   /**
    * The cron trigger (wrangler.toml, every 5 minutes): the book watchdog for books nobody is
-   * watching, so a book interrupted by a crash or a lost runner finishes without anyone opening it.
+   * watching, so a book interrupted by a crash or a lost runner finishes without anyone opening it;
+   * then the privacy policy's 12 months for visitors without an account (app/services/retention.server.ts).
    */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    const { books } = createServices(parseEnv(env), ctx);
+    const { books, db } = createServices(parseEnv(env), ctx);
     const result = await books.sweepStalled();
     if (result.checked > 0) console.log(JSON.stringify({ level: "info", msg: "stalled-book sweep", ...result }));
+    const expired = await sweepExpiredVisitors({ db, images: env.BOOK_IMAGES, conversations: env.NINO_SESSION, books });
+    if (expired.visitors > 0) console.log(JSON.stringify({ level: "info", msg: "retention sweep: visitors away 12 months deleted", ...expired }));
   },
 } satisfies ExportedHandler<Env>;

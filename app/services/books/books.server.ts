@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { deletePrefix } from "../storage/delete-prefix.server";
 import { pageTitle, pageType, PAGE_COUNT } from "~/domain/story/book";
 import type { BookView, PageView } from "~/domain/story/book-view";
 import { fieldErrors, storyFormSchema, type StoryForm, type StoryFormInput } from "~/domain/story/form";
@@ -328,12 +329,7 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
       if (row.status === "draft" || row.status === "writing" || row.status === "illustrating") {
         return { ok: false, status: 409, message: "This book is still being made. You can delete it once it is finished." };
       }
-      let cursor: string | undefined;
-      do {
-        const listed = await images.list({ prefix: `${bookId}/`, cursor, limit: 1000 });
-        if (listed.objects.length > 0) await images.delete(listed.objects.map((o) => o.key));
-        cursor = listed.truncated ? listed.cursor : undefined;
-      } while (cursor);
+      await deletePrefix(images, `${bookId}/`);
       for (const key of new Set([row.childImageKey, row.childImageCroppedKey].filter((k): k is string => !!k))) {
         const [shared] = await db
           .select({ bookId: storybooks.bookId })
