@@ -89,7 +89,6 @@ CREATE TABLE `storybooks` (
 	`generation_attempt` integer DEFAULT 1 NOT NULL,
 	`photo_palette` text,
 	`failure_reason` text,
-	`generation_timings` text DEFAULT '[]' NOT NULL,
 	`title` text,
 	`status` text DEFAULT 'draft' NOT NULL,
 	`step1_complete` integer DEFAULT false NOT NULL,
@@ -120,8 +119,6 @@ CREATE TABLE `storybooks` (
 --> statement-breakpoint
 CREATE INDEX `storybooks_visitor_created_idx` ON `storybooks` (`visitor_id`,`created_at`);--> statement-breakpoint
 CREATE INDEX `storybooks_profile_created_idx` ON `storybooks` (`user_profile_id`,`created_at`);--> statement-breakpoint
-CREATE INDEX `storybooks_visitor_updated_idx` ON `storybooks` (`visitor_id`,`last_updated`);--> statement-breakpoint
-CREATE INDEX `storybooks_profile_updated_idx` ON `storybooks` (`user_profile_id`,`last_updated`);--> statement-breakpoint
 CREATE UNIQUE INDEX `storybooks_slug_unique` ON `storybooks` (`slug`);--> statement-breakpoint
 CREATE INDEX `storybooks_unclaimed_idx` ON `storybooks` (`visitor_id`) WHERE "storybooks"."user_profile_id" IS NULL;--> statement-breakpoint
 CREATE TABLE `fingerprint_visitors` (
@@ -235,18 +232,6 @@ CREATE TABLE `shares` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `shares_share_code_unique` ON `shares` (`share_code`);--> statement-breakpoint
 CREATE INDEX `shares_story_idx` ON `shares` (`story_id`,`created_at`);--> statement-breakpoint
-CREATE TABLE `nino_conversations` (
-	`id` text PRIMARY KEY NOT NULL,
-	`visitor_id` text,
-	`user_profile_id` text,
-	`session_id` text NOT NULL,
-	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL,
-	FOREIGN KEY (`user_profile_id`) REFERENCES `user_profiles`(`id`) ON UPDATE no action ON DELETE cascade,
-	CONSTRAINT "nino_conversations_owner" CHECK("nino_conversations"."visitor_id" IS NOT NULL OR "nino_conversations"."user_profile_id" IS NOT NULL)
-);
---> statement-breakpoint
-CREATE UNIQUE INDEX `nino_conversations_profile_unique` ON `nino_conversations` (`user_profile_id`,`session_id`) WHERE "nino_conversations"."user_profile_id" IS NOT NULL;--> statement-breakpoint
-CREATE UNIQUE INDEX `nino_conversations_visitor_unique` ON `nino_conversations` (`visitor_id`,`session_id`) WHERE "nino_conversations"."user_profile_id" IS NULL;--> statement-breakpoint
 CREATE TABLE `nino_memory` (
 	`id` text PRIMARY KEY NOT NULL,
 	`visitor_id` text,

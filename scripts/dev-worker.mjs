@@ -1,14 +1,16 @@
 // Serves the built Worker locally (D1, KV, R2, the Durable Object and the Workflow) through wrangler's
 // programmatic dev server, with the debugging inspector off. `wrangler dev` always attaches an
-// inspector, and under load the local runtime has aborted inside it (decision 016); the end-to-end
-// server needs no debugger, so it runs without one.
-//   node scripts/dev-worker.mjs --port 8799 --persist-to .wrangler/state [--var KEY:VALUE]…
+// inspector, and under load the local runtime has aborted inside it (decision 016); `npm start` and
+// the end-to-end server need no debugger, so they run without one.
+//   node scripts/dev-worker.mjs --port 8799 [--ip 127.0.0.1] [--persist-to .wrangler/state] [--watch] [--var KEY:VALUE]…
 import { parseArgs } from "node:util";
 import { unstable_startWorker } from "wrangler";
 
 const { values } = parseArgs({
   options: {
     port: { type: "string", default: "8787" },
+    ip: { type: "string", default: "127.0.0.1" },
+    watch: { type: "boolean", default: false },
     "persist-to": { type: "string" },
     var: { type: "string", multiple: true, default: [] },
     "log-level": { type: "string", default: "info" },
@@ -25,14 +27,15 @@ const worker = await unstable_startWorker({
   bindings,
   dev: {
     inspector: false,
-    watch: false,
-    server: { hostname: "127.0.0.1", port: Number(values.port) },
+    // with --watch, a new build (remix vite:build --watch) reloads the Worker
+    watch: values.watch,
+    server: { hostname: values.ip, port: Number(values.port) },
     persist: values["persist-to"] ?? ".wrangler/state",
     logLevel: values["log-level"],
   },
 });
 await worker.ready;
-console.log(`dev-worker: serving on http://127.0.0.1:${values.port}`);
+console.log(`dev-worker: serving on http://${values.ip}:${values.port}`);
 const stop = async () => {
   await worker.dispose().catch(() => {});
   process.exit(0);

@@ -1,24 +1,30 @@
 // `npm start`: build, migrate, seed, then serve the whole product at http://localhost:8787 offline.
+// The Worker runs under scripts/dev-worker.mjs (wrangler's dev server without the debugging
+// inspector), kept answering by scripts/supervise.mjs: if the local runtime stops, it starts again
+// on the same local state and interrupted books carry on (decision 016).
 import { spawn } from "node:child_process";
 import { prepare, QUIET_WRANGLER } from "./lib.mjs";
 import { seedSampleBooks } from "./samples.mjs";
+import { superviseServer } from "./supervise.mjs";
 
 const watch = process.argv.includes("--watch");
 prepare();
 console.log("\n✓ Ready: StoryNest is starting at http://localhost:8787\n");
-const args = ["wrangler", "dev", "--port", "8787", "--show-interactive-dev-session=false"];
-const dev = spawn("npx", args, { stdio: "inherit", env: { ...process.env, ...QUIET_WRANGLER } });
+const args = ["scripts/dev-worker.mjs", "--port", "8787", "--persist-to", ".wrangler/state", ...(watch ? ["--watch"] : [])];
+const supervisor = superviseServer({
+  origin: "http://127.0.0.1:8787",
+  spawnServer: () => spawn("node", args, { detached: true, stdio: "inherit", env: { ...process.env, ...QUIET_WRANGLER } }),
+});
 // The sample books of /real-stories are drawn by the Worker once it is up (idempotent).
 void seedSampleBooks("http://127.0.0.1:8787");
 let builder;
 if (watch) {
-  // Rebuild on change; wrangler dev notices the new build and reloads.
+  // Rebuild on change; the dev server notices the new build and reloads.
   builder = spawn("npx", ["remix", "vite:build", "--watch"], { stdio: "inherit" });
 }
 const stop = () => {
-  dev.kill("SIGINT");
   builder?.kill("SIGINT");
+  void supervisor.stop().then(() => process.exit(0));
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-dev.on("exit", (code) => process.exit(code ?? 0));

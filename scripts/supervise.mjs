@@ -9,7 +9,7 @@ const HUNG_LIMIT = 6; // consecutive 20 s timeouts: the runtime is stuck
 const MAX_RESTARTS = 5;
 
 /**
- * @param {{ origin: string, log: import("node:stream").Writable, spawnServer: () => import("node:child_process").ChildProcess }} o
+ * @param {{ origin: string, log?: import("node:stream").Writable, spawnServer: () => import("node:child_process").ChildProcess }} o
  */
 export function superviseServer({ origin, log, spawnServer }) {
   let child;
@@ -21,13 +21,15 @@ export function superviseServer({ origin, log, spawnServer }) {
   const say = (msg) => {
     const line = `supervisor: ${msg}\n`;
     process.stderr.write(line);
-    log.write(line);
+    log?.write(line);
   };
   const start = () => {
     healthy = false;
     const c = spawnServer();
-    c.stdout?.pipe(log, { end: false });
-    c.stderr?.pipe(log, { end: false });
+    if (log) {
+      c.stdout?.pipe(log, { end: false });
+      c.stderr?.pipe(log, { end: false });
+    }
     c.on("exit", (code, signal) => {
       if (stopping || restarting || c !== child) return;
       void restart(`the server exited (${signal ?? code})`);
