@@ -25,6 +25,8 @@ for (const kv of values.var) {
 const worker = await unstable_startWorker({
   config: "wrangler.toml",
   bindings,
+  // wrangler.toml's nodejs_compat flag (the programmatic API does not infer the mode from it)
+  build: { nodejsCompatMode: "v2" },
   dev: {
     inspector: false,
     // with --watch, a new build (remix vite:build --watch) reloads the Worker
