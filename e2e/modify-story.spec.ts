@@ -1,12 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { finishedBook, type BookForm } from "./books";
 
 /**
  * Editing a finished book at /modify-story/{bookId} (issue 4, point 2): change a page's words and
  * see them in the reader, undo, draw a new picture, nobody else gets in, and delete it.
  */
 
-const FORM = {
+const FORM: BookForm = {
   childName: "Noor",
   age: 7,
   gender: "girl",
@@ -18,27 +19,10 @@ const FORM = {
   artStyle: "storybook",
 };
 
-async function makeFinishedBook(page: Page): Promise<string> {
-  await page.goto("/");
-  const created = await page.request.post("/api/books", { data: FORM });
-  expect(created.status()).toBe(201);
-  const { bookId } = (await created.json()) as { bookId: string };
-  // A busy machine may hold one request up for a while: ask again rather than wait on it.
-  const status = async () => {
-    try {
-      return ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 20_000 })).json()) as { status: string }).status;
-    } catch {
-      return "busy";
-    }
-  };
-  await expect.poll(status, { timeout: 230_000, intervals: [1000, 2000] }).toBe("complete");
-  return bookId;
-}
-
 test.describe("editing a book @desktop-only", () => {
   test("edit a page, read it, undo, draw a new picture; nobody else gets in", async ({ page, browser }) => {
     test.setTimeout(330_000);
-    const bookId = await makeFinishedBook(page);
+    const bookId = await finishedBook(page, FORM);
 
     await page.goto(`/modify-story/${bookId}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { finishedBook, type BookForm } from "./books";
 import { PDFDocument } from "pdf-lib";
 
 /** The PDF of a finished book (issue 4, point 5): downloaded from under the reader. */
 
-const FORM = {
+const FORM: BookForm = {
   childName: "Noor",
   age: 7,
   gender: "girl",
@@ -16,22 +17,10 @@ const FORM = {
   artStyle: "crayon",
 };
 
-async function finishedBook(page: Page): Promise<string> {
-  await page.goto("/");
-  const created = await page.request.post("/api/books", { data: FORM });
-  expect(created.status()).toBe(201);
-  const { bookId } = (await created.json()) as { bookId: string };
-  await expect
-    // a busy machine draws slowly, and the Workflow shares the isolate with the requests locally
-    .poll(async () => ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 200_000 })).json()) as { status: string }).status, { timeout: 400_000, intervals: [1000, 2000] })
-    .toBe("complete");
-  return bookId;
-}
-
 test.describe("PDF download", () => {
   test("the finished reader downloads the book as a PDF: %PDF, 24 pages, named after the book @desktop-only", async ({ page }) => {
     test.setTimeout(540_000);
-    const bookId = await finishedBook(page);
+    const bookId = await finishedBook(page, FORM, { timeoutMs: 400_000 });
     const book = (await (await page.request.get(`/api/books/${bookId}`)).json()) as { title: string };
     await page.goto(`/youraistory/${bookId}`);
     const button = page.getByRole("link", { name: "Download PDF" });

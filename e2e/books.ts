@@ -1,0 +1,35 @@
+import { expect, type Page } from "./fixtures";
+
+/** The story form's fields as POST /api/books takes them. */
+export interface BookForm {
+  childName: string;
+  age: number;
+  gender: string;
+  authorName: string;
+  theme: string;
+  storyDescription: string;
+  moralLesson: string;
+  specialElements: string;
+  artStyle: string;
+}
+
+/**
+ * Makes a book as the page's visitor (the page's request context shares the browser's cookies) and
+ * waits until it is finished. A busy machine draws slowly, and may hold one request up for a while:
+ * each status check has its own timeout and a stuck one counts as "busy", so the poll asks again.
+ */
+export async function finishedBook(page: Page, form: BookForm, { timeoutMs = 230_000 } = {}): Promise<string> {
+  await page.goto("/");
+  const created = await page.request.post("/api/books", { data: form });
+  expect(created.status()).toBe(201);
+  const { bookId } = (await created.json()) as { bookId: string };
+  const status = async () => {
+    try {
+      return ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 20_000 })).json()) as { status: string }).status;
+    } catch {
+      return "busy";
+    }
+  };
+  await expect.poll(status, { timeout: timeoutMs, intervals: [1000, 2000] }).toBe("complete");
+  return bookId;
+}
