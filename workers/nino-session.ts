@@ -136,7 +136,9 @@ export class NinoSession extends DurableObject<Env> {
 
     await this.load();
     if (!this.meta) {
+      // a new conversation (or one just forgotten: an answer that was in flight is dropped too)
       this.forgotten = false;
+      this.conversation = null;
       // the memory is read from D1 at `hello`
       this.meta = { owner: owner.data, sessionId, memory: emptyMemory(), turnStartedAt: null, visit: null };
       await this.ctx.storage.put(KEYS.meta, this.meta);
