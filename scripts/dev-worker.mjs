@@ -3,6 +3,7 @@
 // inspector, and under load the local runtime has aborted inside it (decision 016); `npm start` and
 // the end-to-end server need no debugger, so they run without one.
 //   node scripts/dev-worker.mjs --port 8799 [--ip 127.0.0.1] [--persist-to .wrangler/state] [--watch] [--var KEY:VALUE]…
+import { setInterval } from "node:timers";
 import { parseArgs } from "node:util";
 import { unstable_startWorker } from "wrangler";
 
@@ -38,9 +39,24 @@ const worker = await unstable_startWorker({
 });
 await worker.ready;
 console.log(`dev-worker: serving on http://${values.ip}:${values.port}`);
+let stopping = false;
 const stop = async () => {
-  await worker.dispose().catch(() => {});
-  process.exit(0);
+  if (stopping) return;
+  stopping = true;
+  // dispose stops the local runtime; if it hangs, the process group (this process and its workerd
+  // children, when started detached) goes at once
+  await Promise.race([worker.dispose().catch(() => {}), new Promise((r) => setTimeout(r, 5_000))]);
+  try {
+    process.kill(-process.pid, "SIGKILL");
+  } catch {
+    process.exit(0);
+  }
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
+// A supervisor that is killed outright (Playwright ends its web server with SIGKILL) cannot stop
+// us: when our parent is gone, stop too, so no server outlives the run and holds its port.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) void stop();
+}, 1_000).unref();
