@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import type { BookView } from "~/domain/story/book-view";
-import { clampIndex, readingOrder } from "~/domain/story/reader/navigation";
+import { readingOrder } from "~/domain/story/reader/navigation";
 import { isFinished } from "~/domain/story/reader/progress";
 import { bookMeta } from "~/domain/story/reader/reading";
 import { eventStreamSource, retryThroughApi, type BookSource, type RetryBook } from "./book-source";
@@ -12,6 +12,7 @@ import { BookIcon } from "./icons";
 import { PageGrid } from "./PageGrid";
 import { ProgressPanel } from "./ProgressPanel";
 import { useLiveBook } from "./useLiveBook";
+import { useReaderPosition } from "./useReaderPosition";
 
 export interface BookExperienceProps {
   initial: BookView;
@@ -36,27 +37,7 @@ export function BookExperience({ initial, startPage, source = eventStreamSource,
   const finished = isFinished(book);
   const failed = book.status === "failed";
 
-  const [index, setIndex] = useState(() => {
-    const i = startPage ? leaves.findIndex((p) => p.pageNumber === startPage) : 0;
-    return Math.max(0, i);
-  });
-  const at = clampIndex(index, leaves.length);
-  const readerRef = useRef<HTMLDivElement>(null);
-
-  const openPage = useCallback(
-    (pageNumber: number) => {
-      const i = leaves.findIndex((p) => p.pageNumber === pageNumber);
-      if (i < 0) return;
-      setIndex(i);
-      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      readerRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-      // keyboard users land on the book they asked for
-      readerRef.current?.querySelector<HTMLElement>('[aria-label="Next page"]')?.focus({ preventScroll: true });
-    },
-    [leaves],
-  );
-
-  const currentPage = leaves[at]?.pageNumber;
+  const { at, setIndex, readerRef, openPage, currentPage } = useReaderPosition(leaves, startPage);
   const eyebrow = finished ? `${meta.childName === "your child" ? "Your" : `${meta.childName}'s`} book` : failed ? "This book needs another try" : "Your book is being made";
   const heading = book.title?.trim() || (meta.childName === "your child" ? "A new story" : `A new story for ${meta.childName}`);
 

@@ -1,12 +1,13 @@
 import { Link } from "@remix-run/react";
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { Nino } from "~/components/layout/illustrations";
 import { BookReader } from "~/components/reader/BookReader";
 import { BookIcon } from "~/components/reader/icons";
 import { PageGrid } from "~/components/reader/PageGrid";
+import { useReaderPosition } from "~/components/reader/useReaderPosition";
 import { buttonClass } from "~/components/ui/Button";
 import type { PublicStory } from "~/domain/story/public-story";
-import { clampIndex, readingOrder } from "~/domain/story/reader/navigation";
+import { readingOrder } from "~/domain/story/reader/navigation";
 import type { BookMeta } from "~/domain/story/reader/reading";
 
 /**
@@ -16,21 +17,7 @@ import type { BookMeta } from "~/domain/story/reader/reading";
 export function PublicStoryView({ story, startPage }: { story: PublicStory; startPage?: number | null }) {
   const leaves = useMemo(() => readingOrder(story.pages), [story.pages]);
   const meta: BookMeta = useMemo(() => ({ title: story.title, author: story.authorName, childName: story.childName }), [story]);
-  const [index, setIndex] = useState(() => Math.max(0, startPage ? leaves.findIndex((p) => p.pageNumber === startPage) : 0));
-  const at = clampIndex(index, leaves.length);
-  const readerRef = useRef<HTMLDivElement>(null);
-
-  const openPage = useCallback(
-    (pageNumber: number) => {
-      const i = leaves.findIndex((p) => p.pageNumber === pageNumber);
-      if (i < 0) return;
-      setIndex(i);
-      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      readerRef.current?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-      readerRef.current?.querySelector<HTMLElement>('[aria-label="Next page"]')?.focus({ preventScroll: true });
-    },
-    [leaves],
-  );
+  const { at, setIndex, readerRef, openPage, currentPage } = useReaderPosition(leaves, startPage);
 
   const eyebrow = story.sample ? `A sample book · ${story.theme}` : `A StoryNest book made for ${story.childName}`;
   const header = (
@@ -83,7 +70,7 @@ export function PublicStoryView({ story, startPage }: { story: PublicStory; star
           </span>
         </summary>
         <div className="mt-4">
-          <PageGrid pages={leaves} current={leaves[at]?.pageNumber} onOpen={openPage} label="All pages of the book" />
+          <PageGrid pages={leaves} current={currentPage} onOpen={openPage} label="All pages of the book" />
         </div>
       </details>
     </div>

@@ -4,6 +4,19 @@ import { LIBRARY_MAX_LIMIT, LIBRARY_MAX_OFFSET, LIBRARY_PAGE_SIZE, LIBRARY_SEARC
 /** An empty form field means "not given" (a GET form sends `sort=&q=`). */
 const blankIsUnset = (v: unknown) => (v === "" || v === null ? undefined : v);
 
+/** A query field that is a whole number between `min` and `max`, `fallback` when blank or missing. */
+function wholeNumber(name: string, min: number, max: number, fallback: number) {
+  return z.preprocess(
+    blankIsUnset,
+    z.coerce
+      .number({ message: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .min(min, `${name} is at least ${min}`)
+      .max(max, `${name} is at most ${max}`)
+      .default(fallback),
+  );
+}
+
 /**
  * The library's query (GET /api/library and the /library page's URL): sort, search, paging.
  * Strict: the API answers 400 when it does not parse.
@@ -14,24 +27,8 @@ export const libraryQuerySchema = z.object({
     (v) => (typeof v === "string" ? v.trim() : v),
     z.string().max(LIBRARY_SEARCH_MAX, `The search is at most ${LIBRARY_SEARCH_MAX} characters`).default(""),
   ),
-  limit: z.preprocess(
-    blankIsUnset,
-    z.coerce
-      .number({ message: "limit must be a number" })
-      .int("limit must be a whole number")
-      .min(1, "limit is at least 1")
-      .max(LIBRARY_MAX_LIMIT, `limit is at most ${LIBRARY_MAX_LIMIT}`)
-      .default(LIBRARY_PAGE_SIZE),
-  ),
-  offset: z.preprocess(
-    blankIsUnset,
-    z.coerce
-      .number({ message: "offset must be a number" })
-      .int("offset must be a whole number")
-      .min(0, "offset is at least 0")
-      .max(LIBRARY_MAX_OFFSET, `offset is at most ${LIBRARY_MAX_OFFSET}`)
-      .default(0),
-  ),
+  limit: wholeNumber("limit", 1, LIBRARY_MAX_LIMIT, LIBRARY_PAGE_SIZE),
+  offset: wholeNumber("offset", 0, LIBRARY_MAX_OFFSET, 0),
 });
 export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
 
