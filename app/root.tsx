@@ -1,7 +1,7 @@
 import "@fontsource-variable/nunito";
 import "@fontsource-variable/fredoka";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
@@ -13,6 +13,7 @@ import { isServerError } from "~/components/overlays/error-report";
 import { Overlays } from "~/components/overlays/Overlays";
 import { LibraryPreloader } from "~/components/library/LibraryPreloader";
 import { NinoLauncher } from "~/components/nino/NinoLauncher";
+import { isUnsentSubmission } from "~/components/story-form/unsent";
 import styles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -39,8 +40,9 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 // The root loader runs with every navigation, so the crash screen's error id is always the id of
-// the request that failed (and of its server log line).
-export const shouldRevalidate = () => true;
+// the request that failed (and of its server log line). Not after a story-form submission that got
+// no answer: the server may still be unreachable, and the form stays with its message.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) => !isUnsentSubmission(actionResult);
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import { expect, test, type BrowserContext, type Locator, type Page } from "./fixtures";
 
 /**
@@ -63,9 +63,7 @@ async function makePng(page: Page, width = 600, height = 800): Promise<Buffer> {
 }
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(await seriousViolations(page, { within: ["main"] })).toEqual([]);
 }
 
 test.describe("theme preselect and prefill", () => {
@@ -314,6 +312,38 @@ test.describe("with the book engine", () => {
     expect(book.status()).toBe(200);
     const view = await book.json();
     expect(view.story.formData).toMatchObject({ childName: "Mia", age: 5, theme: "Animals", artStyle: "storybook" });
+  });
+
+  test("an answer lost on the way back keeps the form with a clear message; Create again opens the one book the first press made @desktop-only", async ({ page }) => {
+    await page.goto("/createstory?theme=space");
+    await hydrated(page);
+    await fillBasics(page, "Ivy");
+    await page.getByLabel("Written by").fill("Uncle Tom");
+    // The first submission reaches the server (which starts the book), but the browser gets what a
+    // restarting local runtime answers: a plain-text 503 that is no Remix data.
+    let lost = 0;
+    await page.route("**/createstory.data*", async (route) => {
+      if (lost > 0) return route.continue();
+      lost += 1;
+      const real = await route.fetch({ maxRedirects: 0, timeout: BOOK_TIMEOUT });
+      expect(real.status()).toBe(202); // the book was started: Remix's redirect, as data
+      await route.fulfill({ status: 503, contentType: "text/plain", body: "Your worker restarted mid-request. Please try sending the request again." });
+    });
+    await page.getByTestId("create-book").click();
+    const notice = page.getByTestId("form-notice");
+    await expect(notice).toContainText("We couldn't hear back from StoryNest", { timeout: BOOK_TIMEOUT });
+    await expect(notice).toBeFocused();
+    // everything typed is still there, and no crash screen
+    await expect(page.getByTestId("crash-screen")).toHaveCount(0);
+    await expect(page.getByLabel("Child's first name")).toHaveValue("Ivy");
+    await expect(page.getByLabel("Written by")).toHaveValue("Uncle Tom");
+    await expect(page.getByRole("radio", { name: /Space Explorer/ })).toBeChecked();
+    // Create again: the same idempotency key finds the book the first press made
+    await page.getByTestId("create-book").click();
+    await expect(page).toHaveURL(/\/youraistory\/[A-Za-z0-9]+$/, { timeout: BOOK_TIMEOUT });
+    const bookId = new URL(page.url()).pathname.split("/").pop()!;
+    const library = await (await page.request.get("/api/library", { timeout: BOOK_TIMEOUT })).json();
+    expect(library.books.map((b: { bookId: string }) => b.bookId)).toEqual([bookId]);
   });
 
   test("the photo path: a PNG made here, cropped, is kept with the book as the original and the square @desktop-only", async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { seriousViolations } from "./axe";
+import { expect, test } from "./fixtures";
 
 const THEMES = [
   { title: "Magical Adventure", theme: "adventure" },
@@ -8,13 +8,6 @@ const THEMES = [
   { title: "Princess & Knights", theme: "fantasy" },
   { title: "Ocean Discovery", theme: "ocean" },
 ] as const;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
-}
 
 test.describe("home", () => {
   test("shows the five themes as cards, each leading to /createstory?theme=", async ({ page }) => {

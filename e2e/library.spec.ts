@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 
 /**
@@ -14,9 +14,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(await seriousViolations(page, { within: ["main"] })).toEqual([]);
 }
 
 /** A book made through POST /api/books, as the form's script does, for this browser's visitor. */

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { seriousViolations } from "./axe";
 import { expect, test, type BrowserContext, type Page } from "./fixtures";
 
 const CONSENT = "story-app-cookie-consent";
@@ -16,11 +16,7 @@ async function storedConsent(page: Page) {
 }
 
 async function expectNoSeriousViolations(page: Page, selectors: string[]) {
-  let builder = new AxeBuilder({ page });
-  for (const s of selectors) builder = builder.include(s);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(await seriousViolations(page, { within: selectors })).toEqual([]);
 }
 
 test.describe("cookie consent banner", () => {

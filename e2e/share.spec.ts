@@ -1,17 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./fixtures";
+import { seriousViolations } from "./axe";
+import { expect, test } from "./fixtures";
 
 /**
  * Sharing (issue 4 points 3, 4 and 8): a finished book made public opens in a fresh browser by its
  * link and stops working when sharing stops; /real-stories shows the sample books made at seed time.
  */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
-}
 
 const FORM = {
   childName: "Ella",

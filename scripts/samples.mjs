@@ -9,8 +9,11 @@ const GIVE_UP_MS = 15 * 60 * 1000;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Waits for the server, then drives the samples to completion in the background. */
-export async function seedSampleBooks(baseUrl, { log = console.log, giveUpMs = GIVE_UP_MS } = {}) {
+/**
+ * Waits for the server, then drives the samples to completion in the background (or until `enough`
+ * of them are finished). `onStarted` is called once the sample rows exist and the first is in the making.
+ */
+export async function seedSampleBooks(baseUrl, { log = console.log, giveUpMs = GIVE_UP_MS, enough = Infinity, onStarted = () => {} } = {}) {
   const started = Date.now();
   let last = "";
   while (Date.now() - started < giveUpMs) {
@@ -18,10 +21,11 @@ export async function seedSampleBooks(baseUrl, { log = console.log, giveUpMs = G
       const r = await fetch(`${baseUrl}/api/samples`, { method: "POST" });
       if (r.ok) {
         const state = await r.json();
+        onStarted();
         const line = `samples: ${state.complete} of ${state.total} sample books ready${state.drawing ? ` (drawing ${state.drawing})` : ""}`;
         if (line !== last) log(line);
         last = line;
-        if (state.total > 0 && state.complete === state.total) return state;
+        if (state.total > 0 && (state.complete === state.total || state.complete >= enough)) return state;
       }
     } catch {
       /* the server is not up yet, or restarting */

@@ -1,2 +1,2 @@
 // /createstory/* is the same page as /createstory (spec point 2).
-export { action, default, loader, meta } from "./createstory";
+export { action, clientAction, default, loader, meta, shouldRevalidate } from "./createstory";

@@ -1,2 +1,2 @@
 // /customstory/* is the same page as /customstory (spec point 2).
-export { action, default, loader, meta } from "./customstory";
+export { action, clientAction, default, loader, meta, shouldRevalidate } from "./customstory";

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { skipRevalidationAfterUnsent, storyFormClientAction } from "~/components/story-form/client-action";
 import { storyFormAction, storyFormLoader } from "~/components/story-form/page.server";
 import { StoryFormPage } from "~/components/story-form/StoryFormPage";
 import { pageMeta } from "~/domain/content/meta";
@@ -18,6 +19,10 @@ export function loader(args: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return storyFormAction(args, "custom");
 }
+
+// In the browser: a submission that gets no usable answer keeps the form and says so.
+export const clientAction = storyFormClientAction;
+export const shouldRevalidate = skipRevalidationAfterUnsent;
 
 export default function CustomStory() {
   const loaderData = useLoaderData<typeof loader>();

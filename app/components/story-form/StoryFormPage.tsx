@@ -63,7 +63,11 @@ function focusError(key: ErrorKey, form: HTMLFormElement | null) {
 }
 
 export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFormLoaderData; actionData: StoryFormActionData | undefined }) {
-  const { mode, themes, price, balance, idempotencyKey } = loaderData;
+  const { mode, themes, price, balance } = loaderData;
+  // One key for the life of this form: pressing Create again after an answer was lost finds the
+  // book the first press started instead of making a second one (a reload of the page's data after
+  // a submission brings a new key, which is not taken).
+  const [idempotencyKey] = useState(loaderData.idempotencyKey);
   const submit = useSubmit();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,0 +1,132 @@
+import http from "node:http";
+import net from "node:net";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+// @ts-expect-error -- a plain ES module of the project's scripts, without type declarations
+import { createFrontProxy, forwardableHeaders } from "../../scripts/front-proxy.mjs";
+
+/**
+ * The local server's front (scripts/front-proxy.mjs) against a stand-in runtime that, like workerd,
+ * closes a keep-alive connection after a short idle time. Through wrangler's own proxy a POST that
+ * met such a closing connection was answered 503 "Your worker restarted mid-request".
+ */
+
+const IDLE_MS = 60;
+const servers: { close: () => void }[] = [];
+afterEach(() => {
+  for (const s of servers.splice(0)) s.close();
+});
+
+async function listen(server: http.Server | net.Server): Promise<number> {
+  servers.push({ close: () => server.close() });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** A runtime stand-in: echoes what it got; closes idle connections after IDLE_MS. */
+async function runtime() {
+  const seen: { method: string; host: string; body: string; connection: string | undefined }[] = [];
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      seen.push({ method: req.method ?? "", host: req.headers.host ?? "", body, connection: req.headers.connection });
+      if (req.url === "/stream") {
+        res.writeHead(200, { "Content-Type": "text/event-stream" });
+        res.write("data: one\n\n");
+        setTimeout(() => res.end("data: two\n\n"), 30);
+        return;
+      }
+      res.writeHead(201, [["Set-Cookie", "a=1"], ["Set-Cookie", "b=2"], ["Content-Type", "text/plain"]].flat());
+      res.end(`${req.method} ${req.url} ${body}`);
+    });
+  });
+  server.keepAliveTimeout = IDLE_MS;
+  server.on("upgrade", (req, socket) => {
+    socket.write("HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n");
+    socket.on("data", (d) => socket.write(`echo:${d}`));
+  });
+  const port = await listen(server);
+  return { port, seen };
+}
+
+async function front(port: number) {
+  const proxy = createFrontProxy({ target: async () => ({ hostname: "127.0.0.1", port }) });
+  return listen(proxy);
+}
+
+describe("the local server's front", () => {
+  it("answers every POST, even those sent just as the runtime closes an idle connection", async () => {
+    const rt = await runtime();
+    const port = await front(rt.port);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (body: string) =>
+      new Promise<{ status?: number; text: string }>((resolve, reject) => {
+        const req = http.request({ host: "127.0.0.1", port, path: "/api/books", method: "POST", agent, headers: { "content-length": Buffer.byteLength(body) } }, (res) => {
+          let text = "";
+          res.on("data", (c) => (text += c));
+          res.on("end", () => resolve({ status: res.statusCode, text }));
+        });
+        req.on("error", reject);
+        req.end(body);
+      });
+    const answers = [];
+    // gaps around the runtime's idle timeout, where wrangler's proxy failed
+    for (const gap of [0, IDLE_MS - 4, IDLE_MS - 2, IDLE_MS - 1, IDLE_MS, IDLE_MS + 1, IDLE_MS + 2, IDLE_MS + 4]) {
+      await new Promise((r) => setTimeout(r, gap));
+      answers.push(await post(`book-${gap}`));
+    }
+    agent.destroy();
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+    expect(answers[3].text).toBe(`POST /api/books book-${IDLE_MS - 1}`);
+    // each forwarded request had a connection of its own (nothing left idle to race with)
+    expect(rt.seen.every((s) => s.connection === "close")).toBe(true);
+  });
+
+  it("keeps the Host the browser used, every Set-Cookie, and streams an answer as it comes", async () => {
+    const rt = await runtime();
+    const port = await front(rt.port);
+    const res = await fetch(`http://127.0.0.1:${port}/page`, { headers: { "x-kept": "yes" } });
+    expect(res.status).toBe(201);
+    expect(res.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
+    expect(rt.seen.at(-1)?.host).toBe(`127.0.0.1:${port}`);
+    const stream = await fetch(`http://127.0.0.1:${port}/stream`);
+    const reader = stream.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toBe("data: one\n\n");
+    let rest = "";
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      rest += new TextDecoder().decode(value);
+    }
+    expect(rest).toBe("data: two\n\n");
+  });
+
+  it("passes a WebSocket upgrade through both ways", async () => {
+    const rt = await runtime();
+    const port = await front(rt.port);
+    const socket = net.connect(port, "127.0.0.1");
+    let got = "";
+    socket.on("data", (d) => (got += d));
+    socket.write("GET /api/nino/abc HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n");
+    await expect.poll(() => got).toContain("101 Switching Protocols");
+    socket.write("hello");
+    await expect.poll(() => got).toContain("echo:hello");
+    socket.destroy();
+  });
+
+  it("says the runtime is not answering with a 502 and words, not a hang", async () => {
+    const closed = net.createServer();
+    const deadPort = await listen(closed);
+    closed.close();
+    const port = await front(deadPort);
+    const res = await fetch(`http://127.0.0.1:${port}/`, { method: "POST", body: "x" });
+    expect(res.status).toBe(502);
+    expect(await res.text()).toMatch(/not answering right now/);
+  });
+
+  it("never forwards the headers of one connection", () => {
+    expect(forwardableHeaders(["Connection", "keep-alive", "Keep-Alive", "timeout=5", "Transfer-Encoding", "chunked", "Content-Type", "a/b", "set-cookie", "x=1"])).toEqual(["Content-Type", "a/b", "set-cookie", "x=1"]);
+  });
+});
