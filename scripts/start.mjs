@@ -1,7 +1,8 @@
 // `npm start`: build, migrate, seed, then serve the whole product at http://localhost:8787 offline.
-// The Worker runs under scripts/dev-worker.mjs (wrangler's dev server without the debugging
-// inspector), kept answering by scripts/supervise.mjs: if the local runtime stops, it starts again
-// on the same local state and interrupted books carry on (decision 016).
+// The Worker runs under scripts/dev-worker.mjs (wrangler's dev environment without the debugging
+// inspector, behind our own front door: decisions 016 and 019), kept answering by
+// scripts/supervise.mjs: if the local runtime stops, it starts again on the same local state and
+// interrupted books carry on.
 import { spawn } from "node:child_process";
 import { prepare, QUIET_WRANGLER } from "./lib.mjs";
 import { seedSampleBooks } from "./samples.mjs";

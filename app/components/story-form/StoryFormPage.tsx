@@ -82,6 +82,7 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
   const [photo, setPhoto] = useState<LocalPhoto | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
   const [preparing, setPreparing] = useState(false);
+  const [noticeFocus, setNoticeFocus] = useState(0);
 
   useEffect(() => setHydrated(true), []);
 
@@ -102,8 +103,12 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
     setClientErrors(null);
     const key = firstErrorKey(actionData.errors);
     if (key && key !== "form") focusError(key, formRef.current);
-    else if (actionData.notice || key === "form") noticeRef.current?.focus();
+    // the message is drawn with this update: focus it once it is on the page
+    else if (actionData.notice || key === "form") setNoticeFocus((n) => n + 1);
   }, [actionData]);
+  useEffect(() => {
+    if (noticeFocus > 0) noticeRef.current?.focus();
+  }, [noticeFocus]);
 
   function setField(field: FormField, value: string) {
     let next: FormValues = { ...values, [field]: value };
