@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 
 const CHECK_EVERY_MS = 2_000;
-const REFUSED_LIMIT = 3; // consecutive refused connections: the runtime is gone
+const REFUSED_LIMIT = 3; // consecutive refused connections or 502s from the front door: the runtime is gone
 const HUNG_LIMIT = 6; // consecutive 20 s timeouts: the runtime is stuck
 const MAX_RESTARTS = 5;
 
@@ -66,7 +66,10 @@ export function superviseServer({ origin, log, spawnServer }) {
       await sleep(CHECK_EVERY_MS);
       if (restarting || stopping) continue;
       try {
-        await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(20_000) });
+        const r = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(20_000) });
+        // 200, or 503 when a part is degraded: the Worker answered. Anything else (the front door's
+        // 502 when the runtime behind it is gone) counts as no answer.
+        if (r.status !== 200 && r.status !== 503) throw new Error(`/api/health answered ${r.status}`);
         healthy = true;
         refused = 0;
         hung = 0;
@@ -74,7 +77,7 @@ export function superviseServer({ origin, log, spawnServer }) {
         if (!healthy) continue; // still starting
         if (e?.name === "TimeoutError") hung += 1;
         else refused += 1;
-        if (refused >= REFUSED_LIMIT) await restart("the server stopped answering (connection refused)");
+        if (refused >= REFUSED_LIMIT) await restart(`the server stopped answering (${e?.message ?? "connection refused"})`);
         else if (hung >= HUNG_LIMIT) await restart("the server hung (no answer for 2 minutes)");
         if (!healthy) {
           refused = 0;
