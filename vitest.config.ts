@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
@@ -9,6 +10,9 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(__dirname, "migrations"));
   return {
     test: {
+      // One test file per core (vitest's default leaves one core free, which on this project's
+      // 2-core machine ran the 80 files one at a time: 5m30s instead of 3m15s).
+      maxWorkers: availableParallelism(),
       projects: [
         {
           plugins: [tsconfigPaths()],
