@@ -30,7 +30,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "node scripts/e2e-server.mjs",
-    // answers 200 once the server is up and its sample books are drawn (scripts/e2e-server.mjs)
+    // answers 200 once the server is up and the sample books are in the making (scripts/e2e-server.mjs)
     url: `http://127.0.0.1:${Number(port) + 2000}/`,
     reuseExistingServer: false,
     timeout: 900_000,

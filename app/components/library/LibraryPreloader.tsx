@@ -24,7 +24,7 @@ export function preloadsLibrary(pathname: string): boolean {
 }
 
 /**
- * Keeps the library warm (spec point 2): hovering or focusing any link to /library, or arriving on a
+ * Keeps the library warm: hovering or focusing any link to /library, or arriving on a
  * create/story page, fills the browser's library cache in the background (throttled to once per
  * 30 s), so opening the library answers at once. Also runs the cache's sync while the app is open.
  * Rendered once, in the root layout; draws nothing.

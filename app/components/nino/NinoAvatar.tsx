@@ -1,7 +1,7 @@
 import type { AvatarActivity, AvatarMood } from "~/domain/nino/types";
 
 /**
- * Nino himself (spec point 4): the brand's round lavender bird, with a face for each mood (curious,
+ * Nino himself: the brand's round lavender bird, with a face for each mood (curious,
  * excited, playful, gentle, celebrating) and what he is doing (idle: a slow breath; thinking: thought
  * bubbles; drawing: a pencil and a scribble). Movement is slow and small, and stops entirely for
  * people who ask for reduced motion.

@@ -1,5 +1,5 @@
 import type { ClientActionFunctionArgs, ShouldRevalidateFunctionArgs } from "@remix-run/react";
-import { buildReport, newErrorId, reportClientError } from "~/components/overlays/error-report";
+import { buildReport, describeError, newErrorId, reportClientError } from "~/components/overlays/error-report";
 import type { StoryFormActionData } from "./page.server";
 import { isUnsentSubmission, type UnsentSubmission } from "./unsent";
 import { readFormValues } from "./values";
@@ -25,16 +25,11 @@ export async function storyFormClientAction({ request, serverAction }: ClientAct
     // A redirect (to the new book) is the router's to follow.
     if (error instanceof Response) throw error;
     const path = new URL(request.url).pathname;
-    reportClientError(buildReport(newErrorId(), new Error(`The story form's submission got no usable answer: ${describe(error)}`), path));
+    reportClientError(buildReport(newErrorId(), new Error(`The story form's submission got no usable answer: ${describeError(error).message}`), path));
     const values = readFormValues(await sent.formData().catch(() => new FormData()));
     const unsent: UnsentSubmission = { values, errors: {}, notice: { kind: "error", message: SUBMIT_FAILED_MESSAGE }, unsent: true };
     return unsent;
   }
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return String(error);
 }
 
 /**
