@@ -3,6 +3,7 @@ import { createServices, type Services } from "../app/services/services.server";
 import { parseEnv, type AppEnv } from "../app/services/env.server";
 import { ownerOf, type Owner } from "../app/services/db/owner.server";
 import { readVisitorId } from "../app/services/visitor.server";
+import { log, type Logger } from "../app/services/log.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -10,6 +11,8 @@ declare module "@remix-run/cloudflare" {
     cf: ExecutionContext;
     services: Services;
     requestId: string;
+    /** the server logger, every line carrying this request's id */
+    log: Logger;
     /** the visitor of this request (the Worker guarantees the cookie) */
     visitor: { visitorId: string };
     /** who owns what this request makes or reads: the visitor (a signed-in profile later) */
@@ -27,6 +30,7 @@ export function getLoadContext(env: Env, ctx: ExecutionContext, requestId: strin
     cf: ctx,
     services: createServices(appEnv, ctx),
     requestId,
+    log: log.with({ requestId }),
     visitor: { visitorId },
     owner: ownerOf({ visitorId }),
   };
