@@ -17,6 +17,9 @@ export default defineConfig({
     tailwindcss(),
     remix({
       serverModuleFormat: "esm",
+      // A route's server-only helpers (`*.server.ts`) sit beside it in app/routes without becoming
+      // routes themselves; dot files are never routes either (Remix's own default).
+      ignoredRouteFiles: ["**/.*", "**/*.server.ts"],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

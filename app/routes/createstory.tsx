@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { skipRevalidationAfterUnsent, storyFormClientAction } from "~/components/story-form/client-action";
-import { storyFormAction, storyFormLoader } from "~/components/story-form/page.server";
+import { storyFormAction, storyFormLoader } from "~/routes/story-form.server";
 import { StoryFormPage } from "~/components/story-form/StoryFormPage";
 import { pageMeta } from "~/domain/content/meta";
 

@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { libraryCache } from "~/components/library/library-cache";
-import { loadLibraryDebug } from "~/components/library/library.server";
+import { loadLibraryDebug } from "~/routes/library.server";
 import { Button } from "~/components/ui/Button";
 import type { LibraryCacheState } from "~/domain/story/library-cache-rules";
 import { isProduction } from "~/services/env.server";

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type Change
 import { BookCard } from "~/components/library/BookCard";
 import { EmptyLibrary, NoMatches } from "~/components/library/EmptyLibrary";
 import { libraryCache } from "~/components/library/library-cache";
-import { loadLibrary } from "~/components/library/library.server";
+import { loadLibrary } from "~/routes/library.server";
 import { buttonClass } from "~/components/ui/Button";
 import { pageMeta } from "~/domain/content/meta";
 import { isDefaultView, LIBRARY_PAGE_SIZE, LIBRARY_SEARCH_MAX, LIBRARY_SORT_LABELS, LIBRARY_SORTS, sortAndFilter, type LibraryBook, type LibrarySort } from "~/domain/story/library";

@@ -7,14 +7,13 @@ import { SESSION_KEY } from "~/components/nino/session";
 import { TalkToNinoButton } from "~/components/nino/TalkToNinoButton";
 import { buttonClass } from "~/components/ui/Button";
 import { pageMeta } from "~/domain/content/meta";
-import { conversationsOf, forgetEverything } from "~/services/nino/conversations.server";
-import { getNinoMemory } from "~/services/db/nino-memory.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("What Nino remembers", "See what Nino, the StoryNest companion, remembers about your family: names, favourite themes and stories made. Clear it whenever you like.");
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [memory, conversations] = await Promise.all([getNinoMemory(context.services.db, context.owner), conversationsOf(context.services.db, context.owner)]);
+  const { nino } = context.services;
+  const [memory, conversations] = await Promise.all([nino.memory(context.owner), nino.conversations(context.owner)]);
   const f = memory.friendship;
   const details = f.personalDetails;
   return {
@@ -41,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw data({ error: "Method not allowed" }, { status: 405 });
   const form = await request.formData().catch(() => null);
   if (form?.get("intent") !== "forget") return data({ forgotten: false, error: "We didn't understand that request." }, { status: 400 });
-  await forgetEverything(context.services.db, context.env.NINO_SESSION, context.owner);
+  await context.services.nino.forgetEverything(context.owner);
   return { forgotten: true, error: null };
 }
 

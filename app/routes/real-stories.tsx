@@ -16,7 +16,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (books.length === 0) books = (await samples.ensure()).books;
   const drawing = books.some((b) => b.status !== "complete");
   // Keep the next sample moving without making this visitor wait for it.
-  if (drawing) context.cf.waitUntil(samples.ensure().then(() => undefined, (e) => console.error(JSON.stringify({ level: "error", msg: "ensureSampleBooks failed", error: String(e) }))));
+  if (drawing) context.waitUntil(samples.ensure().then(() => undefined, (error: unknown) => context.log.error("ensureSampleBooks failed", { error })));
   return { books, drawing };
 }
 

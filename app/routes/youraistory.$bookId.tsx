@@ -1,6 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { readerEngine } from "~/components/reader/engine.server";
 import { BookExperience } from "~/components/reader/BookExperience";
 import { pageMeta } from "~/domain/content/meta";
 import { isBookId } from "~/domain/story/book-view";
@@ -9,7 +8,7 @@ import { pageParam } from "~/domain/story/reader/navigation";
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   // Spec point 5: a book id is letters and digits; anything else is not a book.
   if (!isBookId(params.bookId)) throw new Response("Not found", { status: 404 });
-  const { owner, books } = readerEngine(context);
+  const { owner, services: { books } } = context;
   // Not found and not yours look the same: a book is private to the visitor who made it.
   const book = await books.get(owner, params.bookId);
   if (!book) throw new Response("Not found", { status: 404 });

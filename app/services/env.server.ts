@@ -29,7 +29,18 @@ const secretsSchema = z.object({
 });
 
 export type Secrets = z.infer<typeof secretsSchema>;
-export type AppEnv = Env & { secrets: Secrets };
+
+/**
+ * What pages and API handlers see of the environment (the load context's `env`): the parsed
+ * settings and nothing else. The bindings (D1, R2, KV, the Durable Objects, the Workflow) reach
+ * code only through the services createServices builds from them.
+ */
+export interface Settings {
+  secrets: Secrets;
+}
+
+/** The Worker's bindings with the parsed settings: what createServices builds the services from. */
+export type AppEnv = Env & Settings;
 
 export function parseEnv(env: Env): AppEnv {
   const raw = env as unknown as Record<string, unknown>;
@@ -40,6 +51,6 @@ export function parseEnv(env: Env): AppEnv {
   return Object.assign(Object.create(null), env, { secrets }) as AppEnv;
 }
 
-export function isProduction(env: Pick<AppEnv, "secrets">): boolean {
+export function isProduction(env: Settings): boolean {
   return env.secrets.ENVIRONMENT === "production";
 }

@@ -16,6 +16,7 @@ import { buildCharacterSheet } from "~/domain/story/writer";
 import { watermark } from "./storage/watermark.server";
 import { chooseChat, type ChatProvider } from "./ai/chat.server";
 import type { Moderator } from "./moderation/types";
+import { createNinoService, type NinoService } from "./nino/nino.server";
 
 export interface Services {
   db: Db;
@@ -37,6 +38,8 @@ export interface Services {
   chat: ChatProvider | null;
   /** editing a finished book: text, title, one page's picture again */
   edits: EditService;
+  /** Nino's memory of a family and its conversations (the /nino-friendship page) */
+  nino: NinoService;
 }
 
 /** The brand of the watermark on every picture. */
@@ -73,5 +76,6 @@ export function createServices(env: AppEnv, _ctx?: ExecutionContext): Services {
     outbox: createOutboxReader(db),
     moderator: providers.moderator,
     chat: chooseChat(env.secrets),
+    nino: createNinoService({ db, conversations: env.NINO_SESSION }),
   };
 }

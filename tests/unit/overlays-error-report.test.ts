@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  buildReport,
-  clientErrorId,
-  CLIENT_ERROR_LIMITS,
-  describeError,
-  isServerError,
-  sendReport,
-} from "~/components/overlays/error-report";
-import { clientErrorReportSchema } from "~/components/overlays/error-report.schema";
+import { buildReport, clientErrorId, describeError, isServerError, sendReport } from "~/components/overlays/error-report";
+import { CLIENT_ERROR_LIMITS } from "~/domain/client-errors/report";
+import { clientErrorReportSchema } from "~/domain/client-errors/schema";
 
 describe("where an error came from", () => {
   it("treats route error responses from the server, and stackless (sanitised) errors, as server errors", () => {

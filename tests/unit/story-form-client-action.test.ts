@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs, ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
 import { SUBMIT_FAILED_MESSAGE, skipRevalidationAfterUnsent, storyFormClientAction } from "~/components/story-form/client-action";
-import type { StoryFormActionData } from "~/components/story-form/page.server";
+import type { StoryFormActionData } from "~/components/story-form/page-data";
 import { isUnsentSubmission } from "~/components/story-form/unsent";
 
 /**

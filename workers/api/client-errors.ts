@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { CLIENT_ERROR_LIMITS } from "../../app/components/overlays/error-report";
-import { clientErrorReportSchema } from "../../app/components/overlays/error-report.schema";
+import { CLIENT_ERROR_LIMITS } from "../../app/domain/client-errors/report";
+import { clientErrorReportSchema } from "../../app/domain/client-errors/schema";
 import type { ApiEnv } from "./index";
 
 /**

@@ -1,24 +1,10 @@
+import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from "~/domain/client-errors/report";
 
 /**
- * The crash screen's error id, and the report a browser sends for an error the server never saw.
- * Shared by the browser (which sends) and POST /api/client-errors (which validates and logs), so the
- * id on screen always appears in the server's log.
+ * The crash screen's error id, and the report a browser sends for an error the server never saw
+ * (its shape and limits: app/domain/client-errors/report.ts). POST /api/client-errors validates and
+ * logs it, so the id on screen always appears in the server's log.
  */
-
-export const CLIENT_ERROR_LIMITS = {
-  /** Whole request body, in bytes. */
-  body: 8 * 1024,
-  message: 1_000,
-  path: 2_048,
-  stack: 4_000,
-} as const;
-
-export interface ClientErrorReport {
-  errorId: string;
-  message: string;
-  path: string;
-  stack?: string;
-}
 
 /**
  * Whether an error reached the browser from the server, which logged it under the request's id.
@@ -72,7 +58,7 @@ export function clientErrorId(error: unknown): string {
 }
 
 export function buildReport(errorId: string, error: unknown, path: string): ClientErrorReport {
-  // Built to fit the server's schema (error-report.schema.ts; a unit test holds the two together).
+  // Built to fit the server's schema (app/domain/client-errors/schema.ts; a unit test holds the two together).
   const { message, stack } = describeError(error);
   const report: ClientErrorReport = {
     errorId,

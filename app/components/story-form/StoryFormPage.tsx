@@ -7,7 +7,7 @@ import { FORM_LIMITS } from "~/domain/story/form";
 import { NinoFormHelp } from "~/components/nino/NinoFormHelp";
 import { ArtStylePicker } from "./ArtStylePicker";
 import { ChoiceChips, Counter, ErrorText, Field, Section, inputClass, inputState } from "./fields";
-import type { StoryFormActionData, StoryFormLoaderData } from "./page.server";
+import type { StoryFormActionData, StoryFormLoaderData } from "./page-data";
 import { PhotoField, cropToFile, photoColours, type LocalPhoto } from "./PhotoField";
 import { editedFields, isEdited, PREFILL_FIELDS, refill, templateForChoice, type PrefillField } from "./prefill";
 import { ThemePicker } from "./ThemePicker";

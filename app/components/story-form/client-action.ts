@@ -1,6 +1,6 @@
 import type { ClientActionFunctionArgs, ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import { buildReport, describeError, newErrorId, reportClientError } from "~/components/overlays/error-report";
-import type { StoryFormActionData } from "./page.server";
+import type { StoryFormActionData } from "./page-data";
 import { isUnsentSubmission, type UnsentSubmission } from "./unsent";
 import { readFormValues } from "./values";
 

@@ -1,4 +1,4 @@
-import type { StoryFormActionData } from "./page.server";
+import type { StoryFormActionData } from "./page-data";
 
 /**
  * Action data for a story-form submission that got no usable answer from the server (see

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from "./error-report";
+import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from "./report";
 
 /**
  * The server's check of a browser error report (POST /api/client-errors). Kept apart from
- * error-report.ts so zod stays out of the bundle every page loads: the browser only sends.
+ * report.ts so zod stays out of the bundle every page loads: the browser only sends.
  */
 export const errorIdSchema = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, "errorId must be 8 to 64 letters, digits or dashes");
 

@@ -1,12 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { DEFAULT_ART_STYLE } from "~/domain/story/art-styles-ui";
 import { uploadIdSchema } from "~/domain/story/form";
-import type { ThemeTemplate } from "~/domain/story/themes";
-import { UploadError } from "~/services/books/uploads.server";
-import type { Owner } from "~/services/db/owner.server";
-import type { Services } from "~/services/services.server";
-import { ninoValues, readNinoHandoff } from "./nino-prefill";
-import { initialValues, refillForName, templateForChoice } from "./prefill";
+import { ninoValues, readNinoHandoff } from "~/components/story-form/nino-prefill";
+import type { Notice, StoryFormActionData, StoryFormLoaderData } from "~/components/story-form/page-data";
+import { initialValues, refillForName, templateForChoice } from "~/components/story-form/prefill";
 import {
   checkPhoto,
   EMPTY_VALUES,
@@ -19,35 +16,18 @@ import {
   type FormErrors,
   type FormMode,
   type FormValues,
-} from "./values";
+} from "~/components/story-form/values";
+import { UploadError } from "~/services/books/uploads.server";
+import type { Owner } from "~/services/db/owner.server";
+import type { Services } from "~/services/services.server";
 
 /**
  * The creation pages' server side, shared by /createstory and /customstory (and their /* twins): the
  * loader draws the form (a `?theme=` chooses and fills in a theme), the action takes the plain
  * multipart POST the form makes with or without JavaScript, keeps the photos, asks the book engine
- * for a book and sends the parent to it.
+ * for a book and sends the parent to it. What they answer is the page's own data
+ * (app/components/story-form/page-data.ts).
  */
-
-export interface StoryFormLoaderData {
-  mode: FormMode;
-  themes: ThemeTemplate[];
-  values: FormValues;
-  /** the form was filled in from a conversation with Nino */
-  fromNino: boolean;
-  /** one per drawn form: a double submit of it makes one book */
-  idempotencyKey: string;
-  price: number;
-  /** the credits the visitor can spend now (null when they could not be read) */
-  balance: number | null;
-}
-
-export type Notice = { kind: "credits"; message: string; pricingUrl: string } | { kind: "error"; message: string };
-
-export interface StoryFormActionData {
-  values: FormValues;
-  errors: FormErrors;
-  notice: Notice | null;
-}
 
 export const MESSAGES = {
   unreadable: "We couldn't read that form. Please check the details and press Create again.",
@@ -71,7 +51,7 @@ export async function storyFormLoader({ request, context }: LoaderFunctionArgs, 
     .available(context.owner)
     .then((c) => Math.max(0, c.available))
     .catch((error: unknown) => {
-      console.error(JSON.stringify({ level: "warn", msg: "credit balance not read", requestId: context.requestId, error: String(error) }));
+      context.log.warn("credit balance not read", { error });
       return null;
     });
   return { mode, themes, values, fromNino: fromNino !== null, idempotencyKey: crypto.randomUUID(), price: context.services.books.price, balance };

@@ -1,0 +1,29 @@
+import type { ThemeTemplate } from "~/domain/story/themes";
+import type { FormErrors, FormMode, FormValues } from "./values";
+
+/**
+ * What the creation pages (/createstory, /customstory) receive from their server side: the page
+ * states what it draws, and the loader and action in app/routes/story-form.server.ts answer with it.
+ * Kept here, beside the page, so the page needs nothing from the server to know its data.
+ */
+
+export interface StoryFormLoaderData {
+  mode: FormMode;
+  themes: ThemeTemplate[];
+  values: FormValues;
+  /** the form was filled in from a conversation with Nino */
+  fromNino: boolean;
+  /** one per drawn form: a double submit of it makes one book */
+  idempotencyKey: string;
+  price: number;
+  /** the credits the visitor can spend now (null when they could not be read) */
+  balance: number | null;
+}
+
+export type Notice = { kind: "credits"; message: string; pricingUrl: string } | { kind: "error"; message: string };
+
+export interface StoryFormActionData {
+  values: FormValues;
+  errors: FormErrors;
+  notice: Notice | null;
+}
