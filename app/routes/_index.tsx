@@ -4,7 +4,7 @@ import { HeroIllustration, Nino, StepIcon } from "~/components/layout/illustrati
 import { SparkleIcon } from "~/components/layout/SiteHeader";
 import { STAND_IN_NAME, ThemeCard } from "~/components/layout/ThemeCard";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
-import { listPosts } from "~/domain/content/blog.server";
+import { listPosts } from "~/services/content/blog.server";
 import { pageMeta } from "~/domain/content/meta";
 
 export const meta: MetaFunction = () =>
@@ -65,7 +65,7 @@ const PROMISES = [
   {
     icon: "trash",
     title: "Delete it whenever you like",
-    text: "Remove a single book or everything we hold about your family at any time, from your library or with one message to us.",
+    text: "Delete any book whenever you like, and clear what Nino remembers with one button. Everything else goes 12 months after your last visit.",
   },
 ] as const;
 

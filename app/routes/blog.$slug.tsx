@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Nino } from "~/components/layout/illustrations";
-import { getPost, listPosts } from "~/domain/content/blog.server";
+import { getPost, listPosts } from "~/services/content/blog.server";
 import { NOT_FOUND_META, pageMeta } from "~/domain/content/meta";
 import { SLUG } from "~/domain/content/posts";
 

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/layout/ContentPage";
 import { StepIcon } from "~/components/layout/illustrations";
-import { listPosts } from "~/domain/content/blog.server";
+import { listPosts } from "~/services/content/blog.server";
 import { pageMeta } from "~/domain/content/meta";
 
 export const meta: MetaFunction = () =>

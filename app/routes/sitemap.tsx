@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/layout/ContentPage";
-import { listPosts } from "~/domain/content/blog.server";
+import { listPosts } from "~/services/content/blog.server";
 import { pageMeta } from "~/domain/content/meta";
 import { SITE_PAGES, type SitePage } from "~/domain/content/site-pages";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { resolveSite } from "~/domain/story/links";
-import { listPosts } from "~/domain/content/blog.server";
+import { listPosts } from "~/services/content/blog.server";
 import { buildSitemapXml, type SitemapEntry } from "~/domain/content/seo";
 import { SITE_PAGES } from "~/domain/content/site-pages";
 

@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { SITE_PAGES } from "~/domain/content/site-pages";
 
 // The configured site address, not the address a request happened to arrive on, builds the
 // absolute URLs search engines see.
@@ -12,7 +13,7 @@ describe("content routes in the Worker", () => {
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.length).toBeGreaterThanOrEqual(17);
+    expect(locs.length).toBeGreaterThanOrEqual(16);
     for (const loc of locs) expect(loc.startsWith(`${site}/`)).toBe(true);
     expect(xml).not.toContain("crawler-saw-this-host");
     expect(locs).toContain(`${site}/blog/making-bedtime-stories-a-ritual`);
@@ -36,5 +37,43 @@ describe("content routes in the Worker", () => {
     const page = await missing.text();
     expect(page).toContain("This page wandered off");
     expect(page).toContain("<title>Page not found · StoryNest</title>");
+  });
+
+  it("every page the sitemap lists is there", async () => {
+    // /real-stories starts drawing the sample books (a Workflow of 24 pictures): samples.test.ts opens it.
+    for (const { path } of SITE_PAGES.filter((p) => p.path !== "/real-stories")) {
+      const res = await SELF.fetch(`https://example.com${path}`);
+      expect(res.status, path).toBe(200);
+      await res.body?.cancel();
+    }
+  });
+
+  // The help and legal pages are Markdown in content/pages/, rendered on the server.
+  const INFO_PAGES = [
+    { path: "/terms", h1: "Terms of use", h2: "6. Credits", sentence: "A credit is only used once a book has been made." },
+    { path: "/privacy", h1: "Your child&#x27;s privacy comes first", h2: "What we keep about your child", sentence: "StoryNest never stores recordings of your child&#39;s voice." },
+    { path: "/returns", h1: "Refunds and returns", h2: "Our promise", sentence: "You never pay for a book you did not get." },
+    { path: "/cookies", h1: "Cookies, kept to a minimum", h2: "Essential cookies (always on)", sentence: "StoryNest collects no visit statistics" },
+    { path: "/faq", h1: "Questions and answers", h2: "Privacy and safety", sentence: "StoryNest does not sell anything today" },
+  ];
+  for (const p of INFO_PAGES) {
+    it(`${p.path} is its Markdown rendered on the server, with its heading, a section and a known sentence`, async () => {
+      const res = await SELF.fetch(`https://example.com${p.path}`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${p.h1.replace(/[()]/g, "\\$&")}</h1>`));
+      expect(html).toMatch(new RegExp(`<h2[^>]*>(<svg.*?</svg>)?${p.h2.replace(/[()]/g, "\\$&")}</h2>`));
+      expect(html).toContain(p.sentence);
+      expect(html).not.toMatch(/\{#[a-z-]+\}/);
+    });
+  }
+
+  it("none of the public pages promises what StoryNest does not do yet", async () => {
+    for (const path of ["/", "/about", "/faq", "/terms", "/returns", "/cookies", "/privacy", "/sitemap", "/blog", "/blog/how-we-keep-your-childs-photo-and-voice-safe"]) {
+      const html = await (await SELF.fetch(`https://example.com${path}`)).text();
+      const words = html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ");
+      expect(words, path).not.toMatch(/\/myorders|pricing|\bsign(ed|ing)? ?(in|up)\b|password|currenc|20 markets|payment provider|newsletter|your account/i);
+      expect(html, path).not.toContain('href="/pricing"');
+    }
   });
 });

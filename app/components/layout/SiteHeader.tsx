@@ -9,7 +9,6 @@ export const MAIN_NAV = [
   { to: "/createstory", label: "Create a story" },
   { to: "/library", label: "Library" },
   { to: "/real-stories", label: "Sample stories" },
-  { to: "/pricing", label: "Pricing" },
   { to: "/blog", label: "Blog" },
 ] as const;
 

@@ -27,7 +27,7 @@ export function CookieBanner({ serverConsent }: { serverConsent: ConsentValue })
           </p>
           <p className="text-[0.95rem] leading-snug text-ink-soft sm:mt-1">
             <strong className="font-semibold text-ink sm:font-normal sm:text-ink-soft">We use a few cookies</strong> to keep StoryNest
-            running and, with your OK, to count visits, so we learn which stories families love.{" "}
+            running. We don&apos;t count visits or show ads.{" "}
             <Link to="/privacy" className="font-semibold whitespace-nowrap text-plum underline decoration-2 underline-offset-2 hover:text-ink">
               Privacy policy
             </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getPost, listPosts } from "~/domain/content/blog.server";
+import { getPost, listPosts } from "~/services/content/blog.server";
 
 // These read the real posts in content/blog/: a post with bad front matter fails here before it
 // can fail a build.

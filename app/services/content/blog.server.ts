@@ -1,13 +1,11 @@
-import { Marked } from "marked";
-import { parsePosts, toSummary, type PostSource, type PostSummary } from "./posts";
+import { parsePosts, toSummary, type PostSource, type PostSummary } from "~/domain/content/posts";
+import { renderMarkdown } from "./markdown.server";
 
 // The posts are Markdown files in content/blog/, bundled into the server at build time. A post with
 // bad front matter fails the build (and the unit tests) rather than a reader's request.
 const files = import.meta.glob("/content/blog/*.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
 
 const POSTS: readonly PostSource[] = parsePosts(files);
-
-const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
 export interface Post extends PostSummary {
   html: string;
@@ -22,6 +20,5 @@ export function listPosts(): PostSummary[] {
 export function getPost(slug: string): Post | undefined {
   const post = POSTS.find((p) => p.slug === slug);
   if (!post) return undefined;
-  const html = markdown.parse(post.markdown, { async: false }) as string;
-  return { ...toSummary(post), html };
+  return { ...toSummary(post), html: renderMarkdown(post.markdown) };
 }
