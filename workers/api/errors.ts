@@ -12,7 +12,7 @@ import type { ApiEnv } from "./env";
 export type ErrorBody = { error: string } & Record<string, unknown>;
 
 /** What a caller is told when the server failed. */
-export const SERVER_FAILED = "Something went wrong";
+const SERVER_FAILED = "Something went wrong";
 
 /** The body of a 404 for a path under /api/ that names nothing. */
 export function notFoundBody(c: Context): ErrorBody {

@@ -38,7 +38,7 @@ export interface Answers {
 type Target = "json" | "form" | "query" | "param" | "header";
 
 /** What a JSON route answers (415) to a body sent as another type. */
-export const JSON_ONLY = "Send the body as JSON, with Content-Type: application/json.";
+const JSON_ONLY = "Send the body as JSON, with Content-Type: application/json.";
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
