@@ -10,6 +10,7 @@ import { parseEnv } from "../app/services/env.server";
 import { sweepExpiredVisitors } from "../app/services/retention.server";
 import { touchVisitor } from "../app/services/db/visitors.server";
 import { createDb } from "../app/services/db/client.server";
+import { log } from "../app/services/log.server";
 
 export { NinoSession } from "./nino-session";
 export { StoryWorkflow } from "./story-workflow";
@@ -52,8 +53,8 @@ export default {
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     const { books, db } = createServices(parseEnv(env), ctx);
     const result = await books.sweepStalled();
-    if (result.checked > 0) console.log(JSON.stringify({ level: "info", msg: "stalled-book sweep", ...result }));
+    if (result.checked > 0) log.info("stalled-book sweep", result);
     const expired = await sweepExpiredVisitors({ db, images: env.BOOK_IMAGES, conversations: env.NINO_SESSION, books });
-    if (expired.visitors > 0) console.log(JSON.stringify({ level: "info", msg: "retention sweep: visitors away 12 months deleted", ...expired }));
+    if (expired.visitors > 0) log.info("retention sweep: visitors away 12 months deleted", expired);
   },
 } satisfies ExportedHandler<Env>;

@@ -37,12 +37,12 @@ describe("API frame", () => {
 });
 
 describe("API errors", () => {
-  it("turns a handler exception into a 500 JSON carrying its message and an error id", async () => {
+  it("turns a handler exception into a 500 JSON with a generic sentence and an error id; its message goes only to the log", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const res = await SELF.fetch("https://example.com/api/test/error");
     expect(res.status).toBe(500);
     const body = await res.json<{ error: string; errorId: string }>();
-    expect(body.error).toBe("Deliberate test failure");
+    expect(body).toEqual({ error: "Something went wrong", errorId: expect.any(String) });
     expect(body.errorId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     // The server's log line carries the same id the caller sees.
@@ -58,6 +58,55 @@ describe("API errors", () => {
     const res = await worker.fetch(new Request("https://example.com/api/test/error"), { ...env, ENVIRONMENT: "production" }, ctx);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: "Not found" });
+  });
+});
+
+describe("internal failures reach no caller", () => {
+  it("a database error is a 500 with the generic sentence and the error id; the SQL and D1's words are only in the log", async () => {
+    const { default: worker } = await import("../../workers/app");
+    const { env } = await import("cloudflare:test");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    // The real local D1, asked about a table that does not exist: D1 itself fails, with SQL in its message.
+    const brokenDb = new Proxy(env.DB, {
+      get(target, prop) {
+        if (prop === "prepare") return (sql: string) => target.prepare(sql.replaceAll('"storybooks"', '"storybooks_gone"'));
+        const value = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const res = await worker.fetch(new Request("https://example.com/api/library"), { ...env, DB: brokenDb }, ctx);
+    expect(res.status).toBe(500);
+    expect(res.headers.get("content-type")).toContain("application/json");
+    const text = await res.text();
+    const body = JSON.parse(text) as { error: string; errorId: string };
+    expect(body).toEqual({ error: "Something went wrong", errorId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    for (const internal of ["storybooks", "select", "SQLITE", "D1", "stack", "at "]) expect(text).not.toContain(internal);
+    const line = logged.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>).find((l) => l.errorId === body.errorId);
+    expect(line).toMatchObject({ level: "error", path: "/api/library", message: expect.stringContaining("select"), cause: expect.stringContaining("no such table: storybooks_gone") });
+    logged.mockRestore();
+  });
+});
+
+describe("the one way into the API", () => {
+  it("a JSON route answers 415 to a body sent as another type, in the route's error shape", async () => {
+    const body = JSON.stringify({ mode: "contact", name: "Ada", email: "ada@example.com", topic: "book", message: "A question about my book." });
+    for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
+      const res = await SELF.fetch("https://example.com/api/send-email", { method: "POST", headers: { "Content-Type": type }, body });
+      expect(res.status, type).toBe(415);
+      expect(await res.json()).toEqual({ success: false, error: "Send the body as JSON, with Content-Type: application/json." });
+    }
+    const form = await SELF.fetch("https://example.com/api/books", { method: "POST", body: new URLSearchParams({ childName: "Mia" }) });
+    expect(form.status).toBe(415);
+    expect(await form.json()).toEqual({ error: "Send the body as JSON, with Content-Type: application/json." });
+  });
+
+  it("an image path that names no picture is the API's 404", async () => {
+    for (const path of ["/api/images/not-a-book!/1/page-1.png", "/api/images/abc/one/page-1.png", "/api/images/abc/1/cover.png"]) {
+      const res = await SELF.fetch(`https://example.com${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.json()).toEqual({ error: "Not found", path: new URL(`https://example.com${path}`).pathname });
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fetchWorker, resendBaseUrl, resendKey, seenByResend } from "./email-helpers";
 
 type Row = { id: string; kind: string; to: string; reply_to: string | null; subject: string; html: string; text: string };
@@ -175,13 +175,22 @@ describe("POST /api/send-email", () => {
     expect(results).toHaveLength(0);
   });
 
-  it("contact: a provider failure is a 500 'Failed to send email' with detail", async () => {
+  it("contact: a provider failure is a 500 'Failed to send email' with the error id; the provider's detail goes only to the log", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const res = await callWithFailingProvider({ mode: "contact", name: "Ada", email: address("api-fail"), topic: "billing", message: "Where is my receipt, please?" });
     expect(res.status).toBe(500);
-    expect(await res.json()).toMatchObject({ success: false, error: "Failed to send email", details: expect.stringContaining("Resend answered 503") });
+    const body = await res.json<{ errorId: string }>();
+    expect(body).toEqual({ success: false, error: "Failed to send email", errorId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
     const refused = await callWithResend(resendKey("re_fail_422_"), { mode: "contact", name: "Ada", email: address("api-fail"), topic: "billing", message: "Where is my receipt, please?" });
     expect(refused.status).toBe(500);
-    expect(await refused.json()).toMatchObject({ error: "Failed to send email", details: "Resend answered 422 validation_error: The `to` field is invalid." });
+    const refusedText = await refused.text();
+    expect(JSON.parse(refusedText)).toMatchObject({ success: false, error: "Failed to send email" });
+    expect(refusedText).not.toContain("Resend");
+
+    const lines = logged.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>);
+    expect(lines).toContainEqual(expect.objectContaining({ msg: "send-email failed", requestId: body.errorId, detail: expect.stringContaining("Resend answered 503") }));
+    expect(lines).toContainEqual(expect.objectContaining({ msg: "send-email failed", detail: "Resend answered 422 validation_error: The `to` field is invalid." }));
+    logged.mockRestore();
   });
 });

@@ -74,7 +74,8 @@ describe("image endpoints in the Worker", () => {
   it("garbage is the spec's parse error; no output the spec's no-output error", async () => {
     const garbage = await callWorker("generate-image", { prompt: "a fox" }, provider("garbage").vars);
     expect(garbage.status).toBe(500);
-    expect(((await garbage.json()) as { error: string }).error).toMatch(/^Failed to parse Image provider response: /);
+    // what did not parse is for the log; the caller of a 500 gets our words only
+    expect(await garbage.json()).toEqual({ error: "Failed to parse Image provider response" });
     const empty = await callWorker("generate-image", { prompt: "a fox" }, { ...provider("empty").vars, IMAGE_API_NAME: "Acme Images" });
     expect(await empty.json()).toEqual({ error: "No output received from Acme Images" });
   });

@@ -59,6 +59,17 @@ describe("POST /api/{provider}/chat", () => {
     expect(await notJson.json()).toMatchObject({ fallback: true });
   });
 
+  it("reads a JSON body sent without a JSON Content-Type, as its callers have always been able to send it", async () => {
+    const apiKey = scriptedKey("ok");
+    const ctx = createExecutionContext();
+    const request = new Request(URL_, { method: "POST", body: JSON.stringify({ messages }) });
+    expect(request.headers.get("content-type")).toMatch(/^text\/plain/);
+    const res = await worker.fetch(request, { ...env, OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: openaiUrl() } as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    expect(await chatCalls(apiKey)).toHaveLength(1);
+  });
+
   it("checks the child's messages before they go out (422 with fallback)", async () => {
     const apiKey = scriptedKey("ok");
     const res = await withKey(apiKey, { messages: [...messages, { role: "user", content: "I want to kill myself" }] });

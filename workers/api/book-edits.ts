@@ -1,7 +1,11 @@
 import { Hono } from "hono";
-import { isBookId } from "../../app/domain/story/book-view";
+import { z } from "zod";
 import { pageNumberSchema } from "../../app/domain/story/edit";
-import type { ApiEnv } from "./index";
+import type { ApiEnv } from "./env";
+import { BOOK_NOT_FOUND, bookParams, zodValidator } from "./validate";
+
+/** A page is named by its number in digits: "1.5" or "1e1" name no page. */
+const pageParams = bookParams.extend({ pageNumber: z.preprocess((v) => (typeof v === "string" && /^\d+$/.test(v) ? v : undefined), pageNumberSchema) });
 
 /**
  * Editing a finished book through the API: POST /api/books/{bookId}/pages/{n}/picture draws that
@@ -10,12 +14,10 @@ import type { ApiEnv } from "./index";
  * {status: "drawing"} while another request is already drawing it (poll GET /api/books/{bookId}).
  * The illustrator runs here, in code wrangler bundles, never in a Remix route module.
  */
-export const bookEdits = new Hono<ApiEnv>().post("/:bookId/pages/:pageNumber/picture", async (c) => {
-  const bookId = c.req.param("bookId");
-  const page = pageNumberSchema.safeParse(c.req.param("pageNumber"));
-  if (!isBookId(bookId) || !page.success || !/^\d+$/.test(c.req.param("pageNumber"))) return c.json({ error: "Book not found" }, 404);
+export const bookEdits = new Hono<ApiEnv>().post("/:bookId/pages/:pageNumber/picture", zodValidator("param", pageParams, BOOK_NOT_FOUND), async (c) => {
+  const { bookId, pageNumber } = c.req.valid("param");
   const { services, owner } = c.get("app");
-  const result = await services.edits.regeneratePicture(owner, bookId, page.data, c.req.raw.signal);
+  const result = await services.edits.regeneratePicture(owner, bookId, pageNumber, c.req.raw.signal);
   if (!result.ok) return c.json({ error: result.message }, result.status);
   return c.json(result, result.status === "drawn" ? 200 : 202, { "Cache-Control": "no-store" });
 });

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CLIENT_ERROR_LIMITS } from "../../app/domain/client-errors/report";
 import { clientErrorReportSchema } from "../../app/domain/client-errors/schema";
-import type { ApiEnv } from "./index";
+import type { ApiEnv } from "./env";
+import { zodValidator } from "./validate";
 
 /**
  * POST /api/client-errors: the crash screen reports an error thrown in the browser with the id it
@@ -15,35 +16,20 @@ export const clientErrors = new Hono<ApiEnv>().post(
     maxSize: CLIENT_ERROR_LIMITS.body,
     onError: (c) => c.json({ error: `Error report too large (at most ${CLIENT_ERROR_LIMITS.body} bytes)` }, 413),
   }),
-  async (c) => {
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      return c.json({ error: "Invalid error report: the body must be JSON" }, 400);
-    }
-    const parsed = clientErrorReportSchema.safeParse(raw);
-    if (!parsed.success) {
-      return c.json(
-        {
-          error: "Invalid error report",
-          issues: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })),
-        },
-        400,
-      );
-    }
-    const report = parsed.data;
-    console.error(
-      JSON.stringify({
-        level: "error",
-        source: "browser",
-        errorId: report.errorId,
-        path: report.path,
-        message: report.message,
-        stack: report.stack,
-        userAgent: (c.req.header("user-agent") ?? "").slice(0, 300) || undefined,
-      }),
-    );
+  zodValidator("json", clientErrorReportSchema, {
+    unreadable: "Invalid error report: the body must be JSON",
+    invalid: (issues) => ({ error: "Invalid error report", issues }),
+  }),
+  (c) => {
+    const report = c.req.valid("json");
+    c.get("app").log.error("browser error", {
+      source: "browser",
+      errorId: report.errorId,
+      path: report.path,
+      message: report.message,
+      stack: report.stack,
+      userAgent: (c.req.header("user-agent") ?? "").slice(0, 300) || undefined,
+    });
     return c.body(null, 204);
   },
 );

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ApiEnv } from "./index";
+import type { ApiEnv } from "./env";
 
 type Part = { ok: boolean; ms: number; error?: string };
 

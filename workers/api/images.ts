@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { createModerator } from "../../app/services/ai/providers.server";
 import {
@@ -16,7 +16,9 @@ import {
   type GenericImageConfig,
 } from "../../app/services/ai/generic-image/client.server";
 import { imageRequestSchema, PROMPT_REQUIRED, toUpstreamRequest, type ImageRequest } from "../../app/services/ai/generic-image/request";
-import type { ApiEnv } from "./index";
+import type { ApiEnv } from "./env";
+import { methodNotAllowed } from "./errors";
+import { zodValidator } from "./validate";
 
 /** Timeouts and backoff are injectable so tests run in milliseconds; the defaults are the spec's numbers. */
 export interface ImageRouteOptions {
@@ -34,38 +36,36 @@ export interface ImageRouteOptions {
 }
 
 export const API_KEY_NOT_CONFIGURED = "API key not configured";
-const UNKNOWN_ERROR = "Unknown error occurred";
 
-type Ctx = Context<ApiEnv>;
-type Prepared = { ok: true; config: GenericImageConfig; request: ImageRequest } | { ok: false; response: Response };
+/** The image routes also keep the provider's settings of the request (set by `configured`). */
+type ImageEnv = { Bindings: Env; Variables: ApiEnv["Variables"] & { imageConfig: GenericImageConfig } };
+type Ctx = Context<ImageEnv>;
 
-/** The checks every image endpoint makes, in order: configured, JSON, a prompt, valid fields, moderation. */
-async function prepare(c: Ctx, fetchImpl: typeof fetch | undefined): Promise<Prepared> {
-  const { secrets } = c.get("app").env;
-  const config = imageApiConfig(secrets);
-  if (!config) return { ok: false, response: c.json({ error: API_KEY_NOT_CONFIGURED }, 500) };
+/** First of every image endpoint's checks: without the provider's URL and key, 500 'API key not configured'. */
+const configured: MiddlewareHandler<ImageEnv> = async (c, next) => {
+  const config = imageApiConfig(c.get("app").env.secrets);
+  if (!config) return c.json({ error: API_KEY_NOT_CONFIGURED }, 500);
+  c.set("imageConfig", config);
+  await next();
+};
 
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return { ok: false, response: c.json({ error: "Request body must be JSON" }, 400) };
-  }
-  if (!body || typeof body !== "object" || Array.isArray(body)) return { ok: false, response: c.json({ error: "Request body must be a JSON object" }, 400) };
-  const prompt = (body as Record<string, unknown>).prompt;
-  if (typeof prompt !== "string" || !prompt.trim()) return { ok: false, response: c.json({ error: PROMPT_REQUIRED }, 400) };
+/** Then the body: a JSON object, with a prompt (its own message, whatever else is wrong), and valid fields. */
+const imageBody = zodValidator("json", imageRequestSchema, {
+  unreadable: "Request body must be JSON",
+  invalid: (issues) => {
+    if (issues.some((i) => i.path === "")) return { error: "Request body must be a JSON object" };
+    if (issues.some((i) => i.path === "prompt" && i.message === PROMPT_REQUIRED)) return { error: PROMPT_REQUIRED };
+    return { error: "Invalid image request", details: issues };
+  },
+});
 
-  const parsed = imageRequestSchema.safeParse(body);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-    return { ok: false, response: c.json({ error: "Invalid image request", details }, 400) };
-  }
-
-  // a picture for a child's book: the prompt is moderated like every other text
-  const verdict = await createModerator(secrets, { fetch: fetchImpl }).check({ prompt: parsed.data.prompt });
-  if (!verdict.ok) return { ok: false, response: c.json({ error: verdict.message, categories: verdict.categories }, 422) };
-
-  return { ok: true, config, request: parsed.data };
+/** Last, moderation: a picture for a child's book, so the prompt is checked like every other text. */
+function moderated(fetchImpl: typeof fetch | undefined): MiddlewareHandler<ImageEnv, string, { out: { json: ImageRequest } }> {
+  return async (c, next) => {
+    const verdict = await createModerator(c.get("app").env.secrets, { fetch: fetchImpl }).check({ prompt: c.req.valid("json").prompt });
+    if (!verdict.ok) return c.json({ error: verdict.message, categories: verdict.categories }, 422);
+    await next();
+  };
 }
 
 /** Book id and page number are not stored: they go back to the caller for its own records (spec point 3). */
@@ -78,9 +78,7 @@ function echo(request: ImageRequest) {
 }
 
 function logFailure(c: Ctx, route: string, error: ImageApiError, attempts?: number) {
-  console.error(
-    JSON.stringify({ level: "error", msg: "image request failed", route, requestId: c.get("app").requestId, kind: error.kind, status: error.status, attempts, message: error.message }),
-  );
+  c.get("app").log.error("image request failed", { route, kind: error.kind, status: error.status, attempts, message: error.message });
 }
 
 /** An upstream status we can answer with ourselves (4xx or 5xx); anything else becomes 502. */
@@ -96,16 +94,17 @@ export function createImageRoutes(options: ImageRouteOptions = {}) {
   const backoff = { backoffBaseMs: options.backoffBaseMs ?? BACKOFF_BASE_MS, backoffMaxMs: options.backoffMaxMs ?? BACKOFF_MAX_MS };
   const sleep = options.sleep ?? realSleep;
 
+  const checked = moderated(options.fetch);
+
   return (
-    new Hono<ApiEnv>()
+    new Hono<ImageEnv>()
       /**
        * POST /api/image-generation: up to 3 tries of 120 s; 429 and 5xx back off exponentially.
        * 400 'Prompt is required'; 504 with isTimeout when the last try timed out; 500 with attempts otherwise.
        */
-      .post("/image-generation", async (c) => {
-        const prepared = await prepare(c, options.fetch);
-        if (!prepared.ok) return prepared.response;
-        const { config, request } = prepared;
+      .post("/image-generation", configured, imageBody, checked, async (c) => {
+        const config = c.get("imageConfig");
+        const request = c.req.valid("json");
         const body = toUpstreamRequest(request, { defaultModel: config.model });
         try {
           const result = await generateWithRetries(config, body, { maxAttempts: attempts, timeoutMs: generationTimeoutMs, ...backoff, sleep, fetch: options.fetch, signal: c.req.raw.signal });
@@ -113,18 +112,17 @@ export function createImageRoutes(options: ImageRouteOptions = {}) {
         } catch (error) {
           if (!(error instanceof ImageRetriesFailed)) throw error;
           logFailure(c, "image-generation", error.last, error.attempts);
-          if (error.last.kind === "timeout") return c.json({ error: error.message, isTimeout: true, attempts: error.attempts }, 504);
-          return c.json({ error: error.message || UNKNOWN_ERROR, attempts: error.attempts }, 500);
+          if (error.last.kind === "timeout") return c.json({ error: error.last.publicMessage, isTimeout: true, attempts: error.attempts }, 504);
+          return c.json({ error: error.last.publicMessage, attempts: error.attempts }, 500);
         }
       })
       /**
        * POST /api/image-generation-proxy: the request with a face reference or a control image, one
-       * try of 120 s; an upstream error status is passed through with its message.
+       * try of 120 s; an upstream error status is passed through with its message (a 500 with ours).
        */
-      .post("/image-generation-proxy", async (c) => {
-        const prepared = await prepare(c, options.fetch);
-        if (!prepared.ok) return prepared.response;
-        const { config, request } = prepared;
+      .post("/image-generation-proxy", configured, imageBody, checked, async (c) => {
+        const config = c.get("imageConfig");
+        const request = c.req.valid("json");
         const body = toUpstreamRequest(request, { defaultModel: config.model });
         try {
           const output = await generateImages(config, body, { timeoutMs: proxyTimeoutMs, fetch: options.fetch, signal: c.req.raw.signal });
@@ -132,23 +130,22 @@ export function createImageRoutes(options: ImageRouteOptions = {}) {
         } catch (error) {
           if (!(error instanceof ImageApiError)) throw error;
           logFailure(c, "image-generation-proxy", error);
-          if (error.kind === "timeout") return c.json({ error: error.message, isTimeout: true }, 504);
+          if (error.kind === "timeout") return c.json({ error: error.publicMessage, isTimeout: true }, 504);
           if (error.kind === "status") {
             const status = passThroughStatus(error.status);
             if (error.retryAfterMs !== undefined) c.header("Retry-After", String(Math.ceil(error.retryAfterMs / 1000)));
-            return c.json({ error: error.message || UNKNOWN_ERROR, status: error.status }, status);
+            return c.json({ error: status === 500 ? error.publicMessage : error.message, status: error.status }, status);
           }
-          return c.json({ error: error.message || UNKNOWN_ERROR }, 500);
+          return c.json({ error: error.publicMessage }, 500);
         }
       })
       /**
        * POST /api/generate-image: the generic handler. The fixed model, 1024×1024 unless asked
-       * otherwise, one try of 60 s, the server-response errors of spec point 8.
+       * otherwise, one try of 60 s; a failure is a 500 (504 for a timeout) in our words.
        */
-      .post("/generate-image", async (c) => {
-        const prepared = await prepare(c, options.fetch);
-        if (!prepared.ok) return prepared.response;
-        const { config, request } = prepared;
+      .post("/generate-image", configured, imageBody, checked, async (c) => {
+        const config = c.get("imageConfig");
+        const request = c.req.valid("json");
         const body = toUpstreamRequest(request, { defaultModel: config.model, fixedModel: config.model });
         try {
           const output = await generateImages(config, body, { timeoutMs: generateImageTimeoutMs, fetch: options.fetch, signal: c.req.raw.signal });
@@ -156,13 +153,13 @@ export function createImageRoutes(options: ImageRouteOptions = {}) {
         } catch (error) {
           if (!(error instanceof ImageApiError)) throw error;
           logFailure(c, "generate-image", error);
-          if (error.kind === "timeout") return c.json({ error: error.message, isTimeout: true }, 504);
-          return c.json({ error: error.message || UNKNOWN_ERROR }, 500);
+          if (error.kind === "timeout") return c.json({ error: error.publicMessage, isTimeout: true }, 504);
+          return c.json({ error: error.publicMessage }, 500);
         }
       })
-      .all("/image-generation", (c) => c.json({ error: "Method not allowed" }, 405, { Allow: "POST, OPTIONS" }))
-      .all("/image-generation-proxy", (c) => c.json({ error: "Method not allowed" }, 405, { Allow: "POST, OPTIONS" }))
-      .all("/generate-image", (c) => c.json({ error: "Method not allowed" }, 405, { Allow: "POST, OPTIONS" }))
+      .all("/image-generation", methodNotAllowed(["POST", "OPTIONS"]))
+      .all("/image-generation-proxy", methodNotAllowed(["POST", "OPTIONS"]))
+      .all("/generate-image", methodNotAllowed(["POST", "OPTIONS"]))
   );
 }
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { costlyLimit } from "./rate-limit";
 import { cors } from "hono/cors";
-import { HTTPException } from "hono/http-exception";
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { getLoadContext } from "../load-context";
+import type { ApiEnv } from "./env";
+import { answerError, notFoundBody } from "./errors";
 import { devOnly } from "./dev-only";
 import { sendEmail } from "./email";
 import { clientErrors } from "./client-errors";
@@ -20,10 +20,8 @@ import { nino } from "./nino";
 import { chat } from "./chat";
 import { ninoTranscribe } from "./nino-transcribe";
 
-export type ApiEnv = { Bindings: Env; Variables: { app: AppLoadContext } };
-
-/** The spec's permissive cross-origin headers (point 7). */
-export const CORS = {
+/** Any site may call the API: permissive cross-origin headers, preflights cached for a day. */
+const CORS = {
   origin: "*",
   allowMethods: ["GET", "POST", "OPTIONS", "PUT", "DELETE"],
   allowHeaders: ["Content-Type", "Authorization"],
@@ -64,13 +62,7 @@ api.route("/nino", nino);
 api.route("/", chat);
 api.route("/", images);
 
-api.notFound((c) => c.json({ error: "Not found", path: new URL(c.req.url).pathname }, 404));
+api.notFound((c) => c.json(notFoundBody(c), 404));
 
-api.onError((err, c) => {
-  if (err instanceof HTTPException) {
-    return c.json({ error: err.message || "Request failed" }, err.status);
-  }
-  const errorId = c.get("app")?.requestId ?? crypto.randomUUID();
-  console.error(JSON.stringify({ level: "error", errorId, path: new URL(c.req.url).pathname, message: err.message }));
-  return c.json({ error: err.message || "Unknown error occurred", errorId }, 500);
-});
+// A handler's exception: 500 with a generic sentence and the error id; the detail goes to the log.
+api.onError(answerError);

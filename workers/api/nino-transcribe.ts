@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "./index";
+import type { ApiEnv } from "./env";
+import { zodValidator } from "./validate";
 
 /**
  * /api/nino/transcribe: the voice fall-back for browsers without speech recognition (spec point 4:
@@ -15,50 +16,52 @@ export const TRANSCRIBE_MODEL = "whisper-1";
 const AUDIO_TYPES = /^(audio\/(webm|ogg|mp4|mpeg|mp3|wav|x-wav|m4a|x-m4a|aac)|video\/webm)(;.*)?$/;
 const openAIAnswer = z.object({ text: z.string() });
 
+const SEND_AUDIO = "Send the recording as multipart form data in the field 'audio'";
+
 export const ninoTranscribe = new Hono<ApiEnv>()
   .get("/", (c) => c.json({ available: Boolean(c.get("app").env.secrets.OPENAI_API_KEY) }))
-  .post("/", async (c) => {
-    const secrets = c.get("app").env.secrets;
-    if (!secrets.OPENAI_API_KEY) return c.json({ error: "Voice transcription is not set up", fallback: true }, 503);
-    const length = Number(c.req.header("content-length") ?? "0");
-    if (length > TRANSCRIBE_LIMITS.maxBytes + 64 * 1024) return c.json({ error: "That recording is too long", fallback: true }, 413);
-    let form: FormData;
-    try {
-      form = await c.req.raw.formData();
-    } catch {
-      return c.json({ error: "Send the recording as multipart form data in the field 'audio'" }, 400);
-    }
-    const audio = form.get("audio");
-    if (!(audio instanceof File) || audio.size === 0) return c.json({ error: "Send the recording as multipart form data in the field 'audio'" }, 400);
-    if (audio.size > TRANSCRIBE_LIMITS.maxBytes) return c.json({ error: "That recording is too long", fallback: true }, 413);
-    if (!AUDIO_TYPES.test(audio.type)) return c.json({ error: "That recording is not an audio file we know" }, 415);
+  .post(
+    "/",
+    // Without a key there is nothing to send the recording to; a recording announced as too long is not read.
+    async (c, next) => {
+      if (!c.get("app").env.secrets.OPENAI_API_KEY) return c.json({ error: "Voice transcription is not set up", fallback: true }, 503);
+      if (Number(c.req.header("content-length") ?? "0") > TRANSCRIBE_LIMITS.maxBytes + 64 * 1024) return c.json({ error: "That recording is too long", fallback: true }, 413);
+      await next();
+    },
+    zodValidator("form", z.object({ audio: z.instanceof(File).refine((f) => f.size > 0) }), { unreadable: SEND_AUDIO, invalid: () => ({ error: SEND_AUDIO }) }),
+    async (c) => {
+      const secrets = c.get("app").env.secrets;
+      const { audio } = c.req.valid("form");
+      if (audio.size > TRANSCRIBE_LIMITS.maxBytes) return c.json({ error: "That recording is too long", fallback: true }, 413);
+      if (!AUDIO_TYPES.test(audio.type)) return c.json({ error: "That recording is not an audio file we know" }, 415);
 
-    const upstream = new FormData();
-    upstream.set("file", audio, audio.name || "speech.webm");
-    upstream.set("model", TRANSCRIBE_MODEL);
-    upstream.set("language", "en");
-    upstream.set("response_format", "json");
-    const base = (secrets.OPENAI_BASE_URL ?? "https://api.openai.com/v1").replace(/\/+$/, "");
-    let res: Response;
-    try {
-      res = await fetch(`${base}/audio/transcriptions`, {
-        method: "POST",
-        headers: { Authorization: `Bearer ${secrets.OPENAI_API_KEY}` },
-        body: upstream,
-        signal: AbortSignal.timeout(TRANSCRIBE_LIMITS.timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      return c.json({ error: timedOut ? "Transcription timed out" : "Transcription service could not be reached", fallback: true }, timedOut ? 504 : 502);
-    }
-    if (!res.ok) return c.json({ error: `Transcription service error (${res.status})`, fallback: true }, 502);
-    let json: unknown;
-    try {
-      json = await res.json();
-    } catch {
-      return c.json({ error: "Transcription service sent something unexpected", fallback: true }, 502);
-    }
-    const parsed = openAIAnswer.safeParse(json);
-    if (!parsed.success) return c.json({ error: "Transcription service sent something unexpected", fallback: true }, 502);
-    return c.json({ text: parsed.data.text.trim().slice(0, 500) });
-  });
+      const upstream = new FormData();
+      upstream.set("file", audio, audio.name || "speech.webm");
+      upstream.set("model", TRANSCRIBE_MODEL);
+      upstream.set("language", "en");
+      upstream.set("response_format", "json");
+      const base = (secrets.OPENAI_BASE_URL ?? "https://api.openai.com/v1").replace(/\/+$/, "");
+      let res: Response;
+      try {
+        res = await fetch(`${base}/audio/transcriptions`, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${secrets.OPENAI_API_KEY}` },
+          body: upstream,
+          signal: AbortSignal.timeout(TRANSCRIBE_LIMITS.timeoutMs),
+        });
+      } catch (error) {
+        const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+        return c.json({ error: timedOut ? "Transcription timed out" : "Transcription service could not be reached", fallback: true }, timedOut ? 504 : 502);
+      }
+      if (!res.ok) return c.json({ error: `Transcription service error (${res.status})`, fallback: true }, 502);
+      let json: unknown;
+      try {
+        json = await res.json();
+      } catch {
+        return c.json({ error: "Transcription service sent something unexpected", fallback: true }, 502);
+      }
+      const parsed = openAIAnswer.safeParse(json);
+      if (!parsed.success) return c.json({ error: "Transcription service sent something unexpected", fallback: true }, 502);
+      return c.json({ text: parsed.data.text.trim().slice(0, 500) });
+    },
+  );

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { NINO_OWNER_HEADER, NINO_SESSION_HEADER } from "../nino-session";
-import type { ApiEnv } from "./index";
+import type { ApiEnv } from "./env";
+import { notInProduction } from "./dev-only";
+import { zodValidator } from "./validate";
 import { resolveSite } from "../../app/domain/story/links";
 import { conversationStub, recordConversation } from "../../app/services/nino/conversations.server";
 
@@ -26,11 +27,8 @@ export function originAllowed(origin: string | undefined, requestUrl: string, we
   }
 }
 
-function parseSessionId(raw: string): string {
-  const parsed = sessionIdSchema.safeParse(raw);
-  if (!parsed.success) throw new HTTPException(400, { message: parsed.error.issues[0].message });
-  return parsed.data;
-}
+/** A malformed id is a 400 that says what an id looks like. */
+const sessionIdParam = zodValidator("param", z.object({ sessionId: sessionIdSchema }), { invalid: (issues) => ({ error: issues[0].message }) });
 
 /**
  * GET /api/nino/{sessionId} with `Upgrade: websocket`: the conversation's WebSocket, served by its
@@ -39,8 +37,8 @@ function parseSessionId(raw: string): string {
  * GET /api/nino/{sessionId}/stats (not in production): the object's stored and in-memory size.
  */
 export const nino = new Hono<ApiEnv>()
-  .get("/:sessionId", async (c) => {
-    const sessionId = parseSessionId(c.req.param("sessionId"));
+  .get("/:sessionId", sessionIdParam, async (c) => {
+    const { sessionId } = c.req.valid("param");
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") {
       return c.json({ error: "Nino talks over a WebSocket: connect with Upgrade: websocket" }, 426, { Upgrade: "websocket" });
     }
@@ -55,9 +53,8 @@ export const nino = new Hono<ApiEnv>()
     headers.set(NINO_SESSION_HEADER, sessionId);
     return conversationStub(c.env.NINO_SESSION, owner, sessionId).fetch(new Request(c.req.raw, { headers }));
   })
-  .get("/:sessionId/stats", async (c) => {
-    if (c.get("app").env.secrets.ENVIRONMENT === "production") throw new HTTPException(404, { message: "Not found" });
-    const sessionId = parseSessionId(c.req.param("sessionId"));
+  .get("/:sessionId/stats", notInProduction, sessionIdParam, async (c) => {
+    const { sessionId } = c.req.valid("param");
     const stats = await conversationStub(c.env.NINO_SESSION, c.get("app").owner, sessionId).stats();
     return c.json(stats);
   });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { isBookId } from "../../app/domain/story/book-view";
 import { createPdfService } from "../../app/services/pdf/pdf.server";
-import type { ApiEnv } from "./index";
+import type { ApiEnv } from "./env";
+import { bookIdParam } from "./validate";
 
 /** `attachment` with a plain ASCII name and the exact title for browsers that read filename*. */
 function disposition(filename: string, title: string | null): string {
@@ -14,9 +14,8 @@ function disposition(filename: string, title: string | null): string {
  * else, 409 while the book is not finished). Made once and kept in R2; the ETag is the PDF's version,
  * so a browser that has it gets 304, and an edit of the book gives a new one.
  */
-export const pdf = new Hono<ApiEnv>().get("/:bookId/pdf", async (c) => {
-  const bookId = c.req.param("bookId");
-  if (!isBookId(bookId)) return c.json({ error: "Book not found" }, 404);
+export const pdf = new Hono<ApiEnv>().get("/:bookId/pdf", bookIdParam, async (c) => {
+  const { bookId } = c.req.valid("param");
   const { services, owner } = c.get("app");
   const service = createPdfService({ db: services.db, images: c.env.BOOK_IMAGES });
   const info = await service.describe(owner, bookId);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { ApiEnv } from "./index";
+import type { ApiEnv } from "./env";
 
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { isBookId } from "../../app/domain/story/book-view";
 import { resolveSite, storyLink } from "../../app/domain/story/links";
 import type { ShareState } from "../../app/domain/story/public-story";
-import type { ApiEnv } from "./index";
+import type { ApiEnv } from "./env";
+import { bookIdParam, zodValidator } from "./validate";
 
 const shareBody = z.object({ public: z.boolean({ error: "public must be true or false" }) }).strict();
 
@@ -15,33 +15,32 @@ const shareBody = z.object({ public: z.boolean({ error: "public must be true or 
  * (409 otherwise); making it private again always works.
  */
 export const sharing = new Hono<ApiEnv>()
-  .get("/:bookId/share", async (c) => {
-    const bookId = c.req.param("bookId");
+  .get("/:bookId/share", bookIdParam, async (c) => {
+    const { bookId } = c.req.valid("param");
     const { services, owner, env } = c.get("app");
-    const state = isBookId(bookId) ? await services.sharing.status(owner, bookId) : null;
+    const state = await services.sharing.status(owner, bookId);
     if (!state) return c.json({ error: "Book not found" }, 404);
     const site = resolveSite(env.secrets.WEBSITE_URL, c.req.url);
     const body: ShareState = { public: state.public, slug: state.slug, url: storyLink(site, { slug: state.slug, bookId }) };
     return c.json(body, 200, { "Cache-Control": "private, no-store" });
   })
-  .post("/:bookId/share", async (c) => {
-    const bookId = c.req.param("bookId");
-    const { services, owner, env } = c.get("app");
-    if (!isBookId(bookId)) return c.json({ error: "Book not found" }, 404);
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      return c.json({ error: "The request body must be JSON: {\"public\": true} or {\"public\": false}." }, 400);
-    }
-    const parsed = shareBody.safeParse(raw);
-    if (!parsed.success) return c.json({ error: "Failed to share story", details: parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })) }, 400);
-    const result = await services.sharing.setPublic(owner, bookId, parsed.data.public);
-    if (!result.ok) return c.json({ error: result.message }, result.status);
-    const site = resolveSite(env.secrets.WEBSITE_URL, c.req.url);
-    const body: ShareState = { public: result.public, slug: result.slug, url: storyLink(site, { slug: result.slug, bookId }) };
-    return c.json(body, 200, { "Cache-Control": "private, no-store" });
-  });
+  .post(
+    "/:bookId/share",
+    bookIdParam,
+    zodValidator("json", shareBody, {
+      unreadable: 'The request body must be JSON: {"public": true} or {"public": false}.',
+      invalid: (issues) => ({ error: "Failed to share story", details: issues }),
+    }),
+    async (c) => {
+      const { bookId } = c.req.valid("param");
+      const { services, owner, env } = c.get("app");
+      const result = await services.sharing.setPublic(owner, bookId, c.req.valid("json").public);
+      if (!result.ok) return c.json({ error: result.message }, result.status);
+      const site = resolveSite(env.secrets.WEBSITE_URL, c.req.url);
+      const body: ShareState = { public: result.public, slug: result.slug, url: storyLink(site, { slug: result.slug, bookId }) };
+      return c.json(body, 200, { "Cache-Control": "private, no-store" });
+    },
+  );
 
 /**
  * The /real-stories sample books:

@@ -1,25 +1,32 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { MAX_PHOTO_BYTES, UploadError } from "../../app/services/books/uploads.server";
-import type { ApiEnv } from "./index";
+import type { ApiEnv } from "./env";
+import { zodValidator } from "./validate";
+
+const TOO_LARGE = "That photo is larger than 8 MB. Please choose a smaller one.";
 
 /** POST /api/uploads: a photo (multipart field `photo`) → {uploadId}. Checked by its bytes. */
-export const uploads = new Hono<ApiEnv>().post("/", async (c) => {
-  const { services, owner } = c.get("app");
-  const length = Number(c.req.header("Content-Length") ?? 0);
-  if (length > MAX_PHOTO_BYTES + 64 * 1024) return c.json({ error: "That photo is larger than 8 MB. Please choose a smaller one." }, 413);
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    return c.json({ error: "Send the photo as multipart/form-data in the field 'photo'." }, 400);
-  }
-  const photo = form.get("photo");
-  if (!photo || typeof photo === "string") return c.json({ error: "Please choose a photo to upload." }, 400);
-  try {
-    const saved = await services.uploads.savePhoto(owner, { bytes: new Uint8Array(await photo.arrayBuffer()) });
-    return c.json(saved, 201);
-  } catch (error) {
-    if (error instanceof UploadError) return c.json({ error: error.message }, error.status);
-    throw error;
-  }
-});
+export const uploads = new Hono<ApiEnv>().post(
+  "/",
+  // A body announced as too large is refused before it is read.
+  async (c, next) => {
+    if (Number(c.req.header("Content-Length") ?? 0) > MAX_PHOTO_BYTES + 64 * 1024) return c.json({ error: TOO_LARGE }, 413);
+    await next();
+  },
+  zodValidator("form", z.object({ photo: z.instanceof(File) }), {
+    unreadable: "Send the photo as multipart/form-data in the field 'photo'.",
+    invalid: () => ({ error: "Please choose a photo to upload." }),
+  }),
+  async (c) => {
+    const { services, owner } = c.get("app");
+    const { photo } = c.req.valid("form");
+    try {
+      const saved = await services.uploads.savePhoto(owner, { bytes: new Uint8Array(await photo.arrayBuffer()) });
+      return c.json(saved, 201);
+    } catch (error) {
+      if (error instanceof UploadError) return c.json({ error: error.message }, error.status);
+      throw error;
+    }
+  },
+);

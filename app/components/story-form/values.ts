@@ -1,3 +1,4 @@
+import { fieldErrors } from "~/domain/validation";
 import { FORM_LIMITS, GENDERS, STORY_LENGTHS, storyFormSchema, uploadIdSchema, type StoryForm, type StoryFormInput } from "~/domain/story/form";
 
 /**
@@ -138,14 +139,8 @@ export type Validation = { ok: true; data: StoryForm; input: StoryFormInput } | 
 /** Checks the form with the shared schema and this page's own rules; the first message per field. */
 export function validateForm(values: FormValues, mode: FormMode): Validation {
   const input = toStoryInput(values, mode);
-  const errors: FormErrors = {};
   const parsed = storyFormSchema.safeParse(input);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = errorKeyFor(String(issue.path[0] ?? "form"), values, mode);
-      errors[key] ??= issue.message;
-    }
-  }
+  const errors: FormErrors = parsed.success ? {} : fieldErrors(parsed.error, (field) => errorKeyFor(field, values, mode));
   // Clearer words for an empty control than the schema's generic ones.
   if (values.age.trim() === "") errors.age = MESSAGES.ageMissing;
   if (mode === "theme" && values.themeChoice === "") errors.themeChoice = MESSAGES.themeMissing;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldErrors, fieldIssues, type FieldIssue } from "../validation";
 
 /** The contact form's topics, in the order the select shows them. */
 export const CONTACT_TOPICS = [
@@ -76,18 +77,16 @@ export function isHoneypotFilled(form: FormData | URLSearchParams): boolean {
 
 export type ContactValidation = { ok: true; data: ContactInput } | { ok: false; errors: ContactFieldErrors };
 
+/** The first message for each of the form's fields at fault (problems elsewhere are not shown). */
+export function contactFieldErrors(issues: readonly FieldIssue[]): ContactFieldErrors {
+  return fieldErrors(issues, (field) => ((CONTACT_FIELDS as readonly string[]).includes(field) ? (field as ContactField) : undefined));
+}
+
 /** Validates typed values; on failure gives the first message for each field at fault. */
 export function validateContact(values: unknown): ContactValidation {
   const parsed = contactSchema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: ContactFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && (CONTACT_FIELDS as readonly string[]).includes(field) && !errors[field as ContactField]) {
-      errors[field as ContactField] = issue.message;
-    }
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: contactFieldErrors(fieldIssues(parsed.error)) };
 }
 
 /** The first field (in form order) that has an error, for moving focus to it. */

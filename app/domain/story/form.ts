@@ -100,16 +100,6 @@ export type StoryFormInput = z.input<typeof storyFormSchema>;
 export type StoryForm = z.output<typeof storyFormSchema>;
 export type StoryFormField = keyof StoryForm;
 
-/** Field errors keyed by field, the first message of each, for forms and 400 answers. */
-export function fieldErrors(error: z.ZodError): Partial<Record<string, string>> {
-  const out: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
 /** The comma-and-space list as items. */
 export function specialElementList(form: Pick<StoryForm, "specialElements">): string[] {
   return form.specialElements

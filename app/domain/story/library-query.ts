@@ -32,15 +32,6 @@ export const libraryQuerySchema = z.object({
 });
 export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
 
-export function searchParamsObject(params: URLSearchParams): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const key of ["sort", "q", "limit", "offset"]) {
-    const v = params.get(key);
-    if (v !== null) out[key] = v;
-  }
-  return out;
-}
-
 /**
  * The /library page is forgiving: a hand-typed URL with an odd value shows the library with that
  * value left at its default instead of an error page. `show` is how many books the page renders

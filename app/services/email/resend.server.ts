@@ -1,5 +1,6 @@
 import { Resend } from "resend";
 import { z } from "zod";
+import { describeIssues } from "~/domain/validation";
 import { EmailSendError, parseEmailMessage, type EmailMessage, type EmailSender, type SendResult } from "./types";
 
 export const RESEND_DEFAULT_BASE_URL = "https://api.resend.com";
@@ -20,10 +21,6 @@ export interface ResendOptions {
   /** Where the calls go; tests point it at a local server that speaks Resend's API. */
   baseUrl?: string;
   timeoutMs?: number;
-}
-
-function describeIssues(error: z.ZodError): string {
-  return error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`).join("; ");
 }
 
 /**

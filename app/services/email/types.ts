@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeIssues } from "~/domain/validation";
 
 /** What an e-mail is about; recorded with every message (the outbox lists it). */
 export const EMAIL_KINDS = ["contact", "story", "pdf", "plan-purchase"] as const;
@@ -99,7 +100,7 @@ export function isEmailSendError(e: unknown): e is EmailSendError {
 export function parseEmailMessage(provider: EmailProvider, message: EmailMessage): ParsedEmailMessage {
   const parsed = emailMessageSchema.safeParse(message);
   if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join(".") || "message"}: ${i.message}`).join("; ");
+    const detail = describeIssues(parsed.error, { whole: "message" });
     throw new EmailSendError(provider, "invalid_message", `the message is not sendable (${detail})`);
   }
   return parsed.data;

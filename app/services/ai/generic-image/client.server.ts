@@ -42,16 +42,22 @@ export function imageApiConfig(secrets: Secrets): GenericImageConfig | null {
 
 export type ImageApiFailure = "timeout" | "status" | "parse" | "no-output" | "network";
 
-/** A failed call to the generic provider, carrying the spec's message (point 8). */
+/**
+ * A failed call to the generic provider. `message` is the whole story, for the log (the provider's
+ * own words, what did not parse); `publicMessage` is what a caller may be told: our words only.
+ */
 export class ImageApiError extends Error {
+  readonly publicMessage: string;
   constructor(
     readonly kind: ImageApiFailure,
     message: string,
     readonly status?: number,
     readonly retryAfterMs?: number,
+    publicMessage: string = message,
   ) {
     super(message);
     this.name = "ImageApiError";
+    this.publicMessage = publicMessage;
   }
 
   /** 429 and 5xx (and timeouts and unreachable servers) are worth another try. */
@@ -124,7 +130,7 @@ export async function generateImages(config: GenericImageConfig, body: UpstreamI
   } catch (cause) {
     if (options.signal?.aborted) throw options.signal.reason ?? cause;
     if (timeout.aborted) throw new ImageApiError("timeout", timeoutMessage(provider, options.timeoutMs), 504);
-    throw new ImageApiError("network", `${provider} could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`);
+    throw new ImageApiError("network", `${provider} could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`, undefined, undefined, `${provider} could not be reached`);
   }
 
   let json: unknown;
@@ -137,12 +143,13 @@ export async function generateImages(config: GenericImageConfig, body: UpstreamI
   }
 
   if (!response.ok) {
-    const message = upstreamMessage(json, text);
-    throw new ImageApiError("status", message || `${provider} API request failed with status ${response.status}`, response.status, retryAfterMs(response.headers.get("retry-after")));
+    const failed = `${provider} API request failed with status ${response.status}`;
+    throw new ImageApiError("status", upstreamMessage(json, text) || failed, response.status, retryAfterMs(response.headers.get("retry-after")), failed);
   }
-  if (jsonError !== undefined) throw new ImageApiError("parse", `Failed to parse ${provider} response: ${jsonError}`, 500);
+  const unparsed = `Failed to parse ${provider} response`;
+  if (jsonError !== undefined) throw new ImageApiError("parse", `${unparsed}: ${jsonError}`, 500, undefined, unparsed);
   const read = readImageResponse(json);
-  if (!read.ok) throw new ImageApiError("parse", `Failed to parse ${provider} response: ${read.problem}`, 500);
+  if (!read.ok) throw new ImageApiError("parse", `${unparsed}: ${read.problem}`, 500, undefined, unparsed);
   if (read.output.length === 0) throw new ImageApiError("no-output", `No output received from ${provider}`, 500);
   return read.output;
 }

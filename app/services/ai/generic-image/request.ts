@@ -21,7 +21,7 @@ const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 
 const imageUrlField = z.string().max(MAX_IMAGE_URL_LENGTH).nullish();
 
 export const imageRequestSchema = z.object({
-  prompt: z.string().trim().min(1, PROMPT_REQUIRED).max(MAX_PROMPT_LENGTH, `The prompt must be ${MAX_PROMPT_LENGTH} characters or fewer`),
+  prompt: z.string({ error: PROMPT_REQUIRED }).trim().min(1, PROMPT_REQUIRED).max(MAX_PROMPT_LENGTH, `The prompt must be ${MAX_PROMPT_LENGTH} characters or fewer`),
   negative_prompt: z.string().trim().max(2000).nullish(),
   width: numeric.pipe(z.number().int().min(64).max(2048)).nullish(),
   height: numeric.pipe(z.number().int().min(64).max(2048)).nullish(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { describeIssues } from "~/domain/validation";
 import { ProviderError } from "../image";
 
 export const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
@@ -15,13 +16,6 @@ export interface OpenAIConfig {
 const errorBodySchema = z.object({
   error: z.object({ message: z.string().optional(), type: z.string().nullish(), code: z.union([z.string(), z.number()]).nullish() }),
 });
-
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((i) => `${i.path.join(".") || "body"}: ${i.message}`)
-    .join("; ");
-}
 
 function snippet(text: string, max = 200): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -96,7 +90,7 @@ export async function openaiRequest<T>(config: OpenAIConfig, req: OpenAIRequest<
   }
   const parsed = req.schema.safeParse(json);
   if (!parsed.success) {
-    throw new ProviderError(`Failed to parse OpenAI response: ${describeIssues(parsed.error)}`, false, status);
+    throw new ProviderError(`Failed to parse OpenAI response: ${describeIssues(parsed.error, { max: 5 })}`, false, status);
   }
   return parsed.data;
 }

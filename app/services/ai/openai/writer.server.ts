@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { CharacterSheet, StoryBrief, WrittenStory } from "~/domain/story/book";
 import { ProviderError } from "../image";
 import type { StoryWriter } from "../text";
-import { describeIssues, openaiRequest, type OpenAIConfig } from "./client.server";
+import { describeIssues } from "~/domain/validation";
+import { openaiRequest, type OpenAIConfig } from "./client.server";
 import { storyMessages, WRITTEN_STORY_JSON_SCHEMA, writtenStorySchema } from "./prompts";
 
 export const OPENAI_TEXT_MODEL = "gpt-4o-mini";
@@ -44,7 +45,7 @@ function readStory(content: string): Attempt {
     return { ok: false, content, problem: `it was not valid JSON (${error instanceof Error ? error.message : "parse error"})` };
   }
   const parsed = writtenStorySchema.safeParse(json);
-  if (!parsed.success) return { ok: false, content, problem: describeIssues(parsed.error) };
+  if (!parsed.success) return { ok: false, content, problem: describeIssues(parsed.error, { max: 5 }) };
   return { ok: true, story: parsed.data };
 }
 
