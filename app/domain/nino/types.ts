@@ -1,5 +1,5 @@
 /**
- * Nino's shared vocabulary (spec points 3, 4 and 9). Pure types and constants: the conversation
+ * Nino's shared vocabulary. Pure types and constants: the conversation
  * machine (machine/), the Durable Object (workers/nino-session.ts) and the panel all speak these.
  */
 
