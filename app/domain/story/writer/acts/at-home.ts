@@ -1,6 +1,6 @@
-import { isActionStart, isStoryOfHow } from "../description";
 import type { Entity } from "../entities";
 import { numberWord } from "../hero";
+import { isActionStart, isStoryOfHow } from "../premise";
 import type { Telling } from "../telling";
 
 /** Pages 1–2: the child, their home, what they love and who is in their life. */

@@ -1,6 +1,6 @@
 import { ACTIONS, findTerm, SETTINGS } from "../../scene-vocabulary";
-import { isActionStart, isStoryOfHow, type PremiseEvent } from "../description";
 import { parseElement, Short } from "../entities";
+import { isActionStart, isStoryOfHow, type PremiseEvent } from "../premise";
 import { speech, type Telling } from "../telling";
 import { cap } from "../text";
 import { placeOf, type Place } from "../worlds";
