@@ -47,7 +47,7 @@ export const SKY: Record<TimeOfDay, { top: string; mid: string; bottom: string }
   night: { top: "#17204f", mid: "#283377", bottom: "#4a4f96" },
 };
 
-export const LIGHT: Record<TimeOfDay, { color: string; opacity: number }> = {
+const LIGHT: Record<TimeOfDay, { color: string; opacity: number }> = {
   morning: { color: "#ffd6a5", opacity: 0.08 },
   day: { color: "#ffffff", opacity: 0 },
   evening: { color: "#ff8a5c", opacity: 0.14 },
@@ -166,7 +166,7 @@ export function flower(x: number, y: number, r: number, petal: string, pen: Pen)
   return s + `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.55)}" fill="#ffd23f"/>`;
 }
 
-export function tuft(x: number, y: number, s: number, color: string, pen: Pen): string {
+function tuft(x: number, y: number, s: number, color: string, pen: Pen): string {
   return `<path d="M${pt(x - 14 * s, y)}Q${pt(x - 12 * s, y - 20 * s)} ${pt(x - 20 * s, y - 34 * s)}M${pt(x, y)}Q${pt(x, y - 26 * s)} ${pt(x + 4 * s, y - 42 * s)}M${pt(x + 12 * s, y)}Q${pt(x + 14 * s, y - 18 * s)} ${pt(x + 24 * s, y - 30 * s)}" ${pen.line(color, 6 * s)}/>`;
 }
 

@@ -20,18 +20,18 @@ const MAX_UNITS: Record<Band, number> = { tiny: 2, young: 4, middle: 6, older: 9
 const FAMILY = /^(grandma|granny|grandmother|nana|nanna|nan|gran|grandpa|grandad|granddad|grandfather|gramps|mum|mom|mummy|mommy|mama|mother|dad|daddy|papa|father|auntie|aunty|aunt|uncle|mum and dad|mom and dad|mummy and daddy)\b/i;
 
 /** The author when they are family, as the story calls them: "grandma" -> "Grandma". */
-export function familyOf(author: string): string | undefined {
+function familyOf(author: string): string | undefined {
   const a = cleanText(author, 60);
   return FAMILY.test(a) && a.split(" ").length <= 4 ? a[0].toUpperCase() + a.slice(1) : undefined;
 }
 
 /** A page as the acts leave it: its lines, and the scene for the illustrator. */
-export interface ToldPage {
+interface ToldPage {
   text: string[];
   scene: SceneSpec;
 }
 
-export type Feeling = "wonder" | "worry" | "hope" | "low" | "proud" | "sleepy" | "happy";
+type Feeling = "wonder" | "worry" | "hope" | "low" | "proud" | "sleepy" | "happy";
 
 /**
  * One book being told: what the acts share. Fixed for the book: the hero, the world, the parent's
