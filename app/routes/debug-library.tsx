@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { libraryCache } from "~/components/library/library-cache";
 import { loadLibraryDebug } from "~/routes/library.server";
 import { Button } from "~/components/ui/Button";
-import type { LibraryCacheState } from "~/domain/story/library-cache-rules";
+import type { LibraryCacheState } from "~/components/library/library-cache-rules";
 import { isProduction } from "~/services/env.server";
 
 /** Development only: the visitor's raw storybooks rows and the browser's library cache. */

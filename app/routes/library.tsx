@@ -8,8 +8,7 @@ import { loadLibrary } from "~/routes/library.server";
 import { buttonClass } from "~/components/ui/Button";
 import { pageMeta } from "~/domain/content/meta";
 import { isDefaultView, LIBRARY_PAGE_SIZE, LIBRARY_SEARCH_MAX, LIBRARY_SORT_LABELS, LIBRARY_SORTS, sortAndFilter, type LibraryBook, type LibrarySort } from "~/domain/story/library";
-import { libraryPageResponseSchema } from "~/domain/story/library-cache-rules";
-import { lenientLibraryView, libraryHref } from "~/domain/story/library-query";
+import { lenientLibraryView, libraryHref, libraryPageResponseSchema } from "~/domain/story/library-query";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const view = lenientLibraryView(new URL(request.url).searchParams);

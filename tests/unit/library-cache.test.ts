@@ -1,18 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  createLibraryCache,
-  evictOldest,
-  LIBRARY_CACHE,
-  listChanged,
-  contentChanged,
-  readSnapshot,
-  writeSnapshot,
-  type KeyValueStorage,
-  type LibraryPageResponse,
-  type LibrarySnapshot,
-} from "~/domain/story/library-cache-rules";
+import { createLibraryCache } from "~/components/library/library-cache-rules";
+import { contentChanged, evictOldest, LIBRARY_CACHE, listChanged, readSnapshot, writeSnapshot, type KeyValueStorage, type LibrarySnapshot } from "~/components/library/library-cache-storage";
 import { compareBooks, libraryBookFromView, sortAndFilter, type LibraryBook } from "~/domain/story/library";
-import { lenientLibraryView, libraryHref, libraryQuerySchema } from "~/domain/story/library-query";
+import { lenientLibraryView, libraryHref, libraryQuerySchema, type LibraryPageResponse } from "~/domain/story/library-query";
 
 /** localStorage with a quota (UTF-16 bytes of keys and values), throwing like a browser does. */
 class FakeStorage implements KeyValueStorage {

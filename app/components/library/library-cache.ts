@@ -1,10 +1,12 @@
 import type { LibraryBook } from "~/domain/story/library";
-import { createLibraryCache, libraryPageResponseSchema, type KeyValueStorage } from "~/domain/story/library-cache-rules";
 import { LIBRARY_PAGE_SIZE } from "~/domain/story/library";
+import { libraryPageResponseSchema } from "~/domain/story/library-query";
+import { createLibraryCache } from "./library-cache-rules";
+import type { KeyValueStorage } from "./library-cache-storage";
 
 /**
- * THE browser's library cache (spec points 4, 8 and 9): the rules live in
- * app/domain/story/library-cache-rules.ts; this file gives them the browser's storage, clock, timers
+ * THE browser's library cache: the rules live in library-cache-rules.ts (and what is stored, in
+ * library-cache-storage.ts); this file gives them the browser's storage, clock, timers
  * and network. Other screens call `addOptimistic` (a book was just made), `applyUpdate` (a book was
  * edited), `remove` (a book was deleted) and `invalidate`; the library page and the preloader use the rest.
  */

@@ -1,6 +1,6 @@
 /**
- * Nino's shared vocabulary (spec points 3, 4 and 9). Pure types and constants: the conversation
- * machine (machine.ts), the Durable Object (workers/nino-session.ts) and the panel all speak these.
+ * Nino's shared vocabulary. Pure types and constants: the conversation
+ * machine (machine/), the Durable Object (workers/nino-session.ts) and the panel all speak these.
  */
 
 /** Emotions Nino reads in a child's words or speaks with (spec point 9 plus the mood-effects table). */

@@ -32,6 +32,31 @@ export const libraryQuerySchema = z.object({
 });
 export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
 
+/** A library item as the API sends it (the shape of `LibraryBook`). */
+export const libraryBookSchema = z.object({
+  bookId: z.string(),
+  childName: z.string(),
+  theme: z.string(),
+  storyDescription: z.string(),
+  title: z.string().nullable(),
+  slug: z.string().nullable(),
+  tokensWords: z.number(),
+  createdAt: z.string(),
+  lastUpdated: z.string(),
+  coverUrl: z.string().nullable(),
+  status: z.enum(["draft", "writing", "illustrating", "complete", "failed"]),
+});
+
+/** The first page of the default view, as GET /api/library returns it. */
+export const libraryPageResponseSchema = z.object({
+  ownerKey: z.string().min(1),
+  sort: z.enum(LIBRARY_SORTS),
+  q: z.string(),
+  books: z.array(libraryBookSchema),
+  hasMore: z.boolean(),
+});
+export type LibraryPageResponse = z.infer<typeof libraryPageResponseSchema>;
+
 /**
  * The /library page is forgiving: a hand-typed URL with an odd value shows the library with that
  * value left at its default instead of an error page. `show` is how many books the page renders

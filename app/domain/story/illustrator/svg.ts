@@ -4,6 +4,9 @@ import type { StyleSpec } from "./styles";
 
 export const SIZE = 1024;
 
+/** The pictures' lettering: the book's rounded face, then fallbacks. */
+export const FONT = `Fredoka, 'Fredoka Variable', Nunito, 'Nunito Variable', sans-serif`;
+
 export function esc(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }

@@ -1,0 +1,136 @@
+import { ACTIONS, findTerm, SETTINGS } from "../../scene-vocabulary";
+import { parseElement, Short } from "../entities";
+import { isActionStart, isStoryOfHow, type PremiseEvent } from "../premise";
+import { speech, type Telling } from "../telling";
+import { cap } from "../text";
+import { placeOf, type Place } from "../worlds";
+
+/**
+ * Pages 3–5: the adventure begins (the parent's premise, or the world's way in), the child sets off
+ * and meets the companion, and finds wonders on the way. What the premise has not told yet, and the
+ * special elements not yet met, wait for the pages after.
+ */
+export function settingOff(t: Telling): void {
+  const { h, n, g, tiny, rich, older, world, facts, cast, c, opener, introduced, pages, laterEvents, leftovers, newPage, push, mention, L, time, crewWith, prepTo, travel, refrainLine, gSays, feel, introLeftover } = t;
+
+  // ---------- 3: the adventure begins
+  const ev0 = facts.events[0];
+  const premiseStart = ev0 && isActionStart(ev0.verb) ? ev0 : undefined;
+  const usedEvents = new Set<PremiseEvent>();
+  let portalUsed = false;
+  {
+    const pg = newPage();
+    let action: string;
+    let place: Place = world.home;
+    if (premiseStart) {
+      const pred = tiny ? shortPred(premiseStart.pred) : premiseStart.pred;
+      pg.add([premiseStart.lead ? `${premiseStart.lead}, ${n} ${pred}.` : `${opener}, ${n} ${pred}.`], true);
+      const next = facts.events[1];
+      if (next && !tiny && /\b(it|them)\b/.test(next.pred)) {
+        pg.add([`Then ${h.he} ${next.pred}.`, `${h.He} ${next.pred}.`], true);
+        usedEvents.add(next);
+      }
+      action = sceneActionFromPredicate(premiseStart);
+      const where = findTerm(premiseStart.pred + " " + (premiseStart.lead ?? ""), SETTINGS);
+      if (where && where !== world.home.setting) {
+        place = [...world.journey, world.problemPlace].find((pl) => pl.setting === where) ?? { name: "", at: `in the ${SETTINGS[where][0]}`, setting: where, sights: [] };
+      }
+    } else {
+      const portal = cast.portal!;
+      portalUsed = true;
+      introduced.add(portal);
+      pg.add(L(world.portalLines(c, portal, opener)), true);
+      action = `discovers ${portal.the}`;
+    }
+    if (older && place === world.home) pg.add(world.home.sights);
+    if (!tiny) pg.add([`It was the start of a big ${world.themeWord}!`, `${n} had a feeling that today was going to be special.`, `And that was how the ${world.themeWord} began.`]);
+    if (rich) pg.add([speech(n, "I wonder where this will take me", "whispered"), speech(n, "This is going to be a very interesting day", "said"), `${n} couldn't stop smiling.`]);
+    if (older) pg.add(feel("wonder"));
+    push(pg, { place, time: time(3), action, with: crewWith(), mood: "surprised" });
+  }
+  // an unused special portal joins the tries or the leftovers
+  if (!portalUsed && cast.portal && cast.portal.source === "special" && !cast.tries.includes(cast.portal)) cast.leftovers.unshift(cast.portal);
+  while (cast.tries.length < 2) {
+    const filler = world.tools.map((tool) => parseElement(tool, h, "world")!).find((tool) => !cast.tries.some((x) => x.the === tool.the));
+    if (!filler) break;
+    cast.tries.push(filler);
+  }
+
+  // what the premise has not told yet, and the special elements still to come, wait their turn
+  laterEvents.push(...facts.events.filter((e) => e !== premiseStart && !usedEvents.has(e) && (isActionStart(e.verb) || isStoryOfHow(e.verb)) && e !== ev0));
+  leftovers.push(...cast.leftovers);
+
+  // ---------- 4: setting off, meeting the companion
+  let p4Event: PremiseEvent | undefined;
+  {
+    const pg = newPage();
+    const pl = world.journey[0];
+    const ev = tiny ? undefined : laterEvents.shift();
+    p4Event = ev;
+    if (ev && !tiny) pg.add([`Then ${h.he} ${ev.pred}.`, `After that, ${n} ${ev.pred}.`], true);
+    const alreadyThere = pages.some((p) => p.text.join(" ").toLowerCase().includes(pl.name.replace(/^the /, "").toLowerCase()));
+    if (ev) {
+      // the parent's own journey replaces ours
+    } else if (alreadyThere && !tiny) {
+      pg.add([`${cap(pl.name)} was even more wonderful than ${n} had imagined.`, `${n} looked all around ${pl.name}, amazed.`], true);
+    } else if (world.key === "space" && (portalUsed ? cast.portal?.fn === "ride" : true)) {
+      pg.add(tiny ? [`Three, two, one... blast off!`] : [`"Three, two, one... blast off!" called ${n}, and up, up, up ${h.he} zoomed into the sky.`, `${n} pressed the big red button. With a rumble and a whoosh, ${h.he} zoomed up into the sky.`], !ev);
+    } else if (world.key === "ocean") {
+      pg.add(tiny ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)] : [`${n} took a deep breath and dived down, down, down to ${pl.name}.`, `Splash! Down swam ${n}, all the way to ${pl.name}.`], !ev);
+    } else {
+      pg.add(tiny ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)] : [`${n} ${travel()} off to ${pl.name}.`, `Off went ${n}, all the way to ${pl.name}.`], !ev);
+    }
+    const metBefore = introduced.has(g);
+    const meet = mention(g);
+    if (metBefore) pg.add(tiny ? [`${cap(g.the)} came too.`] : [`${cap(g.the)} came along too, and ${n} was very glad.`, `${cap(g.the)} stayed close by ${h.his} side.`], true);
+    else pg.add(tiny ? [`${n} met ${meet}.`] : [`There, ${n} met ${meet}.`, `Waiting there was ${meet}.`, `It was there that ${n} met ${meet}.`], true);
+    if (rich && g.speaks && !metBefore) pg.add([gSays(`Hello! I've been hoping someone like you would come along`), `"Going somewhere exciting?" asked ${g.the}. "Can I come too?"`]);
+    if (facts.pet && !tiny) pg.add([`${Short(facts.pet)} came too, of course.`, `${Short(facts.pet)} trotted along, too.`]);
+    if (rich) pg.add(pl.sights);
+    if (older) pg.add(feel("wonder"));
+    push(pg, { place: pl, time: time(4), action: `meets ${g.label}`, with: crewWith(), mood: "curious" });
+  }
+
+  // ---------- 5: wonders on the way
+  let page5Place = world.journey[1] ?? world.journey[0];
+  {
+    const pg = newPage();
+    const placeElement = leftovers.find((e) => e.kind === "place");
+    if (placeElement) {
+      page5Place = placeOf(placeElement, world.journey[0].setting);
+      leftovers.splice(leftovers.indexOf(placeElement), 1);
+      const a = mention(placeElement);
+      pg.add(tiny ? [refrainLine(`to ${a}`)] : [`Together they ${travel()} on until they came to ${a}.`, `On they went, all the way to ${a}.`], true);
+    } else if (p4Event && p4Event.pred.toLowerCase().includes(page5Place.name.replace(/^the /, "").toLowerCase())) {
+      pg.add(tiny ? [`Look at ${page5Place.name}!`] : [`${cap(page5Place.name)} was even more wonderful up close.`, `They spent a long time exploring ${page5Place.name}.`], true);
+    } else {
+      const pl = page5Place;
+      pg.add(tiny ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)] : [`Together, ${n} and ${g.the} ${travel()} on to ${pl.name}.`, `On and on went ${n}, until ${h.he} reached ${pl.name}.`], true);
+    }
+    const ev = laterEvents.shift();
+    if (ev && !tiny) pg.add([`On the way, ${n} ${ev.pred}.`, `Along the way, ${n} ${ev.pred}.`], true);
+    if (tiny) pg.add([`Wow! So pretty!`, `Ooh! What a place!`, `Look at that!`]);
+    else pg.add(page5Place.sights, true);
+    if (!tiny) introLeftover(pg);
+    if (rich) pg.add(page5Place.sights);
+    if (older) pg.add(feel("wonder"));
+    push(pg, { place: page5Place, time: time(5), action: `explores with ${g.label}`, with: crewWith(), mood: "happy" });
+  }
+}
+
+/** "found a glowing map in the attic and ..." -> "found a glowing map" for the smallest readers */
+function shortPred(pred: string): string {
+  const cut = pred.split(/,| and | that | which | who | where | with | in the | into | through /)[0];
+  return cut.split(" ").length >= 2 ? cut : pred;
+}
+
+/** A scene action from the premise's first predicate: "found a glowing map in the attic" -> "finds a glowing map in the attic". */
+function sceneActionFromPredicate(ev: PremiseEvent): string {
+  const rest = ev.pred.split(" ").slice(1).join(" ");
+  const base = ev.verb.toLowerCase();
+  const third = base === "go" ? "goes" : base === "be" ? "is" : base === "have" ? "has" : /(s|sh|ch|x|z|o)$/.test(base) ? `${base}es` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ies` : `${base}s`;
+  // the illustrator needs the action, not the whole plot: stop at a purpose or relative clause
+  const brief = rest.split(/ (?:to|who|which|that|where|because|so) /)[0].split(" ").slice(0, 12).join(" ");
+  const phrase = `${third} ${brief}`.trim().replace(/[,;]$/, "");
+  return findTerm(phrase, ACTIONS) === undefined || !Object.values(ACTIONS).some((ws) => (ws as readonly string[]).includes(third)) ? `sets off and ${phrase}` : phrase;
+}

@@ -1,0 +1,54 @@
+import type { Hero } from "./hero";
+import { normSentence, splitSentences } from "./text";
+
+/** Joins the page's sentences, names the child on the page, and swaps a name for a pronoun when
+ * two sentences in a row would both start with it. */
+export function finishText(lines: string[], h: Hero): string {
+  let prev = false;
+  const units = splitSentences(lines.join(" ").replace(/\s+/g, " ").trim()).map((u, i) => {
+    const starts = u.startsWith(`${h.name} `) && !/^\S+ and /.test(u.slice(h.name.length - h.name.split(" ").slice(-1)[0].length));
+    if (starts && prev && i > 0) {
+      prev = false;
+      const rest = u
+        .slice(h.name.length + 1)
+        .replace(/^was\b/, h.was)
+        .replace(/^wasn't\b/, h.wasnt)
+        .replace(/^is\b/, h.is);
+      return `${h.He} ${rest}`;
+    }
+    prev = starts;
+    return u;
+  });
+  let text = units.join(" ");
+  if (!text.includes(h.name)) {
+    const re = new RegExp(`(^|[.!?]["\u201D]? )${h.He} `);
+    if (re.test(text)) text = text.replace(re, `$1${h.name} `);
+  }
+  return text;
+}
+
+/** The final guarantee: a repeated sentence is dropped, or, if it is a page's only one, reworded. */
+export function enforceUnique(pages: { content: string }[]): void {
+  const seen = new Set<string>();
+  const connectors = ["And so,", "Then,", "Just then,", "After that,", "And then,", "Meanwhile,"];
+  for (const page of pages) {
+    const units = splitSentences(page.content);
+    const kept: string[] = [];
+    for (const u of units) {
+      const key = normSentence(u);
+      if (!key) continue;
+      if (!seen.has(key)) {
+        seen.add(key);
+        kept.push(u);
+        continue;
+      }
+      if (units.length > 1 && kept.length + (units.length - units.indexOf(u) - 1) > 0) continue;
+      const alt = connectors.map((cn) => `${cn} ${u[0].toLowerCase()}${u.slice(1)}`).find((a) => !seen.has(normSentence(a)));
+      if (alt) {
+        seen.add(normSentence(alt));
+        kept.push(alt);
+      }
+    }
+    page.content = kept.join(" ");
+  }
+}

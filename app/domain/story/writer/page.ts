@@ -1,0 +1,67 @@
+import type { Rng } from "./rng";
+import { normSentence, splitSentences } from "./text";
+
+/**
+ * The pen of a book: it refuses a sentence already used anywhere in the book (compared in lower
+ * case without punctuation), so no sentence repeats.
+ */
+export class Pen {
+  private used = new Set<string>();
+  constructor(private rng: Rng) {}
+
+  private units(text: string): string[] {
+    return splitSentences(text).map(normSentence).filter(Boolean);
+  }
+
+  fits(text: string): boolean {
+    const u = this.units(text);
+    return u.length > 0 && new Set(u).size === u.length && u.every((x) => !this.used.has(x));
+  }
+
+  take(text: string): string {
+    for (const u of this.units(text)) this.used.add(u);
+    return text;
+  }
+
+  /** a random candidate that repeats nothing, or undefined */
+  pick(cands: readonly (string | false | undefined | null)[], inOrder = false): string | undefined {
+    const list = cands.filter((x): x is string => typeof x === "string" && x.trim().length > 0);
+    for (const t of inOrder ? list : this.rng.shuffle(list)) if (this.fits(t)) return this.take(t);
+    return undefined;
+  }
+}
+
+/** One page being written: lines added through the pen, up to a number of sentences. */
+export class Page {
+  lines: string[] = [];
+  constructor(
+    private pen: Pen,
+    private max: number,
+    private strict = false,
+  ) {}
+
+  private count(): number {
+    return this.lines.reduce((sum, l) => sum + splitSentences(l).length, 0);
+  }
+
+  /** adds one candidate if there is room (an essential line is added regardless) */
+  add(cands: readonly (string | false | undefined | null)[], essential = false): boolean {
+    const room = this.max - this.count();
+    const strings = cands.filter((c): c is string => typeof c === "string");
+    const fitting = strings.filter((c) => splitSentences(c).length <= room);
+    // an essential line may overflow, except on a toddler's page that already has its sentences
+    let line = this.pen.pick(this.lines.length === 0 ? strings : fitting);
+    if (!line && essential && !(this.strict && this.lines.length > 0)) line = this.pen.pick(strings);
+    if (line) this.lines.push(line);
+    return Boolean(line);
+  }
+
+  /** the child's name is somewhere on the page */
+  names(name: string): boolean {
+    return this.lines.some((l) => l.includes(name));
+  }
+
+  get full(): boolean {
+    return this.count() >= this.max;
+  }
+}
