@@ -199,7 +199,7 @@ test.describe("validation with JavaScript", () => {
     const input = page.locator('input[name="photo"]');
     // Named .png, but the bytes say otherwise: the bytes decide.
     await input.setInputFiles({ name: "holiday.png", mimeType: "image/png", buffer: Buffer.from("these are not the bytes of a picture") });
-    await expect(page.locator('[data-field-error="photo"]')).toHaveText(/isn't a photo we can use/);
+    await expect(page.locator('[data-field-error="photo"]')).toHaveText(/Please choose a JPEG, PNG or WebP photo/);
     await expect(input).toHaveValue("");
     await expect(page.getByTestId("photo-preview")).toHaveCount(0);
   });
@@ -278,7 +278,7 @@ test.describe("without JavaScript", () => {
     await page.locator('input[name="photo"]').setInputFiles({ name: "leo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("GIF89a, not a jpeg at all") });
     const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByTestId("create-book").click()]);
     expect(response.status()).toBe(400);
-    await expect(page.locator('[data-field-error="photo"]')).toHaveText(/isn't a photo we can use/);
+    await expect(page.locator('[data-field-error="photo"]')).toHaveText(/Please choose a JPEG, PNG or WebP photo/);
     await expect(page.locator('[data-field-error="plotOutline"]')).toHaveText(/at least 40 characters/);
     await expect(page.getByLabel("Child's first name")).toHaveValue("Leo");
   });

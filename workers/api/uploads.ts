@@ -1,12 +1,13 @@
 import { Hono } from "hono";
-import { MAX_PHOTO_BYTES, UploadError } from "../../app/services/books/uploads.server";
+import { PHOTO_ERRORS, PHOTO_MAX_BYTES } from "../../app/domain/story/photo";
+import { UploadError } from "../../app/services/books/uploads.server";
 import type { ApiEnv } from "./index";
 
 /** POST /api/uploads: a photo (multipart field `photo`) → {uploadId}. Checked by its bytes. */
 export const uploads = new Hono<ApiEnv>().post("/", async (c) => {
   const { services, owner } = c.get("app");
   const length = Number(c.req.header("Content-Length") ?? 0);
-  if (length > MAX_PHOTO_BYTES + 64 * 1024) return c.json({ error: "That photo is larger than 8 MB. Please choose a smaller one." }, 413);
+  if (length > PHOTO_MAX_BYTES + 64 * 1024) return c.json({ error: PHOTO_ERRORS.size }, 413);
   let form: FormData;
   try {
     form = await c.req.formData();

@@ -1,6 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { DEFAULT_ART_STYLE } from "~/domain/story/art-styles-ui";
 import { uploadIdSchema } from "~/domain/story/form";
+import { checkPhoto, PHOTO_ERRORS } from "~/domain/story/photo";
 import type { ThemeTemplate } from "~/domain/story/themes";
 import { UploadError } from "~/services/books/uploads.server";
 import type { Owner } from "~/services/db/owner.server";
@@ -8,10 +9,8 @@ import type { Services } from "~/services/services.server";
 import { ninoValues, readNinoHandoff } from "./nino-prefill";
 import { initialValues, refillForName, templateForChoice } from "./prefill";
 import {
-  checkPhoto,
   EMPTY_VALUES,
   errorKeyFor,
-  PHOTO_ERRORS,
   readFormValues,
   toStoryInput,
   validateForm,
