@@ -314,6 +314,21 @@ test.describe("with the book engine", () => {
     expect(view.story.formData).toMatchObject({ childName: "Mia", age: 5, theme: "Animals", artStyle: "storybook" });
   });
 
+  test("Create at the foot of the form opens the book at its top, not where the form was scrolled to @desktop-only", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/createstory?theme=space");
+    await hydrated(page);
+    await fillBasics(page, "Mia");
+    const create = page.getByTestId("create-book");
+    await create.scrollIntoViewIfNeeded();
+    // the button is at the foot of a long form: the page is scrolled well down
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(900);
+    await create.click();
+    await expect(page).toHaveURL(/\/youraistory\/[A-Za-z0-9]+$/, { timeout: BOOK_TIMEOUT });
+    await expect(page.getByTestId("book-title")).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test("an answer lost on the way back keeps the form with a clear message; Create again opens the one book the first press made @desktop-only", async ({ page }) => {
     await page.goto("/createstory?theme=space");
     await hydrated(page);

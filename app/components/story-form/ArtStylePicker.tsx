@@ -1,13 +1,13 @@
 import { cn } from "~/components/ui/cn";
 import { ART_STYLE_OPTIONS, artStylePreviewUrl } from "~/domain/story/art-styles-ui";
-import { ErrorText, fieldIds } from "./fields";
+import { ErrorText, fieldIds } from "~/components/ui/Field";
 
 /**
  * The art styles, each with the illustrator's own preview of one little scene drawn in it. A radio
  * group: one tab stop, arrow keys move the choice, Space picks; it posts without JavaScript.
  */
 export function ArtStylePicker({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
-  const { errorId, describedBy } = fieldIds("artStyle", false, error);
+  const { errorId, describedBy } = fieldIds("story", "artStyle", false, error);
   return (
     <div>
       <fieldset aria-describedby={describedBy}>

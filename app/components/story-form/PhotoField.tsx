@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ChangeEvent } from "react";
 import { Button } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
+import { ErrorText, fieldIds } from "~/components/ui/Field";
 import { paletteFromPixels, type PhotoPalette } from "~/domain/story/illustrator/palette";
 import { checkPhoto, PHOTO_ERRORS, PHOTO_MAX_MB, PHOTO_TYPES } from "~/domain/story/photo";
 import { cropOutput, initialCrop, type CropState } from "./crop";
 import { Cropper } from "./Cropper";
-import { ErrorText, fieldIds } from "./fields";
 
 /** The photo the browser holds: the file, a preview address, its size, and the crop when one is made. */
 export interface LocalPhoto {
@@ -101,7 +101,7 @@ export function PhotoField({
   onError: (message: string | undefined) => void;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const { id, hintId, errorId, describedBy } = fieldIds("photo", true, error);
+  const { id, hintId, errorId, describedBy } = fieldIds("story", "photo", true, error);
   const urlRef = useRef<string | null>(null);
 
   // A preview address lives as long as its photo.

@@ -3,7 +3,8 @@ import { safeThemeColor } from "~/components/layout/ThemeCard";
 import { cn } from "~/components/ui/cn";
 import { FORM_LIMITS } from "~/domain/story/form";
 import type { ThemeTemplate } from "~/domain/story/themes";
-import { ErrorText, fieldIds, inputClass, inputState } from "./fields";
+import { ErrorText, fieldIds, inputState } from "~/components/ui/Field";
+import { inputClass } from "./fields";
 import { OTHER_THEME } from "./values";
 
 /**
@@ -30,8 +31,8 @@ export function ThemePicker({
   /** the typed theme's box: always there without JavaScript, with it only for 'Something else' */
   showOther: boolean;
 }) {
-  const { errorId, describedBy } = fieldIds("themeChoice", false, error);
-  const otherIds = fieldIds("themeOther", true, otherError);
+  const { errorId, describedBy } = fieldIds("story", "themeChoice", false, error);
+  const otherIds = fieldIds("story", "themeOther", true, otherError);
   return (
     <div>
       <fieldset aria-describedby={describedBy}>
