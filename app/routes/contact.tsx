@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/Field";
+import { ChevronDownIcon } from "~/components/ui/icons";
 import {
   CONTACT_TOPICS,
   EMPTY_CONTACT_VALUES,
@@ -276,9 +277,7 @@ function ContactForm() {
                   </option>
                 ))}
               </select>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute right-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft">
-                <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <ChevronDownIcon className="pointer-events-none absolute right-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft" />
             </div>
           )}
         </Field>

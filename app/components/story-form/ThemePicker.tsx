@@ -4,6 +4,7 @@ import { cn } from "~/components/ui/cn";
 import { FORM_LIMITS } from "~/domain/story/form";
 import type { ThemeTemplate } from "~/domain/story/themes";
 import { ErrorText, fieldIds, inputState } from "~/components/ui/Field";
+import { CheckIcon } from "~/components/ui/icons";
 import { inputClass } from "./fields";
 import { OTHER_THEME } from "./values";
 
@@ -141,9 +142,7 @@ function ThemeOption({
         aria-hidden="true"
         className="pointer-events-none absolute right-3 top-3 grid size-7 scale-50 place-items-center rounded-full bg-[var(--theme)] text-white opacity-0 transition peer-checked:scale-100 peer-checked:opacity-100"
       >
-        <svg viewBox="0 0 20 20" className="size-4" focusable="false">
-          <path d="M5 10.5l3.2 3L15 7" stroke="currentColor" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <CheckIcon className="size-4" strokeWidth={3.1} />
       </span>
     </label>
   );
