@@ -8,8 +8,8 @@ import { useNinoConnection, type NinoConnection } from "./useNinoConnection";
 import { useNinoSettings } from "./useNinoSettings";
 import { VoiceEngine, type VoiceSnapshot } from "./voice/engine";
 
-export type Mode = "voice" | "text" | null;
-export type View = "chat" | "help" | "settings";
+type Mode = "voice" | "text" | null;
+type View = "chat" | "help" | "settings";
 
 const ERROR_SHOWN_MS = 8000;
 const CANNOT_SEND = "I'm having trouble connecting. Let me try again in a moment.";

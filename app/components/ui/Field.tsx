@@ -14,7 +14,7 @@ export function fieldIds(idPrefix: string, name: string, hasHint: boolean, error
 }
 
 /** The border of a text control: the error colour while its field has an error. */
-export function inputState(error: string | undefined) {
+function inputState(error: string | undefined) {
   return error ? "border-coral-dark bg-paper" : "border-ink/15";
 }
 
@@ -40,7 +40,7 @@ export function ErrorText({ id, children, field, size = "lg" }: { id: string | u
 }
 
 /** What a field gives its control: ids, name, the error state, and the border that shows it. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   name: string;
   required?: true;

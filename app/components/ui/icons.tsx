@@ -6,7 +6,7 @@ import type { SVGProps } from "react";
  * take the text colour; `size` sets their width and height in pixels (each icon's default is the
  * size it is drawn at most), and a size class (`size-5`) works too.
  */
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 function Icon({ size = 20, children, ...props }: IconProps) {
   return (

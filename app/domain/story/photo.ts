@@ -9,7 +9,7 @@ export const PHOTO_MAX_MB = 8;
 export const PHOTO_MAX_BYTES = PHOTO_MAX_MB * 1024 * 1024;
 
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export type PhotoType = (typeof PHOTO_TYPES)[number];
+type PhotoType = (typeof PHOTO_TYPES)[number];
 
 /** What the parent is told when a photo cannot be used, wherever it was checked. */
 export const PHOTO_ERRORS = {
