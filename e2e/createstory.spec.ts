@@ -199,7 +199,7 @@ test.describe("validation with JavaScript", () => {
     const input = page.locator('input[name="photo"]');
     // Named .png, but the bytes say otherwise: the bytes decide.
     await input.setInputFiles({ name: "holiday.png", mimeType: "image/png", buffer: Buffer.from("these are not the bytes of a picture") });
-    await expect(page.locator('[data-field-error="photo"]')).toHaveText(/isn't a photo we can use/);
+    await expect(page.locator('[data-field-error="photo"]')).toHaveText(/Please choose a JPEG, PNG or WebP photo/);
     await expect(input).toHaveValue("");
     await expect(page.getByTestId("photo-preview")).toHaveCount(0);
   });
@@ -278,7 +278,7 @@ test.describe("without JavaScript", () => {
     await page.locator('input[name="photo"]').setInputFiles({ name: "leo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("GIF89a, not a jpeg at all") });
     const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByTestId("create-book").click()]);
     expect(response.status()).toBe(400);
-    await expect(page.locator('[data-field-error="photo"]')).toHaveText(/isn't a photo we can use/);
+    await expect(page.locator('[data-field-error="photo"]')).toHaveText(/Please choose a JPEG, PNG or WebP photo/);
     await expect(page.locator('[data-field-error="plotOutline"]')).toHaveText(/at least 40 characters/);
     await expect(page.getByLabel("Child's first name")).toHaveValue("Leo");
   });
@@ -312,6 +312,21 @@ test.describe("with the book engine", () => {
     expect(book.status()).toBe(200);
     const view = await book.json();
     expect(view.story.formData).toMatchObject({ childName: "Mia", age: 5, theme: "Animals", artStyle: "storybook" });
+  });
+
+  test("Create at the foot of the form opens the book at its top, not where the form was scrolled to @desktop-only", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/createstory?theme=space");
+    await hydrated(page);
+    await fillBasics(page, "Mia");
+    const create = page.getByTestId("create-book");
+    await create.scrollIntoViewIfNeeded();
+    // the button is at the foot of a long form: the page is scrolled well down
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(900);
+    await create.click();
+    await expect(page).toHaveURL(/\/youraistory\/[A-Za-z0-9]+$/, { timeout: BOOK_TIMEOUT });
+    await expect(page.getByTestId("book-title")).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("an answer lost on the way back keeps the form with a clear message; Create again opens the one book the first press made @desktop-only", async ({ page }) => {

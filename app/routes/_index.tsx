@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { HeroIllustration, Nino, StepIcon } from "~/components/layout/illustrations";
-import { SparkleIcon } from "~/components/layout/SiteHeader";
 import { STAND_IN_NAME, ThemeCard } from "~/components/layout/ThemeCard";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
 import { listPosts } from "~/services/content/blog.server";
 import { pageMeta } from "~/domain/content/meta";
+import { CheckBadgeIcon, SparklesIcon } from "~/components/ui/icons";
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -80,7 +80,7 @@ export default function Home() {
         <div className="relative mx-auto grid max-w-6xl items-center gap-8 px-4 pb-14 pt-8 sm:px-6 sm:pt-12 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:pb-20 lg:pt-16">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-paper px-4 py-1.5 text-sm font-bold text-plum shadow-card">
-              <SparkleIcon className="size-4 text-sun" />
+              <SparklesIcon className="size-4 text-sun" />
               Personalised picture books for ages 3 to 10
             </p>
             <h1 id="hero-title" className="mt-5 text-[2.6rem] font-semibold leading-[1.05] tracking-tight sm:text-6xl">
@@ -91,7 +91,7 @@ export default function Home() {
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to="/createstory" size="lg">
-                <SparkleIcon />
+                <SparklesIcon />
                 Create your child&apos;s story
               </ButtonLink>
               <ButtonLink to="/real-stories" size="lg" variant="secondary">
@@ -101,10 +101,7 @@ export default function Home() {
             <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-base font-semibold text-ink-soft">
               {["Ready in minutes", "Private by default", "Read on screen or print"].map((item) => (
                 <li key={item} className="flex items-center gap-2">
-                  <svg viewBox="0 0 20 20" className="size-5 text-[#1f7a55]" aria-hidden="true" focusable="false">
-                    <circle cx="10" cy="10" r="9" fill="#e1f6ec" />
-                    <path d="M6 10.5l2.6 2.5L14 7.5" stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <CheckBadgeIcon className="size-5 text-[#1f7a55]" />
                   {item}
                 </li>
               ))}
@@ -273,7 +270,7 @@ export default function Home() {
           </h2>
           <p className="relative mx-auto mt-4 max-w-xl text-lg text-white sm:text-xl">It takes about five minutes to set up. Then it&apos;s just you, your child and a book that knows their name.</p>
           <Link to="/createstory" className="relative mt-8 inline-flex min-h-14 items-center gap-2 rounded-full bg-paper px-8 text-lg font-bold text-coral-dark shadow-card transition-colors hover:bg-cream">
-            <SparkleIcon />
+            <SparklesIcon />
             Start your story
           </Link>
         </div>

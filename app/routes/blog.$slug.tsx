@@ -4,6 +4,7 @@ import { Nino } from "~/components/layout/illustrations";
 import { getPost, listPosts } from "~/services/content/blog.server";
 import { NOT_FOUND_META, pageMeta } from "~/domain/content/meta";
 import { SLUG } from "~/domain/content/posts";
+import { ArrowLeftIcon } from "~/components/ui/icons";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return NOT_FOUND_META;
@@ -28,9 +29,7 @@ export default function BlogPost() {
       <header className="bg-peach">
         <div className="mx-auto max-w-3xl px-4 pb-16 pt-8 sm:px-6 sm:pb-20 sm:pt-12">
           <Link to="/blog" className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full px-2 font-bold text-coral-dark hover:text-plum">
-            <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" focusable="false">
-              <path d="M16 10H5m4-4-4 4 4 4" stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ArrowLeftIcon className="size-5" />
             All posts
           </Link>
           <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{post.title}</h1>

@@ -4,6 +4,7 @@ import { ContentPage } from "~/components/layout/ContentPage";
 import { StepIcon } from "~/components/layout/illustrations";
 import { listPosts } from "~/services/content/blog.server";
 import { pageMeta } from "~/domain/content/meta";
+import { ArrowRightIcon } from "~/components/ui/icons";
 
 export const meta: MetaFunction = () =>
   pageMeta("Blog", "Ideas for reading together, calmer bedtimes and growing up, plus how StoryNest keeps your child's photo and voice safe.");
@@ -40,9 +41,7 @@ export default function BlogIndex() {
               <p className="mt-3 text-lg text-ink-soft">{post.description}</p>
               <p className="mt-4 inline-flex items-center gap-1 font-bold text-coral-dark" aria-hidden="true">
                 Read the post
-                <svg viewBox="0 0 20 20" className="size-5" focusable="false">
-                  <path d="M4 10h11m-4-4 4 4-4 4" stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <ArrowRightIcon className="size-5" />
               </p>
             </article>
           </li>

@@ -3,6 +3,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
+import { Field } from "~/components/ui/Field";
+import { ChevronDownIcon } from "~/components/ui/icons";
 import {
   CONTACT_TOPICS,
   EMPTY_CONTACT_VALUES,
@@ -246,11 +248,11 @@ function ContactForm() {
       ) : null}
 
       <Form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-6 grid gap-5" aria-labelledby="form-title">
-        <Field name="name" label="Your name" error={errors.name}>
+        <Field idPrefix="contact" size="md" required name="name" label="Your name" error={errors.name}>
           {(a) => <input {...a} type="text" autoComplete="name" maxLength={NAME_MAX} defaultValue={values.name} className={cn(inputClass, "min-h-13", a.className)} />}
         </Field>
 
-        <Field name="email" label="Your e-mail address" hint="We only use it to answer you." error={errors.email}>
+        <Field idPrefix="contact" size="md" required name="email" label="Your e-mail address" hint="We only use it to answer you." error={errors.email}>
           {(a) => (
             <input
               {...a}
@@ -264,7 +266,7 @@ function ContactForm() {
           )}
         </Field>
 
-        <Field name="topic" label="What is it about?" error={errors.topic}>
+        <Field idPrefix="contact" size="md" required name="topic" label="What is it about?" error={errors.topic}>
           {(a) => (
             <div className="relative">
               <select {...a} defaultValue={values.topic} className={cn(inputClass, "min-h-13 appearance-none pr-12", a.className)}>
@@ -275,14 +277,15 @@ function ContactForm() {
                   </option>
                 ))}
               </select>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute right-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft">
-                <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
+              <ChevronDownIcon className="pointer-events-none absolute right-4 top-1/2 h-5 w-5 -translate-y-1/2 text-ink-soft" />
             </div>
           )}
         </Field>
 
         <Field
+          idPrefix="contact"
+          size="md"
+          required
           name="message"
           label="Your message"
           hint={`Tell us as much as you like, from ${MESSAGE_MIN} to ${MESSAGE_MAX.toLocaleString("en-GB")} characters.`}
@@ -327,71 +330,6 @@ function ContactForm() {
         </div>
       </Form>
     </section>
-  );
-}
-
-type ControlProps = {
-  id: string;
-  name: ContactField;
-  required: true;
-  "aria-required": true;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-  className: string;
-};
-
-function Field({
-  name,
-  label,
-  hint,
-  error,
-  extra,
-  children,
-}: {
-  name: ContactField;
-  label: string;
-  hint?: string;
-  error?: string;
-  extra?: ReactNode;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const id = `contact-${name}`;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="text-base font-semibold text-ink">
-          {label}
-        </label>
-        {extra}
-      </div>
-      {hint ? (
-        <p id={hintId} className="mt-0.5 text-sm text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      <div className="mt-2">
-        {children({
-          id,
-          name,
-          required: true,
-          "aria-required": true,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": describedBy,
-          className: error ? "border-coral-dark bg-paper" : "border-ink/15",
-        })}
-      </div>
-      {error ? (
-        <p id={errorId} className="mt-2 flex items-start gap-2 text-sm font-semibold text-coral-dark" data-field-error={name}>
-          <span aria-hidden="true" className="mt-0.5 flex h-4 w-4 shrink-0 items-center justify-center rounded-full bg-coral-dark text-[10px] leading-none text-white">
-            !
-          </span>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,14 +1,13 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { DEFAULT_ART_STYLE } from "~/domain/story/art-styles-ui";
 import { uploadIdSchema } from "~/domain/story/form";
+import { checkPhoto, PHOTO_ERRORS } from "~/domain/story/photo";
 import { ninoValues, readNinoHandoff } from "~/components/story-form/nino-prefill";
 import type { Notice, StoryFormActionData, StoryFormLoaderData } from "~/components/story-form/page-data";
 import { initialValues, refillForName, templateForChoice } from "~/components/story-form/prefill";
 import {
-  checkPhoto,
   EMPTY_VALUES,
   errorKeyFor,
-  PHOTO_ERRORS,
   readFormValues,
   toStoryInput,
   validateForm,

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import type { StoryFormActionData } from "~/components/story-form/page-data";
 import { MESSAGES, storyFormAction, storyFormLoader } from "~/routes/story-form.server";
-import { PHOTO_ERRORS } from "~/components/story-form/values";
+import { PHOTO_ERRORS } from "~/domain/story/photo";
 import type { StoryFormInput } from "~/domain/story/form";
 import { BUILT_IN_THEMES } from "~/domain/story/themes";
 import type { CreateResult } from "~/services/books/books.server";

@@ -1,20 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
-  checkPhoto,
   CUSTOM_DEFAULT_THEME,
   EMPTY_VALUES,
   errorKeyFor,
   firstErrorKey,
   OTHER_THEME,
-  PHOTO_ERRORS,
-  PHOTO_MAX_BYTES,
   readFormValues,
   recheckField,
-  sniffImageType,
   toStoryInput,
   validateForm,
   type FormValues,
 } from "~/components/story-form/values";
+import { checkPhoto, PHOTO_ERRORS, PHOTO_MAX_BYTES, sniffImageType } from "~/domain/story/photo";
 import { ART_STYLE_OPTIONS, artStyleIdFor, artStylePreviewUrl, findArtStyle } from "~/domain/story/art-styles-ui";
 import { ART_STYLE_IDS } from "~/domain/story/illustrator/styles";
 import { existsSync, statSync } from "node:fs";

@@ -1,17 +1,16 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { MAX_PHOTO_BYTES, UploadError } from "../../app/services/books/uploads.server";
+import { PHOTO_ERRORS, PHOTO_MAX_BYTES } from "../../app/domain/story/photo";
+import { UploadError } from "../../app/services/books/uploads.server";
 import type { ApiEnv } from "./env";
 import { zodValidator } from "./validate";
-
-const TOO_LARGE = "That photo is larger than 8 MB. Please choose a smaller one.";
 
 /** POST /api/uploads: a photo (multipart field `photo`) → {uploadId}. Checked by its bytes. */
 export const uploads = new Hono<ApiEnv>().post(
   "/",
   // A body announced as too large is refused before it is read.
   async (c, next) => {
-    if (Number(c.req.header("Content-Length") ?? 0) > MAX_PHOTO_BYTES + 64 * 1024) return c.json({ error: TOO_LARGE }, 413);
+    if (Number(c.req.header("Content-Length") ?? 0) > PHOTO_MAX_BYTES + 64 * 1024) return c.json({ error: PHOTO_ERRORS.size }, 413);
     await next();
   },
   zodValidator("form", z.object({ photo: z.instanceof(File) }), {

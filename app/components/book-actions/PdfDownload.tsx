@@ -1,6 +1,7 @@
 import { useRef, useState, type MouseEvent } from "react";
 import { toast } from "~/components/overlays/toast";
 import { buttonClass } from "~/components/ui/Button";
+import { DownloadIcon, SpinnerIcon } from "~/components/ui/icons";
 import type { BookView } from "~/domain/story/book-view";
 
 type State = { kind: "idle" } | { kind: "preparing" } | { kind: "error"; message: string };
@@ -30,18 +31,6 @@ export function pdfErrorMessage(status: number, serverMessage: string | undefine
   if (status === 0) return "We couldn't reach StoryNest. Please check your connection and try again.";
   return "Something went wrong while making your PDF. Please try again in a moment.";
 }
-
-const DownloadIcon = () => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-    <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19.5h14" />
-  </svg>
-);
-const Spinner = () => (
-  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 animate-spin motion-reduce:animate-none" fill="none">
-    <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-    <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-  </svg>
-);
 
 /**
  * "Download PDF" under the finished reader. A plain link to /api/books/{id}/pdf (it works before
@@ -105,7 +94,7 @@ export function PdfDownload({ book }: { book: BookView }) {
         className={buttonClass("primary", "md", preparing ? "cursor-progress opacity-80" : undefined)}
         data-testid="pdf-download"
       >
-        {preparing ? <Spinner /> : <DownloadIcon />}
+        {preparing ? <SpinnerIcon className="h-5 w-5" /> : <DownloadIcon className="h-5 w-5" />}
         {preparing ? "Preparing your PDF…" : "Download PDF"}
       </a>
       <p role="status" aria-live="polite" className="sr-only">

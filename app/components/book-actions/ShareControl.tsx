@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { libraryCache } from "~/components/library/library-cache";
-import { CloseIcon } from "~/components/overlays/icons";
+import { CloseIcon, ShareIcon } from "~/components/ui/icons";
 import { iconButton } from "~/components/overlays/styles";
 import { toast } from "~/components/overlays/toast";
 import { fetchShareState, setShared, SHARE_FAILED, ShareError } from "~/components/share/share-api";
@@ -206,16 +206,5 @@ export function ShareControl({ book }: { book: BookView }) {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-function ShareIcon(props: React.SVGProps<SVGSVGElement>) {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" {...props}>
-      <circle cx="18" cy="5" r="3" />
-      <circle cx="6" cy="12" r="3" />
-      <circle cx="18" cy="19" r="3" />
-      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
   );
 }

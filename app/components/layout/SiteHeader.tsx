@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { buttonClass } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
+import { ChevronRightIcon, CloseIcon, MenuIcon, SparklesIcon } from "~/components/ui/icons";
 import { LogoMark, Nino } from "./illustrations";
 
 export const MAIN_NAV = [
@@ -61,7 +62,7 @@ export function SiteHeader() {
             ))}
             <li className="ml-2">
               <NavLink to={create.to} className={buttonClass("primary", "md")}>
-                <SparkleIcon />
+                <SparklesIcon />
                 {create.label}
               </NavLink>
             </li>
@@ -70,7 +71,7 @@ export function SiteHeader() {
 
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger className={buttonClass("secondary", "sm", "lg:hidden gap-2 pl-3.5 pr-4")}>
-            <MenuIcon />
+            <MenuIcon className="size-5" />
             <span>Menu</span>
           </Dialog.Trigger>
           <Dialog.Portal>
@@ -83,7 +84,7 @@ export function SiteHeader() {
                 <Dialog.Title className="sr-only">Menu</Dialog.Title>
                 <Wordmark />
                 <Dialog.Close className={buttonClass("ghost", "sm", "size-11 px-0")} aria-label="Close menu">
-                  <CloseIcon />
+                  <CloseIcon className="size-6" strokeWidth={2.6} />
                 </Dialog.Close>
               </div>
               <nav aria-label="Main" className="mt-4">
@@ -100,7 +101,7 @@ export function SiteHeader() {
                         )}
                       >
                         {n.label}
-                        <ChevronIcon />
+                        <ChevronRightIcon className="size-5 opacity-70" strokeWidth={2.4} />
                       </NavLink>
                     </li>
                   ))}
@@ -131,37 +132,5 @@ export function SiteHeader() {
         </Dialog.Root>
       </div>
     </header>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
-      <path d="M4 7h16M4 12h16M4 17h10" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" fill="none" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
-      <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" fill="none" />
-    </svg>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5 opacity-70" aria-hidden="true" focusable="false">
-      <path d="M9 6l6 6-6 6" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" fill="none" />
-    </svg>
-  );
-}
-
-export function SparkleIcon({ className = "size-5" }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 24 24" className={className} aria-hidden="true" focusable="false">
-      <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" fill="currentColor" />
-    </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { CSSProperties } from "react";
+import { ArrowRightIcon, StarIcon } from "~/components/ui/icons";
 import { fillPlaceholders, themeSlug, type ThemeTemplate } from "~/domain/story/themes";
 
 /** The name the theme descriptions are shown with on the home page, until a parent types their own. */
@@ -28,9 +29,7 @@ export function ThemeCard({ theme }: { theme: ThemeTemplate }) {
           </span>
           {theme.popular && (
             <span className="inline-flex items-center gap-1 rounded-full bg-sun px-3 py-1 text-sm font-bold text-ink">
-              <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" focusable="false">
-                <path d="M10 2l2.4 5 5.4.6-4 3.7 1.1 5.4L10 14l-4.9 2.7 1.1-5.4-4-3.7 5.4-.6z" fill="currentColor" />
-              </svg>
+              <StarIcon className="size-4" />
               Popular
             </span>
           )}
@@ -48,9 +47,7 @@ export function ThemeCard({ theme }: { theme: ThemeTemplate }) {
           <span className="rounded-full bg-cream px-3 py-1 text-sm font-bold text-ink-soft ring-1 ring-ink/10">Ages {ages}</span>
           <span className="inline-flex items-center gap-1 font-bold text-coral-dark transition-transform group-hover:translate-x-0.5" aria-hidden="true">
             Start this story
-            <svg viewBox="0 0 20 20" className="size-5" focusable="false">
-              <path d="M4 10h11m-4-4 4 4-4 4" stroke="currentColor" strokeWidth="2.2" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ArrowRightIcon className="size-5" />
           </span>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import type { RefObject } from "react";
 import type { ConnectionStatus } from "./connection";
-import { AlertIcon, CloseIcon, WifiOffIcon } from "./icons";
+import { AlertIcon, CloseIcon, WifiOffIcon } from "~/components/ui/icons";
 import { iconButton, softButton, strongButton } from "./styles";
 
 const CAUSES = [

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { buildReport, clientErrorId, reportClientError } from "./error-report";
-import { CheckIcon } from "./icons";
+import { CheckIcon } from "~/components/ui/icons";
 import { softButton, strongButton } from "./styles";
 
 /**

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { cn } from "~/components/ui/cn";
-import { AlertIcon, RefreshIcon, SpinnerIcon, WifiOffIcon } from "./icons";
+import { AlertIcon, RefreshIcon, SpinnerIcon, WifiOffIcon } from "~/components/ui/icons";
 import { canRetry, classifyLoadError, initialRetry, LOAD_ERROR_TEXT, MAX_RETRIES, registerRetry, resetRetry, retryLabel } from "./retry";
 import { softButton, strongButton } from "./styles";
 

@@ -6,10 +6,10 @@ import { bookMeta } from "~/domain/story/reader/reading";
 import { eventStreamSource, retryThroughApi, type BookSource, type RetryBook } from "./book-source";
 import { BookActions } from "~/components/book-actions/BookActions";
 import { useAddToLibrary } from "~/components/library/useAddToLibrary";
+import { AllPages } from "./AllPages";
+import { BookHeading } from "./BookHeading";
 import { BookReader } from "./BookReader";
 import { FailedPanel } from "./FailedPanel";
-import { BookIcon } from "./icons";
-import { PageGrid } from "./PageGrid";
 import { ProgressPanel } from "./ProgressPanel";
 import { useLiveBook } from "./useLiveBook";
 import { useReaderPosition } from "./useReaderPosition";
@@ -41,17 +41,7 @@ export function BookExperience({ initial, startPage, source = eventStreamSource,
   const eyebrow = finished ? `${meta.childName === "your child" ? "Your" : `${meta.childName}'s`} book` : failed ? "This book needs another try" : "Your book is being made";
   const heading = book.title?.trim() || (meta.childName === "your child" ? "A new story" : `A new story for ${meta.childName}`);
 
-  const title = (
-    <>
-      <p className="inline-flex items-center gap-2 font-display text-base font-semibold text-coral-dark">
-        <BookIcon width={20} height={20} />
-        {eyebrow}
-      </p>
-      <h1 className="mt-1 text-[1.9rem] font-semibold leading-tight sm:text-4xl" data-testid="book-title">
-        {heading}
-      </h1>
-    </>
-  );
+  const title = <BookHeading eyebrow={eyebrow} title={heading} />;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pt-8">
@@ -76,19 +66,7 @@ export function BookExperience({ initial, startPage, source = eventStreamSource,
 
       {finished && leaves.length ? <BookActions book={book} /> : null}
 
-      {finished && leaves.length ? (
-        <details className="group mx-auto mt-10 max-w-[64rem] rounded-[1.5rem] bg-paper p-4 shadow-card ring-1 ring-ink/5 sm:p-5">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl font-display text-lg font-semibold [&::-webkit-details-marker]:hidden">
-            All {leaves.length} pages
-            <span aria-hidden="true" className="text-ink-soft transition-transform group-open:rotate-180 motion-reduce:transition-none">
-              ▾
-            </span>
-          </summary>
-          <div className="mt-4">
-            <PageGrid pages={leaves} current={currentPage} onOpen={openPage} label="All pages of the book" />
-          </div>
-        </details>
-      ) : null}
+      {finished && leaves.length ? <AllPages pages={leaves} current={currentPage} onOpen={openPage} /> : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { cn } from "~/components/ui/cn";
 import type { PageView } from "~/domain/story/book-view";
 import { canTurn, clampIndex, keyAction, pageLabel, swipeAction, turn, type TouchPoint, type TurnAction } from "~/domain/story/reader/navigation";
 import { leafReading, type BookMeta } from "~/domain/story/reader/reading";
-import { ArrowLeftIcon, ArrowRightIcon, ExpandIcon, PauseIcon, PlayIcon, ShrinkIcon } from "./icons";
+import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon, ShrinkIcon } from "~/components/ui/icons";
 import { Leaf } from "./Leaf";
 import { useFullscreen } from "./useFullscreen";
 import { useReadAloud } from "./useReadAloud";
@@ -186,7 +186,7 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
           onClick={() => go("prev")}
           className={cn(turnButton, "border-2 border-ink/15 bg-paper text-ink hover:border-ink/30")}
         >
-          <ArrowLeftIcon />
+          <ChevronLeftIcon />
           <span>Previous</span>
         </button>
         <div className="flex min-w-0 flex-1 flex-col items-center gap-1.5">
@@ -206,7 +206,7 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
           className={cn(turnButton, "bg-coral-dark text-white shadow-sm hover:bg-[#873019]")}
         >
           <span>Next</span>
-          <ArrowRightIcon />
+          <ChevronRightIcon />
         </button>
       </nav>
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="page-announcement">

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/Button";
-import { RetryIcon } from "./icons";
+import { RetryIcon } from "~/components/ui/icons";
 
 /** A book that could not be finished: kind words, the reason, and Retry. */
 export function FailedPanel({ reason, retrying, retryError, onRetry }: { reason: string | null; retrying: boolean; retryError: { message: string; pricingUrl?: string } | null; onRetry(): void }) {

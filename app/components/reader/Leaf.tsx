@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
 import type { PageView } from "~/domain/story/book-view";
 import { sentenceRuns, type BookMeta, type LeafReading, type ReadingPart } from "~/domain/story/reader/reading";
-import { BrushIcon, Sparkle } from "./icons";
+import { BrushIcon, SparkleIcon } from "~/components/ui/icons";
 
 export interface LeafProps {
   page: PageView;
@@ -101,7 +101,7 @@ function CoverText({ reading, meta, speaking, onOpen }: { reading: LeafReading; 
   return (
     <div className="flex max-w-md flex-col items-center">
       <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-[0.14em] text-coral-dark">
-        <Sparkle className="text-sun" />A StoryNest book<Sparkle className="text-sun" />
+        <SparkleIcon className="text-sun" />A StoryNest book<SparkleIcon className="text-sun" />
       </p>
       {title ? (
         <p className="mt-3 font-display text-[2rem] font-semibold leading-tight text-ink [text-wrap:balance] sm:text-[2.6rem]">
@@ -173,9 +173,9 @@ function StoryText({ page, reading, speaking, onRestart }: { page: PageView; rea
           <div className="mt-8 text-center">
             {end ? (
               <p className="mb-6 font-display text-4xl font-semibold text-plum">
-                <Sparkle className="mr-2 inline text-sun" />
+                <SparkleIcon className="mr-2 inline text-sun" />
                 <Sentences part={end} speaking={speaking} />
-                <Sparkle className="ml-2 inline text-sun" />
+                <SparkleIcon className="ml-2 inline text-sun" />
               </p>
             ) : (
               <Ornament />
@@ -202,7 +202,7 @@ function Ornament() {
   return (
     <span className="my-5 flex items-center justify-center gap-3 text-lavender" aria-hidden="true">
       <span className="h-0.5 w-10 rounded-full bg-lavender" />
-      <Sparkle className="text-sun" />
+      <SparkleIcon className="text-sun" />
       <span className="h-0.5 w-10 rounded-full bg-lavender" />
     </span>
   );

@@ -1,7 +1,7 @@
 import { cn } from "~/components/ui/cn";
 import { PAGE_COUNT } from "~/domain/story/book";
 import type { PageView } from "~/domain/story/book-view";
-import { CheckIcon } from "./icons";
+import { CheckIcon } from "~/components/ui/icons";
 
 function shortName(pageNumber: number, last: number): string {
   if (pageNumber === 1) return "Cover";

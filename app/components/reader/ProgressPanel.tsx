@@ -2,7 +2,7 @@ import { cn } from "~/components/ui/cn";
 import type { BookView } from "~/domain/story/book-view";
 import { bookProgress, type StepState } from "~/domain/story/reader/progress";
 import type { StreamState } from "./book-source";
-import { CheckIcon } from "./icons";
+import { CheckIcon } from "~/components/ui/icons";
 import { PageGrid } from "./PageGrid";
 
 const DOT: Record<StepState, string> = {

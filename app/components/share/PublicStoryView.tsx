@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useMemo } from "react";
 import { Nino } from "~/components/layout/illustrations";
+import { AllPages } from "~/components/reader/AllPages";
+import { BookHeading } from "~/components/reader/BookHeading";
 import { BookReader } from "~/components/reader/BookReader";
-import { BookIcon } from "~/components/reader/icons";
-import { PageGrid } from "~/components/reader/PageGrid";
 import { useReaderPosition } from "~/components/reader/useReaderPosition";
 import { buttonClass } from "~/components/ui/Button";
 import type { PublicStory } from "~/domain/story/public-story";
@@ -20,17 +20,7 @@ export function PublicStoryView({ story, startPage }: { story: PublicStory; star
   const { at, setIndex, readerRef, openPage, currentPage } = useReaderPosition(leaves, startPage);
 
   const eyebrow = story.sample ? `A sample book · ${story.theme}` : `A StoryNest book made for ${story.childName}`;
-  const header = (
-    <>
-      <p className="inline-flex items-center gap-2 font-display text-base font-semibold text-coral-dark">
-        <BookIcon width={20} height={20} />
-        {eyebrow}
-      </p>
-      <h1 className="mt-1 text-[1.9rem] font-semibold leading-tight sm:text-4xl" data-testid="book-title">
-        {story.title}
-      </h1>
-    </>
-  );
+  const header = <BookHeading eyebrow={eyebrow} title={story.title} />;
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pt-8">
@@ -62,17 +52,7 @@ export function PublicStoryView({ story, startPage }: { story: PublicStory; star
         </div>
       </aside>
 
-      <details className="group mx-auto mt-10 max-w-[64rem] rounded-[1.5rem] bg-paper p-4 shadow-card ring-1 ring-ink/5 sm:p-5">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl font-display text-lg font-semibold [&::-webkit-details-marker]:hidden">
-          All {leaves.length} pages
-          <span aria-hidden="true" className="text-ink-soft transition-transform group-open:rotate-180 motion-reduce:transition-none">
-            ▾
-          </span>
-        </summary>
-        <div className="mt-4">
-          <PageGrid pages={leaves} current={currentPage} onOpen={openPage} label="All pages of the book" />
-        </div>
-      </details>
+      <AllPages pages={leaves} current={currentPage} onOpen={openPage} />
     </div>
   );
 }

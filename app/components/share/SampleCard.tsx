@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { BrushIcon } from "~/components/reader/icons";
+import { BrushIcon } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/Button";
 import { findArtStyle } from "~/domain/story/art-styles-ui";
 import type { SampleBook } from "~/domain/story/library";

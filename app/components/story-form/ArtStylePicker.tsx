@@ -1,13 +1,14 @@
 import { cn } from "~/components/ui/cn";
 import { ART_STYLE_OPTIONS, artStylePreviewUrl } from "~/domain/story/art-styles-ui";
-import { ErrorText, fieldIds } from "./fields";
+import { ErrorText, fieldIds } from "~/components/ui/Field";
+import { CheckIcon } from "~/components/ui/icons";
 
 /**
  * The art styles, each with the illustrator's own preview of one little scene drawn in it. A radio
  * group: one tab stop, arrow keys move the choice, Space picks; it posts without JavaScript.
  */
 export function ArtStylePicker({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
-  const { errorId, describedBy } = fieldIds("artStyle", false, error);
+  const { errorId, describedBy } = fieldIds("story", "artStyle", false, error);
   return (
     <div>
       <fieldset aria-describedby={describedBy}>
@@ -51,9 +52,7 @@ export function ArtStylePicker({ value, onChange, error }: { value: string; onCh
                 aria-hidden="true"
                 className="pointer-events-none absolute right-2.5 top-2.5 grid size-8 scale-50 place-items-center rounded-full bg-coral text-white opacity-0 shadow-card transition peer-checked:scale-100 peer-checked:opacity-100"
               >
-                <svg viewBox="0 0 20 20" className="size-4.5" focusable="false">
-                  <path d="M5 10.5l3.2 3L15 7" stroke="currentColor" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
+                <CheckIcon className="size-4.5" strokeWidth={3.1} />
               </span>
             </label>
           ))}

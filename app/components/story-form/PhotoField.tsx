@@ -1,11 +1,11 @@
 import { useEffect, useRef, type ChangeEvent } from "react";
 import { Button } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
+import { ErrorText, fieldIds } from "~/components/ui/Field";
 import { paletteFromPixels, type PhotoPalette } from "~/domain/story/illustrator/palette";
+import { checkPhoto, PHOTO_ERRORS, PHOTO_MAX_MB, PHOTO_TYPES } from "~/domain/story/photo";
 import { cropOutput, initialCrop, type CropState } from "./crop";
 import { Cropper } from "./Cropper";
-import { ErrorText, fieldIds } from "./fields";
-import { checkPhoto, PHOTO_ERRORS } from "./values";
 
 /** The photo the browser holds: the file, a preview address, its size, and the crop when one is made. */
 export interface LocalPhoto {
@@ -101,7 +101,7 @@ export function PhotoField({
   onError: (message: string | undefined) => void;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const { id, hintId, errorId, describedBy } = fieldIds("photo", true, error);
+  const { id, hintId, errorId, describedBy } = fieldIds("story", "photo", true, error);
   const urlRef = useRef<string | null>(null);
 
   // A preview address lives as long as its photo.
@@ -148,7 +148,7 @@ export function PhotoField({
         </label>
       </div>
       <p id={hintId} className="mt-0.5 text-[0.95rem] leading-snug text-ink-soft">
-        A clear, smiling face works best. JPEG, PNG or WebP, up to 8 MB. It is kept privately with the book and only used to draw your child.
+        A clear, smiling face works best. JPEG, PNG or WebP, up to {PHOTO_MAX_MB} MB. It is kept privately with the book and only used to draw your child.
       </p>
 
       {saved && !photo ? (
@@ -177,7 +177,7 @@ export function PhotoField({
         id={id}
         name="photo"
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept={PHOTO_TYPES.join(",")}
         onChange={onFile}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

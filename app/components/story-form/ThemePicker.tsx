@@ -3,7 +3,9 @@ import { safeThemeColor } from "~/components/layout/ThemeCard";
 import { cn } from "~/components/ui/cn";
 import { FORM_LIMITS } from "~/domain/story/form";
 import type { ThemeTemplate } from "~/domain/story/themes";
-import { ErrorText, fieldIds, inputClass, inputState } from "./fields";
+import { ErrorText, Field, fieldIds } from "~/components/ui/Field";
+import { CheckIcon } from "~/components/ui/icons";
+import { inputClass } from "./fields";
 import { OTHER_THEME } from "./values";
 
 /**
@@ -30,8 +32,7 @@ export function ThemePicker({
   /** the typed theme's box: always there without JavaScript, with it only for 'Something else' */
   showOther: boolean;
 }) {
-  const { errorId, describedBy } = fieldIds("themeChoice", false, error);
-  const otherIds = fieldIds("themeOther", true, otherError);
+  const { errorId, describedBy } = fieldIds("story", "themeChoice", false, error);
   return (
     <div>
       <fieldset aria-describedby={describedBy}>
@@ -62,29 +63,25 @@ export function ThemePicker({
       ) : null}
       {showOther ? (
       <div className="mt-5 rounded-3xl bg-lavender-soft/60 p-4 sm:p-5">
-        <label htmlFor={otherIds.id} className="text-[1.0625rem] font-bold text-ink">
-          Your theme, in a word or two
-        </label>
-        <p id={otherIds.hintId} className="mt-0.5 text-[0.95rem] text-ink-soft">
-          For &lsquo;Something else&rsquo;: dinosaurs, a first day at school, a new baby sister, a trip to the zoo…
-        </p>
-        <input
-          id={otherIds.id}
+        <Field
+          idPrefix="story"
           name="themeOther"
-          type="text"
-          value={other}
-          onChange={(e) => onOtherChange(e.target.value)}
-          maxLength={FORM_LIMITS.theme + 20}
-          autoComplete="off"
-          aria-invalid={otherError ? true : undefined}
-          aria-describedby={otherIds.describedBy}
-          className={cn(inputClass, "mt-2 min-h-13", inputState(otherError))}
-        />
-        {otherError ? (
-          <ErrorText id={otherIds.errorId} field="themeOther">
-            {otherError}
-          </ErrorText>
-        ) : null}
+          label="Your theme, in a word or two"
+          hint={<>For &lsquo;Something else&rsquo;: dinosaurs, a first day at school, a new baby sister, a trip to the zoo…</>}
+          error={otherError}
+        >
+          {(a) => (
+            <input
+              {...a}
+              type="text"
+              value={other}
+              onChange={(e) => onOtherChange(e.target.value)}
+              maxLength={FORM_LIMITS.theme + 20}
+              autoComplete="off"
+              className={cn(inputClass, "min-h-13", a.className)}
+            />
+          )}
+        </Field>
       </div>
       ) : null}
     </div>
@@ -140,9 +137,7 @@ function ThemeOption({
         aria-hidden="true"
         className="pointer-events-none absolute right-3 top-3 grid size-7 scale-50 place-items-center rounded-full bg-[var(--theme)] text-white opacity-0 transition peer-checked:scale-100 peer-checked:opacity-100"
       >
-        <svg viewBox="0 0 20 20" className="size-4" focusable="false">
-          <path d="M5 10.5l3.2 3L15 7" stroke="currentColor" strokeWidth="2.6" fill="none" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <CheckIcon className="size-4" strokeWidth={3.1} />
       </span>
     </label>
   );

@@ -1,31 +1,9 @@
 import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
-
-/** Ids of a control and its hint and error, so labels and messages are tied to it. */
-export function fieldIds(name: string, hasHint: boolean, error: string | undefined) {
-  const id = `story-${name}`;
-  const hintId = hasHint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return { id, hintId, errorId, describedBy: [errorId, hintId].filter(Boolean).join(" ") || undefined };
-}
+import { ErrorText, fieldIds } from "~/components/ui/Field";
 
 export const inputClass =
   "block w-full rounded-2xl border-2 bg-cream/50 px-4 text-[1.0625rem] text-ink placeholder:text-ink-soft/80 transition-colors focus:border-plum focus:bg-paper focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum";
-
-export function inputState(error: string | undefined) {
-  return error ? "border-coral-dark bg-paper" : "border-ink/15";
-}
-
-export function ErrorText({ id, children, field }: { id: string | undefined; children: ReactNode; field: string }) {
-  return (
-    <p id={id} className="mt-2 flex items-start gap-2 text-[0.95rem] font-semibold text-coral-dark" data-field-error={field}>
-      <span aria-hidden="true" className="mt-1 flex size-4 shrink-0 items-center justify-center rounded-full bg-coral-dark text-[10px] leading-none text-white">
-        !
-      </span>
-      <span>{children}</span>
-    </p>
-  );
-}
 
 /** A character count that turns to a warning near the limit; shown only once JavaScript runs. */
 export function Counter({ value, max, show }: { value: string; max: number; show: boolean }) {
@@ -35,54 +13,6 @@ export function Counter({ value, max, show }: { value: string; max: number; show
     <span className={cn("shrink-0 text-sm tabular-nums", n > max ? "font-bold text-coral-dark" : n > max * 0.9 ? "font-semibold text-ink" : "text-ink-soft")}>
       {n.toLocaleString("en-GB")} / {max.toLocaleString("en-GB")}
     </span>
-  );
-}
-
-export interface ControlProps {
-  id: string;
-  name: string;
-  "aria-invalid": true | undefined;
-  "aria-describedby": string | undefined;
-}
-
-/** A labelled text control with its hint and its error beside it. */
-export function Field({
-  name,
-  label,
-  optional,
-  hint,
-  error,
-  extra,
-  children,
-}: {
-  name: string;
-  label: string;
-  optional?: boolean;
-  hint?: ReactNode;
-  error?: string;
-  extra?: ReactNode;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const { id, hintId, errorId, describedBy } = fieldIds(name, Boolean(hint), error);
-  return (
-    <div>
-      <label htmlFor={id} className="text-[1.0625rem] font-bold text-ink">
-        {label}
-        {optional ? <span className="ml-2 whitespace-nowrap text-sm font-semibold text-ink-soft">optional</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="mt-0.5 text-[0.95rem] leading-snug text-ink-soft">
-          {hint}
-        </p>
-      ) : null}
-      <div className="mt-2">{children({ id, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}</div>
-      {extra ? <div className="mt-1 flex justify-end">{extra}</div> : null}
-      {error ? (
-        <ErrorText id={errorId} field={name}>
-          {error}
-        </ErrorText>
-      ) : null}
-    </div>
   );
 }
 
@@ -117,7 +47,7 @@ export function ChoiceChips({
   /** each radio's id is `{idPrefix}-{value}`, for links and focus */
   idPrefix: string;
 }) {
-  const { hintId, errorId, describedBy } = fieldIds(name, Boolean(hint), error);
+  const { hintId, errorId, describedBy } = fieldIds("story", name, Boolean(hint), error);
   return (
     <fieldset aria-describedby={describedBy}>
       <legend className="text-[1.0625rem] font-bold text-ink">{legend}</legend>

@@ -65,11 +65,6 @@ export const EMPTY_VALUES: FormValues = {
   artStyle: "",
 };
 
-/** The photo's limits (the book engine checks the bytes again when it stores the file). */
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export type PhotoType = (typeof PHOTO_TYPES)[number];
-
 /** Reads the text controls of a submitted form; anything missing or a file is an empty string. */
 export function readFormValues(form: FormData | URLSearchParams): FormValues {
   const out = { ...EMPTY_VALUES };
@@ -195,31 +190,4 @@ export function recheckField(errors: FormErrors, changed: FormField, values: For
     else delete next[key];
   }
   return next;
-}
-
-/**
- * What kind of picture the bytes are, read from their first bytes (never from the name): JPEG
- * (FF D8 FF), PNG (89 50 4E 47 0D 0A 1A 0A) or WebP (RIFF....WEBP). Null for anything else.
- */
-export function sniffImageType(bytes: Uint8Array): PhotoType | null {
-  const b = bytes;
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "image/jpeg";
-  if (b.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v)) return "image/png";
-  const ascii = (from: number, to: number) => String.fromCharCode(...b.slice(from, to));
-  if (b.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
-  return null;
-}
-
-export const PHOTO_ERRORS = {
-  type: "That file isn't a photo we can use. Please choose a JPEG, PNG or WebP picture.",
-  size: "That photo is larger than 8 MB. Please choose a smaller one, or a screenshot of it.",
-  empty: "That file is empty. Please choose the photo again.",
-} as const;
-
-/** Checks a chosen photo's size and first bytes; null when it can be used. */
-export function checkPhoto(size: number, head: Uint8Array): string | null {
-  if (size === 0) return PHOTO_ERRORS.empty;
-  if (size > PHOTO_MAX_BYTES) return PHOTO_ERRORS.size;
-  if (!sniffImageType(head)) return PHOTO_ERRORS.type;
-  return null;
 }

@@ -1,0 +1,168 @@
+import { useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import type { StoryFormActionData, StoryFormLoaderData } from "./page-data";
+import { cropToFile, photoColours, type LocalPhoto } from "./PhotoField";
+import { editedFields, isEdited, PREFILL_FIELDS, refill, templateForChoice, type PrefillField } from "./prefill";
+import { firstErrorKey, readFormValues, recheckField, validateForm, type ErrorKey, type FormErrors, type FormField, type FormValues } from "./values";
+
+/** The DOM id a form error is shown beside, for focus and the error summary's links. */
+export function controlId(key: ErrorKey, values: FormValues): string {
+  if (key === "age") return `story-age-${values.age || "1"}`;
+  if (key === "gender") return `story-gender-${values.gender || "child"}`;
+  if (key === "form") return "story-form-alert";
+  return `story-${key}`;
+}
+
+/** Puts the parent on the control of a field at fault, scrolled to the middle of the screen. */
+export function focusError(key: ErrorKey, form: HTMLFormElement | null) {
+  if (!form) return;
+  const el = form.querySelector<HTMLElement>(`[name="${key}"]:checked`) ?? form.querySelector<HTMLElement>(`[name="${key}"]:not([type=hidden])`) ?? document.getElementById(`story-${key}`);
+  if (el) {
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: "center", behavior: "smooth" });
+  }
+}
+
+/**
+ * The story form's state in the browser: what the parent typed (a theme fills in its details, and
+ * the child's name fills the template's placeholders, never over the parent's own words), the
+ * photo, the errors (checked here first, then by the server), and the submission.
+ */
+export function useStoryForm({ loaderData, actionData }: { loaderData: StoryFormLoaderData; actionData: StoryFormActionData | undefined }) {
+  const { mode, themes } = loaderData;
+  // One key for the life of this form: pressing Create again after an answer was lost finds the
+  // book the first press started instead of making a second one (a reload of the page's data after
+  // a submission brings a new key, which is not taken).
+  const [idempotencyKey] = useState(loaderData.idempotencyKey);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [values, setValues] = useState<FormValues>(() => actionData?.values ?? loaderData.values);
+  const [edited, setEdited] = useState<ReadonlySet<PrefillField>>(() => {
+    const v = actionData?.values ?? loaderData.values;
+    return editedFields(v, templateForChoice(themes, v.themeChoice));
+  });
+  const [clientErrors, setClientErrors] = useState<FormErrors | null>(null);
+  const [photo, setPhoto] = useState<LocalPhoto | null>(null);
+  const [photoError, setPhotoError] = useState<string | undefined>(undefined);
+  const [preparing, setPreparing] = useState(false);
+  const [noticeFocus, setNoticeFocus] = useState(0);
+
+  useEffect(() => setHydrated(true), []);
+
+  const template = templateForChoice(themes, values.themeChoice);
+  const errors: FormErrors = useMemo(() => {
+    const base = { ...(clientErrors ?? actionData?.errors ?? {}) };
+    if (photoError) base.photo = photoError;
+    return base;
+  }, [clientErrors, actionData, photoError]);
+  const notice = clientErrors ? null : (actionData?.notice ?? null);
+  const busy = preparing || (navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post");
+
+  // After the server answers: keep what it kept (the photo's upload ids), show its errors, and move
+  // focus to the first field at fault, or to the message by the Create button.
+  useEffect(() => {
+    if (!actionData) return;
+    setValues((v) => ({ ...v, childImage: actionData.values.childImage, childImageCropped: actionData.values.childImageCropped, photoName: actionData.values.photoName }));
+    setClientErrors(null);
+    const key = firstErrorKey(actionData.errors);
+    if (key && key !== "form") focusError(key, formRef.current);
+    // the message is drawn with this update: focus it once it is on the page
+    else if (actionData.notice || key === "form") setNoticeFocus((n) => n + 1);
+  }, [actionData]);
+  useEffect(() => {
+    if (noticeFocus > 0) noticeRef.current?.focus();
+  }, [noticeFocus]);
+
+  function setField(field: FormField, value: string) {
+    let next: FormValues = { ...values, [field]: value };
+    let nextEdited = edited;
+    if ((PREFILL_FIELDS as readonly string[]).includes(field)) {
+      const f = field as PrefillField;
+      const mine = new Set(edited);
+      if (isEdited(f, value, template, values.childName)) mine.add(f);
+      else mine.delete(f);
+      nextEdited = mine;
+    }
+    // The name fills the template's placeholders; a new theme brings its own details.
+    if (field === "childName") next = refill(next, nextEdited, template);
+    if (field === "themeChoice") next = refill(next, nextEdited, templateForChoice(themes, value));
+    setValues(next);
+    setEdited(nextEdited);
+    if (Object.keys(errors).length > 0) setClientErrors(recheckField(errors, field, next, mode));
+  }
+
+  function onPhoto(next: LocalPhoto | null) {
+    setPhoto(next);
+    // A new photo replaces the one the server kept.
+    if (next) setValues((v) => ({ ...v, childImage: "", childImageCropped: "", photoName: "" }));
+  }
+
+  function removeSavedPhoto() {
+    setValues((v) => ({ ...v, childImage: "", childImageCropped: "", photoName: "" }));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const result = validateForm(readFormValues(data), mode);
+    const found: FormErrors = result.ok ? {} : { ...result.errors };
+    if (photoError) found.photo = photoError;
+    const first = firstErrorKey(found);
+    if (first) {
+      setClientErrors(found);
+      if (first === "form") noticeRef.current?.focus();
+      else focusError(first, form);
+      return;
+    }
+    setClientErrors({});
+    if (photo) {
+      try {
+        const colours = await photoColours(photo);
+        if (colours.hair) data.set("photoHair", colours.hair);
+        if (colours.skin) data.set("photoSkin", colours.skin);
+        if (colours.eyes) data.set("photoEyes", colours.eyes);
+      } catch {
+        // Colours are a nicety: without them the pictures' child gets colours of its own.
+      }
+    }
+    if (photo?.crop) {
+      setPreparing(true);
+      try {
+        const square = await cropToFile(photo);
+        if (square) data.set("photoCropped", square);
+      } catch {
+        // The square is a nicety: the book is made from the whole photo without it.
+      } finally {
+        setPreparing(false);
+      }
+    }
+    // The router's own scrolling: an answer with errors keeps the page where it is (focus moves to
+    // the first field at fault), and the redirect to the new book opens it at its top.
+    submit(data, { method: "post", encType: "multipart/form-data" });
+  }
+
+  return {
+    idempotencyKey,
+    formRef,
+    noticeRef,
+    hydrated,
+    values,
+    template,
+    errors,
+    notice,
+    busy,
+    photo,
+    setField,
+    onPhoto,
+    setPhotoError,
+    removeSavedPhoto,
+    onSubmit,
+  };
+}
+
+export type StoryForm = ReturnType<typeof useStoryForm>;
