@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { log } from "~/services/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -14,9 +15,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   logged.add(context);
   const ctx = context as Partial<AppLoadContext>;
   const e = error instanceof Error ? error : new Error(String(error));
-  console.error(
-    JSON.stringify({ level: "error", errorId: ctx.requestId ?? null, method: request.method, path: new URL(request.url).pathname, message: e.message, stack: e.stack }),
-  );
+  log.error("page request failed", { errorId: ctx.requestId ?? null, method: request.method, path: new URL(request.url).pathname, message: e.message, stack: e.stack });
 };
 
 /**
@@ -26,9 +25,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 function logServerStatus(status: number, request: Request, context: AppLoadContext) {
   if (status < 500 || logged.has(context)) return;
   logged.add(context);
-  console.error(
-    JSON.stringify({ level: "error", errorId: context.requestId ?? null, method: request.method, path: new URL(request.url).pathname, status, message: `Responded with status ${status}` }),
-  );
+  log.error("page answered a server error", { errorId: context.requestId ?? null, method: request.method, path: new URL(request.url).pathname, status, message: `Responded with status ${status}` });
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
@@ -49,7 +46,7 @@ export default async function handleRequest(
   const body = await renderToReadableStream(<RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />, {
     signal: controller.signal,
     onError(error: unknown) {
-      if (!controller.signal.aborted) console.error(error);
+      if (!controller.signal.aborted) log.error("rendering the page failed", { error });
       responseStatusCode = 500;
     },
   });

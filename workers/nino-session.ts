@@ -10,6 +10,7 @@ import { deviceKind, readMemoryView, recordVisitInD1, rememberInD1, SESSION_GAP_
 import { moderateChild, sayReply } from "../app/services/nino/replies.server";
 import { createServices, type Services } from "../app/services/services.server";
 import { CONVERSATION_RETENTION_MS, forgetConversation } from "../app/services/nino/conversations.server";
+import { log } from "../app/services/log.server";
 
 /** Headers the Worker (workers/api/nino.ts) sets when it hands a WebSocket to the object. */
 export const NINO_OWNER_HEADER = "X-Nino-Owner";
@@ -440,7 +441,7 @@ export class NinoSession extends DurableObject<Env> {
   }
 
   private log(msg: string, error: unknown): void {
-    console.error(JSON.stringify({ level: "error", msg, reason: error instanceof Error ? error.message : String(error) }));
+    log.error(msg, { reason: error });
   }
 }
 

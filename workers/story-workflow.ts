@@ -4,6 +4,7 @@ import { parseEnv } from "../app/services/env.server";
 import { drawStep, failStep, finishStep, pagesToDraw, PermanentFailure, recordStep, writeStep } from "../app/services/books/generate.server";
 import { createServices } from "../app/services/services.server";
 import { timed } from "../app/services/books/timings.server";
+import { log } from "../app/services/log.server";
 
 export interface StoryWorkflowParams {
   bookId: string;
@@ -64,7 +65,7 @@ export class StoryWorkflow extends WorkflowEntrypoint<Env, StoryWorkflowParams> 
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const parentMessage = message.includes(PARENT) ? message.slice(message.indexOf(PARENT) + PARENT.length) : DEFAULT_FAILURE;
-      console.error(JSON.stringify({ level: "error", msg: "book failed", bookId, error: message }));
+      log.error("book failed", { bookId, error: message });
       await step.do("mark the book failed", QUICK, () => failStep(services.db, bookId, parentMessage));
       return { failed: true };
     }

@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // A bot filled the field people never see: it is told the message went out, and nothing is sent.
   if (isHoneypotFilled(form)) {
-    console.info(JSON.stringify({ level: "info", msg: "contact honeypot hit", requestId: context.requestId }));
+    context.log.info("contact honeypot hit");
     return redirect(SENT_URL);
   }
   const values = readContactValues(form);
@@ -59,9 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await sendContactMessage(context.services.email, context.env.secrets, result.data);
   } catch (error) {
     if (!isEmailSendError(error)) throw error;
-    console.error(
-      JSON.stringify({ level: "error", msg: "contact message not sent", requestId: context.requestId, provider: error.provider, reason: error.reason, detail: error.detail }),
-    );
+    context.log.error("contact message not sent", { provider: error.provider, reason: error.reason, detail: error.detail });
     return data<ActionData>({ values, errors: {}, formError: SEND_FAILED }, { status: 502 });
   }
   return redirect(SENT_URL);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BUILT_IN_THEMES, type ThemeTemplate } from "~/domain/story/themes";
 import type { Db } from "./db/client.server";
 import { listActiveThemes } from "./db/themes.server";
+import { log } from "~/services/log.server";
 
 /** Theme cache 5 minutes (spec point 9). */
 export const THEME_CACHE_MS = 300_000;
@@ -49,7 +50,7 @@ export function createThemeService(db: Db, kv: KVNamespace, now: () => number = 
       try {
         rows = await listActiveThemes(db);
       } catch (error) {
-        console.error(JSON.stringify({ level: "warn", msg: "theme_templates read failed, using built-ins", error: String(error) }));
+        log.warn("theme_templates read failed, using built-ins", { error });
       }
       if (rows.length === 0) return { themes: [...BUILT_IN_THEMES], source: "built-in" };
       // KV's own expiry is a backstop; freshness is decided by storedAt so it is exact.

@@ -11,6 +11,7 @@ import { storybookPages, storybooks } from "../db/schema/index";
 import type { Moderator } from "../moderation/types";
 import { newBookId } from "./book-id.server";
 import { uploadKey } from "./uploads.server";
+import { log } from "~/services/log.server";
 
 /** A new visitor's starting balance: enough to make a few books before buying anything. */
 export const WELCOME_CREDITS = 3;
@@ -282,7 +283,7 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
         .where(and(eq(storybooks.bookId, bookId), eq(storybooks.generationAttempt, row.generationAttempt)))
         .returning({ bookId: storybooks.bookId });
       if (claimed.length === 0) return "running"; // another request resumed it
-      console.error(JSON.stringify({ level: "warn", msg: "resuming a stalled book", bookId, attempt, instanceState, idleMs: idle }));
+      log.warn("resuming a stalled book", { bookId, attempt, instanceState, idleMs: idle });
       try {
         await (await workflow.get(workflowInstanceId(bookId, row.generationAttempt))).terminate();
       } catch {
@@ -310,7 +311,7 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
         try {
           if ((await service.resumeIfStalled(bookId, now)) === "resumed") resumed += 1;
         } catch (error) {
-          console.error(JSON.stringify({ level: "error", msg: "sweep could not resume a book", bookId, error: error instanceof Error ? error.message : String(error) }));
+          log.error("sweep could not resume a book", { bookId, error });
         }
       }
       return { checked: rows.length, resumed };

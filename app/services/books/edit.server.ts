@@ -6,6 +6,7 @@ import { ownedBy, type Owner } from "../db/owner.server";
 import { storybookPages, storybooks } from "../db/schema/index";
 import type { Moderator } from "../moderation/types";
 import { renderPage, type GenerateDeps } from "./generate.server";
+import { log } from "~/services/log.server";
 
 /**
  * Editing a finished book: its title and any page's text (/modify-story/{bookId}), and drawing one
@@ -131,7 +132,7 @@ export function createEditService(deps: EditDeps) {
         await deps.images.put(key, marked, { httpMetadata: { contentType: "image/png", cacheControl: "public, max-age=3600" } });
       } catch (error) {
         await release();
-        console.error(JSON.stringify({ level: "error", msg: "drawing a page again failed", bookId, pageNumber, error: String(error) }));
+        log.error("drawing a page again failed", { bookId, pageNumber, error });
         return { ok: false, status: 502, message: "We couldn't draw a new picture just now. The old one is still there; please try again in a moment." };
       }
 

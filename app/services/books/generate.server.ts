@@ -12,6 +12,7 @@ import { storybookPages, storybooks } from "../db/schema/index";
 import type { Moderator } from "../moderation/types";
 import { formOf, layoutRows } from "./books.server";
 import { isSampleOwner } from "./samples.server";
+import { log } from "~/services/log.server";
 
 /**
  * The durable steps of making a book, each safe to run again: the Workflow calls them inside
@@ -218,7 +219,7 @@ export async function finishStep(db: Db, bookId: string): Promise<{ charged: str
   if (status === "insufficient-credits") {
     // Credits are held at creation, so this only happens if they were spent elsewhere meanwhile:
     // the parent still gets the book they waited for; the shortfall is logged for support.
-    console.error(JSON.stringify({ level: "warn", msg: "book finished without enough credits to charge", bookId }));
+    log.warn("book finished without enough credits to charge", { bookId });
   }
   await db
     .update(storybooks)

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "../db/client.server";
 import { ownedBy, type Owner } from "../db/owner.server";
 import { storybooks } from "../db/schema/index";
+import { log } from "~/services/log.server";
 
 /**
  * The timings of a book's generation steps (record, write, each picture, finish), kept as a JSON
@@ -46,7 +47,7 @@ export async function timed<T>(db: Db, bookId: string, step: string, fn: () => P
   const write = (ok: boolean) =>
     recordTiming(db, bookId, { step, startedAt: new Date(started).toISOString(), durationMs: Date.now() - started, ok }).catch((error) =>
       // a timing is a diagnostic: never let it fail the step it measures
-      console.error(JSON.stringify({ level: "warn", msg: "could not record a step timing", bookId, step, error: String(error) })),
+      log.warn("could not record a step timing", { bookId, step, error }),
     );
   try {
     const result = await fn();

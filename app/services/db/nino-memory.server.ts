@@ -4,6 +4,7 @@ import type { Db } from "./client.server";
 import { parseJsonText } from "./json.server";
 import { ownedBy, ownerColumns, ownerSchema, type Owner } from "./owner.server";
 import { ninoMemory } from "./schema/index";
+import { log } from "~/services/log.server";
 
 // Nino's memory (spec point 3), one JSON column per part. Every part parses from "{}" into its
 // empty state, so a new row, an old row missing a newer field and a fresh visitor all read the same.
@@ -129,7 +130,7 @@ function emptyParts(): NinoMemoryParts {
 function readPart<K extends Part>(part: K, text: string): NinoMemoryParts[K] {
   const parsed = PARTS[part].safeParse(parseJsonText(text));
   if (parsed.success) return parsed.data as NinoMemoryParts[K];
-  console.warn(JSON.stringify({ level: "warn", msg: "nino_memory part did not validate, using its empty state", part, issues: parsed.error.issues.length }));
+  log.warn("nino_memory part did not validate, using its empty state", { part, issues: parsed.error.issues.length });
   return PARTS[part].parse({}) as NinoMemoryParts[K];
 }
 

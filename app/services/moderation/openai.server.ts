@@ -3,6 +3,7 @@ import { openaiRequest, type OpenAIConfig } from "~/services/ai/openai/client.se
 import { refusal, type Category } from "./categories";
 import { classify, createOfflineModerator } from "./offline";
 import type { ModerationVerdict, Moderator } from "./types";
+import { log } from "~/services/log.server";
 
 export const OPENAI_MODERATION_MODEL = "omni-moderation-latest";
 export const OPENAI_MODERATION_TIMEOUT_MS = 15_000;
@@ -84,7 +85,7 @@ export interface OpenAIModeratorOptions extends OpenAIConfig {
 export function createOpenAIModerator(options: OpenAIModeratorOptions): Moderator {
   const model = options.model ?? OPENAI_MODERATION_MODEL;
   const timeoutMs = options.timeoutMs ?? OPENAI_MODERATION_TIMEOUT_MS;
-  const log = options.log ?? ((entry) => console.warn(JSON.stringify(entry)));
+  const warn = options.log ?? (({ level: _level, msg, ...fields }) => log.warn(String(msg), fields));
   const offline = createOfflineModerator();
 
   return {
@@ -106,7 +107,7 @@ export function createOpenAIModerator(options: OpenAIModeratorOptions): Moderato
         }
         results = answer.results;
       } catch (error) {
-        log({ level: "warn", msg: "moderation fell back to the offline rules", provider: "openai", reason: error instanceof Error ? error.message : String(error) });
+        warn({ level: "warn", msg: "moderation fell back to the offline rules", provider: "openai", reason: error instanceof Error ? error.message : String(error) });
         return offline.check(Object.fromEntries(entries));
       }
       for (let i = 0; i < entries.length; i++) {

@@ -3,6 +3,7 @@ import type { Emotion } from "~/domain/nino/types";
 import { replyText, type ChatProvider } from "~/services/ai/chat.server";
 import { createOfflineModerator } from "~/services/moderation/offline";
 import type { Moderator } from "~/services/moderation/types";
+import { log } from "~/services/log.server";
 
 /**
  * How long a conversation waits for OpenAI's moderation: the child's message, then (after the chat
@@ -86,7 +87,7 @@ export async function sayReply(input: {
 }): Promise<{ content: string; source: "script" | "model" }> {
   const { chat, moderator, state, reply } = input;
   if (!chat || !reply.rephrasable) return { content: reply.content, source: "script" };
-  const log = input.log ?? ((entry) => console.warn(JSON.stringify(entry)));
+  const warn = input.log ?? (({ level: _level, msg, ...fields }) => log.warn(String(msg), fields));
   const system = `${ninoSystemPrompt(state)}\n\nYour next reply must say this, in your own words, in at most three short sentences, keeping any question it asks: "${reply.content}"`;
   try {
     const completion = await chat.complete({ messages: modelMessages(state, system), temperature: 0.7, max_tokens: 200 });
@@ -94,12 +95,12 @@ export async function sayReply(input: {
     if (text.length > MAX_MODEL_REPLY) throw new Error(`the model's reply was ${text.length} characters`);
     const verdict = await withDeadline(moderator, MODERATION_DEADLINES.reply).check({ reply: text });
     if (!verdict.ok) {
-      log({ level: "warn", msg: "nino model reply flagged, scripted reply used", categories: verdict.categories });
+      warn({ level: "warn", msg: "nino model reply flagged, scripted reply used", categories: verdict.categories });
       return { content: reply.content, source: "script" };
     }
     return { content: text, source: "model" };
   } catch (error) {
-    log({ level: "warn", msg: "nino chat fell back to the scripted reply", reason: error instanceof Error ? error.message : String(error) });
+    warn({ level: "warn", msg: "nino chat fell back to the scripted reply", reason: error instanceof Error ? error.message : String(error) });
     return { content: reply.content, source: "script" };
   }
 }
