@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { finishedBook, type BookForm } from "./books";
 
 /**
- * Editing a finished book at /modify-story/{bookId} (issue 4, point 2): change a page's words and
+ * Editing a finished book at /modify-story/{bookId}: change a page's words and
  * see them in the reader, undo, draw a new picture, nobody else gets in, and delete it.
  */
 

@@ -297,7 +297,7 @@ test.describe("Nino's keyboard shortcuts and accessibility", () => {
   });
 });
 
-test.describe("where the Nino button shows (spec point 2)", () => {
+test.describe("where the Nino button shows", () => {
   for (const path of ["/", "/about", "/nino-demo", "/faq"]) {
     test(`present on ${path}`, async ({ page }) => {
       await page.goto(path);

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { finishedBook, type BookForm } from "./books";
 import { PDFDocument } from "pdf-lib";
 
-/** The PDF of a finished book (issue 4, point 5): downloaded from under the reader. */
+/** The PDF of a finished book: downloaded from under the reader. */
 
 const FORM: BookForm = {
   childName: "Noor",

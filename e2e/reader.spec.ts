@@ -2,7 +2,7 @@ import { seriousViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 
 /**
- * The reader and live progress (issue 3, points 7 and 8).
+ * The reader and live progress: a book's pages as they are drawn, read page by page.
  * - "playground": /test/reader plays a sample book through the same components and the same
  *   snapshot path as the live stream (no engine needed).
  * - "engine": a real book made through POST /api/books, read at /youraistory/{bookId}.

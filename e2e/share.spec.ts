@@ -2,7 +2,7 @@ import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
- * Sharing (issue 4 points 3, 4 and 8): a finished book made public opens in a fresh browser by its
+ * Sharing: a finished book made public opens in a fresh browser by its
  * link and stops working when sharing stops; /real-stories shows the sample books made at seed time.
  */
 

@@ -1,5 +1,5 @@
-// A fake of the spec's generic image provider: POST (any path) with the image request of spec
-// point 3, answering `{ output: [urls] }`; the URLs point back at this server's /files/.
+// A fake of a generic image provider: POST (any path) with an image request (prompt, size, model,
+// photo, steps, cfg_scale...), answering `{ output: [urls] }`; the URLs point back at this server's /files/.
 // Extra steps:  images   answer { images: [url] } instead of output
 //               dataurl  answer { output: ["data:image/png;base64,..."] }
 //               b64      answer { images: [{ b64_json }] }

@@ -12,7 +12,7 @@ describe("contact schema (shared by the browser and the server)", () => {
     expect(r).toEqual({ ok: true, data: { ...good } });
   });
 
-  it("offers the four topics from the brief, in order", () => {
+  it("offers four topics, in order", () => {
     expect(CONTACT_TOPICS.map((t) => t.label)).toEqual([
       "A question about a book",
       "Billing and credits",
@@ -99,7 +99,7 @@ describe("contact e-mail", () => {
 });
 
 describe("other templates", () => {
-  it("links a story by slug when there is one, otherwise by book id (spec point 2)", () => {
+  it("links a story by slug when there is one, otherwise by book id", () => {
     expect(storyLink("https://storynest.example/", { slug: "moon-picnic", bookId: "abc123" })).toBe("https://storynest.example/story/moon-picnic");
     expect(storyLink("https://storynest.example", { slug: null, bookId: "abc123" })).toBe("https://storynest.example/youraistory/abc123");
     expect(storyLink("https://storynest.example", {})).toBeNull();

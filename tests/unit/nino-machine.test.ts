@@ -402,8 +402,8 @@ describe("leaving a game", () => {
   });
 });
 
-describe("flows, steps and intent moves (spec point 4)", () => {
-  it("the steps per flow are the spec's", () => {
+describe("flows, steps and intent moves", () => {
+  it("story creation, emotional support, learning and the simple flow each have their fixed steps in order", () => {
     expect(FLOW_STEPS.story_creation).toEqual(["greeting", "character_creation", "setting_creation", "plot_development"]);
     expect(FLOW_STEPS.emotional_support).toEqual(["acknowledgment", "comfort_offering", "story_comfort"]);
     expect(FLOW_STEPS.learning_activity).toEqual(["activity_introduction", "activity_instructions", "activity_progress"]);

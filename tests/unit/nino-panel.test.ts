@@ -7,7 +7,7 @@ import { EMPTY_VALUES } from "~/components/story-form/values";
 import { EMOTIONS } from "~/domain/nino/types";
 import { BUILT_IN_THEMES } from "~/domain/story/themes";
 
-describe("where the Nino button shows (spec point 2)", () => {
+describe("the Nino button shows on every page except the reader, creation, editing and public story pages", () => {
   it.each([
     ["/youraistory", true],
     ["/youraistory/abc123", true],
@@ -83,7 +83,7 @@ describe("the conversation's session and settings", () => {
   });
 });
 
-describe("the hand-off to /createstory (spec point 2)", () => {
+describe("the hand-off to /createstory", () => {
   const data = { characterName: "Mia", characterAge: 6, setting: "a magical forest", theme: "Space", plot: "she finds a lost star", moral: "Kindness matters", artStyle: "Watercolour" };
 
   it("carries the story data and the from-Nino flag in the link, and reads it back", () => {

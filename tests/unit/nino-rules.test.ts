@@ -23,8 +23,8 @@ import {
 import { EMOTIONS, type Emotion } from "~/domain/nino/types";
 import { seeded } from "./nino-helpers";
 
-describe("mood effects (spec point 4)", () => {
-  // [emotion, comfort shift, engagement shift]; "not shown" cells and emotions outside the table are 0
+describe("mood effects", () => {
+  // [emotion, comfort shift, engagement shift]; an emotion shifts only the values listed for it here, a 0 means it leaves that value alone
   const TABLE: [Emotion, number, number][] = [
     ["happy", 0.1, 0.1],
     ["excited", 0.05, 0.15],
@@ -231,7 +231,7 @@ describe("recommendations", () => {
   });
 });
 
-describe("speech confidence (spec point 5)", () => {
+describe("speech confidence", () => {
   it.each([
     [3, "3-5", 0.6],
     [5, "3-5", 0.6],

@@ -5,7 +5,7 @@ import { VoiceEngine, type VoiceCallbacks, type VoiceSnapshot } from "~/componen
 
 /**
  * The browser voice engine with a scripted SpeechRecognition and speechSynthesis and fake timers:
- * the timing rules of spec points 4, 8 and 9 as the engine applies them.
+ * when it listens, waits, retries, falls back to typing and speaks, as the engine applies those timings.
  */
 
 class FakeRecognition {

@@ -24,7 +24,7 @@ import {
   type SpeechItem,
 } from "~/domain/nino/voice";
 
-describe("age groups and confidence (spec point 5)", () => {
+describe("age groups and confidence", () => {
   it.each([
     [3, "3-5"],
     [5, "3-5"],
@@ -77,7 +77,7 @@ describe("age groups and confidence (spec point 5)", () => {
   });
 });
 
-describe("timing (spec points 4 and 9)", () => {
+describe("timing: silence limits, relisten delays, turns and no-speech retries", () => {
   it("silence limits by age group and in the voice session", () => {
     expect(silenceLimitMs("3-5")).toBe(8000);
     expect(silenceLimitMs("6-8")).toBe(6000);
@@ -109,7 +109,7 @@ describe("timing (spec points 4 and 9)", () => {
   });
 });
 
-describe("voice errors (spec point 8)", () => {
+describe("voice errors", () => {
   it.each([
     ["audio-capture", "Please check your microphone connection", true],
     ["not-allowed", "Microphone permission is required for voice chat", true],
@@ -165,7 +165,7 @@ describe("voice errors (spec point 8)", () => {
   });
 });
 
-describe("how Nino sounds (spec point 9)", () => {
+describe("how Nino sounds", () => {
   it("speaks en-US with rate 1, pitch 1, volume 0.8 by default", () => {
     expect(SPEECH_LANG).toBe("en-US");
     expect(DEFAULT_VOICE).toEqual({ rate: 1, pitch: 1, volume: 0.8 });

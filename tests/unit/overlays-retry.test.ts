@@ -43,7 +43,7 @@ describe("retry logic", () => {
     expect(classifyLoadError(undefined)).toBe("other");
   });
 
-  it("has the spec's texts", () => {
+  it("says 'Connection Error' for a network failure and 'Something went wrong' for anything else", () => {
     expect(`${LOAD_ERROR_TEXT.network.title}: ${LOAD_ERROR_TEXT.network.body}`).toBe(
       "Connection Error: Unable to connect to the server. Please check your internet connection.",
     );

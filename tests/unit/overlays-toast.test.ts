@@ -16,7 +16,7 @@ const makeId = () => `t${++n}`;
 const t = (title: string, extra: Partial<Parameters<typeof toToast>[0]> = {}) => toToast({ title, ...extra }, makeId);
 
 describe("toast queue (pure)", () => {
-  it("uses the spec's durations", () => {
+  it("shows a toast 5 s, a step toast 3 s, an image toast 2 s, a connection toast 10 s, and removes it after 1.5 s", () => {
     expect(TOAST_DURATION).toEqual({ default: 5000, step: 3000, image: 2000, connection: 10000 });
     expect(TOAST_REMOVE_DELAY).toBe(1500);
     expect(t("Hello").duration).toBe(5000);

@@ -21,7 +21,7 @@ const parse = (body: Record<string, unknown>) => imageRequestSchema.parse({ prom
 const upstream = (body: Record<string, unknown>) => toUpstreamRequest(parse(body), { defaultModel: "house-model" });
 const DATA_URL = `data:image/png;base64,${PAGE_PNG.toString("base64")}`;
 
-describe("image request (spec points 3 and 5)", () => {
+describe("image request: its fields, steps clamped to 1-10, cfg_scale to 1-30, images only as http or data URLs", () => {
   it.each([
     [0, 1],
     [-4, 1],
@@ -125,13 +125,13 @@ describe("generic provider settings", () => {
     });
   });
 
-  it("names the provider for the spec's error texts", () => {
+  it("names the provider that the error texts mention", () => {
     expect(providerNameFor("https://api.replicate.com/v1/predictions")).toBe("Replicate");
     expect(providerNameFor("http://127.0.0.1:8080/generate")).toBe("Image provider");
     expect(providerNameFor("https://x.example.com", "Acme Images")).toBe("Acme Images");
   });
 
-  it("words the timeout in seconds, as the spec does", () => {
+  it("words the timeout in seconds", () => {
     expect(timeoutMessage("Segmind", 60_000)).toBe("Segmind API request timed out after 60 seconds");
     expect(timeoutMessage("Segmind", 120_000)).toBe("Segmind API request timed out after 120 seconds");
   });
@@ -188,7 +188,7 @@ async function failure(promise: Promise<unknown>): Promise<ProviderError> {
 }
 
 describe("generic illustrator", () => {
-  it("posts the spec's image request and fetches the PNG it points to", async () => {
+  it("posts the image request with the page's prompt, size, model, book id and page and fetches the PNG it points to", async () => {
     const key = scriptedKey("ok");
     const bytes = await illustrator(key).draw(page);
     expect(Buffer.from(bytes).equals(PAGE_PNG)).toBe(true);

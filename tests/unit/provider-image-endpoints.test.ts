@@ -216,7 +216,7 @@ describe("POST /api/image-generation", () => {
     expect(server.calls(key)).toHaveLength(2);
   });
 
-  it("garbage is the spec's parse error, not retried", async () => {
+  it("garbage is a 500 'Failed to parse {provider} response', not retried", async () => {
     const { key, secrets } = withKey("garbage");
     const { post } = setup(secrets);
     const res = await post("image-generation", { prompt: "a fox" });
@@ -227,7 +227,7 @@ describe("POST /api/image-generation", () => {
     expect(server.calls(key)).toHaveLength(1);
   });
 
-  it("no output is the spec's 'No output received' error", async () => {
+  it("no output is a 500 'No output received from {provider}'", async () => {
     const { secrets } = withKey("empty");
     const { post } = setup(secrets);
     const res = await post("image-generation", { prompt: "a fox" });
@@ -235,7 +235,7 @@ describe("POST /api/image-generation", () => {
     expect(await res.json()).toEqual({ error: "No output received from Acme Images", attempts: 1 });
   });
 
-  it("the number of tries is the spec's 3 by default", async () => {
+  it("tries 3 times by default", async () => {
     const { key, secrets } = withKey("500");
     const { post } = setup(secrets, { generationAttempts: undefined });
     await post("image-generation", { prompt: "a fox" });
@@ -317,7 +317,7 @@ describe("POST /api/generate-image (the generic handler)", () => {
     ["503", 500, /^Acme Images API request failed with status 503$/],
     ["html500", 500, /^Acme Images API request failed with status 500$/],
     [SLOW, 504, /^Acme Images API request timed out after 0.3 seconds$/],
-  ])("the spec's server-response error for %s", async (step, status, message) => {
+  ])("answers %s with the matching status and error message, tried once", async (step, status, message) => {
     const { key, secrets } = withKey(step);
     const { post } = setup(secrets, SHORT);
     const res = await post("generate-image", { prompt: "a lighthouse" });

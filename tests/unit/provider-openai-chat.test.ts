@@ -54,7 +54,7 @@ const messages = [
 ];
 
 describe("the OpenAI chat provider", () => {
-  it("sends the spec's request and returns the provider's answer", async () => {
+  it("sends one non-streaming gpt-3.5-turbo completion request and returns the provider's answer", async () => {
     const apiKey = scriptedKey("ok");
     const chat = createOpenAIChat({ apiKey, baseUrl });
     const answer = await chat.complete({ messages, temperature: 0.7, max_tokens: 200 });

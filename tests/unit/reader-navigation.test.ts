@@ -111,7 +111,7 @@ describe("pages and labels", () => {
     expect(readingOrder(shuffled).map((p) => p.pageNumber)).toEqual([1, 3, 6]);
   });
 
-  it("knows the cover, title page, story pages, closing page and last page of the spec's layout", () => {
+  it("knows the cover, title page, story pages, closing page and last page of a 24-page book", () => {
     const kinds = book.pages.map((p) => leafKind(p, 24));
     expect(kinds[0]).toBe("cover");
     expect(kinds[1]).toBe("title");

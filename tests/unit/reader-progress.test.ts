@@ -46,7 +46,7 @@ describe("progress of a book being made", () => {
 });
 
 describe("the sample making (what the live stream sends)", () => {
-  it("goes from a new book to a complete one, one change at a time, with the spec's toasts in order", () => {
+  it("goes from a new book to a complete one, one change at a time, with the step 1, step 2, per-page image and step 3 toasts in order", () => {
     const frames = sampleFramesFrom(sampleAt("new"));
     expect(frames.at(-1)?.status).toBe("complete");
     let prev: BookView = sampleAt("new");

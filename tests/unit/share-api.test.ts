@@ -26,14 +26,14 @@ describe("the share API client", () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it("gives up after the retries with the spec's message", async () => {
+  it("gives up after the retries with 'Failed to share story'", async () => {
     const fetchMock = vi.fn(async () => new Response("busy", { status: 503 }));
     vi.stubGlobal("fetch", fetchMock);
     await expect(fetchShareState("abc123")).rejects.toMatchObject({ message: SHARE_FAILED, status: 503 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it("shows the server's reason for 404 and 409, and the spec's message for a 500 or a malformed answer", async () => {
+  it("shows the server's reason for 404 and 409, and 'Failed to share story' for a 500 or a malformed answer", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => json(409, { error: "Only a finished book can be shared." })));
     await expect(setShared("abc123", true)).rejects.toMatchObject({ message: "Only a finished book can be shared.", status: 409 });
     vi.stubGlobal("fetch", vi.fn(async () => json(500, { error: "D1_ERROR: something internal" })));

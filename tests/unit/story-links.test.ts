@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSlug, makeSlug, randomSlugPart, resolveSite, SLUG_RANDOM_CHARS, slugWords, storyLink } from "~/domain/story/links";
 
-describe("storyLink (spec point 2)", () => {
+describe("storyLink: the public story by slug, else the reader by book id", () => {
   it("links the public story when a slug exists", () => {
     expect(storyLink("https://storynest.example", { slug: "mia-and-the-moon-k7pz2qxa", bookId: "abc123" })).toBe("https://storynest.example/story/mia-and-the-moon-k7pz2qxa");
   });

@@ -20,7 +20,7 @@ describe("seed", () => {
     expect(themes).toHaveLength(5);
     expect(themes.map((t) => t.title)).toEqual(["Animal Friends", "Magical Adventure", "Ocean Discovery", "Princess & Knights", "Space Explorer"]);
     expect(themes.every((t) => t.status === "Active")).toBe(true);
-    // the spec's table: theme, age range, popular
+    // each built-in theme's theme, age range and whether it is popular
     expect(themes.map((t) => [t.title, t.theme, t.ageRange, t.popular])).toEqual([
       ["Animal Friends", "Animals", "3-7", true],
       ["Magical Adventure", "Adventure", "4-8", true],

@@ -29,7 +29,7 @@ function provider(...steps: string[]) {
 }
 
 describe("image endpoints in the Worker", () => {
-  it("are registered under /api with the spec's CORS answer", async () => {
+  it("are registered under /api and answer a preflight from any origin with 204", async () => {
     const res = await SELF.fetch("https://example.com/api/image-generation", {
       method: "OPTIONS",
       headers: { origin: "https://other.example", "access-control-request-method": "POST" },
@@ -71,7 +71,7 @@ describe("image endpoints in the Worker", () => {
     expect(await callsFor(imageUrl(), key)).toHaveLength(2);
   });
 
-  it("garbage is the spec's parse error; no output the spec's no-output error", async () => {
+  it("garbage is 'Failed to parse {provider} response'; no output is 'No output received from {provider}'", async () => {
     const garbage = await callWorker("generate-image", { prompt: "a fox" }, provider("garbage").vars);
     expect(garbage.status).toBe(500);
     // what did not parse is for the log; the caller of a 500 gets our words only

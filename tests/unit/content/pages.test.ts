@@ -95,7 +95,7 @@ describe("the Markdown renderer", () => {
 });
 
 // The pages say only what StoryNest does today. Each phrase below promises something that does not
-// exist yet (accounts, payments, prices, orders, e-mails we do not send, visit statistics); the issue
+// exist yet (accounts, payments, prices, orders, e-mails we do not send, visit statistics); the change
 // that builds the feature adds the words back.
 const PROMISES: ReadonlyArray<[string, RegExp]> = [
   ["an orders page", /\/myorders|your orders|order number/i],
