@@ -2,8 +2,9 @@ import { z } from "zod";
 import { BUILT_IN_THEMES, type ThemeTemplate } from "~/domain/story/themes";
 import type { Db } from "./db/client.server";
 import { listActiveThemes } from "./db/themes.server";
+import { log } from "./log.server";
 
-/** Theme cache 5 minutes (spec point 9). */
+/** Theme templates are cached 5 minutes. */
 export const THEME_CACHE_MS = 300_000;
 export const THEME_CACHE_KEY = "theme:active";
 
@@ -49,7 +50,7 @@ export function createThemeService(db: Db, kv: KVNamespace, now: () => number = 
       try {
         rows = await listActiveThemes(db);
       } catch (error) {
-        console.error(JSON.stringify({ level: "warn", msg: "theme_templates read failed, using built-ins", error: String(error) }));
+        log.error("theme_templates read failed, using built-ins", { error: String(error) });
       }
       if (rows.length === 0) return { themes: [...BUILT_IN_THEMES], source: "built-in" };
       // KV's own expiry is a backstop; freshness is decided by storedAt so it is exact.

@@ -7,6 +7,7 @@ import { fieldErrors } from "~/domain/validation";
 import type { Db } from "../db/client.server";
 import { addLedgerEntry, BOOK_CREDIT_COST, creditBalance } from "../db/credits.server";
 import { ownedBy, ownerColumns, type Owner } from "../db/owner.server";
+import { log } from "../log.server";
 import { storybookPages, storybooks } from "../db/schema/index";
 import type { Moderator } from "../moderation/types";
 import { newBookId } from "./book-id.server";
@@ -282,7 +283,7 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
         .where(and(eq(storybooks.bookId, bookId), eq(storybooks.generationAttempt, row.generationAttempt)))
         .returning({ bookId: storybooks.bookId });
       if (claimed.length === 0) return "running"; // another request resumed it
-      console.error(JSON.stringify({ level: "warn", msg: "resuming a stalled book", bookId, attempt, instanceState, idleMs: idle }));
+      log.warn("resuming a stalled book", { bookId, attempt, instanceState, idleMs: idle });
       try {
         await (await workflow.get(workflowInstanceId(bookId, row.generationAttempt))).terminate();
       } catch {
@@ -310,7 +311,7 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
         try {
           if ((await service.resumeIfStalled(bookId, now)) === "resumed") resumed += 1;
         } catch (error) {
-          console.error(JSON.stringify({ level: "error", msg: "sweep could not resume a book", bookId, error: error instanceof Error ? error.message : String(error) }));
+          log.error("sweep could not resume a book", { bookId, error });
         }
       }
       return { checked: rows.length, resumed };
@@ -364,7 +365,7 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
 
 export type BookService = ReturnType<typeof createBookService>;
 
-/** The pages of the spec's layout, as rows to insert once the story is written. */
+/** The 24 pages of a book's layout (app/domain/story/book.ts), as rows to insert once the story is written. */
 export function layoutRows(bookId: string, texts: Array<{ scene: string; content: string }>): Array<typeof storybookPages.$inferInsert> {
   return Array.from({ length: PAGE_COUNT }, (_, i) => {
     const n = i + 1;

@@ -8,6 +8,7 @@ import type { StoryWriter } from "../ai/text";
 import type { Db } from "../db/client.server";
 import { deductForBook } from "../db/credits.server";
 import { ownerOf } from "../db/owner.server";
+import { log } from "../log.server";
 import { storybookPages, storybooks } from "../db/schema/index";
 import type { Moderator } from "../moderation/types";
 import { formOf, layoutRows } from "./books.server";
@@ -75,7 +76,7 @@ function countWords(story: WrittenStory): number {
   return story.pages.reduce((n, p) => n + (p.content.match(/\S+/g)?.length ?? 0), 0);
 }
 
-/** Step 2: write the story, check it, and lay it out in the spec's 24 pages (step2complete). */
+/** Step 2: write the story, check it, and lay it out in the book's 24 pages (step2complete). */
 export async function writeStep(deps: GenerateDeps, bookId: string): Promise<void> {
   const row = await loadBook(deps.db, bookId);
   if (row.step2Complete) return;
@@ -218,7 +219,7 @@ export async function finishStep(db: Db, bookId: string): Promise<{ charged: str
   if (status === "insufficient-credits") {
     // Credits are held at creation, so this only happens if they were spent elsewhere meanwhile:
     // the parent still gets the book they waited for; the shortfall is logged for support.
-    console.error(JSON.stringify({ level: "warn", msg: "book finished without enough credits to charge", bookId }));
+    log.warn("book finished without enough credits to charge", { bookId });
   }
   await db
     .update(storybooks)
