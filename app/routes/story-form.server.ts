@@ -42,7 +42,7 @@ export async function storyFormLoader({ request, context }: LoaderFunctionArgs, 
   const url = new URL(request.url);
   const themes = mode === "theme" ? (await context.services.themes.list()).themes : [];
   const base = { ...EMPTY_VALUES, artStyle: DEFAULT_ART_STYLE };
-  // A link from Nino carries the story the child made up with him (spec point 2's hand-off).
+  // A link from Nino carries the story the child made up with him (the chat panel's hand-off to /createstory).
   const fromNino = mode === "theme" ? readNinoHandoff(url.searchParams) : null;
   const values = mode !== "theme" ? base : fromNino ? ninoValues(base, themes, fromNino) : initialValues(base, themes, url.searchParams.get("theme"));
   // The engine gives a new visitor its welcome credits on first sight; books still being made hold theirs.

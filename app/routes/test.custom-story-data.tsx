@@ -25,7 +25,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: "Stored story form data (development) · StoryNest" }, { name: "robots", content: "noindex, nofollow" }];
 export const headers: HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store" });
 
-/** The spec's formData fields first, in its order, then what the custom path adds. */
+/** The book's form data fields first, in their usual order, then what the custom path adds. */
 const FIELDS = [
   "childName",
   "age",

@@ -6,7 +6,7 @@ import { isBookId } from "~/domain/story/book-view";
 import { pageParam } from "~/domain/story/reader/navigation";
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
-  // Spec point 5: a book id is letters and digits; anything else is not a book.
+  // A book id is letters and digits; anything else is not a book.
   if (!isBookId(params.bookId)) throw new Response("Not found", { status: 404 });
   const { owner, services: { books } } = context;
   // Not found and not yours look the same: a book is private to the visitor who made it.

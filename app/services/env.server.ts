@@ -18,9 +18,9 @@ const secretsSchema = z.object({
   /** Chat model for the story writer (default gpt-4o-mini) and image model (default gpt-image-1). */
   OPENAI_TEXT_MODEL: z.string().min(1).optional(),
   OPENAI_IMAGE_MODEL: z.string().min(1).optional(),
-  /** Chat model for Nino's replies (default gpt-3.5-turbo, the spec's model). */
+  /** Chat model for Nino's replies (default gpt-3.5-turbo). */
   OPENAI_CHAT_MODEL: z.string().min(1).optional(),
-  /** The spec's generic image provider (spec points 3 and 7): used when both URL and key are set. */
+  /** A generic image provider (answers image URLs): used when both URL and key are set. */
   IMAGE_API_URL: z.string().url().optional(),
   IMAGE_API_KEY: z.string().min(1).optional(),
   /** The fixed model name sent to the generic provider, and the name its error texts carry. */

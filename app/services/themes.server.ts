@@ -4,7 +4,7 @@ import type { Db } from "./db/client.server";
 import { listActiveThemes } from "./db/themes.server";
 import { log } from "~/services/log.server";
 
-/** Theme cache 5 minutes (spec point 9). */
+/** Theme templates are cached 5 minutes. */
 export const THEME_CACHE_MS = 300_000;
 export const THEME_CACHE_KEY = "theme:active";
 

@@ -1,7 +1,7 @@
 /**
  * The visitor: an unguessable first-party id in an HttpOnly cookie, made by the Worker on the first
- * request that lacks one. It owns the books it makes (until a sign-in claims them). The fingerprint
- * library of the spec can later supply the id instead; the cookie stays the carrier.
+ * request that lacks one. It owns the books it makes (until a sign-in claims them). A browser
+ * fingerprint library can later supply the id instead; the cookie stays the carrier.
  */
 export const VISITOR_COOKIE = "sn_vid";
 const ONE_YEAR_S = 60 * 60 * 24 * 365;

@@ -11,14 +11,14 @@ import type { ApiEnv } from "./env";
 import { methodNotAllowed, type ErrorBody } from "./errors";
 import { zodValidator, type Answers } from "./validate";
 
-/** The four modes of POST /api/send-email (spec point 7). */
+/** The four modes of POST /api/send-email. */
 export const SEND_EMAIL_MODES = ["contact", "story", "pdfGenerate", "plan-purchase"] as const;
 
 const email = z.string().trim().max(254).pipe(z.email());
 const optionalText = (max: number) => z.string().max(max).nullish();
 const count = z.union([z.number().finite(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).nullish();
 
-/** Spec point 3, story e-mail. email and name are checked first, for the spec's own message. */
+/** The story e-mail; email and name are checked first ('Email and name are required'). */
 const storySchema = z.object({
   email,
   name: z.string().trim().min(1).max(100),
@@ -32,7 +32,7 @@ const storySchema = z.object({
   transactionsAmount: z.union([z.number().finite(), z.string().max(40)]).nullish(),
 });
 
-/** Spec point 3, PDF e-mail. */
+/** The PDF e-mail. */
 const pdfSchema = z.object({
   email,
   urlPdf: z.string().refine((u) => safeHttpUrl(u) !== null, "urlPdf must be an http or https address"),
@@ -43,7 +43,7 @@ const pdfSchema = z.object({
   slug: optionalText(200),
 });
 
-/** Spec point 3, plan purchase e-mail. */
+/** The plan purchase e-mail. */
 const planPurchaseSchema = z.object({
   profileUserEmail: email,
   profileUserFullName: z.string().trim().max(200).nullish(),

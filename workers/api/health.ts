@@ -14,7 +14,7 @@ async function check(fn: () => Promise<unknown>): Promise<Part> {
 }
 
 /**
- * GET /api/health: the spec's connection check (select book_id from storybooks limit 1) plus a
+ * GET /api/health: the connection check (select book_id from storybooks limit 1) plus a
  * read from KV, R2 and the Nino Durable Object (nothing is written). 200 when every part answers, else 503.
  */
 export const health = new Hono<ApiEnv>().get("/", async (c) => {

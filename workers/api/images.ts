@@ -20,7 +20,7 @@ import type { ApiEnv } from "./env";
 import { methodNotAllowed } from "./errors";
 import { zodValidator } from "./validate";
 
-/** Timeouts and backoff are injectable so tests run in milliseconds; the defaults are the spec's numbers. */
+/** Timeouts and backoff are injectable so tests run in milliseconds; the defaults are in generic-image/client.server.ts. */
 export interface ImageRouteOptions {
   /** /api/image-generation: tries, and the timeout of each (3, 120 s) */
   generationAttempts?: number;
@@ -68,7 +68,7 @@ function moderated(fetchImpl: typeof fetch | undefined): MiddlewareHandler<Image
   };
 }
 
-/** Book id and page number are not stored: they go back to the caller for its own records (spec point 3). */
+/** Book id and page number are not stored: they go back to the caller for its own records. */
 function echo(request: ImageRequest) {
   return {
     ...(request.bookId ? { bookId: request.bookId } : {}),

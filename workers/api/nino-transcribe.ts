@@ -4,8 +4,8 @@ import type { ApiEnv } from "./env";
 import { zodValidator } from "./validate";
 
 /**
- * /api/nino/transcribe: the voice fall-back for browsers without speech recognition (spec point 4:
- * "the voice engine falls back through other engines, then to text input"). GET says whether a
+ * /api/nino/transcribe: the voice fall-back for browsers without speech recognition (the voice
+ * engine falls back through other engines, then to text input). GET says whether a
  * transcription key is set; POST takes one short recording (multipart field `audio`), has OpenAI's
  * audio transcription turn it into text and answers {text}. The recording is passed through and
  * never stored. Without a key: 503 {fallback: true}, and the panel goes to typing.

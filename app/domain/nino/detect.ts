@@ -117,7 +117,7 @@ export function detectIntent(text: string): Intent {
   return "general";
 }
 
-/** The keyword rule of the spec: 'learn' in any form of the word. */
+/** The learning keyword: 'learn' in any form of the word turns the talk to a learning activity. */
 export function mentionsLearn(text: string): boolean {
   return /\blearn/i.test(text);
 }
@@ -168,7 +168,7 @@ export function isPlainGoodbye(text: string): boolean {
   return detectIntent(text) === "goodbye" && wordCount(text) <= 5;
 }
 
-/** The voice session's end keywords (spec point 4). */
+/** The voice session's end keywords: the session ends when the child's words contain any of them. */
 export const VOICE_END_KEYWORDS = [
   "goodbye",
   "bye",

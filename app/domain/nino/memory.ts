@@ -3,7 +3,7 @@ import { engagementLevel, nextCompletionRate, scoreInsights, skillLevel, timeOfD
 import { NINO_LIMITS } from "./types";
 
 /**
- * Memory rules (spec point 3, Nino memory per user): how the machine's `remember` effects change a
+ * Memory rules (Nino's memory per child): how the machine's `remember` effects change a
  * child's memory, the view the machine reads, and the pure mapping to and from the five stored parts
  * (preferences, history, learning, behavior, friendship) that
  * app/services/db/nino-memory.server.ts keeps in D1. The types below mirror the repository's parsed

@@ -2,7 +2,7 @@ import type { ConversationState } from "./machine";
 import { readBack, completeStoryData } from "./story";
 
 /**
- * The child-safe system prompt a chat model answers under (issue 5 point 4). The model only rephrases
+ * The child-safe system prompt a chat model answers under. The model only rephrases
  * or answers around the machine's own step: the machine decides the flow, the prompt keeps the words
  * kind, short and on the current question.
  */

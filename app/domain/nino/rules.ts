@@ -3,14 +3,14 @@ import type { Emotion } from "./types";
 import { sample } from "./text";
 
 /**
- * The numbers and tables of spec points 3, 4 and 9 that shape Nino: mood effects, skill and
+ * The numbers and tables that shape Nino: mood effects, skill and
  * engagement, achievements, time of day and greetings, story ideas, learning activities, scores,
  * recommendations. Pure functions; tests/unit/nino-rules.test.ts checks every row and boundary.
  */
 
-// --- mood effects (spec point 4) ----------------------------------------------------------------
+// --- mood effects ----------------------------------------------------------------------------
 
-/** Comfort and engagement shifts per emotion. Cells the spec leaves "not shown" are 0; so is neutral. */
+/** Comfort and engagement shifts per emotion. A shift an emotion does not make is 0; neutral changes nothing. */
 export const MOOD_EFFECTS: Readonly<Record<Emotion, { comfort: number; engagement: number }>> = {
   happy: { comfort: 0.1, engagement: 0.1 },
   excited: { comfort: 0.05, engagement: 0.15 },
@@ -60,7 +60,7 @@ export function engagementLevel(completionRate: number): EngagementLevel {
 
 /**
  * How a completion rate moves: an exponential average over finished (1) and abandoned (0) stories
- * and activities, so recent habits count most. The spec names the rate, not how it is counted.
+ * and activities, so recent habits count most.
  */
 export const COMPLETION_WEIGHT = 0.25;
 export function nextCompletionRate(rate: number, finished: boolean): number {
@@ -82,8 +82,8 @@ export interface Progress {
 }
 
 /**
- * The six achievements of spec point 9 and when each is earned. The spec gives numbers for the first
- * four; ours for the last two: Advanced Learner once the skill level is advanced (10 stories) and 5
+ * The six achievements and when each is earned. The first four count stories or activities; the
+ * last two are this project's own rule: Advanced Learner once the skill level is advanced (10 stories) and 5
  * learning activities are done; Engaged Creator once engagement is high (completion rate above 0.8)
  * over at least 3 stories, so one lucky story does not earn it.
  */
@@ -282,7 +282,7 @@ export function recommendations(
   return { themes, artStyles: [...preferred.slice(0, 3), ...fresh] };
 }
 
-// --- speech confidence (spec point 5) ----------------------------------------------------------------
+// --- speech confidence ----------------------------------------------------------------------------
 
 export type AgeGroup = "3-5" | "6-8" | "9-12";
 /** The configured age range when the child's age is not known. */

@@ -19,7 +19,7 @@ const NUMBER_WORDS: Record<string, number> = {
 const MAX_CHARACTER_AGE = 120;
 
 /**
- * The character's age as a whole number (spec point 5): the first number written in digits or words
+ * The character's age as a whole number: the first number written in digits or words
  * ("6", "six and a half", "twenty one", "a hundred"); 7 when there is none or it is out of 0-120.
  */
 export function parseAge(text: string): number {
@@ -125,7 +125,7 @@ export function nextStep(step: SimpleStep): SimpleStep {
   return order[Math.min(order.indexOf(step) + 1, order.length - 1)];
 }
 
-/** The spec's story-creation steps (greeting, character_creation, setting_creation, plot_development) for a simple step. */
+/** The steps of the story_creation flow (greeting, character_creation, setting_creation, plot_development) for a simple step. */
 export function storyCreationPhase(step: SimpleStep): "greeting" | "character_creation" | "setting_creation" | "plot_development" {
   if (step === "greeting") return "greeting";
   if (step === "character_name" || step === "character_age") return "character_creation";

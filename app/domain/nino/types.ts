@@ -3,7 +3,7 @@
  * machine (machine/), the Durable Object (workers/nino-session.ts) and the panel all speak these.
  */
 
-/** Emotions Nino reads in a child's words or speaks with (spec point 9 plus the mood-effects table). */
+/** Emotions Nino reads in a child's words or speaks with: his voice's, the mood-effects table's, and neutral. */
 export const EMOTIONS = [
   "happy",
   "sad",
@@ -20,11 +20,11 @@ export const EMOTIONS = [
 ] as const;
 export type Emotion = (typeof EMOTIONS)[number];
 
-/** The badges a message in the panel can carry (spec point 2). */
+/** The emotion badges a message in the panel can carry. */
 export const BADGE_EMOTIONS = ["excited", "curious", "gentle", "playful", "thoughtful"] as const;
 export type BadgeEmotion = (typeof BADGE_EMOTIONS)[number];
 
-/** Flow types (spec point 4); family_integration is the branch a mention of a sibling or parent takes. */
+/** Flow types; family_integration is the branch a mention of a sibling or parent takes. */
 export const FLOW_TYPES = [
   "general_chat",
   "story_creation",
@@ -35,7 +35,7 @@ export const FLOW_TYPES = [
 ] as const;
 export type FlowType = (typeof FLOW_TYPES)[number];
 
-/** The step-by-step creation in order (spec point 4, simple flow). */
+/** The step-by-step creation in order (the simple flow): each reply advances one step. */
 export const SIMPLE_STEPS = [
   "greeting",
   "character_name",
@@ -50,7 +50,7 @@ export const SIMPLE_STEPS = [
 ] as const;
 export type SimpleStep = (typeof SIMPLE_STEPS)[number];
 
-/** Story data collected in conversation (spec point 3). */
+/** Story data collected in conversation. */
 export interface StoryData {
   characterName: string;
   characterAge: number;
@@ -65,7 +65,7 @@ export type Turn = "waiting" | "user" | "nino";
 export type AvatarActivity = "idle" | "thinking" | "drawing";
 export type AvatarMood = "curious" | "excited" | "playful" | "gentle" | "celebrating";
 
-/** One message of the conversation (spec point 3, Chat message). */
+/** One message of the conversation. */
 export interface ChatMessage {
   id: string;
   type: "user" | "nino";
@@ -79,7 +79,7 @@ export interface ChatMessage {
   entities?: Record<string, string>;
 }
 
-/** Limits of spec point 9 (conversation). */
+/** Limits of the conversation. */
 export const NINO_LIMITS = {
   historyCap: 50,
   contextWindow: 10,
@@ -97,7 +97,7 @@ export const NINO_LIMITS = {
   responseDelayMs: 500,
 } as const;
 
-/** Fixed texts of spec point 8 (companion chat) and point 4 (voice session). */
+/** Fixed texts of the companion chat and the voice session. */
 export const NINO_TEXTS = {
   busy: "Hold on, I'm still thinking about your last message!",
   notUnderstood: "I'm having trouble understanding. Could you try again?",

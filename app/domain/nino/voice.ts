@@ -1,16 +1,17 @@
 import type { Emotion, Turn } from "./types";
 
 /**
- * The voice rules of spec points 4, 5, 8 and 9, pure: the browser's voice engine
- * (app/components/nino/voice/*) asks these what to do; nothing here touches the Web Speech API.
+ * The voice rules (turns, recognition confidence, voice errors, silence and relisten timing, how
+ * Nino sounds), pure: the browser's voice engine (app/components/nino/voice/*) asks these what to
+ * do; nothing here touches the Web Speech API.
  */
 
 export const SPEECH_LANG = "en-US";
 
-/** Age groups the recognition rules are given for (spec point 5). */
+/** Age groups the recognition rules are given for. */
 export type AgeGroup = "3-5" | "6-8" | "9-12";
 
-/** The configured age range (spec point 5): used when the child's age is not known. */
+/** The configured age range: used when the child's age is not known. */
 export const CONFIGURED_AGE_GROUP: AgeGroup = "6-8";
 
 export function ageGroupFor(age: number | null | undefined): AgeGroup {
@@ -45,7 +46,7 @@ export type RecognitionDecision =
   | { kind: "accept"; text: string; confidence: number }
   | { kind: "repeat"; message: typeof REPEAT_PROMPT; confidence: number };
 
-/** Spec point 5: a result counts only if final and its adjusted confidence reaches the threshold. */
+/** A result counts only if final and its adjusted confidence reaches the threshold. */
 export function judgeRecognition(
   result: { transcript: string; confidence: number; isFinal: boolean },
   options: { age?: number | null; pitchAdjustment?: boolean } = {},
@@ -59,7 +60,7 @@ export function judgeRecognition(
   return { kind: "accept", text, confidence };
 }
 
-/** Silence limits (spec point 9). */
+/** Silence limits: 8 s, 6 s, 4 s by age group; fixed limits per layer. */
 const SILENCE_BY_GROUP: Record<AgeGroup, number> = { "3-5": 8000, "6-8": 6000, "9-12": 4000 };
 export const SILENCE_MS = { voiceSession: 3000, simpleFlow: 5000, chatLayer: 5000 } as const;
 
@@ -67,7 +68,7 @@ export function silenceLimitMs(group: AgeGroup): number {
   return SILENCE_BY_GROUP[group];
 }
 
-/** Relisten delays (spec point 9). */
+/** How long to wait before listening again. */
 export const RELISTEN_MS = {
   afterSpeaking: 600,
   afterError: 2000,
@@ -75,7 +76,7 @@ export const RELISTEN_MS = {
   afterSpeakingEnds: 1000,
 } as const;
 
-/** The turn state machine of spec point 4. */
+/** The turn state machine: waiting, the user's turn, Nino's turn. */
 export type TurnEvent = "listening_start" | "speaking_start" | "speaking_end" | "stop";
 
 export function nextTurn(turn: Turn, event: TurnEvent, sessionActive: boolean): { turn: Turn; relistenAfterMs: number | null } {
@@ -92,7 +93,7 @@ export function nextTurn(turn: Turn, event: TurnEvent, sessionActive: boolean): 
   return { turn, relistenAfterMs: null };
 }
 
-/** no-speech: retried up to 3 times, 2 s apart, then typing (spec point 8). */
+/** no-speech: retried up to 3 times, 2 s apart, then typing. */
 export const NO_SPEECH = { maxRetries: 3, retryDelayMs: 2000 } as const;
 
 /** `count` is how many no-speech errors came in a row, this one included. */
@@ -100,7 +101,7 @@ export function onNoSpeech(count: number): { action: "retry"; delayMs: number } 
   return count <= NO_SPEECH.maxRetries ? { action: "retry", delayMs: NO_SPEECH.retryDelayMs } : { action: "fallback_to_text" };
 }
 
-/** Voice error texts (spec point 8). */
+/** Voice error texts. */
 export const VOICE_ERROR_TEXTS = {
   microphone: "Please check your microphone connection",
   permission: "Microphone permission is required for voice chat",
@@ -132,7 +133,7 @@ export function voiceErrorFor(code: string): { text: string; fallbackToText: boo
   }
 }
 
-/** Error categories by message keyword (spec point 8), checked in the table's order. */
+/** Error categories by message keyword, checked in the table's order. */
 export type ErrorCategory =
   | "voice-recognition-error"
   | "network-error"
@@ -211,7 +212,7 @@ export interface CategorisedError {
 
 /**
  * The category of an error by the keywords in its message. Speech synthesis failures have no keyword
- * of their own in the spec: the engine names them with `source: "synthesis"` (the audio category).
+ * of their own: the engine names them with `source: "synthesis"` (the audio category).
  */
 export function categoriseError(message: string, source: "recognition" | "synthesis" | "other" = "other"): CategorisedError {
   const rule =
@@ -225,7 +226,7 @@ export function categoriseError(message: string, source: "recognition" | "synthe
   };
 }
 
-/** An error record (spec point 3), kept in local storage. */
+/** An error record, kept in local storage. */
 export interface ErrorRecord {
   id: string;
   type: ErrorCategory;
@@ -265,7 +266,7 @@ export function appendErrorRecord(history: readonly ErrorRecord[], record: Error
   return [...history, record].slice(-cap);
 }
 
-/** Spec point 4: an error is resolved once an automatic action that needs no user action succeeds. */
+/** An error is resolved once an automatic action that needs no user action succeeds. */
 export function resolveErrors(history: readonly ErrorRecord[], type: ErrorCategory, at: string): ErrorRecord[] {
   return history.map((r) => (r.type === type && !r.resolved ? { ...r, resolved: true, resolutionTime: at } : r));
 }
@@ -285,7 +286,7 @@ export function parseErrorHistory(raw: string | null): ErrorRecord[] {
   }
 }
 
-/** How Nino sounds (spec point 9). */
+/** How Nino sounds. */
 export interface VoiceSettings {
   rate: number;
   pitch: number;

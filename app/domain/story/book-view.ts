@@ -2,7 +2,7 @@ import type { PageType } from "./book";
 import type { StoryForm } from "./form";
 
 /**
- * The Book data of spec point 3 as GET /api/books/{bookId} returns it, and as the reader and the live
+ * A book's data as GET /api/books/{bookId} returns it, and as the reader and the live
  * progress stream (GET /api/books/{bookId}/events, server-sent `snapshot` events) carry it.
  */
 export type BookStatus = "draft" | "writing" | "illustrating" | "complete" | "failed";
@@ -56,7 +56,7 @@ export function imageUrl(bookId: string, interactionIndex: number, pageNumber: n
   return `/api/images/${imageKey(bookId, interactionIndex, pageNumber)}`;
 }
 
-/** Spec point 5: a path segment is a book id only if it is letters and digits. */
+/** A path segment is a book id only if it is letters and digits. */
 export function isBookId(value: string | undefined): value is string {
   return typeof value === "string" && /^[A-Za-z0-9]{1,64}$/.test(value);
 }
@@ -72,7 +72,7 @@ const STEP_TOASTS = {
 } as const;
 
 /**
- * The toasts a change of the book deserves (spec point 4): a step toast (3 s) when a step flag turns
+ * The toasts a change of the book deserves: a step toast (3 s) when a step flag turns
  * on, and 'Image for page {n} generated!' (2 s) when a page's picture arrives. Derived by comparing
  * snapshots, so a reconnecting stream never repeats or loses one. `prev` null means first sight:
  * nothing is announced for what was already done.

@@ -1,6 +1,6 @@
 /**
  * The shape of a book shared by the writer, the illustrator, the Workflow and the reader.
- * Page layout (spec point 3): 24 pages; titles by page number: 1 Front Cover; 2 Title Page;
+ * Page layout: 24 pages; titles by page number: 1 Front Cover; 2 Title Page;
  * 3 to 22 Story Page 1 to 20; 23 Closing Page; 24 Story Page 22.
  */
 export const PAGE_COUNT = 24;

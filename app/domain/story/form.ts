@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * The story form (spec point 3's formData) and its rules (spec point 5 leaves them unshown; these
- * are ours). One schema for the creation page's action, POST /api/books and the Workflow.
+ * The story form's data and its rules (the limits are this project's own choice). One schema for
+ * the creation page's action, POST /api/books and the Workflow.
  */
 export const FORM_LIMITS = {
   childName: 40,

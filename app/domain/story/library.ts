@@ -1,12 +1,12 @@
 /**
- * The library's shared shapes (spec points 3 and 9), used by the server query, the /library page
+ * The library's shared shapes, used by the server query, the /library page
  * and the browser cache.
  */
 
 export const LIBRARY_SORTS = ["latest", "newest", "oldest", "name"] as const;
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];
 
-/** A library item (spec point 3). storyDescription holds only the first 100 characters. */
+/** A library item. storyDescription holds only the first 100 characters. */
 export interface LibraryBook {
   bookId: string;
   childName: string;

@@ -1,5 +1,6 @@
 /**
- * Story links (spec point 2, "Story links used in e-mails") and the public slugs behind them.
+ * Story links used in e-mails ({site}/story/{slug} when a slug exists, else
+ * {site}/youraistory/{bookId}) and the public slugs behind them.
  * Pure: no bindings, no fetch; the random part of a slug is passed in or drawn from WebCrypto.
  */
 

@@ -15,7 +15,7 @@ export interface ThemeTemplate {
   status: "Active" | "Inactive";
 }
 
-/** The five built-in themes of spec point 3, used when the backend is missing or empty. */
+/** The five built-in themes, used when the backend is missing or empty. */
 export const BUILT_IN_THEMES: readonly ThemeTemplate[] = [
   {
     themeId: "magical-adventure",

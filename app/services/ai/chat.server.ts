@@ -5,13 +5,13 @@ import { ProviderError } from "./image";
 import { openaiRequest, type OpenAIConfig } from "./openai/client.server";
 
 /**
- * Chat completions for Nino (spec point 7, "POST chat endpoint"): messages, temperature 0.7,
+ * Chat completions for Nino (POST /api/{provider}/chat): messages, temperature 0.7,
  * max_tokens 200, one choice, no streaming, the reply read from `choices[0].message.content`.
  * Every failure is a ChatProviderError carrying `fallback: true`: the caller then uses the scripted
  * reply.
  */
 
-/** The spec's fixed chat model; OPENAI_CHAT_MODEL overrides it. */
+/** The fixed chat model; OPENAI_CHAT_MODEL overrides it. */
 export const DEFAULT_CHAT_MODEL = "gpt-3.5-turbo";
 export const DEFAULT_CHAT_TEMPERATURE = 0.7;
 export const DEFAULT_CHAT_MAX_TOKENS = 200;
@@ -22,7 +22,7 @@ export const chatMessageInputSchema = z.object({
   content: z.string().min(1, "A message needs content").max(8000, "A message is at most 8000 characters"),
 });
 
-/** The body of POST /api/{provider}/chat (spec point 3, "Chat: messages, temperature, max_tokens"). */
+/** The body of POST /api/{provider}/chat: messages, temperature, max_tokens. */
 export const chatRequestSchema = z.object({
   messages: z.array(chatMessageInputSchema).min(1, "At least one message is required").max(60, "At most 60 messages"),
   temperature: z.number().min(0).max(2).default(DEFAULT_CHAT_TEMPERATURE),

@@ -18,7 +18,7 @@ export interface IllustrationRequest {
 /**
  * Draws one page's picture as a PNG (not yet watermarked: the Workflow watermarks every picture the
  * same way before it goes to R2). Implementations: the offline illustrator (SVG scenes rendered to
- * PNG, the default), OpenAI images, and the spec's generic image provider.
+ * PNG, the default), OpenAI images, and a generic image provider (IMAGE_API_URL).
  */
 export interface Illustrator {
   readonly name: "offline" | "openai" | "generic";

@@ -50,7 +50,7 @@ export function chooseWriter(secrets: Secrets, offline: OfflineProviders, deps: 
 }
 
 /**
- * The illustrator: the spec's generic image provider when IMAGE_API_URL and IMAGE_API_KEY are both
+ * The illustrator: the generic image provider when IMAGE_API_URL and IMAGE_API_KEY are both
  * set (an image provider chosen on purpose wins), else OpenAI images when OPENAI_API_KEY is set,
  * else the offline illustrator.
  */

@@ -7,11 +7,11 @@ import { fieldErrors } from "~/domain/validation";
 import type { Db } from "../db/client.server";
 import { addLedgerEntry, BOOK_CREDIT_COST, creditBalance } from "../db/credits.server";
 import { ownedBy, ownerColumns, type Owner } from "../db/owner.server";
+import { log } from "../log.server";
 import { storybookPages, storybooks } from "../db/schema/index";
 import type { Moderator } from "../moderation/types";
 import { newBookId } from "./book-id.server";
 import { uploadKey } from "./uploads.server";
-import { log } from "~/services/log.server";
 
 /** A new visitor's starting balance: enough to make a few books before buying anything. */
 export const WELCOME_CREDITS = 3;
@@ -365,7 +365,7 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
 
 export type BookService = ReturnType<typeof createBookService>;
 
-/** The pages of the spec's layout, as rows to insert once the story is written. */
+/** The 24 pages of a book's layout (app/domain/story/book.ts), as rows to insert once the story is written. */
 export function layoutRows(bookId: string, texts: Array<{ scene: string; content: string }>): Array<typeof storybookPages.$inferInsert> {
   return Array.from({ length: PAGE_COUNT }, (_, i) => {
     const n = i + 1;

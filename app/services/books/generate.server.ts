@@ -8,11 +8,11 @@ import type { StoryWriter } from "../ai/text";
 import type { Db } from "../db/client.server";
 import { deductForBook } from "../db/credits.server";
 import { ownerOf } from "../db/owner.server";
+import { log } from "../log.server";
 import { storybookPages, storybooks } from "../db/schema/index";
 import type { Moderator } from "../moderation/types";
 import { formOf, layoutRows } from "./books.server";
 import { isSampleOwner } from "./samples.server";
-import { log } from "~/services/log.server";
 
 /**
  * The durable steps of making a book, each safe to run again: the Workflow calls them inside
@@ -76,7 +76,7 @@ function countWords(story: WrittenStory): number {
   return story.pages.reduce((n, p) => n + (p.content.match(/\S+/g)?.length ?? 0), 0);
 }
 
-/** Step 2: write the story, check it, and lay it out in the spec's 24 pages (step2complete). */
+/** Step 2: write the story, check it, and lay it out in the book's 24 pages (step2complete). */
 export async function writeStep(deps: GenerateDeps, bookId: string): Promise<void> {
   const row = await loadBook(deps.db, bookId);
   if (row.step2Complete) return;

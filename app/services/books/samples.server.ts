@@ -8,7 +8,7 @@ import { storybookPages, storybooks } from "../db/schema/index";
 import { STALL_MS, workflowInstanceId, type BookService } from "./books.server";
 
 /**
- * The sample books of /real-stories (issue 4 point 4): fixed briefs made by the same book engine as
+ * The sample books of /real-stories: fixed briefs made by the same book engine as
  * every family's book (the offline writer and illustrator when no keys are set), owned by a reserved
  * system owner, public from the start, never charged, never in anyone's library.
  * See docs/decisions/013-sample-books.md.

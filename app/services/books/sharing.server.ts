@@ -15,7 +15,7 @@ export type ShareResult =
 const SLUG_TRIES = 5;
 
 /**
- * Public sharing by slug (issue 4 point 3). Making a book public gives it a new slug (readable words
+ * Public sharing by slug. Making a book public gives it a new slug (readable words
  * and a random part); undoing it clears the slug, so the old link stops working at once and sharing
  * again gives a new link that the people who had the old one cannot guess.
  */

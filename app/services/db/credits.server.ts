@@ -4,7 +4,7 @@ import type { Db } from "./client.server";
 import { ownedBy, ownerColumns, ownerSchema, type Owner } from "./owner.server";
 import { creditLedger, LEDGER_REASONS, storybooks } from "./schema/index";
 
-/** Credits one book costs ("credits are consumed per story", spec point 1). */
+/** Credits one book costs: credits are consumed per story. */
 export const BOOK_CREDIT_COST = 1;
 
 /** The ledger key that makes "deduct credits for book X" happen at most once. */

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "./client.server";
 import { parseJsonText } from "./json.server";
+import { log } from "../log.server";
 import { ownedBy, ownerColumns, ownerSchema, type Owner } from "./owner.server";
 import { ninoMemory } from "./schema/index";
-import { log } from "~/services/log.server";
 
-// Nino's memory (spec point 3), one JSON column per part. Every part parses from "{}" into its
+// Nino's memory, one JSON column per part. Every part parses from "{}" into its
 // empty state, so a new row, an old row missing a newer field and a fresh visitor all read the same.
 
 const shortText = z.string().trim().min(1).max(200);
@@ -14,7 +14,7 @@ const list = z.array(shortText).max(50).default([]);
 const iso = z.iso.datetime({ offset: false });
 const count = z.number().int().min(0).default(0);
 const ms = z.number().min(0).default(0);
-/** keep the newest `n` entries ("capped at 10", "special moments up to 20": spec point 9) */
+/** keep the newest `n` entries (e.g. 10 for the emotional history, 20 for milestones) */
 const capped = <T extends z.ZodType>(item: T, n: number) =>
   z
     .array(item)
@@ -42,7 +42,7 @@ export const ninoHistorySchema = z.object({
 });
 
 export const ninoLearningSchema = z.object({
-  /** beginner; intermediate at 5 stories; advanced at 10 (spec point 4) */
+  /** beginner; intermediate at 5 stories; advanced at 10 */
   skillLevel: z.enum(["beginner", "intermediate", "advanced"]).default("beginner"),
   interests: list,
   learningGoals: list,

@@ -21,7 +21,7 @@ export const ownerSchema = z.discriminatedUnion("kind", [
 ]);
 export type Owner = z.infer<typeof ownerSchema>;
 
-/** The owner for an identity (spec point 3): the profile when signed in, else the visitor. */
+/** The owner for an identity: the profile when signed in, else the visitor. */
 export function ownerOf(identity: { visitorId?: string | null; userProfileId?: string | null }): Owner {
   if (identity.userProfileId) {
     return ownerSchema.parse({ kind: "profile", userProfileId: identity.userProfileId, visitorId: identity.visitorId ?? undefined });

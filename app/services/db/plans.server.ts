@@ -6,7 +6,7 @@ export type Plan = Omit<typeof plans.$inferSelect, "createdAt" | "updatedAt">;
 
 /**
  * The catalogue, priced in the base currency's minor units (cents). One book costs one credit.
- * The seed loads it; the pricing page reads it from D1 and converts for the visitor's market.
+ * The seed loads it into D1; no page shows it yet.
  */
 export const PLAN_CATALOGUE: readonly Plan[] = [
   {

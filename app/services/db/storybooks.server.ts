@@ -9,7 +9,7 @@ import { libraryQuerySchema, type LibraryQuery } from "~/domain/story/library-qu
 
 const profileMemory = alias(ninoMemory, "profile_memory");
 
-/** A library item (spec point 3): what the library lists for each book. */
+/** A library item: what the library lists for each book. */
 export interface LibraryItem {
   bookId: string;
   childName: string;
@@ -22,7 +22,7 @@ export interface LibraryItem {
   lastUpdated: string;
 }
 
-/** All books of an owner, newest first (spec point 7: "load all books of a user"). */
+/** All books of an owner, newest first. */
 export async function listStorybooks(db: Db, owner: Owner, options: { limit?: number } = {}): Promise<LibraryItem[]> {
   const limit = z.number().int().min(1).max(500).default(200).parse(options.limit);
   return db
@@ -73,7 +73,7 @@ export interface LibraryPage {
 }
 
 /**
- * The library (spec points 2, 3 and 9): an owner's books, only theirs, sorted (latest = last
+ * The library: an owner's books, only theirs, sorted (latest = last
  * changed, newest, oldest, name = child name then title, case-insensitive), searched in the child's
  * name, title, theme and description, one page at a time. Each item carries the first 100
  * characters of the description, the cover picture once drawn, and where the book is in the making.
@@ -152,8 +152,8 @@ export interface ClaimResult {
 }
 
 /**
- * On login (spec point 4): "any storybooks with the visitor id and no profile are assigned to the
- * user profile". Credits, orders and subscriptions the visitor made before signing in follow the
+ * On login, any storybooks with the visitor id and no profile are assigned to the user profile.
+ * Credits, orders and subscriptions the visitor made before signing in follow the
  * books, so nothing a family paid for stays behind on the anonymous browser. Nino's memory of the
  * visitor moves too unless the profile already has one. One D1 batch: all or nothing.
  */

@@ -5,8 +5,8 @@ import { jsonObject } from "./json.server";
 import { subscribers } from "./schema/index";
 
 /**
- * Newsletter sign-up (spec points 3 and 7). The e-mail is trimmed and lower-cased before the lookup;
- * it must contain an at-sign (spec point 5). Unknown keys are dropped.
+ * Newsletter sign-up. The e-mail is trimmed and lower-cased before the lookup;
+ * it must contain an at-sign. Unknown keys are dropped.
  */
 export const subscribeSchema = z.object({
   email: z
@@ -25,7 +25,7 @@ export const subscribeSchema = z.object({
 export type SubscribeOutcome = "subscribed" | "already-subscribed" | "reactivated";
 
 /**
- * The subscribers-table flow of spec point 7: select by lower-cased e-mail; an active row is "already
+ * The subscribers-table flow: select by lower-cased e-mail; an active row is "already
  * subscribed", an inactive one is reactivated, otherwise a new row is inserted. A racing duplicate
  * insert lands on the unique e-mail and is reported as already subscribed.
  */

@@ -22,14 +22,14 @@ function toTemplate(r: Row): ThemeTemplate {
   };
 }
 
-/** select all from theme_templates where status is Active, ordered by title (spec point 7). */
+/** select all from theme_templates where status is Active, ordered by title. */
 export async function listActiveThemes(db: Db): Promise<ThemeTemplate[]> {
   const rows = await db.select().from(themeTemplates).where(eq(themeTemplates.status, "Active")).orderBy(asc(themeTemplates.title));
   return rows.map(toTemplate);
 }
 
 /**
- * The Active template for a theme, single result (spec point 7). The theme is matched without regard
+ * The Active template for a theme, single result. The theme is matched without regard
  * to case, so the `?theme=adventure` of a link finds "Adventure".
  */
 export async function findActiveTheme(db: Db, theme: string): Promise<ThemeTemplate | null> {

@@ -9,7 +9,7 @@ const isoTimestamp = z.iso.datetime({ offset: false, precision: 3 });
 const MAX_JSON_BYTES = 16_384;
 
 /**
- * Visitor metadata (spec point 7): device components, user agent, language, platform, screen size,
+ * Visitor metadata: device components, user agent, language, platform, screen size,
  * timezone and offset, referrer, url, timestamp. Unknown keys are dropped.
  */
 export const visitorMetadataSchema = z
@@ -36,7 +36,7 @@ export const registerVisitorSchema = z.object({
 });
 
 /**
- * Visitor registration (spec point 7): select the visitor; if found, update last_seen_at and
+ * Visitor registration: select the visitor; if found, update last_seen_at and
  * metadata; otherwise insert it. The insert is an upsert, so two first visits racing each other
  * both succeed.
  */
@@ -92,7 +92,7 @@ export const userEventSchema = z.object({
   createdAt: isoTimestamp.optional(),
 });
 
-/** Insert into user_events (spec point 7), e.g. a page_view. Returns the new row's id. */
+/** Insert into user_events, e.g. a page_view. Returns the new row's id. */
 export async function recordUserEvent(db: Db, input: z.input<typeof userEventSchema>): Promise<number> {
   const e = userEventSchema.parse(input);
   const [row] = await db
@@ -120,7 +120,7 @@ export const userActivitySchema = z
   })
   .refine((a) => a.visitorId || a.userProfileId, { message: "Activity needs a visitor id or a user profile id", path: ["visitorId"] });
 
-/** Insert into user_activity (spec points 3 and 7). Returns the new row's id. */
+/** Insert into user_activity. Returns the new row's id. */
 export async function recordUserActivity(db: Db, input: z.input<typeof userActivitySchema>): Promise<number> {
   const a = userActivitySchema.parse(input);
   const [row] = await db

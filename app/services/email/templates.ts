@@ -101,7 +101,7 @@ ${row("Sent", escapeHtml(when))}
 // ---------------------------------------------------------------------------------------------
 // Story, PDF and plan-purchase e-mails (POST /api/send-email)
 
-/** Spec point 2: one function builds story links (app/domain/story/links.ts). */
+/** One function builds story links (app/domain/story/links.ts). */
 export { storyLink } from "~/domain/story/links";
 
 export interface StoryEmailInput {

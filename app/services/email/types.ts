@@ -65,7 +65,7 @@ export type EmailFailureReason =
   /** The provider could not be reached (network, timeout) or the store failed. */
   | "unavailable";
 
-/** Spec point 8: 'Failed to send email' with detail. */
+/** A failed send answers 'Failed to send email' with the detail. */
 export const SEND_FAILED_MESSAGE = "Failed to send email";
 
 /**

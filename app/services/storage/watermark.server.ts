@@ -1,6 +1,6 @@
 /**
- * The copyright watermark every picture gets before it is stored (spec point 1: "semi-transparent
- * text in the bottom right corner, a copyright line carrying the product's brand"). Works on any
+ * The copyright watermark every picture gets before it is stored: semi-transparent text in the
+ * bottom right corner, a copyright line carrying the product's brand. Works on any
  * PNG or JPEG, the offline pictures and a provider's alike: the picture is drawn into an SVG of the
  * same size with the text on top, and rendered back to PNG by resvg.
  */

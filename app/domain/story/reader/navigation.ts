@@ -97,7 +97,7 @@ export function swipeAction(from: TouchPoint, to: TouchPoint): "next" | "prev" |
 
 export type LeafKind = "cover" | "title" | "story" | "closing" | "last";
 
-/** What kind of page a leaf is, from its number (spec point 3's layout of 24 pages). */
+/** What kind of page a leaf is, from its number in the layout of 24 pages (../book.ts). */
 export function leafKind(page: Pick<PageView, "pageNumber" | "pageType">, total: number): LeafKind {
   if (page.pageType === "Front Cover" || page.pageNumber === 1) return "cover";
   if (page.pageType === "Title Page" || page.pageNumber === 2) return "title";

@@ -1,6 +1,6 @@
 /**
- * The live progress of a book being made, as the page shows it: the three steps of spec point 4
- * and the pictures drawn so far.
+ * The live progress of a book being made, as the page shows it: the three steps (record created,
+ * story written, pictures drawn) and the pictures drawn so far.
  */
 import { PAGE_COUNT } from "../book";
 import type { BookView } from "../book-view";

@@ -1,7 +1,7 @@
 import type { Secrets } from "~/services/env.server";
 import { readImageResponse, type UpstreamImageRequest } from "./request";
 
-/** The spec's numbers (points 7 and 9): 3 tries of 120 s for /api/image-generation, 60 s for the generic handler. */
+/** 3 tries of 120 s each for /api/image-generation; 60 s for one request of the generic handler. */
 export const IMAGE_GENERATION_ATTEMPTS = 3;
 export const IMAGE_GENERATION_TIMEOUT_MS = 120_000;
 export const GENERIC_IMAGE_TIMEOUT_MS = 60_000;
@@ -15,7 +15,7 @@ export interface GenericImageConfig {
   apiKey: string;
   /** the fixed model name sent with every request */
   model: string;
-  /** the name the spec's error texts carry ("Failed to parse {provider} response") */
+  /** the name the error texts carry ("Failed to parse {provider} response") */
   providerName: string;
 }
 
@@ -95,7 +95,7 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-/** The spec's timeout text: '{provider} API request timed out after 60 seconds'. */
+/** The timeout text: '{provider} API request timed out after 60 seconds'. */
 export function timeoutMessage(provider: string, timeoutMs: number): string {
   const seconds = timeoutMs % 1000 === 0 ? timeoutMs / 1000 : Number((timeoutMs / 1000).toFixed(1));
   return `${provider} API request timed out after ${seconds} seconds`;

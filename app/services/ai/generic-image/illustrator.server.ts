@@ -22,7 +22,7 @@ function toProviderError(error: ImageApiError): ProviderError {
 }
 
 /**
- * Pictures from the spec's generic image provider: the image request of spec point 3 (the
+ * Pictures from the generic image provider (IMAGE_API_URL): the image request (the
  * character sheet's description in every prompt, the child's photo as a data URL face reference),
  * then the first image of the answer, fetched (or decoded from a data URL) and checked by its bytes.
  * One try per call: the Workflow's step retries decide about ProviderErrors marked retryable.

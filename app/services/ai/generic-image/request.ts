@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The spec's image request (point 3) and image response, and the rules of point 5: steps clamped to
+ * The image request and image response, and their rules: steps clamped to
  * 1–10, cfg_scale to 1–30, a prompt is required, a child image is used only if it is an http or
  * data URL. Shared by the image endpoints and the generic illustrator.
  */
@@ -127,7 +127,7 @@ const outputItemSchema = z
 
 const outputListSchema = z.union([outputItemSchema.transform((s) => [s]), z.array(outputItemSchema)]).nullish();
 
-/** The spec's image response: `output` (a list of image URLs) or `images`. */
+/** The image response: `output` (a list of image URLs) or `images`. */
 export const imageResponseSchema = z.object({ output: outputListSchema, images: outputListSchema });
 
 /** The image URLs in a provider's answer, or the parse problem. */

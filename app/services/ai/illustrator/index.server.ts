@@ -7,7 +7,7 @@ import { renderPng } from "./render.server";
 
 export { renderPng, initRenderer, MAX_SVG_BYTES, type RenderOptions, type ImageSources } from "./render.server";
 
-/** The spec's default image size (1024×1024). */
+/** Pictures are 1024×1024 unless a request asks otherwise. */
 export const PAGE_WIDTH = 1024;
 
 /** One page's picture as a PNG. */

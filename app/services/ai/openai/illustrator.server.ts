@@ -5,7 +5,7 @@ import { openaiRequest, type OpenAIConfig } from "./client.server";
 import { illustrationPrompt } from "./prompts";
 
 export const OPENAI_IMAGE_MODEL = "gpt-image-1";
-/** The spec's image timeout (point 9: 120 s). */
+/** One image request may take at most 120 s. */
 export const OPENAI_IMAGE_TIMEOUT_MS = 120_000;
 
 export interface OpenAIIllustratorOptions extends OpenAIConfig {

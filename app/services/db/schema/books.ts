@@ -11,7 +11,7 @@ export const PAGE_TYPES = ["Front Cover", "Title Page", "Story Page"] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /**
- * storybooks: one row per book (spec point 3). The library fields, the owner (a visitor and, once
+ * storybooks: one row per book. The library fields, the owner (a visitor and, once
  * claimed on login, a user profile), and everything the browser keeps as "Book data" so the book
  * can live on the server: the form data (child images as R2 keys, never inline data), the story
  * text and the AI exchange, the step flags and the credit flag.
@@ -19,7 +19,7 @@ export type PageType = (typeof PAGE_TYPES)[number];
 export const storybooks = sqliteTable(
   "storybooks",
   {
-    /** alphanumeric (spec point 5: a path segment is a book id only if it is letters and digits) */
+    /** alphanumeric: a path segment is a book id only if it is letters and digits */
     bookId: text("book_id").primaryKey(),
     visitorId: text("visitor_id"),
     userProfileId: text("user_profile_id").references(() => userProfiles.id, { onDelete: "cascade" }),
@@ -78,7 +78,7 @@ export const storybooks = sqliteTable(
     lastUpdated: text("last_updated").notNull().default(nowIso).$onUpdateFn(isoNow),
   },
   (t) => [
-    // the library: books of a visitor / of a profile, newest first (spec point 7)
+    // the library: books of a visitor / of a profile, newest first
     index("storybooks_visitor_created_idx").on(t.visitorId, t.createdAt),
     index("storybooks_profile_created_idx").on(t.userProfileId, t.createdAt),
     // the library's default order, "latest" (last changed first)
@@ -98,7 +98,7 @@ export const storybooks = sqliteTable(
 );
 
 /**
- * storybook_pages (spec point 3, Page). The image is stored in R2 under
+ * storybook_pages: the pages of a book. The image is stored in R2 under
  * {bookId}/{interactionIndex}/page-{n}.png (image_key); image_url is its public URL.
  */
 export const storybookPages = sqliteTable(

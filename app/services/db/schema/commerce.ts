@@ -5,10 +5,10 @@ import { storybooks } from "./books";
 import { userProfiles } from "./users";
 
 /**
- * Commerce (the spec leaves its fields unshown). Money is an integer count of minor units (cents)
- * with an ISO 4217 currency code beside it; the catalogue is priced in one base currency and the
- * pricing page converts for the visitor's market. Owners follow the same rule as storybooks: a
- * visitor id, and a user profile once known.
+ * Commerce: plans, orders, subscriptions and the credit ledger. Money is an integer count of minor
+ * units (cents) with an ISO 4217 currency code beside it; the catalogue is priced in one base
+ * currency (no page shows prices yet, and nothing converts them). Owners follow the same rule as
+ * storybooks: a visitor id, and a user profile once known.
  */
 export const BASE_CURRENCY = "USD";
 

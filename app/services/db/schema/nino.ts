@@ -4,7 +4,7 @@ import { createdAt, newId, ownerPresent, updatedAt } from "./common";
 import { userProfiles } from "./users";
 
 /**
- * Nino's memory of one child's family (spec point 3), per user profile or, before sign-in, per
+ * Nino's memory of one child's family, per user profile or, before sign-in, per
  * visitor. Each part is JSON text validated by zod in the repository (nino-memory.server.ts).
  */
 export const ninoMemory = sqliteTable(

@@ -4,11 +4,11 @@ import { createdAt, newId, oneOf, updatedAt } from "./common";
 import { storybooks } from "./books";
 import { users } from "./users";
 
-/** direct: to one person, expires after 7 days (spec point 9); link: anyone with the code; family. */
+/** direct: to one person, expires after 7 days; link: anyone with the code; family. */
 export const SHARE_TYPES = ["direct", "link", "family"] as const;
 export const STORY_PRIVACY = ["private", "family", "public"] as const;
 
-/** Share (spec point 3). Sharing needs a signed-in user (spec point 5), so shared_by is a user. */
+/** Share. Sharing needs a signed-in user, so shared_by is a user. */
 export const shares = sqliteTable(
   "shares",
   {
@@ -24,7 +24,7 @@ export const shares = sqliteTable(
     shareType: text("share_type", { enum: SHARE_TYPES }).notNull(),
     shareCode: text("share_code").notNull(),
     createdAt: createdAt(),
-    /** null: never expires. A share is expired once this has passed (spec point 4). */
+    /** null: never expires. A share is expired once this has passed. */
     expiresAt: text("expires_at"),
   },
   (t) => [
@@ -35,7 +35,7 @@ export const shares = sqliteTable(
   ],
 );
 
-/** Reaction (spec point 3): one per user per story per reaction type. */
+/** Reaction: one per user per story per reaction type. */
 export const reactions = sqliteTable(
   "reactions",
   {
@@ -56,7 +56,7 @@ export const reactions = sqliteTable(
   ],
 );
 
-/** Comment (spec point 3). A reply points at its parent; deleting a comment deletes its replies. */
+/** Comment. A reply points at its parent; deleting a comment deletes its replies. */
 export const comments = sqliteTable(
   "comments",
   {
@@ -82,7 +82,8 @@ export const comments = sqliteTable(
 );
 
 /**
- * Privacy settings (spec point 3), one row per user, with the spec's defaults. The notification
+ * Privacy settings, one row per user. Defaults: no public sharing, family discovery on, stories
+ * private, every notification on. The notification
  * preferences object {new_reactions, new_comments, family_requests, story_shares} is four columns so
  * each default lives in SQL.
  */

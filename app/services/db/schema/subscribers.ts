@@ -1,7 +1,7 @@
 import { check, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, lowercased, updatedAt } from "./common";
 
-/** subscribers (spec points 3 and 7): the newsletter list. E-mail is stored lower-cased and unique. */
+/** subscribers: the newsletter list. E-mail is stored lower-cased and unique. */
 export const subscribers = sqliteTable(
   "subscribers",
   {

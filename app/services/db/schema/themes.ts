@@ -4,7 +4,7 @@ import { createdAt, oneOf, updatedAt } from "./common";
 export const THEME_STATUSES = ["Active", "Inactive"] as const;
 
 /**
- * theme_templates (spec point 3). special_elements is a comma-and-space separated string; text may
+ * theme_templates. special_elements is a comma-and-space separated string; text may
  * hold placeholders such as [ChildName]. Only Active rows are used.
  */
 export const themeTemplates = sqliteTable(
@@ -26,7 +26,7 @@ export const themeTemplates = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // "where status is Active, ordered by title" and "filtered by theme, single result" (spec point 7)
+    // the two reads: Active templates ordered by title, and the Active template of one theme
     index("theme_templates_status_title_idx").on(t.status, t.title),
     index("theme_templates_theme_idx").on(t.theme, t.status),
     check("theme_templates_status", oneOf(t.status, THEME_STATUSES)),

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, lowercased, newId, updatedAt } from "./common";
 
-/** users (spec point 3): the signed-in identity. E-mail is stored lower-cased and unique. */
+/** users: the signed-in identity. E-mail is stored lower-cased and unique. */
 export const users = sqliteTable(
   "users",
   {
@@ -15,9 +15,9 @@ export const users = sqliteTable(
 );
 
 /**
- * user_profiles (spec point 3): what the product shows about a signed-in parent. One profile per
+ * user_profiles: what the product shows about a signed-in parent. One profile per
  * user; storybooks, credits, orders and subscriptions belong to the profile (`user_profile_id`).
- * country is a two-letter upper-case code (ISO 3166-1 alpha-2, or the spec's market code EU).
+ * country is a two-letter upper-case code (ISO 3166-1 alpha-2, or EU for the European market).
  */
 export const userProfiles = sqliteTable(
   "user_profiles",

@@ -4,7 +4,7 @@ import { createdAt, nowIso, ownerPresent } from "./common";
 import { userProfiles } from "./users";
 
 /**
- * fingerprint_visitors (spec points 3 and 7): one row per anonymous browser. metadata is JSON text
+ * fingerprint_visitors: one row per anonymous browser. metadata is JSON text
  * (device components, user agent, language, platform, screen size, timezone and offset, referrer,
  * url, timestamp), validated by the repository.
  */
@@ -16,7 +16,7 @@ export const fingerprintVisitors = sqliteTable("fingerprint_visitors", {
 });
 
 /**
- * user_events (spec points 3 and 7), e.g. page_view. visitor_id has no foreign key: events may arrive
+ * user_events, e.g. page_view. visitor_id has no foreign key: events may arrive
  * before the visitor's registration does, and analytics must never fail a page.
  */
 export const userEvents = sqliteTable(
@@ -36,7 +36,7 @@ export const userEvents = sqliteTable(
   ],
 );
 
-/** user_activity (spec point 3): activity of a visitor or a signed-in profile. */
+/** user_activity: activity of a visitor or a signed-in profile. */
 export const userActivity = sqliteTable(
   "user_activity",
   {
