@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { libraryCache } from "./library-cache";
 
-/** Spec point 9: preload delays. Hovering or focusing a library link waits 50 ms (a pointer only passing by does nothing); arriving on a create/story page waits 10 ms. */
+/** Preload delays. Hovering or focusing a library link waits 50 ms (a pointer only passing by does nothing); arriving on a create/story page waits 10 ms. */
 export const LINK_PRELOAD_DELAY_MS = 50;
 export const ROUTE_PRELOAD_DELAY_MS = 10;
 
@@ -18,7 +18,7 @@ export function isLibraryLink(el: Element | null, origin: string): HTMLAnchorEle
   }
 }
 
-/** Spec point 2: navigating to a page whose path contains 'create' or 'story' preloads the library. */
+/** Navigating to a page whose path contains 'create' or 'story' preloads the library. */
 export function preloadsLibrary(pathname: string): boolean {
   return /create|story/i.test(pathname);
 }

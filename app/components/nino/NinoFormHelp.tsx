@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { openNino } from "./events";
 
 /**
- * On the creation page the floating Nino button is hidden (spec point 2), so the page offers Nino
+ * On the creation page the floating Nino button is hidden, so the page offers Nino
  * inline: a child can make the story up with him, and the form arrives filled in. After a hand-off
  * it says so.
  */

@@ -5,7 +5,7 @@ import { NINO_OPEN_EVENT } from "./events";
 import { ninoButtonHidden } from "./visibility";
 
 /**
- * The floating Nino button (bottom right on every page but those spec point 2 excludes) and the panel
+ * The floating Nino button (bottom right on every page but the creation and book pages, app/components/nino/visibility.ts) and the panel
  * it opens. The panel's code (chat, voice, the connection) loads only when someone reaches for Nino,
  * so no page's first paint waits for it.
  */

@@ -1,6 +1,6 @@
 import type { AvatarMood, BadgeEmotion, Emotion } from "~/domain/nino/types";
 
-/** The badge a message shows (spec point 2): every emotion maps to the nearest of the five. */
+/** The badge a message shows: every emotion maps to the nearest of the five. */
 const BADGE_OF: Record<Emotion, BadgeEmotion> = {
   excited: "excited",
   happy: "excited",
@@ -28,7 +28,7 @@ export const BADGES: Record<BadgeEmotion, { label: string; icon: string; classNa
   thoughtful: { label: "Thoughtful", icon: "💭", className: "bg-lavender-soft text-ink" },
 };
 
-/** Nino's mood on the avatar (spec point 4) from the emotion of what he last said. */
+/** Nino's mood on the avatar from the emotion of what he last said. */
 export function avatarMoodFor(emotion: Emotion | null, celebrating: boolean): AvatarMood {
   if (celebrating) return "celebrating";
   if (!emotion) return "curious";

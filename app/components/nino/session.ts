@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The browser's side of a conversation's identity and the child's settings, both kept in local
- * storage (the app's `story-app-` prefix, spec point 9) so a reload continues the same conversation.
+ * storage (the app's `story-app-` prefix) so a reload continues the same conversation.
  */
 export const SESSION_KEY = "story-app-nino-session";
 export const SETTINGS_KEY = "story-app-nino-settings";

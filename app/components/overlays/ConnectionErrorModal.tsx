@@ -10,7 +10,7 @@ const CAUSES = [
   { title: "Browser privacy settings", text: "A privacy setting or an ad blocker may be stopping StoryNest from reaching its server." },
 ];
 
-/** The Connection Error modal (spec point 2): lists three likely causes; Dismiss or Refresh Page. */
+/** The Connection Error modal: lists three likely causes; Dismiss or Refresh Page. */
 export function ConnectionErrorModal({
   open,
   status,

@@ -4,7 +4,7 @@ import { CloseIcon, CookieIcon } from "~/components/ui/icons";
 import { iconButton, softButton, strongButton } from "./styles";
 
 /**
- * The cookie consent banner (spec points 2 and 4). It sits at the bottom of the page in the flow
+ * The cookie consent banner. It sits at the bottom of the page in the flow
  * (sticky), so once a phone scrolls to the end it no longer covers the footer.
  */
 export function CookieBanner({ serverConsent }: { serverConsent: ConsentValue }) {

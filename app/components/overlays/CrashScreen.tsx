@@ -5,7 +5,7 @@ import { CheckIcon } from "~/components/ui/icons";
 import { softButton, strongButton } from "./styles";
 
 /**
- * The crash screen (spec point 8): 'Oops! Something went wrong...', 'Our team has been notified.',
+ * The crash screen: 'Oops! Something went wrong...', 'Our team has been notified.',
  * Try Again, Go Back, Home, and an error id.
  *
  * `serverErrorId` is the id of the request whose error the server already logged (the root loader's

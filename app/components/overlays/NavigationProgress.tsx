@@ -6,7 +6,7 @@ import { SpinnerIcon } from "~/components/ui/icons";
 export const LOADING_DELAY_MS = 250;
 
 /**
- * 'Loading page...' (spec point 2): while a navigation is pending, a slim bar creeps along the top
+ * 'Loading page...': while a navigation is pending, a slim bar creeps along the top
  * edge and a small status pill says so.
  */
 export function NavigationProgress() {

@@ -6,7 +6,7 @@ import { NavigationProgress } from "./NavigationProgress";
 import { Toaster } from "./Toaster";
 
 /**
- * Every page-level overlay of spec point 2, mounted once in the root layout.
+ * Every page-level overlay (cookie consent, connection status and its error modal, toasts, 'Loading page...'), mounted once in the root layout.
  *
  * - Top (fixed): the 'Loading page...' bar and pill, then the one toast.
  * - Bottom (sticky, at the end of the page flow): the cookie banner, with the connection status

@@ -22,7 +22,7 @@ export function useOnline(): boolean {
 }
 
 /**
- * The retry box (spec point 8) for content that failed to load. Try Again runs `onRetry` and counts
+ * The retry box for content that failed to load. Try Again runs `onRetry` and counts
  * 'Retry attempt {n} of {max}'; once the retries are used up it offers Reset, which starts the count
  * over and tries once more.
  */

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { createConnectionStore, INITIAL_CONNECTION, type ConnectionState, type ConnectionStore } from "./connection";
 import { toast, TOAST_DURATION } from "./toast";
 
-/** The connection toast of spec point 8 (red, 10 s, Refresh Page). */
+/** The connection toast (red, 10 s, Refresh Page). */
 export const CONNECTION_TOAST_ID = "connection";
 export const CONNECTION_TOAST_TEXT = "Failed to connect to the database. Please check your internet connection.";
 

@@ -1,6 +1,6 @@
 
 /**
- * Connection status (spec point 4): checking, Connected, Offline, API Error. The mapping from a
+ * Connection status: checking, Connected, Offline, API Error. The mapping from a
  * health check's outcome to a status is pure; the store around it owns fetch, timers and events.
  */
 

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
 
 /**
- * Cookie consent (spec point 4): unset shows the banner; Accept All stores "granted", Decline stores
+ * Cookie consent: unset shows the banner; Accept All stores "granted", Decline stores
  * "denied"; Close hides the banner for this page load only. The choice lives in localStorage (the
- * spec's `story-app-` prefix) and in a first-party cookie of the same name, so the server knows it
+ * app's `story-app-` prefix) and in a first-party cookie of the same name, so the server knows it
  * and never renders the banner after a choice (no flash).
  *
  * Analytics code asks this module before it runs: `analyticsAllowed()` / `useAnalyticsAllowed()`, or

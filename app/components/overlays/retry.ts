@@ -1,5 +1,5 @@
 /**
- * The retry box's rules (spec point 8), kept pure: how many retries are left, what the box says, and
+ * The retry box's rules, kept pure: how many retries are left, what the box says, and
  * whether an error was a network problem.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Toasts, one at a time (spec points 2, 8 and 9). Pure state plus a store that owns the timers, so
+ * Toasts, one at a time. Pure state plus a store that owns the timers, so
  * the rules can be tested with fake timers and used anywhere in the app through `toast` (toast.ts).
  *
  * The rules:
@@ -10,7 +10,7 @@
  * - Showing a toast with the id of the visible one updates it in place and restarts its timer.
  * - Each toast closes after its duration (step 3 s, image 2 s, connection 10 s, otherwise 5 s);
  *   hovering or focusing it pauses the countdown.
- * - A closed toast stays mounted, closed, for 1.5 s (the spec's "removal after 1.5 s") so its exit
+ * - A closed toast stays mounted, closed, for 1.5 s (a toast is removed 1.5 s after it closes) so its exit
  *   animation can play, then it is removed.
  */
 

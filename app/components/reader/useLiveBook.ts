@@ -20,7 +20,7 @@ export interface LiveBook {
 
 /**
  * The book as it is being made: starts from the loader's snapshot, listens to the source until the
- * book is complete or has failed, and fires the progress toasts (spec point 4) for every change.
+ * book is complete or has failed, and fires the progress toasts for every change.
  */
 export function useLiveBook(initial: BookView, source: BookSource, retryBook: RetryBook): LiveBook {
   const [book, setBook] = useState(initial);

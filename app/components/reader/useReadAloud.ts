@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** Reading to a child: a little slower than conversation; the spec's speech defaults otherwise. */
+/** Reading to a child: a little slower than conversation; the usual speech defaults otherwise. */
 export const READ_ALOUD_VOICE = { lang: "en-US", rate: 0.9, pitch: 1, volume: 1 } as const;
 /** A breath before the first sentence, and after a page turn so the new page is seen first. */
 const START_DELAY_MS = 150;

@@ -4,7 +4,7 @@ import type { ShareState } from "~/domain/story/public-story";
 const shareStateSchema = z.object({ public: z.boolean(), slug: z.string().nullable(), url: z.string().min(1) });
 const errorSchema = z.object({ error: z.string() });
 
-/** The spec's sharing error (point 8), shown when the server gives no clearer reason. */
+/** The sharing error, shown when the server gives no clearer reason. */
 export const SHARE_FAILED = "Failed to share story";
 
 export class ShareError extends Error {

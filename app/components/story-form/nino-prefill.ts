@@ -7,7 +7,7 @@ import { initialValues } from "./prefill";
 import type { FormValues } from "./values";
 
 /**
- * The hand-off from Nino to the creation form (spec point 2): the story data a conversation collected
+ * The hand-off from Nino to the creation form: the story data a conversation collected
  * travels in the /createstory link with a from-Nino flag, so the page arrives prefilled on the server
  * (and works before JavaScript loads, and survives a reload).
  */

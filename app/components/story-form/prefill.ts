@@ -3,7 +3,7 @@ import { fillPlaceholders, type ThemeTemplate } from "~/domain/story/themes";
 import { OTHER_THEME, type FormValues } from "./values";
 
 /**
- * A theme template fills in the story details (spec point 3's moral, special elements and art style,
+ * A theme template fills in the story details (the moral, special elements and art style,
  * and its plot idea as the description), with `[ChildName]`-style placeholders filled in as the name
  * is typed. A field the parent has written in themselves is theirs: the template never overwrites it.
  */

@@ -81,7 +81,7 @@ export function themeOf(values: FormValues, mode: FormMode): string {
   return values.themeChoice === OTHER_THEME ? values.themeOther : values.themeChoice;
 }
 
-/** The form's values as the book engine's input (spec point 3's formData, plus the custom fields). */
+/** The form's values as the book engine's input (the story's form data, plus the custom fields). */
 export function toStoryInput(values: FormValues, mode: FormMode): StoryFormInput {
   const optionalId = (v: string) => (v.trim() ? v.trim() : undefined);
   const input: StoryFormInput = {

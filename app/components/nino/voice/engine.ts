@@ -82,7 +82,7 @@ export class VoiceEngine {
     return this.snapshot;
   }
 
-  /** Starts the voice session (spec point 4: inactive → active). */
+  /** Starts the voice session (inactive → active). */
   start(): void {
     if (this.snapshot.kind === "none") {
       this.cb.onFallback(NINO_TEXTS.voiceTrouble);

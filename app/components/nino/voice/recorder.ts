@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 /**
- * The second voice engine, for browsers without SpeechRecognition (spec point 4's fall-back chain):
+ * The second voice engine, for browsers without SpeechRecognition (the fall-back when speech recognition is missing):
  * record one utterance with MediaRecorder, ending after the child has been quiet for a while (the
- * voice-activity threshold of spec point 9: an average level over 30 of 255 is speech), and have the
+ * voice-activity threshold: an average level over 30 of 255 is speech), and have the
  * server transcribe it. The recording lives only in memory and is sent once; nothing stores it.
  */
 export const VOICE_ACTIVITY_THRESHOLD = 30;
@@ -33,7 +33,7 @@ export interface Recording {
 /**
  * Records until `silenceMs` of quiet after speech (or `noSpeechMs` without any speech, or the cap),
  * then transcribes. Rejects with an Error whose message names the problem (permission, microphone,
- * network), which the engine turns into the spec's voice error texts.
+ * network), which the engine turns into the voice error texts.
  */
 export async function recordOnce(options: { silenceMs: number; noSpeechMs: number; onSpeech?: () => void }): Promise<Recording> {
   const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
