@@ -1,6 +1,7 @@
 import type { CharacterSheet } from "../book";
 import type { Mood } from "../scene-vocabulary";
-import { drawBackdrop, castleBackdrop } from "./backdrop";
+import { drawBackdrop } from "./backdrop";
+import { castleBackdrop } from "./backdrop-places";
 import type { Layers } from "./backdrop-parts";
 import { drawCharacter, type Pose } from "./character";
 import { lighten } from "./color";

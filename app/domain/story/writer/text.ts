@@ -148,6 +148,7 @@ export function lcFirst(s: string): string {
   return s.replace(/^(\p{L})(?!\p{Lu})/u, (ch) => ch.toLowerCase());
 }
 
+// prettier-ignore
 const SMALL_WORDS = new Set(["a", "an", "the", "and", "or", "but", "of", "in", "on", "at", "to", "for", "with", "by", "from", "into", "over"]);
 
 export function titleCase(s: string): string {
@@ -185,6 +186,7 @@ export function possessive(name: string): string {
   return /['\u2019]s$/i.test(name) ? name : `${name}'s`;
 }
 
+// prettier-ignore
 const UNCOUNTABLE = new Set([
   "glitter", "sand", "water", "music", "magic", "snow", "rain", "chocolate", "candy", "treasure", "gold", "paint",
   "slime", "stardust", "fairy dust", "honey", "cake", "ice cream", "jam", "mud", "bread", "popcorn", "lightning",
@@ -197,6 +199,7 @@ export function isUncountable(phrase: string): boolean {
 }
 
 const NOT_PLURAL = /(ss|us|is|ous|ics|news|glasses|series|species|christmas|cactus|octopus|bus|gas|iris|atlas|lotus|walrus|hippopotamus|platypus|asparagus)$/i;
+// prettier-ignore
 const PLURAL_WORDS = new Set(["children", "people", "mice", "geese", "teeth", "feet", "sheep", "fish", "deer", "men", "women", "friends", "pyjamas", "pajamas", "trousers", "scissors", "binoculars", "goggles"]);
 
 /** A head noun that reads as plural ("rings", "children"). */
@@ -210,6 +213,7 @@ export function isPluralNoun(word: string): boolean {
 /** The singular of a plural noun, for a single word ("Dinosaurs" -> "Dinosaur"). */
 export function singular(word: string): string {
   const lower = word.toLowerCase();
+  // prettier-ignore
   const irregular: Record<string, string> = { buses: "bus", gases: "gas", children: "child", people: "person", mice: "mouse", geese: "goose", teeth: "tooth", feet: "foot", men: "man", women: "woman", wolves: "wolf", elves: "elf", knives: "knife", leaves: "leaf", halves: "half", shelves: "shelf", loaves: "loaf", thieves: "thief" };
   const keepCase = (s: string) => (word[0] === word[0].toUpperCase() ? s[0].toUpperCase() + s.slice(1) : s);
   if (irregular[lower]) return keepCase(irregular[lower]);
@@ -221,6 +225,7 @@ export function singular(word: string): string {
 
 // ---------------------------------------------------------------- verbs
 
+// prettier-ignore
 const IRREGULAR_PAST: Record<string, string> = {
   be: "was", have: "had", do: "did", go: "went", find: "found", build: "built", make: "made", take: "took",
   bring: "brought", buy: "bought", catch: "caught", come: "came", become: "became", dig: "dug", draw: "drew",
@@ -240,9 +245,11 @@ const IRREGULAR_PAST: Record<string, string> = {
   stink: "stank", strike: "struck", tear: "tore", weave: "wove", wind: "wound",
 };
 
+// prettier-ignore
 const IRREGULAR_THIRD: Record<string, string> = { is: "be", are: "be", am: "be", has: "have", does: "do", goes: "go", can: "can", will: "will", may: "may", must: "must", shall: "shall" };
 
 /** Verbs the premise reader may meet; any of them (or their -s forms) can be moved into the past. */
+// prettier-ignore
 const KNOWN_VERBS = new Set([
   ...Object.keys(IRREGULAR_PAST),
   "find", "follow", "help", "visit", "discover", "explore", "learn", "play", "fly", "climb", "jump", "dance", "paint",
