@@ -1,5 +1,5 @@
 import type { Owner } from "../db/owner.server";
-import { randomId } from "../visitor.server";
+import { randomId } from "~/domain/ids";
 
 /** Photos: JPEG, PNG or WebP, told by their bytes (never their name), at most 8 MB. */
 export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
