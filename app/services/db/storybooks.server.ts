@@ -22,6 +22,16 @@ export interface LibraryItem {
   lastUpdated: string;
 }
 
+/** One book's row if the owner owns it; undefined for another owner's book or none (the caller answers 404 alike). */
+export async function findOwned(db: Db, owner: Owner, bookId: string): Promise<typeof storybooks.$inferSelect | undefined> {
+  const [row] = await db
+    .select()
+    .from(storybooks)
+    .where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)))
+    .limit(1);
+  return row;
+}
+
 /** All books of an owner, newest first (spec point 7: "load all books of a user"). */
 export async function listStorybooks(db: Db, owner: Owner, options: { limit?: number } = {}): Promise<LibraryItem[]> {
   const limit = z.number().int().min(1).max(500).default(200).parse(options.limit);
