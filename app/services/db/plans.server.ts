@@ -1,12 +1,10 @@
-import { asc, eq } from "drizzle-orm";
-import type { Db } from "./client.server";
 import { BASE_CURRENCY, plans } from "./schema/index";
 
 export type Plan = Omit<typeof plans.$inferSelect, "createdAt" | "updatedAt">;
 
 /**
  * The catalogue, priced in the base currency's minor units (cents). One book costs one credit.
- * The seed loads it; the pricing page reads it from D1 and converts for the visitor's market.
+ * The seed loads it into D1.
  */
 export const PLAN_CATALOGUE: readonly Plan[] = [
   {
@@ -62,24 +60,3 @@ export const PLAN_CATALOGUE: readonly Plan[] = [
     sortOrder: 40,
   },
 ];
-
-/** Active plans in catalogue order. */
-export async function listActivePlans(db: Db): Promise<Plan[]> {
-  return db
-    .select({
-      id: plans.id,
-      kind: plans.kind,
-      name: plans.name,
-      description: plans.description,
-      credits: plans.credits,
-      priceMinor: plans.priceMinor,
-      currency: plans.currency,
-      interval: plans.interval,
-      isActive: plans.isActive,
-      popular: plans.popular,
-      sortOrder: plans.sortOrder,
-    })
-    .from(plans)
-    .where(eq(plans.isActive, true))
-    .orderBy(asc(plans.sortOrder), asc(plans.id));
-}
