@@ -5,7 +5,7 @@
 import { drawPage, type DrawPageInput } from "~/domain/story/illustrator";
 import { renderPng } from "./render.server";
 
-export { renderPng, initRenderer, MAX_SVG_BYTES, type RenderOptions, type ImageSources } from "./render.server";
+export { renderPng } from "./render.server";
 
 /** The spec's default image size (1024×1024). */
 export const PAGE_WIDTH = 1024;
