@@ -1,4 +1,4 @@
-// `npm test`: every test, in order: types, lint, build, unit + Workers pool, then Playwright.
+// `npm test`: every test, in order: types, lint, unused code (knip), build, unit + Workers pool, then Playwright.
 // Ends with one line `tests: N passed, N failed` summing vitest and Playwright.
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -12,6 +12,8 @@ run("npx", ["wrangler", "types", "--strict-vars=false", "--include-runtime=false
 run("npx", ["tsc", "--noEmit"]);
 step("lint");
 run("npx", ["eslint", ".", "--max-warnings=0"]);
+step("unused files, exports and dependencies (knip)");
+run("npx", ["knip"]);
 step("build");
 run("npx", ["remix", "vite:build"]);
 step("unit and Workers pool (vitest)");

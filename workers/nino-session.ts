@@ -2,7 +2,6 @@ import { DurableObject } from "cloudflare:workers";
 import { createConversation, emptyMemory, greet, respond, startOver, type ConversationState, type Deps, type MemoryView, type NinoEffect, type Transition } from "../app/domain/nino/machine";
 import { assertNever, parseClientFrame, type ClientFrame, type ServerFrame } from "../app/domain/nino/protocol";
 import { NINO_LIMITS, NINO_TEXTS, type ChatMessage } from "../app/domain/nino/types";
-import type { ChatProvider } from "../app/services/ai/chat.server";
 import { ownerSchema, type Owner } from "../app/services/db/owner.server";
 import { parseEnv } from "../app/services/env.server";
 import { memoryViewFromParts, rememberPatch } from "../app/domain/nino/memory";
@@ -73,8 +72,6 @@ export class NinoSession extends DurableObject<Env> {
   private services: Services | null = null;
   /** set by `forget`: an answer still in flight is neither saved nor remembered */
   private forgotten = false;
-  /** Tests only (through runInDurableObject): replaces the chat provider chosen from the env. */
-  chatOverride: ChatProvider | null | undefined = undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -320,7 +317,7 @@ export class NinoSession extends DurableObject<Env> {
     this.broadcast({ type: "typing", on: true });
     const reply = lastOf(t.state.history, "nino");
     const context = reply ? { ...t.state, history: t.state.history.filter((m) => m !== reply) } : t.state;
-    const said = await sayReply({ chat: this.chat(), moderator: this.svc().moderator, state: context, reply: t.reply });
+    const said = await sayReply({ chat: this.svc().chat, moderator: this.svc().moderator, state: context, reply: t.reply });
     const state = said.source === "model" && reply ? replaceContent(t.state, reply.id, said.content) : t.state;
     this.conversation = state;
     await this.save();
@@ -380,10 +377,6 @@ export class NinoSession extends DurableObject<Env> {
 
   private db() {
     return this.svc().db;
-  }
-
-  private chat(): ChatProvider | null {
-    return this.chatOverride !== undefined ? this.chatOverride : this.svc().chat;
   }
 
   private deps(now: number, voiceMode: boolean): Deps {

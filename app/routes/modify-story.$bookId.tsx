@@ -4,7 +4,7 @@ import { BookEditor } from "~/components/modify/BookEditor";
 import { DeleteBook } from "~/components/modify/DeleteBook";
 import { StillMaking } from "~/components/modify/StillMaking";
 import { pageMeta } from "~/domain/content/meta";
-import { isBookId } from "~/domain/story/book-view";
+import { isBookId } from "~/domain/ids";
 import type { EditResult } from "~/domain/story/edit";
 
 /**

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DiagnosticPage, FieldTable, NoBookYet, utcTime } from "~/components/modify/Diagnostics";
-import { isBookId } from "~/domain/story/book-view";
+import { isBookId } from "~/domain/ids";
 import { isProduction } from "~/services/env.server";
 
 /**

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DiagnosticPage, duration, FieldTable, NoBookYet, utcTime } from "~/components/modify/Diagnostics";
-import { isBookId } from "~/domain/story/book-view";
+import { isBookId } from "~/domain/ids";
 import { readTimings } from "~/services/books/timings.server";
 import { isProduction } from "~/services/env.server";
 

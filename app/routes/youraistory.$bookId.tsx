@@ -2,7 +2,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { useLoaderData } from "@remix-run/react";
 import { BookExperience } from "~/components/reader/BookExperience";
 import { pageMeta } from "~/domain/content/meta";
-import { isBookId } from "~/domain/story/book-view";
+import { isBookId } from "~/domain/ids";
 import { pageParam } from "~/domain/story/reader/navigation";
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {

@@ -1,3 +1,5 @@
+import { randomId } from "~/domain/ids";
+
 /**
  * The visitor: an unguessable first-party id in an HttpOnly cookie, made by the Worker on the first
  * request that lacks one. It owns the books it makes (until a sign-in claims them). A browser
@@ -6,20 +8,8 @@
 export const VISITOR_COOKIE = "sn_vid";
 const ONE_YEAR_S = 60 * 60 * 24 * 365;
 const ID_PATTERN = /^[A-Za-z0-9]{24,64}$/;
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
-
-/** A random id of letters and digits (about 5.95 bits each, so 32 characters carry 190 bits). */
-export function randomId(length = 32): string {
-  const out: string[] = [];
-  // Rejection sampling keeps every character equally likely.
-  while (out.length < length) {
-    const bytes = crypto.getRandomValues(new Uint8Array(length * 2));
-    for (const b of bytes) {
-      if (b < 248 && out.length < length) out.push(ALPHABET[b % 62]);
-    }
-  }
-  return out.join("");
-}
+/** A new visitor id: 32 letters and digits (about 5.95 bits each, so 190 bits). */
+const VISITOR_ID_LENGTH = 32;
 
 export function readVisitorId(cookieHeader: string | null): string | null {
   if (!cookieHeader) return null;
@@ -50,7 +40,7 @@ export interface VisitorIdentity {
 export function identifyVisitor(request: Request): { identity: VisitorIdentity; request: Request } {
   const existing = readVisitorId(request.headers.get("Cookie"));
   if (existing) return { identity: { visitorId: existing, isNew: false }, request };
-  const visitorId = randomId();
+  const visitorId = randomId(VISITOR_ID_LENGTH);
   const headers = new Headers(request.headers);
   const cookie = headers.get("Cookie");
   headers.set("Cookie", `${cookie ? `${cookie}; ` : ""}${VISITOR_COOKIE}=${visitorId}`);

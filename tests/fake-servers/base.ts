@@ -4,6 +4,7 @@
 // A key "test.<step>+<step>+...:<anything unique>" scripts the answers to that key's calls in order;
 // the last step repeats. Steps:
 //   ok          the normal answer                  slow<ms>   wait <ms>, then the normal answer
+//                                                  slow<ms>-<step>  wait <ms>, then answer as <step>
 //   <status>    that status with a JSON error       429r<s>    429 with Retry-After: <s>
 //   html500     500 with an HTML page              garbage    200 with a body that is not JSON
 //   empty       200 with no output                 and server-specific steps (see each server).
@@ -88,7 +89,7 @@ export async function startFakeServer(
       const steps = stepsOf(key);
       const step = steps[Math.min(seen.length - 1, steps.length - 1)];
 
-      const slow = /^slow(\d+)$/.exec(step);
+      const slow = /^slow(\d+)(?:-(\w+))?$/.exec(step);
       if (slow) {
         await sleep(Number(slow[1]));
         if (res.destroyed) return;
@@ -98,7 +99,7 @@ export async function startFakeServer(
       if (retryAfter) return send(429, { error: { message: "Rate limit reached, slow down", type: "requests" } }, { "retry-after": retryAfter[1] });
       if (step === "html500") return send(500, "<html><body><h1>Internal Server Error</h1></body></html>");
       if (step === "garbage") return send(200, "<html>this is not json {", { "content-type": "text/html" });
-      await handle({ req, res, url, key, step: slow ? "ok" : step, raw, body, base, send });
+      await handle({ req, res, url, key, step: slow ? (slow[2] ?? "ok") : step, raw, body, base, send });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -10,9 +10,13 @@
 //   refusal   the model refuses                      truncated finish_reason "length", content cut
 //   notpng    the image is base64 text, not a PNG    mismatch  one moderation result too few
 //   empty     no choices / no images / no results
+//   reply     a chat completion with a short chat reply (NINO_REPLY), as Nino's chat gets
 import type { IncomingMessage } from "node:http";
 import { PAGE_PNG } from "./png";
 import { startFakeServer, type FakeServer } from "./base";
+
+/** The chat reply of the "reply" step. */
+const NINO_REPLY = "Ooh, what a lovely idea! Tell me more.";
 
 /** The categories of omni-moderation-latest. */
 export const MODERATION_CATEGORIES = [
@@ -102,6 +106,7 @@ export async function startFakeOpenAI(): Promise<FakeServer> {
         let content: string | null = JSON.stringify(story);
         let refusal: string | null = null;
         let finish = "stop";
+        if (step === "reply") content = NINO_REPLY;
         if (step === "badjson") content = "Here is your story: { title: Mia";
         if (step === "badstory") content = JSON.stringify({ ...story, pages: story.pages.slice(0, 3) });
         if (step === "truncated") {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { avatarMoodFor, badgeFor } from "~/components/nino/moods";
-import { backoffMs, isSessionId, loadSessionId, newSessionId, parseSettings, SESSION_KEY, socketUrl } from "~/components/nino/session";
+import { backoffMs, loadSessionId, newSessionId, parseSettings, SESSION_KEY, socketUrl } from "~/components/nino/session";
+import { isSessionId } from "~/domain/ids";
 import { isCreationPage, ninoButtonHidden } from "~/components/nino/visibility";
 import { describeStory, ninoHandoffUrl, ninoValues, readNinoHandoff } from "~/components/story-form/nino-prefill";
 import { EMPTY_VALUES } from "~/components/story-form/values";

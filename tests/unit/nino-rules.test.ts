@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  acceptSpeech,
   achievements,
-  adjustConfidence,
-  ageGroup,
-  speechThreshold,
   applyMood,
   engagementLevel,
   LEARNING_ACTIVITIES,
@@ -228,37 +224,5 @@ describe("recommendations", () => {
     const r = recommendations({ favoriteThemes: ["Space", "Ocean", "Animals", "Fantasy", "Adventure"], preferredArtStyles: [] }, seeded(2));
     expect(r.themes[0]).toBe("Friendship");
     expect(r.themes).toHaveLength(3);
-  });
-});
-
-describe("speech confidence", () => {
-  it.each([
-    [3, "3-5", 0.6],
-    [5, "3-5", 0.6],
-    [6, "6-8", 0.7],
-    [8, "6-8", 0.7],
-    [9, "9-12", 0.8],
-    [12, "9-12", 0.8],
-    [null, "6-8", 0.7],
-  ] as const)("age %s → group %s, threshold %d", (age, group, threshold) => {
-    expect(ageGroup(age)).toBe(group);
-    expect(speechThreshold(age)).toBe(threshold);
-  });
-  it.each([
-    [0.5, 4, false, 0.6],
-    [0.5, 7, false, 0.55],
-    [0.5, 10, false, 0.5],
-    [0.5, 7, true, 0.6],
-    [0.5, 10, true, 0.55],
-    [0.9, 4, true, 1],
-  ] as const)("raw %d at age %i (pitch %s) → %d", (raw, age, pitch, adjusted) => {
-    expect(adjustConfidence(raw, age, pitch)).toBeCloseTo(adjusted, 10);
-  });
-  it("accepts only final results reaching the threshold", () => {
-    expect(acceptSpeech({ isFinal: true, confidence: 0.5 }, 4)).toBe(true); // 0.6 ≥ 0.6
-    expect(acceptSpeech({ isFinal: true, confidence: 0.49 }, 4)).toBe(false);
-    expect(acceptSpeech({ isFinal: false, confidence: 1 }, 4)).toBe(false);
-    expect(acceptSpeech({ isFinal: true, confidence: 0.79 }, 10)).toBe(false);
-    expect(acceptSpeech({ isFinal: true, confidence: 0.8 }, 10)).toBe(true);
   });
 });

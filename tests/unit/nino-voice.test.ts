@@ -18,6 +18,7 @@ import {
   silenceLimitMs,
   SILENCE_MS,
   SPEECH_LANG,
+  speechThreshold,
   toggleMuteVolume,
   voiceErrorFor,
   voiceFor,
@@ -41,6 +42,18 @@ describe("age groups and confidence", () => {
   });
 
   it.each([
+    [3, 0.6],
+    [5, 0.6],
+    [6, 0.7],
+    [8, 0.7],
+    [9, 0.8],
+    [12, 0.8],
+    [null, 0.7],
+  ] as const)("a voice message from a child of %s must reach %s", (age, threshold) => {
+    expect(speechThreshold(age)).toBe(threshold);
+  });
+
+  it.each([
     ["3-5", 0.6, 1.2, 1.3],
     ["6-8", 0.7, 1.1, 1.2],
     ["9-12", 0.8, 1, 1.1],
@@ -55,6 +68,17 @@ describe("age groups and confidence", () => {
     expect(adjustedConfidence(0.5, "6-8")).toBe(0.55);
     expect(adjustedConfidence(Number.NaN, "6-8")).toBe(0);
     expect(adjustedConfidence(-1, "6-8")).toBe(0);
+  });
+
+  it.each([
+    [0.5, "3-5", false, 0.6],
+    [0.5, "6-8", false, 0.55],
+    [0.5, "9-12", false, 0.5],
+    [0.5, "6-8", true, 0.6],
+    [0.5, "9-12", true, 0.55],
+    [0.9, "3-5", true, 1],
+  ] as const)("raw %s in group %s (pitch %s) → %s", (raw, group, pitch, adjusted) => {
+    expect(adjustedConfidence(raw, group, pitch)).toBeCloseTo(adjusted, 10);
   });
 
   it.each([

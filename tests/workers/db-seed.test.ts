@@ -1,9 +1,11 @@
 import { env } from "cloudflare:test";
+import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUILT_IN_THEMES } from "~/domain/story/themes";
-import { listActivePlans, PLAN_CATALOGUE } from "~/services/db/plans.server";
+import { PLAN_CATALOGUE } from "~/services/db/plans.server";
+import { plans as planRows } from "~/services/db/schema/index";
 import { seedStatements, sqlLiteral, upsertSql } from "~/services/db/seed.server";
-import { findActiveTheme, listActiveThemes } from "~/services/db/themes.server";
+import { listActiveThemes } from "~/services/db/themes.server";
 import { db, runSeed } from "./db-helpers";
 
 async function snapshot() {
@@ -32,19 +34,17 @@ describe("seed", () => {
     for (const t of BUILT_IN_THEMES) expect(themes.find((r) => r.themeId === t.themeId)).toEqual(t);
   });
 
-  it("finds a theme by its name regardless of case, and only Active ones", async () => {
-    expect((await findActiveTheme(db, "space"))?.title).toBe("Space Explorer");
-    expect((await findActiveTheme(db, "Ocean"))?.title).toBe("Ocean Discovery");
-    expect(await findActiveTheme(db, "Dinosaurs")).toBeNull();
+  it("lists only Active themes, and the seed makes a built-in theme Active again", async () => {
     await env.DB.prepare("UPDATE theme_templates SET status = 'Inactive' WHERE theme_id = 'ocean-discovery'").run();
-    expect(await findActiveTheme(db, "ocean")).toBeNull();
+    expect((await listActiveThemes(db)).map((t) => t.themeId)).not.toContain("ocean-discovery");
     expect(await listActiveThemes(db)).toHaveLength(4);
     await runSeed(); // the seed owns the built-in rows and makes them Active again
-    expect((await findActiveTheme(db, "ocean"))?.status).toBe("Active");
+    expect((await listActiveThemes(db)).find((t) => t.themeId === "ocean-discovery")?.status).toBe("Active");
   });
 
   it("loads the plans catalogue: a single book, a family pack and a monthly subscription", async () => {
-    const plans = await listActivePlans(db);
+    const rows = await db.select().from(planRows).where(eq(planRows.isActive, true)).orderBy(asc(planRows.sortOrder), asc(planRows.id));
+    const plans = rows.map(({ createdAt: _created, updatedAt: _updated, ...plan }) => plan);
     expect(plans).toEqual([...PLAN_CATALOGUE]);
     const single = plans.find((p) => p.kind === "credit_pack" && p.credits === 1);
     const family = plans.find((p) => p.id === "family-pack");

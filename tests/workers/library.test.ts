@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { storybookPages } from "~/services/db/schema/index";
 import { libraryOwnerKey, libraryPage } from "~/services/db/storybooks.server";
-import { randomId } from "~/services/visitor.server";
+import { randomId } from "~/domain/ids";
 import { db, makeBook, makeProfile, uid } from "./db-helpers";
 
 const BASE = "https://example.com";
 
 /** A browser with its own visitor cookie. */
-function browser(visitorId = randomId()) {
+function browser(visitorId = randomId(32)) {
   return {
     visitorId,
     fetch: (path: string) => SELF.fetch(BASE + path, { headers: { Cookie: `sn_vid=${visitorId}` } }),

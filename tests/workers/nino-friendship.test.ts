@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getNinoMemory, saveNinoMemory } from "~/services/db/nino-memory.server";
 import { conversationsOf, conversationStub } from "~/services/nino/conversations.server";
-import { randomId } from "~/services/visitor.server";
+import { randomId } from "~/domain/ids";
 import { db } from "./db-helpers";
 import { connect, hello, newSessionId, say } from "./nino-helpers";
 
@@ -18,14 +18,14 @@ function asVisitor(visitorId: string) {
 
 describe("/nino-friendship", () => {
   it("says Nino has not met a new visitor", async () => {
-    const res = await asVisitor(randomId())("/nino-friendship");
+    const res = await asVisitor(randomId(32))("/nino-friendship");
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Nino hasn&#x27;t met your family yet");
   });
 
   it("shows what Nino remembers about this visitor only, and forgets it on request", async () => {
-    const visitorId = randomId();
-    const other = randomId();
+    const visitorId = randomId(32);
+    const other = randomId(32);
     await saveNinoMemory(db, { kind: "visitor", visitorId }, {
       friendship: { personalDetails: { name: "Mia", age: 6, pets: ["Biscuit the dog"], favoriteThings: ["dinosaurs"] } },
       preferences: { favoriteThemes: ["Space"] },
@@ -92,7 +92,7 @@ describe("/nino-friendship", () => {
   });
 
   it("answers 400 to a request it does not understand", async () => {
-    const res = await asVisitor(randomId())("/nino-friendship", { method: "POST", body: new URLSearchParams({ intent: "party" }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const res = await asVisitor(randomId(32))("/nino-friendship", { method: "POST", body: new URLSearchParams({ intent: "party" }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     expect(res.status).toBe(400);
   });
 

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { expect } from "vitest";
 import { serverFrameSchema, type ServerFrame } from "~/domain/nino/protocol";
-import { randomId } from "~/services/visitor.server";
+import { randomId } from "~/domain/ids";
 
 export const BASE = "https://example.com";
 

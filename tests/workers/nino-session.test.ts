@@ -1,6 +1,5 @@
 import { abortAllDurableObjects, createExecutionContext, env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, inject, it, vi } from "vitest";
-import { createOpenAIChat } from "~/services/ai/chat.server";
 import { MODERATED_REPLIES } from "~/services/nino/replies.server";
 import worker from "../../workers/app";
 import { callsFor, scriptedKey } from "../fake-servers/keys";
@@ -17,6 +16,25 @@ const types = (frames: ServerFrame[]) => frames.map((f) => f.type);
 function stubOf(visitorId: string, sessionId: string): DurableObjectStub<NinoSession> {
   const ns = env.NINO_SESSION;
   return ns.get(ns.idFromName(conversationName({ kind: "visitor", visitorId }, sessionId)));
+}
+
+/**
+ * Gives one conversation's object the env of a deployment with an OpenAI key, pointed at the fake
+ * OpenAI server: its services are made again from that env, so its chat (and moderation) are the
+ * real OpenAI providers, answering as the key scripts.
+ */
+async function useFakeOpenAI(visitorId: string, sessionId: string, apiKey: string): Promise<void> {
+  await runInDurableObject(stubOf(visitorId, sessionId), (instance) => {
+    const object = instance as unknown as { env: Record<string, unknown>; services: unknown };
+    object.env = { ...object.env, OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: inject("fakeOpenAIUrl") };
+    object.services = null;
+  });
+}
+
+/** The chat completions the fake OpenAI server received with this key. */
+async function chatCalls(apiKey: string) {
+  const calls = await callsFor(inject("fakeOpenAIUrl").replace(/\/v1$/, ""), apiKey);
+  return calls.filter((c) => c.path === "/v1/chat/completions");
 }
 
 describe("GET /api/nino/{sessionId}", () => {
@@ -278,13 +296,11 @@ describe("safety and replies", () => {
     await client.next("nino_message");
     await say(client, "Kiki the kitten");
     const apiKey = scriptedKey("500");
-    await runInDurableObject(stubOf(visitorId, sessionId), (instance) => {
-      instance.chatOverride = createOpenAIChat({ apiKey, baseUrl: inject("fakeOpenAIUrl") });
-    });
+    await useFakeOpenAI(visitorId, sessionId, apiKey);
     const frames = await say(client, "7");
     expect(types(frames)).toEqual(["status", "user_message", "typing", "nino_message", "status"]);
-    // the provider was asked (and failed): the machine's own words went out and were kept
-    expect(await callsFor(inject("fakeOpenAIUrl").replace(/\/v1$/, ""), apiKey)).toHaveLength(1);
+    // the chat provider was asked once (and failed): the machine's own words went out and were kept
+    expect(await chatCalls(apiKey)).toHaveLength(1);
     const reply = frames.find((f): f is Extract<ServerFrame, { type: "nino_message" }> => f.type === "nino_message")!;
     expect(reply.content.length).toBeGreaterThan(0);
     await client.close();
@@ -327,16 +343,6 @@ describe("GET /api/nino/{sessionId}/stats", () => {
 
 describe("one input at a time", () => {
   /** A chat provider that answers after `ms`, so a turn is still running when the next input comes. */
-  function slowChat(ms: number) {
-    return {
-      name: "openai" as const,
-      model: "test-slow",
-      async complete() {
-        await new Promise((r) => setTimeout(r, ms));
-        return { choices: [{ message: { role: "assistant", content: "Ooh, what a lovely idea! Tell me more." } }] };
-      },
-    };
-  }
 
   it("answers a second message while Nino is thinking with the busy text, from the same or another tab", async () => {
     const { cookie, visitorId } = newVisitor();
@@ -346,9 +352,8 @@ describe("one input at a time", () => {
     await tab1.next("nino_message");
     const tab2 = await connect(cookie, sessionId);
     await hello(tab2);
-    await runInDurableObject(stubOf(visitorId, sessionId), (instance) => {
-      instance.chatOverride = slowChat(400);
-    });
+    // the model takes 400 ms to answer
+    await useFakeOpenAI(visitorId, sessionId, scriptedKey("slow400-reply"));
 
     const from1 = tab1.frames.length;
     const from2 = tab2.frames.length;

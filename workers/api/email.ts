@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { contactFieldErrors, contactSchema, HONEYPOT_FIELD } from "../../app/domain/contact/schema";
+import { bookIdSchema } from "../../app/domain/ids";
 import type { FieldIssue } from "../../app/domain/validation";
 import type { Logger } from "../../app/services/log.server";
 import { sendContactMessage } from "../../app/services/email/contact.server";
@@ -23,7 +24,7 @@ const storySchema = z.object({
   email,
   name: z.string().trim().min(1).max(100),
   slug: optionalText(200),
-  bookId: z.string().regex(/^[A-Za-z0-9]{1,100}$/, "bookId must be letters and digits").nullish(),
+  bookId: bookIdSchema.nullish(),
   page: z.object({ image: optionalText(4000), content: optionalText(20_000) }).nullish(),
   totalCredits: count,
   remainingCredits: count,
@@ -39,7 +40,7 @@ const pdfSchema = z.object({
   type: optionalText(50),
   name: z.string().trim().max(100).nullish(),
   page: z.unknown().optional(),
-  bookId: z.string().regex(/^[A-Za-z0-9]{1,100}$/, "bookId must be letters and digits").nullish(),
+  bookId: bookIdSchema.nullish(),
   slug: optionalText(200),
 });
 

@@ -4,13 +4,9 @@ import { NINO_OWNER_HEADER, NINO_SESSION_HEADER } from "../nino-session";
 import type { ApiEnv } from "./env";
 import { notInProduction } from "./dev-only";
 import { zodValidator } from "./validate";
+import { sessionIdSchema } from "../../app/domain/ids";
 import { resolveSite } from "../../app/domain/story/links";
 import { conversationStub, recordConversation } from "../../app/services/nino/conversations.server";
-
-/** A conversation id made by the browser: 16 to 64 letters and digits. */
-export const sessionIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9]{16,64}$/, "A conversation id is 16 to 64 letters and digits");
 
 /**
  * A browser names the page that opens a WebSocket in Origin; CORS does not cover WebSockets, so a

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
 import { z } from "zod";
-import { isBookId } from "../../app/domain/story/book-view";
+import { bookIdSchema } from "../../app/domain/ids";
 import { describeIssues, fieldIssues, type FieldIssue } from "../../app/domain/validation";
 import type { ErrorBody } from "./errors";
 
@@ -101,8 +101,8 @@ export function zodValidator<T extends Target, S extends z.ZodType>(
   return middleware;
 }
 
-/** A book id in a path: letters and digits (the one rule, `isBookId`). */
-export const bookParams = z.object({ bookId: z.string().refine(isBookId) });
+/** A book id in a path: letters and digits (the one rule, `bookIdSchema`). */
+export const bookParams = z.object({ bookId: bookIdSchema });
 
 /** An id that cannot be a book is answered like another visitor's book: 404, nothing learned. */
 export const BOOK_NOT_FOUND: Answers = { status: 404, invalid: () => ({ error: "Book not found" }) };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSessionId, randomId } from "~/domain/ids";
 
 /**
  * The browser's side of a conversation's identity and the child's settings, both kept in local
@@ -6,23 +7,10 @@ import { z } from "zod";
  */
 export const SESSION_KEY = "story-app-nino-session";
 export const SETTINGS_KEY = "story-app-nino-settings";
-const SESSION_ID = /^[A-Za-z0-9]{16,64}$/;
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
-/** 24 random letters and digits. */
-export function newSessionId(randomBytes: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
-  // 62 does not divide 256: draw again above the largest multiple so every character is equally likely.
-  let out = "";
-  while (out.length < 24) {
-    for (const b of randomBytes(32)) {
-      if (b < 248 && out.length < 24) out += ALPHABET[b % 62];
-    }
-  }
-  return out;
-}
-
-export function isSessionId(value: unknown): value is string {
-  return typeof value === "string" && SESSION_ID.test(value);
+/** A new conversation id: 24 random letters and digits. */
+export function newSessionId(): string {
+  return randomId(24);
 }
 
 /** The stored session id, or a new one (stored) when there is none or it is not one of ours. */

@@ -282,34 +282,5 @@ export function recommendations(
   return { themes, artStyles: [...preferred.slice(0, 3), ...fresh] };
 }
 
-// --- speech confidence ----------------------------------------------------------------------------
-
-export type AgeGroup = "3-5" | "6-8" | "9-12";
-/** The configured age range when the child's age is not known. */
-export const DEFAULT_AGE_GROUP: AgeGroup = "6-8";
-
-export function ageGroup(age: number | null | undefined): AgeGroup {
-  if (age === null || age === undefined || !Number.isFinite(age)) return DEFAULT_AGE_GROUP;
-  if (age <= 5) return "3-5";
-  if (age <= 8) return "6-8";
-  return "9-12";
-}
-
-const THRESHOLDS: Record<AgeGroup, number> = { "3-5": 0.6, "6-8": 0.7, "9-12": 0.8 };
-const MULTIPLIERS: Record<AgeGroup, number> = { "3-5": 1.2, "6-8": 1.1, "9-12": 1 };
-
-/** The confidence a recognised phrase must reach: 0.6 for ages 3-5, 0.7 for 6-8, 0.8 for 9-12. */
-export function speechThreshold(age: number | null | undefined): number {
-  return THRESHOLDS[ageGroup(age)];
-}
-
-/** The recogniser's confidence adjusted for age (x1.2, x1.1, x1; +0.1 on the multiplier with pitch adjustment), at most 1. */
-export function adjustConfidence(raw: number, age: number | null | undefined, pitchAdjustment = false): number {
-  const m = MULTIPLIERS[ageGroup(age)] + (pitchAdjustment ? 0.1 : 0);
-  return Math.min(1, tidy(raw * m));
-}
-
-/** A recognition result is accepted only if final and its adjusted confidence reaches the threshold. */
-export function acceptSpeech(result: { isFinal: boolean; confidence: number }, age: number | null | undefined, pitchAdjustment = false): boolean {
-  return result.isFinal && adjustConfidence(result.confidence, age, pitchAdjustment) >= speechThreshold(age);
-}
+// The speech-confidence rule lives in voice.ts; the conversation machine still reads it from here.
+export { speechThreshold } from "./voice";

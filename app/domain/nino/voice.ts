@@ -28,6 +28,11 @@ export function confidenceThreshold(group: AgeGroup): number {
   return THRESHOLDS[group];
 }
 
+/** The adjusted confidence a voice message from a child of this age must reach (the configured range when unknown). */
+export function speechThreshold(age: number | null | undefined): number {
+  return confidenceThreshold(ageGroupFor(age));
+}
+
 /** 1.2 for 3-5, 1.1 for 6-8, else 1; plus 0.1 when pitch adjustment is on. */
 export function confidenceMultiplier(group: AgeGroup, pitchAdjustment = false): number {
   return round(MULTIPLIERS[group] + (pitchAdjustment ? 0.1 : 0));

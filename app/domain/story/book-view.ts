@@ -56,11 +56,6 @@ export function imageUrl(bookId: string, interactionIndex: number, pageNumber: n
   return `/api/images/${imageKey(bookId, interactionIndex, pageNumber)}`;
 }
 
-/** A path segment is a book id only if it is letters and digits. */
-export function isBookId(value: string | undefined): value is string {
-  return typeof value === "string" && /^[A-Za-z0-9]{1,64}$/.test(value);
-}
-
 export type ProgressToast =
   | { kind: "step"; step: 1 | 2 | 3; title: string; description: string; durationMs: 3000 }
   | { kind: "image"; pageNumber: number; title: string; durationMs: 2000 };

@@ -4,7 +4,6 @@
  * 3 to 22 Story Page 1 to 20; 23 Closing Page; 24 Story Page 22.
  */
 export const PAGE_COUNT = 24;
-export const STORY_PAGE_COUNT = 20;
 
 export type PageType = "Front Cover" | "Title Page" | "Story Page";
 

@@ -30,7 +30,6 @@ export const textEditSchema = z.discriminatedUnion("field", [
   z.object({ field: z.literal("title"), text: titleText }),
   z.object({ field: z.literal("page"), pageNumber: pageNumberSchema, text: pageText }),
 ]);
-export type TextEdit = z.infer<typeof textEditSchema>;
 
 /** Where an edit's message is shown: "title" or "page-{n}". */
 export function editTarget(edit: { field: "title" } | { field: "page"; pageNumber: number }): string {

@@ -18,11 +18,9 @@ export const FORM_LIMITS = {
 } as const;
 
 export const GENDERS = ["girl", "boy", "child"] as const;
-export type Gender = (typeof GENDERS)[number];
 
 /** How much text a page carries; the custom path lets the parent choose. */
 export const STORY_LENGTHS = ["short", "medium", "long"] as const;
-export type StoryLength = (typeof STORY_LENGTHS)[number];
 
 /**
  * An uploaded photo is referenced by its upload id (POST /api/uploads answers it), never inline:
@@ -98,7 +96,6 @@ export const storyFormSchema = z.object({
 
 export type StoryFormInput = z.input<typeof storyFormSchema>;
 export type StoryForm = z.output<typeof storyFormSchema>;
-export type StoryFormField = keyof StoryForm;
 
 /** The comma-and-space list as items. */
 export function specialElementList(form: Pick<StoryForm, "specialElements">): string[] {

@@ -39,10 +39,6 @@ export const LIBRARY_SORT_LABELS: Record<LibrarySort, string> = {
   name: "Child's name",
 };
 
-export function isLibrarySort(value: unknown): value is LibrarySort {
-  return typeof value === "string" && (LIBRARY_SORTS as readonly string[]).includes(value);
-}
-
 /** The first 100 characters (whole characters, never half an emoji). */
 export function descriptionExcerpt(text: string): string {
   const chars = Array.from(text.trim());

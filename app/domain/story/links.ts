@@ -1,3 +1,5 @@
+import { randomId, type ByteSource } from "../ids";
+
 /**
  * Story links used in e-mails ({site}/story/{slug} when a slug exists, else
  * {site}/youraistory/{bookId}) and the public slugs behind them.
@@ -62,8 +64,8 @@ export function slugWords(...sources: Array<string | null | undefined>): string 
 }
 
 /** A random part of `length` characters from an unambiguous alphabet (32 letters: 5 bits each). */
-export function randomSlugPart(length = SLUG_RANDOM_CHARS, bytes: Uint8Array = crypto.getRandomValues(new Uint8Array(length))): string {
-  return Array.from(bytes.slice(0, length), (b) => RANDOM_ALPHABET[b % RANDOM_ALPHABET.length]).join("");
+export function randomSlugPart(length = SLUG_RANDOM_CHARS, bytes?: ByteSource): string {
+  return randomId(length, RANDOM_ALPHABET, bytes);
 }
 
 /**

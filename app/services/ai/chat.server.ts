@@ -29,7 +29,6 @@ export const chatRequestSchema = z.object({
   max_tokens: z.number().int().min(1).max(1000).default(DEFAULT_CHAT_MAX_TOKENS),
 });
 export type ChatRequest = z.output<typeof chatRequestSchema>;
-export type ChatRequestInput = z.input<typeof chatRequestSchema>;
 
 /** The provider's answer: only what the client reads is required; everything else is passed through. */
 export const chatCompletionSchema = z.looseObject({

@@ -1,6 +1,6 @@
-import { randomId } from "../visitor.server";
+import { randomId } from "~/domain/ids";
 
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+const BOOK_ID_LENGTH = 24;
 
 /**
  * A book id: 24 letters and digits (about 143 bits), unguessable. With an idempotency key (one per
@@ -8,9 +8,7 @@ const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
  * book and makes it once.
  */
 export async function newBookId(visitorId: string, idempotencyKey?: string): Promise<string> {
-  if (!idempotencyKey) return randomId(24);
+  if (!idempotencyKey) return randomId(BOOK_ID_LENGTH);
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`book:${visitorId}:${idempotencyKey}`)));
-  let out = "";
-  for (let i = 0; out.length < 24; i++) out += ALPHABET[digest[i % digest.length] % 62];
-  return out;
+  return randomId(BOOK_ID_LENGTH, undefined, () => digest);
 }

@@ -8,6 +8,7 @@ import type { Db } from "../db/client.server";
 import { addLedgerEntry, BOOK_CREDIT_COST, creditBalance } from "../db/credits.server";
 import { ownedBy, ownerColumns, type Owner } from "../db/owner.server";
 import { log } from "../log.server";
+import { findOwned } from "../db/storybooks.server";
 import { storybookPages, storybooks } from "../db/schema/index";
 import type { Moderator } from "../moderation/types";
 import { newBookId } from "./book-id.server";
@@ -156,15 +157,6 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
     return { balance, available: balance - (await heldCredits(owner)) };
   }
 
-  async function findOwned(owner: Owner, bookId: string): Promise<BookRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(storybooks)
-      .where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)))
-      .limit(1);
-    return row;
-  }
-
   const service = {
     price: BOOK_CREDIT_COST,
     available,
@@ -177,7 +169,7 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
       const bookId = await newBookId(visitorId, options.idempotencyKey);
 
       // A double submit: the book exists already, so this is the same request again.
-      const existing = await findOwned(owner, bookId);
+      const existing = await findOwned(db, owner, bookId);
       if (existing) return { ok: true, bookId, created: false };
 
       // Photos must be uploads of this visitor.
@@ -231,7 +223,7 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
     },
 
     async get(owner: Owner, bookId: string): Promise<BookView | null> {
-      const row = await findOwned(owner, bookId);
+      const row = await findOwned(db, owner, bookId);
       if (!row) return null;
       const pages = await db.select().from(storybookPages).where(eq(storybookPages.bookId, bookId)).orderBy(asc(storybookPages.pageNumber));
       return toBookView(row, pages);
@@ -326,7 +318,7 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
      * way leaves a book the owner can see and delete again, never a hidden copy of the photo.
      */
     async remove(owner: Owner, bookId: string): Promise<{ ok: true; title: string } | { ok: false; status: 404 | 409; message: string }> {
-      const row = await findOwned(owner, bookId);
+      const row = await findOwned(db, owner, bookId);
       if (!row) return { ok: false, status: 404, message: "Book not found" };
       if (row.status === "draft" || row.status === "writing" || row.status === "illustrating") {
         return { ok: false, status: 409, message: "This book is still being made. You can delete it once it is finished." };
@@ -346,7 +338,7 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
 
     /** Starts a failed book again (a new Workflow instance; finished pages are kept, nothing is charged twice). */
     async retry(owner: Owner, bookId: string): Promise<{ ok: true } | { ok: false; status: 404 | 409; message: string }> {
-      const row = await findOwned(owner, bookId);
+      const row = await findOwned(db, owner, bookId);
       if (!row) return { ok: false, status: 404, message: "Book not found" };
       if (row.status !== "failed") return { ok: false, status: 409, message: "This book is not in a failed state." };
       const attempt = row.generationAttempt + 1;

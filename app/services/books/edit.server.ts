@@ -2,7 +2,8 @@ import { and, asc, eq, lt, or } from "drizzle-orm";
 import { editTarget, storyWords, textEditSchema, type EditResult, type PictureResult } from "~/domain/story/edit";
 import { imageKey, imageUrl } from "~/domain/story/book-view";
 import type { Db } from "../db/client.server";
-import { ownedBy, type Owner } from "../db/owner.server";
+import type { Owner } from "../db/owner.server";
+import { findOwned } from "../db/storybooks.server";
 import { storybookPages, storybooks } from "../db/schema/index";
 import type { Moderator } from "../moderation/types";
 import { renderPage, type GenerateDeps } from "./generate.server";
@@ -28,19 +29,8 @@ export const DRAW_LOCK_MS = 3 * 60 * 1000;
 const STILL_MAKING = "This book is still being made. You can change it once every page is ready.";
 const NOT_FOUND = "Book not found";
 
-type BookRow = typeof storybooks.$inferSelect;
-
 export function createEditService(deps: EditDeps) {
   const { db } = deps;
-
-  async function findOwned(owner: Owner, bookId: string): Promise<BookRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(storybooks)
-      .where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)))
-      .limit(1);
-    return row;
-  }
 
   return {
     /**
@@ -56,7 +46,7 @@ export function createEditService(deps: EditDeps) {
       const edit = parsed.data;
       const target = editTarget(edit);
 
-      const row = await findOwned(owner, bookId);
+      const row = await findOwned(db, owner, bookId);
       if (!row) return { ok: false, target, status: 404, message: NOT_FOUND };
       if (row.status !== "complete") return { ok: false, target, status: 409, message: STILL_MAKING };
 
@@ -107,7 +97,7 @@ export function createEditService(deps: EditDeps) {
      * one request wins. Every other page is untouched. No credit changes hands.
      */
     async regeneratePicture(owner: Owner, bookId: string, pageNumber: number, signal?: AbortSignal): Promise<PictureResult> {
-      const row = await findOwned(owner, bookId);
+      const row = await findOwned(db, owner, bookId);
       if (!row) return { ok: false, status: 404, message: NOT_FOUND };
       if (row.status !== "complete") return { ok: false, status: 409, message: STILL_MAKING };
 

@@ -3,6 +3,7 @@ import type { PublicStory } from "~/domain/story/public-story";
 import { isSlug, makeSlug } from "~/domain/story/links";
 import type { Db } from "../db/client.server";
 import { ownedBy, type Owner } from "../db/owner.server";
+import { findOwned } from "../db/storybooks.server";
 import { storybookPages, storybooks } from "../db/schema/index";
 import { toPageView } from "./books.server";
 import { SAMPLE_OWNER_ID } from "./samples.server";
@@ -20,25 +21,16 @@ const SLUG_TRIES = 5;
  * again gives a new link that the people who had the old one cannot guess.
  */
 export function createSharingService({ db }: { db: Db }) {
-  async function owned(owner: Owner, bookId: string) {
-    const [row] = await db
-      .select({ bookId: storybooks.bookId, status: storybooks.status, isPublic: storybooks.isPublic, slug: storybooks.slug, title: storybooks.title, childName: storybooks.childName })
-      .from(storybooks)
-      .where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)))
-      .limit(1);
-    return row;
-  }
-
   return {
     /** The owner's view of a book's sharing, or null when it is not theirs. */
     async status(owner: Owner, bookId: string): Promise<{ public: boolean; slug: string | null } | null> {
-      const row = await owned(owner, bookId);
+      const row = await findOwned(db, owner, bookId);
       if (!row) return null;
       return { public: row.isPublic && !!row.slug, slug: row.isPublic ? row.slug : null };
     },
 
     async setPublic(owner: Owner, bookId: string, makePublic: boolean): Promise<ShareResult> {
-      const row = await owned(owner, bookId);
+      const row = await findOwned(db, owner, bookId);
       if (!row) return { ok: false, status: 404, message: "Book not found" };
       if (!makePublic) {
         await db.update(storybooks).set({ isPublic: false, slug: null }).where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)));
@@ -56,7 +48,7 @@ export function createSharingService({ db }: { db: Db }) {
             .where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner), eq(storybooks.isPublic, false)))
             .returning({ slug: storybooks.slug });
           if (updated.length) return { ok: true, public: true, slug };
-          const now = await owned(owner, bookId);
+          const now = await findOwned(db, owner, bookId);
           if (now?.isPublic && now.slug) return { ok: true, public: true, slug: now.slug };
         } catch (error) {
           if (!/UNIQUE constraint failed/i.test(String((error as { cause?: unknown }).cause ?? error))) throw error;

@@ -1,6 +1,6 @@
 import { checkPhoto, PHOTO_ERRORS, sniffImageType } from "~/domain/story/photo";
 import type { Owner } from "../db/owner.server";
-import { randomId } from "../visitor.server";
+import { randomId } from "~/domain/ids";
 
 export class UploadError extends Error {
   constructor(

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { bookIdSchema } from "~/domain/ids";
 import type { Db } from "./client.server";
 import { ownedBy, ownerColumns, ownerSchema, type Owner } from "./owner.server";
 import { creditLedger, LEDGER_REASONS, storybooks } from "./schema/index";
@@ -20,12 +21,6 @@ export async function creditBalance(db: Db, owner: Owner): Promise<number> {
     .where(and(ownedBy(creditLedger, owner), eq(creditLedger.affectsBalance, true)));
   return Number(row?.balance ?? 0);
 }
-
-const bookIdSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9]+$/, "A book id holds only letters and digits");
 
 export const ledgerEntrySchema = z.object({
   owner: ownerSchema,

@@ -1,5 +1,3 @@
-import { asc, eq } from "drizzle-orm";
-import type { Db } from "./client.server";
 import { BASE_CURRENCY, plans } from "./schema/index";
 
 export type Plan = Omit<typeof plans.$inferSelect, "createdAt" | "updatedAt">;
@@ -62,24 +60,3 @@ export const PLAN_CATALOGUE: readonly Plan[] = [
     sortOrder: 40,
   },
 ];
-
-/** Active plans in catalogue order. */
-export async function listActivePlans(db: Db): Promise<Plan[]> {
-  return db
-    .select({
-      id: plans.id,
-      kind: plans.kind,
-      name: plans.name,
-      description: plans.description,
-      credits: plans.credits,
-      priceMinor: plans.priceMinor,
-      currency: plans.currency,
-      interval: plans.interval,
-      isActive: plans.isActive,
-      popular: plans.popular,
-      sortOrder: plans.sortOrder,
-    })
-    .from(plans)
-    .where(eq(plans.isActive, true))
-    .orderBy(asc(plans.sortOrder), asc(plans.id));
-}

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { ThemeTemplate } from "~/domain/story/themes";
 import type { Db } from "./client.server";
 import { themeTemplates } from "./schema/index";
@@ -26,18 +26,4 @@ function toTemplate(r: Row): ThemeTemplate {
 export async function listActiveThemes(db: Db): Promise<ThemeTemplate[]> {
   const rows = await db.select().from(themeTemplates).where(eq(themeTemplates.status, "Active")).orderBy(asc(themeTemplates.title));
   return rows.map(toTemplate);
-}
-
-/**
- * The Active template for a theme, single result. The theme is matched without regard
- * to case, so the `?theme=adventure` of a link finds "Adventure".
- */
-export async function findActiveTheme(db: Db, theme: string): Promise<ThemeTemplate | null> {
-  const [row] = await db
-    .select()
-    .from(themeTemplates)
-    .where(and(sql`${themeTemplates.theme} = ${theme.trim()} COLLATE NOCASE`, eq(themeTemplates.status, "Active")))
-    .orderBy(asc(themeTemplates.title))
-    .limit(1);
-  return row ? toTemplate(row) : null;
 }

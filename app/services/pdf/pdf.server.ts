@@ -232,4 +232,3 @@ export function createPdfService({ db, images }: PdfServiceDeps, options: BookPd
   }
 }
 
-export type PdfService = ReturnType<typeof createPdfService>;

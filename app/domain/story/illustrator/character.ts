@@ -54,10 +54,6 @@ const POSES: Record<Pose, PoseSpec> = {
   trying: P([-40, -20], [148, 162], [-14, -8], [10, 20], 8, 10, 0, -12),
 };
 
-export function poseFor(action: Action | undefined): Pose {
-  return action ?? "stand";
-}
-
 const rad = (deg: number) => (deg * Math.PI) / 180;
 const dir = (deg: number): [number, number] => [Math.sin(rad(deg)), Math.cos(rad(deg))];
 

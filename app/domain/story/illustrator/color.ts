@@ -76,12 +76,3 @@ export function adjust(hex: string, { dh = 0, ds = 0, dl = 0, sMul = 1 }: { dh?:
   const c = hexToHsl(hex);
   return hslToHex({ h: c.h + dh, s: c.s * sMul + ds, l: c.l + dl });
 }
-
-/** Relative luminance (WCAG), 0 to 1. */
-export function luminance(hex: string): number {
-  const [r, g, b] = parseHex(hex).map((v) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}

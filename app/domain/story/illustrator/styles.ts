@@ -184,6 +184,3 @@ export const STYLES: Record<ArtStyleId, StyleSpec> = {
   },
 };
 
-export function styleSpec(id: string): StyleSpec {
-  return STYLES[resolveArtStyle(id)];
-}

@@ -18,11 +18,6 @@ export function pt(x: number, y: number): string {
   return `${n(x)} ${n(y)}`;
 }
 
-export const g = (attrs: string, body: string) => `<g ${attrs}>${body}</g>`;
-
-export const translate = (x: number, y: number, s = 1, flip = false, rotate = 0) =>
-  `transform="translate(${n(x)} ${n(y)})${rotate ? ` rotate(${n(rotate)})` : ""}${s !== 1 || flip ? ` scale(${n(flip ? -s : s)} ${n(s)})` : ""}"`;
-
 /** A closed smooth blob through the given points (Catmull-Rom turned into cubic Béziers). */
 export function smoothPath(points: [number, number][], closed = true): string {
   const p = points;

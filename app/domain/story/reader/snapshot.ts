@@ -3,6 +3,7 @@
  * data is a BookView (GET /api/books/{bookId}/events). zod/mini keeps the reader's bundle small.
  */
 import * as z from "zod/mini";
+import { BOOK_ID_PATTERN } from "../../ids";
 import type { BookView } from "../book-view";
 
 const pageSchema = z.object({
@@ -18,7 +19,7 @@ const pageSchema = z.object({
 });
 
 const bookSchema = z.looseObject({
-  bookId: z.string().check(z.regex(/^[A-Za-z0-9]{1,64}$/)),
+  bookId: z.string().check(z.regex(BOOK_ID_PATTERN)),
   title: z.nullable(z.string()),
   status: z.enum(["draft", "writing", "illustrating", "complete", "failed"]),
   error: z.nullable(z.string()),

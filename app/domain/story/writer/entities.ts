@@ -54,7 +54,6 @@ export const was = (e: Entity) => (e.plural ? "were" : "was");
 export const it = (e: Entity) => (e.plural ? "they" : "it");
 export const its = (e: Entity) => (e.plural ? "their" : "its");
 /** present-tense agreement for an entity subject */
-export const ev = (e: Entity, third: string, plain: string) => (e.plural ? plain : third);
 export const The = (e: Entity) => cap(e.the);
 export const Short = (e: Entity) => cap(e.short);
 

@@ -11,7 +11,6 @@ import { cleanText, smartQuotes, titleCase } from "./text";
  * (a book id) always give the same book; another seed gives another telling.
  */
 export { buildCharacterSheet } from "./character";
-export { splitSentences, normSentence } from "./text";
 
 export function writeStory(brief: StoryBrief, seed: string): WrittenStory {
   const seedText = typeof seed === "string" ? seed : String(seed);

@@ -123,5 +123,3 @@ export function mineFromMoral(m: Moral): string | undefined {
   if (/^(never|always)\s+/i.test(s)) return `I will ${lcFirst(s)}.`;
   return `I will ${lcFirst(s)}.`;
 }
-
-export const MORAL_KEYS = [...SPECS.map((s) => s.key), "general"] as const;

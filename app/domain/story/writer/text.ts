@@ -135,10 +135,6 @@ export function normSentence(sentence: string): string {
     .trim();
 }
 
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-}
-
 /** Upper-cases the first letter (skipping a leading quote mark). */
 export function cap(s: string): string {
   return s.replace(/^(["'\u201C\u2018(]*)(\p{L})/u, (_m, q: string, ch: string) => q + ch.toUpperCase());
@@ -169,10 +165,6 @@ export function indefinite(word: string): "a" | "an" {
   if (/^(hour|honest|honou?r|heir)/.test(w)) return "an";
   if (/^(uni|use|usu|uto|eu|ewe|one|once|ubiq|ufo)/.test(w)) return "a";
   return /^[aeiou]/.test(w) ? "an" : "a";
-}
-
-export function withArticle(phrase: string): string {
-  return `${indefinite(phrase)} ${phrase}`;
 }
 
 /** "a, b and c" */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookIdSchema } from "~/domain/ids";
 
 /**
  * The image request and image response, and their rules: steps clamped to
@@ -26,7 +27,7 @@ export const imageRequestSchema = z.object({
   width: numeric.pipe(z.number().int().min(64).max(2048)).nullish(),
   height: numeric.pipe(z.number().int().min(64).max(2048)).nullish(),
   model: z.string().trim().min(1).max(200).nullish(),
-  bookId: z.string().regex(/^[A-Za-z0-9]{1,100}$/, "bookId must be letters and digits").nullish(),
+  bookId: bookIdSchema.nullish(),
   pageNumber: numeric.pipe(z.number().int().min(1).max(1000)).nullish(),
   pageType: z.string().trim().max(40).nullish(),
   childImage: imageUrlField,

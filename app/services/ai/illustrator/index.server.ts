@@ -5,7 +5,7 @@
 import { drawPage, type DrawPageInput } from "~/domain/story/illustrator";
 import { renderPng } from "./render.server";
 
-export { renderPng, initRenderer, MAX_SVG_BYTES, type RenderOptions, type ImageSources } from "./render.server";
+export { renderPng } from "./render.server";
 
 /** Pictures are 1024×1024 unless a request asks otherwise. */
 export const PAGE_WIDTH = 1024;
