@@ -1,10 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   CONSENT_KEY,
   consentCookie,
   consentFromCookieHeader,
   createConsentStore,
-  whenAnalyticsAllowed,
   type ConsentStorage,
 } from "~/components/overlays/consent";
 
@@ -108,43 +107,5 @@ describe("consent store", () => {
     expect(store.getState().consent).toBe("unset");
     expect(s.local).toBeNull();
     expect(s.cookiesWritten.at(-1)).toContain("Max-Age=0");
-  });
-});
-
-describe("analytics gate", () => {
-  it("runs analytics only while consent is granted", () => {
-    const { storage } = memoryStorage();
-    const store = createConsentStore(storage);
-    const stop = vi.fn();
-    const start = vi.fn(() => stop);
-    const off = whenAnalyticsAllowed(start, store);
-    expect(start).not.toHaveBeenCalled();
-    store.dismiss();
-    expect(start).not.toHaveBeenCalled();
-    store.choose("denied");
-    expect(start).not.toHaveBeenCalled();
-    store.choose("granted");
-    expect(start).toHaveBeenCalledTimes(1);
-    store.choose("granted");
-    expect(start).toHaveBeenCalledTimes(1);
-    store.choose("denied");
-    expect(stop).toHaveBeenCalledTimes(1);
-    store.choose("granted");
-    expect(start).toHaveBeenCalledTimes(2);
-    off();
-    expect(stop).toHaveBeenCalledTimes(2);
-    store.choose("denied");
-    store.choose("granted");
-    expect(start).toHaveBeenCalledTimes(2);
-  });
-
-  it("starts at once when consent was already granted, and does nothing on the server", () => {
-    const { storage } = memoryStorage({ local: "granted" });
-    const start = vi.fn();
-    whenAnalyticsAllowed(start, createConsentStore(storage));
-    expect(start).toHaveBeenCalledTimes(1);
-    const never = vi.fn();
-    whenAnalyticsAllowed(never, null)();
-    expect(never).not.toHaveBeenCalled();
   });
 });

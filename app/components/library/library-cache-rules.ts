@@ -300,4 +300,3 @@ export function createLibraryCache(deps: LibraryCacheDeps) {
   };
 }
 
-export type LibraryCache = ReturnType<typeof createLibraryCache>;

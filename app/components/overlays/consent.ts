@@ -5,10 +5,6 @@ import { useSyncExternalStore } from "react";
  * "denied"; Close hides the banner for this page load only. The choice lives in localStorage (the
  * app's `story-app-` prefix) and in a first-party cookie of the same name, so the server knows it
  * and never renders the banner after a choice (no flash).
- *
- * Analytics code asks this module before it runs: `analyticsAllowed()` / `useAnalyticsAllowed()`, or
- * `whenAnalyticsAllowed(start)` which starts a tracker once consent is granted and stops it when it
- * is withdrawn.
  */
 
 export type ConsentChoice = "granted" | "denied";
@@ -161,42 +157,4 @@ function serverState(consent: ConsentValue): ConsentState {
   let s = serverStates.get(consent);
   if (!s) serverStates.set(consent, (s = { consent, dismissed: false }));
   return s;
-}
-
-/** Analytics may only run when the person said yes. */
-export function analyticsAllowed(): boolean {
-  return consentStore()?.getState().consent === "granted";
-}
-
-export function useAnalyticsAllowed(): boolean {
-  return useCookieConsent().consent === "granted";
-}
-
-/**
- * Runs `start` while consent is granted: now if it already is, or as soon as it is given. The
- * function `start` returns is called when consent is withdrawn (or the returned unsubscribe runs).
- */
-export function whenAnalyticsAllowed(start: () => void | (() => void), store: ConsentStore | null = consentStore()): () => void {
-  if (!store) return () => {};
-  let stopTracker: (() => void) | null = null;
-  let running = false;
-  const apply = () => {
-    const granted = store.getState().consent === "granted";
-    if (granted && !running) {
-      running = true;
-      stopTracker = start() ?? null;
-    } else if (!granted && running) {
-      running = false;
-      stopTracker?.();
-      stopTracker = null;
-    }
-  };
-  apply();
-  const unsubscribe = store.subscribe(apply);
-  return () => {
-    unsubscribe();
-    if (running) stopTracker?.();
-    running = false;
-    stopTracker = null;
-  };
 }

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from "react";
 import { createToastStore, EMPTY_TOASTS, type ToastState } from "./toast-queue";
 
-export { TOAST_DURATION, TOAST_REMOVE_DELAY } from "./toast-queue";
-export type { Toast, ToastAction, ToastKind, ToastOptions } from "./toast-queue";
+export { TOAST_DURATION } from "./toast-queue";
+export type { Toast } from "./toast-queue";
 
 let counter = 0;
 
