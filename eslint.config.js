@@ -79,7 +79,18 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**/*.mjs", "bench/**/*.mjs", ".ci/**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", fetch: "readonly", setTimeout: "readonly", URL: "readonly", Buffer: "readonly", performance: "readonly", AbortSignal: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        fetch: "readonly",
+        setTimeout: "readonly",
+        URL: "readonly",
+        Buffer: "readonly",
+        performance: "readonly",
+        AbortSignal: "readonly",
+      },
+    },
   },
   // The layers' boundaries (app/domain, components, services, routes): see layerBoundaries above.
   ...layerBoundaries(),

@@ -15,7 +15,13 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   logged.add(context);
   const ctx = context as Partial<AppLoadContext>;
   const e = error instanceof Error ? error : new Error(String(error));
-  log.error("page request failed", { errorId: ctx.requestId ?? null, method: request.method, path: new URL(request.url).pathname, message: e.message, stack: e.stack });
+  log.error("page request failed", {
+    errorId: ctx.requestId ?? null,
+    method: request.method,
+    path: new URL(request.url).pathname,
+    message: e.message,
+    stack: e.stack,
+  });
 };
 
 /**
@@ -25,7 +31,13 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 function logServerStatus(status: number, request: Request, context: AppLoadContext) {
   if (status < 500 || logged.has(context)) return;
   logged.add(context);
-  log.error("page answered a server error", { errorId: context.requestId ?? null, method: request.method, path: new URL(request.url).pathname, status, message: `Responded with status ${status}` });
+  log.error("page answered a server error", {
+    errorId: context.requestId ?? null,
+    method: request.method,
+    path: new URL(request.url).pathname,
+    status,
+    message: `Responded with status ${status}`,
+  });
 }
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {

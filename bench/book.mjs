@@ -67,7 +67,9 @@ function startSlowProvider() {
       }, delayMs);
     });
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${server.address().port}`, calls: () => calls })));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${server.address().port}`, calls: () => calls })),
+  );
 }
 
 rmSync(persistTo, { recursive: true, force: true });

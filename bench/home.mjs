@@ -52,10 +52,14 @@ try {
     gz += gzipSync(buf, { level: 9 }).length;
   }
   const fmt = (n) => n.toFixed(1).padStart(8);
-  console.log(`\nbench: ${seconds}s per target, ${connections} connections, wrangler dev (workerd) on 127.0.0.1, HTML ${(homeHtml.length / 1024).toFixed(1)} KiB`);
+  console.log(
+    `\nbench: ${seconds}s per target, ${connections} connections, wrangler dev (workerd) on 127.0.0.1, HTML ${(homeHtml.length / 1024).toFixed(1)} KiB`,
+  );
   console.log(`target                 req/s      p50 ms    p99 ms`);
   for (const r of [home, asset]) console.log(`${r.path.padEnd(20)} ${fmt(r.rps)}  ${fmt(r.p50)}  ${fmt(r.p99)}`);
-  console.log(`home / static: throughput ${(home.rps / asset.rps).toFixed(2)}x, p50 ${(home.p50 / Math.max(asset.p50, 0.1)).toFixed(2)}x, p99 ${(home.p99 / Math.max(asset.p99, 0.1)).toFixed(2)}x`);
+  console.log(
+    `home / static: throughput ${(home.rps / asset.rps).toFixed(2)}x, p50 ${(home.p50 / Math.max(asset.p50, 0.1)).toFixed(2)}x, p99 ${(home.p99 / Math.max(asset.p99, 0.1)).toFixed(2)}x`,
+  );
   console.log(`home JavaScript: ${srcs.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzip`);
 } finally {
   server.stop();

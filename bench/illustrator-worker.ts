@@ -22,8 +22,17 @@ const BOOKS: Record<string, SampleBook> = {
     title: "Mia and the Glowing Map",
     theme: "Adventure",
     sheet: {
-      name: "Mia", age: 6, gender: "girl", skinTone: "#f1c7a5", hairColor: "#6b3e26", hairStyle: "ponytail", eyeColor: "#3b7a57",
-      outfitColor: "#ff7a59", outfitAccent: "#ffd166", outfit: "dress", accessory: "star hairclip",
+      name: "Mia",
+      age: 6,
+      gender: "girl",
+      skinTone: "#f1c7a5",
+      hairColor: "#6b3e26",
+      hairStyle: "ponytail",
+      eyeColor: "#3b7a57",
+      outfitColor: "#ff7a59",
+      outfitAccent: "#ffd166",
+      outfit: "dress",
+      accessory: "star hairclip",
       description: "Mia, a six-year-old girl with a brown ponytail, green eyes, a coral dress and a star hairclip",
     },
     scenes: [
@@ -57,8 +66,17 @@ const BOOKS: Record<string, SampleBook> = {
     title: "Leo's Trip to the Stars",
     theme: "Space",
     sheet: {
-      name: "Leo", age: 5, gender: "boy", skinTone: "#8d5524", hairColor: "#1f1a17", hairStyle: "curly", eyeColor: "#4b2e1e",
-      outfitColor: "#3a86ff", outfitAccent: "#8ac926", outfit: "hoodie and trousers", accessory: "glasses",
+      name: "Leo",
+      age: 5,
+      gender: "boy",
+      skinTone: "#8d5524",
+      hairColor: "#1f1a17",
+      hairStyle: "curly",
+      eyeColor: "#4b2e1e",
+      outfitColor: "#3a86ff",
+      outfitAccent: "#8ac926",
+      outfit: "hoodie and trousers",
+      accessory: "glasses",
       description: "Leo, a five-year-old boy with curly black hair, brown eyes, round glasses and a blue hoodie",
     },
     scenes: [
@@ -115,7 +133,8 @@ export default {
     if (url.pathname === "/svg") return new Response(svg, { headers: { "content-type": "image/svg+xml" } });
     const png = await renderPng(svg, { width: 1024 });
     if (url.pathname === "/png") return new Response(png, { headers: { "content-type": "image/png" } });
-    if (url.pathname === "/page") return new Response(await watermark(png, { brand: "StoryNest", year: new Date().getUTCFullYear() }), { headers: { "content-type": "image/png" } });
+    if (url.pathname === "/page")
+      return new Response(await watermark(png, { brand: "StoryNest", year: new Date().getUTCFullYear() }), { headers: { "content-type": "image/png" } });
     return new Response("not found", { status: 404 });
   },
 };

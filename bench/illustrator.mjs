@@ -37,12 +37,16 @@ writeFileSync(
   }),
 );
 
-const child = spawn("npx", ["wrangler", "dev", "-c", config, "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--log-level", "warn"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, ...QUIET_WRANGLER },
-  detached: true,
-});
+const child = spawn(
+  "npx",
+  ["wrangler", "dev", "-c", config, "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--log-level", "warn"],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...QUIET_WRANGLER },
+    detached: true,
+  },
+);
 const base = `http://127.0.0.1:${port}`;
 process.on("exit", () => killTree(child));
 
@@ -80,7 +84,9 @@ try {
   const empty = [];
   for (let i = 0; i < 20; i++) empty.push((await timed(`${base}/health`)).ms);
   const overhead = stats(empty).mean;
-  console.log(`\nOffline illustrator in workerd (wrangler dev, local), ${books.length} books × 24 pages × ${styles.length} styles; request overhead ${overhead.toFixed(1)} ms subtracted\n`);
+  console.log(
+    `\nOffline illustrator in workerd (wrangler dev, local), ${books.length} books × 24 pages × ${styles.length} styles; request overhead ${overhead.toFixed(1)} ms subtracted\n`,
+  );
   console.log("style            draw SVG  render PNG   watermark   page total (mean / p95 / max)   PNG size (mean / max)");
   const all = [];
   for (const style of styles) {
@@ -113,10 +119,14 @@ try {
     const t = stats(total);
     const s = stats(sizes);
     all.push(...total);
-    console.log(`${style.padEnd(16)} ${f(stats(draw).mean)} ms ${f(stats(render).mean)} ms ${f(stats(mark).mean)} ms    ${f(t.mean)} / ${f(t.p95)} / ${f(t.max)} ms          ${f(s.mean)} / ${f(s.max)} KB`);
+    console.log(
+      `${style.padEnd(16)} ${f(stats(draw).mean)} ms ${f(stats(render).mean)} ms ${f(stats(mark).mean)} ms    ${f(t.mean)} / ${f(t.p95)} / ${f(t.max)} ms          ${f(s.mean)} / ${f(s.max)} KB`,
+    );
   }
   const t = stats(all);
-  console.log(`\nall pages: mean ${t.mean.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms, max ${t.max.toFixed(0)} ms per page (Workers CPU limit: 30 s by default, up to 5 min)`);
+  console.log(
+    `\nall pages: mean ${t.mean.toFixed(0)} ms, p95 ${t.p95.toFixed(0)} ms, max ${t.max.toFixed(0)} ms per page (Workers CPU limit: 30 s by default, up to 5 min)`,
+  );
   if (out) console.log(`pages written to ${out}/`);
 } finally {
   killTree(child);

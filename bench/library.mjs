@@ -35,7 +35,10 @@ function book(visitorId, i) {
   const theme = THEMES[i % THEMES.length];
   const created = new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
   const updated = new Date(Date.UTC(2026, 0, 1) + ((i * 7919) % count) * 3_600_000 + 60_000).toISOString();
-  const description = `${name} and a ${theme.toLowerCase()} friend set off on adventure number ${i}, looking for the lost lantern that lights the way home at bedtime. `.repeat(3);
+  const description =
+    `${name} and a ${theme.toLowerCase()} friend set off on adventure number ${i}, looking for the lost lantern that lights the way home at bedtime. `.repeat(
+      3,
+    );
   sql += `INSERT INTO storybooks (book_id, visitor_id, child_name, age, theme, story_description, title, status, tokens_words, created_at, last_updated) VALUES (${q(id)}, ${q(visitorId)}, ${q(name)}, ${3 + (i % 9)}, ${q(theme)}, ${q(description)}, ${q(`${name}'s ${theme} Adventure ${i}`)}, 'complete', ${600 + (i % 400)}, ${q(created)}, ${q(updated)});\n`;
   sql += `INSERT INTO storybook_pages (book_id, page_number, page_type, image_key, image_url, is_generated) VALUES (${q(id)}, 1, 'Front Cover', ${q(`${id}/1/page-1.png`)}, ${q(`/api/images/${id}/1/page-1.png`)}, 1);\n`;
 }
@@ -72,10 +75,14 @@ try {
     results.push(await measure(path));
   }
   const fmt = (n) => n.toFixed(1).padStart(8);
-  console.log(`\nbench: library of ${count} books for one owner (+50 of another), ${seconds}s per target, ${connections} connections, wrangler dev (workerd) on 127.0.0.1`);
+  console.log(
+    `\nbench: library of ${count} books for one owner (+50 of another), ${seconds}s per target, ${connections} connections, wrangler dev (workerd) on 127.0.0.1`,
+  );
   console.log(`target                                  req/s    p50 ms    p99 ms   KiB  KiB gzip`);
   for (const r of results) {
-    console.log(`${r.path.padEnd(36)} ${fmt(r.rps)}  ${fmt(r.p50)}  ${fmt(r.p99)} ${(r.bytes / 1024).toFixed(1).padStart(5)} ${(r.gzip / 1024).toFixed(1).padStart(9)}`);
+    console.log(
+      `${r.path.padEnd(36)} ${fmt(r.rps)}  ${fmt(r.p50)}  ${fmt(r.p99)} ${(r.bytes / 1024).toFixed(1).padStart(5)} ${(r.gzip / 1024).toFixed(1).padStart(9)}`,
+    );
   }
 } finally {
   server.stop();

@@ -119,7 +119,18 @@ try {
 // the first turns warm the isolate up; they are reported but not ranked
 const warm = times.slice(10).sort((a, b) => a - b);
 console.log(`\nbench: Nino's conversation Durable Object through wrangler dev (workerd), scripted replies, ${TURNS} typed turns`);
-console.log(`round trip user_message -> nino_message: p50 ${pct(warm, 50).toFixed(1)} ms, p99 ${pct(warm, 99).toFixed(1)} ms, max ${warm.at(-1).toFixed(1)} ms (first 10 turns left out: ${times.slice(0, 10).map((t) => t.toFixed(0)).join(", ")} ms)`);
-console.log(`after ${EARLY} turns: stored ${kb(early.storedBytes)} (SQLite database), state in memory ${kb(early.stateBytes)}, history ${early.historyLength} messages of ${early.messageCount}`);
-console.log(`after ${TURNS} turns: stored ${kb(late.storedBytes)} (SQLite database), state in memory ${kb(late.stateBytes)}, history ${late.historyLength} messages of ${late.messageCount}`);
-console.log(`growth ${EARLY} -> ${TURNS} turns: stored ×${(late.storedBytes / early.storedBytes).toFixed(2)}, in memory ×${(late.stateBytes / early.stateBytes).toFixed(2)}`);
+console.log(
+  `round trip user_message -> nino_message: p50 ${pct(warm, 50).toFixed(1)} ms, p99 ${pct(warm, 99).toFixed(1)} ms, max ${warm.at(-1).toFixed(1)} ms (first 10 turns left out: ${times
+    .slice(0, 10)
+    .map((t) => t.toFixed(0))
+    .join(", ")} ms)`,
+);
+console.log(
+  `after ${EARLY} turns: stored ${kb(early.storedBytes)} (SQLite database), state in memory ${kb(early.stateBytes)}, history ${early.historyLength} messages of ${early.messageCount}`,
+);
+console.log(
+  `after ${TURNS} turns: stored ${kb(late.storedBytes)} (SQLite database), state in memory ${kb(late.stateBytes)}, history ${late.historyLength} messages of ${late.messageCount}`,
+);
+console.log(
+  `growth ${EARLY} -> ${TURNS} turns: stored ×${(late.storedBytes / early.storedBytes).toFixed(2)}, in memory ×${(late.stateBytes / early.stateBytes).toFixed(2)}`,
+);

@@ -34,7 +34,11 @@ const BRIEF: StoryBrief = {
   artStyle: "watercolor",
 };
 const story = writeStory(BRIEF, "bench-pdf");
-const texts = [{ scene: story.coverScene, content: story.title }, { scene: `A calm vignette for the title page of "${story.title}"`, content: story.dedication }, ...story.pages];
+const texts = [
+  { scene: story.coverScene, content: story.title },
+  { scene: `A calm vignette for the title page of "${story.title}"`, content: story.dedication },
+  ...story.pages,
+];
 
 async function pictures(env: BenchEnv): Promise<Uint8Array<ArrayBuffer>[]> {
   return Promise.all(
@@ -87,7 +91,15 @@ export default {
             bytes += have.size;
             continue;
           }
-          const png = await illustratePage({ sheet: story.characterSheet, pageNumber: i + 1, pageType: pageType(i + 1), scene: t.scene, theme: BRIEF.theme, artStyle: BRIEF.artStyle, bookTitle: story.title });
+          const png = await illustratePage({
+            sheet: story.characterSheet,
+            pageNumber: i + 1,
+            pageType: pageType(i + 1),
+            scene: t.scene,
+            theme: BRIEF.theme,
+            artStyle: BRIEF.artStyle,
+            bookTitle: story.title,
+          });
           const marked = await watermark(png, { brand: "StoryNest", year: 2026 });
           await env.BENCH.put(key, marked);
           bytes += marked.length;

@@ -41,7 +41,21 @@ writeFileSync(
 
 const child = spawn(
   "npx",
-  ["wrangler", "dev", "-c", config, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", path.join(configDir, "state"), "--show-interactive-dev-session=false", "--log-level", "warn"],
+  [
+    "wrangler",
+    "dev",
+    "-c",
+    config,
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    path.join(configDir, "state"),
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    "warn",
+  ],
   { cwd: root, stdio: "inherit", env: { ...process.env, ...QUIET_WRANGLER }, detached: true },
 );
 const base = `http://127.0.0.1:${port}`;
@@ -107,13 +121,18 @@ try {
   const cold = await series("/cold?embed=fast", runs, overhead);
   const cached = await series("/cached?embed=fast", runs * 2, overhead);
 
-  for (const [name, r] of [["fast", fast], ["pdf-lib", slow]]) {
+  for (const [name, r] of [
+    ["fast", fast],
+    ["pdf-lib", slow],
+  ]) {
     const doc = await PDFDocument.load(r.body);
     if (doc.getPageCount() !== 24) throw new Error(`${name}: expected 24 pages, got ${doc.getPageCount()}`);
   }
 
   const kb = (n) => `${(n / 1024 / 1024).toFixed(2)} MB`;
-  console.log(`\nPDF of a 24-page offline book (1024×1024 watercolor pictures, ${kb(pictureBytes)} of PNGs) in workerd, ${runs} runs; request overhead ${overhead.toFixed(1)} ms subtracted\n`);
+  console.log(
+    `\nPDF of a 24-page offline book (1024×1024 watercolor pictures, ${kb(pictureBytes)} of PNGs) in workerd, ${runs} runs; request overhead ${overhead.toFixed(1)} ms subtracted\n`,
+  );
   console.log("step                                    mean     min     max (ms)    PDF size");
   const row = (label, r, size = "") => console.log(`${label.padEnd(36)} ${f(r.mean)}  ${f(r.min)}  ${f(r.max)}        ${size}`);
   row("read 24 pictures from R2", read);
@@ -122,7 +141,9 @@ try {
   row("remake after a text edit", rebuild, kb(rebuild.body.length));
   row("cold download (build + store in R2)", cold, kb(cold.body.length));
   row("cached download (from R2)", cached, kb(cached.body.length));
-  console.log(`\nCPU estimate (build − read): app path ${(fast.mean - read.mean).toFixed(0)} ms, pdf-lib embedPng ${(slow.mean - read.mean).toFixed(0)} ms, remake ${rebuild.mean.toFixed(0)} ms; Workers CPU limit: 30 s by default (paid), configurable up to 5 min`);
+  console.log(
+    `\nCPU estimate (build − read): app path ${(fast.mean - read.mean).toFixed(0)} ms, pdf-lib embedPng ${(slow.mean - read.mean).toFixed(0)} ms, remake ${rebuild.mean.toFixed(0)} ms; Workers CPU limit: 30 s by default (paid), configurable up to 5 min`,
+  );
 } finally {
   killTree(child);
 }

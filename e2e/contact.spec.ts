@@ -17,7 +17,12 @@ test.describe("without JavaScript", () => {
 
   test("the form posts, redirects and shows the thank-you", async ({ page }) => {
     await page.goto("/contact");
-    await fillForm(page, { name: unique("No Script"), email: "noscript@example.com", topic: "Something else", message: "Hello from a browser without JavaScript." });
+    await fillForm(page, {
+      name: unique("No Script"),
+      email: "noscript@example.com",
+      topic: "Something else",
+      message: "Hello from a browser without JavaScript.",
+    });
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL(/\/contact\?sent=1$/);
     await expect(page.getByRole("heading", { name: "Thank you! Your message is on its way." })).toBeVisible();
@@ -28,7 +33,10 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Your name").fill("Ada");
     await page.getByLabel("Your e-mail address").fill("ada@");
     await page.getByLabel("Your message").fill("Too short");
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === "POST"), page.getByRole("button", { name: "Send message" }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Send message" }).click(),
+    ]);
     expect(response.status()).toBe(400);
     await expect(page.getByLabel("Your e-mail address")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Your e-mail address")).toHaveValue("ada@");
@@ -72,7 +80,12 @@ test.describe("with JavaScript", () => {
     const name = unique("Outbox Parent");
     await page.goto("/contact");
     await expect(page.getByText("0 / 5,000")).toBeVisible();
-    await fillForm(page, { name, email: "outbox-parent@example.com", topic: "Privacy and my child's data", message: "How long do you keep the photo of my daughter?" });
+    await fillForm(page, {
+      name,
+      email: "outbox-parent@example.com",
+      topic: "Privacy and my child's data",
+      message: "How long do you keep the photo of my daughter?",
+    });
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page).toHaveURL(/\/contact\?sent=1$/);
     const thanks = page.getByRole("heading", { name: "Thank you! Your message is on its way." });

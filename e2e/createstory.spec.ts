@@ -176,7 +176,10 @@ test.describe("validation with JavaScript", () => {
     await expect(page.locator('[data-field-error="age"]')).toHaveCount(1);
 
     // The summary's links take you to the field.
-    await page.getByTestId("form-errors").getByRole("link", { name: /choose a theme/ }).click();
+    await page
+      .getByTestId("form-errors")
+      .getByRole("link", { name: /choose a theme/ })
+      .click();
     await expect(page.getByRole("radio", { name: /Animal Friends/ })).toBeFocused();
     await expectNoSeriousViolations(page);
   });
@@ -300,7 +303,10 @@ test.describe("with the book engine", () => {
 
   test("a new visitor goes from the home page to /createstory, fills the form and lands on the book", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: /Create your child.s story/ }).first().click();
+    await page
+      .getByRole("link", { name: /Create your child.s story/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/createstory$/, { timeout: BOOK_TIMEOUT });
     await hydrated(page);
     await fillBasics(page, "Mia");
@@ -329,7 +335,9 @@ test.describe("with the book engine", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("an answer lost on the way back keeps the form with a clear message; Create again opens the one book the first press made @desktop-only", async ({ page }) => {
+  test("an answer lost on the way back keeps the form with a clear message; Create again opens the one book the first press made @desktop-only", async ({
+    page,
+  }) => {
     await page.goto("/createstory?theme=space");
     await hydrated(page);
     await fillBasics(page, "Ivy");

@@ -35,7 +35,12 @@ test.describe("home", () => {
   test("has the promise, the three steps, Nino, the safety promise and a closing call to action", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("link", { name: "Create your child's story" })).toHaveAttribute("href", "/createstory");
-    for (const name of ["Three small steps to a book of their own", "A kind little friend for story time", "Safe for children, honest with grown-ups", "Tonight's story could star your child"]) {
+    for (const name of [
+      "Three small steps to a book of their own",
+      "A kind little friend for story time",
+      "Safe for children, honest with grown-ups",
+      "Tonight's story could star your child",
+    ]) {
       await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
     }
     await expect(page.getByRole("heading", { level: 3, name: /Step 1: Tell us about your child/ })).toBeVisible();

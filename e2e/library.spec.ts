@@ -21,21 +21,22 @@ async function expectNoSeriousViolations(page: Page) {
 async function makeBookThroughApi(request: APIRequestContext, childName: string, theme: string, storyDescription: string): Promise<string> {
   // one key for every try: a retry after the local runtime restarted mid-request makes one book
   const key = `e2e-${childName}-${Date.now()}`;
-  const post = () => request.post("/api/books", {
-    headers: { "Idempotency-Key": key },
-    data: {
-      childName,
-      age: 6,
-      gender: "boy",
-      authorName: "Grandpa",
-      theme,
-      storyDescription,
-      moralLesson: "Kindness makes every journey shorter.",
-      specialElements: "a paper boat, a lighthouse",
-      artStyle: "cartoon",
-    },
-    timeout: BOOK_TIMEOUT,
-  });
+  const post = () =>
+    request.post("/api/books", {
+      headers: { "Idempotency-Key": key },
+      data: {
+        childName,
+        age: 6,
+        gender: "boy",
+        authorName: "Grandpa",
+        theme,
+        storyDescription,
+        moralLesson: "Kindness makes every journey shorter.",
+        specialElements: "a paper boat, a lighthouse",
+        artStyle: "cartoon",
+      },
+      timeout: BOOK_TIMEOUT,
+    });
   let res = await post();
   for (let i = 0; i < 2 && res.status() === 503; i++) res = await post();
   // 201 made, 200 when a retry finds the book the first try made
@@ -58,7 +59,11 @@ test("an empty library invites to make the first book or look at sample stories"
 test.describe("with books", () => {
   test.describe.configure({ timeout: 480_000 });
 
-  test("a book made through the form is first in the library; sort and search work at once, and without JavaScript; no one else sees them", async ({ page, browser, baseURL }) => {
+  test("a book made through the form is first in the library; sort and search work at once, and without JavaScript; no one else sees them", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // the real form
     await page.goto("/createstory");
     await expect(page.locator('form[data-hydrated="true"]')).toBeVisible();
@@ -120,7 +125,10 @@ test.describe("with books", () => {
 
     // the cards lead to the reader
     await page.goto("/library");
-    await cards(page).filter({ hasText: "Aaron" }).getByRole("link", { name: /^(Read|Open|Watch)/ }).click();
+    await cards(page)
+      .filter({ hasText: "Aaron" })
+      .getByRole("link", { name: /^(Read|Open|Watch)/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/youraistory/${aaron}$`), { timeout: 30_000 });
 
     // Without JavaScript (the same visitor in a browser with scripts off): a plain GET form.

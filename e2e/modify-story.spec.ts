@@ -57,7 +57,9 @@ test.describe("editing a book @desktop-only", () => {
     await page.getByRole("button", { name: "Save page 4" }).click();
     await page.getByRole("button", { name: "Undo the last change to Story Page 2" }).click();
     await expect(page.getByLabel("Words on Story Page 2", { exact: true })).toHaveValue(words);
-    await expect.poll(async () => ((await (await page.request.get(`/api/books/${bookId}`)).json()) as { pages: Array<{ content: string }> }).pages[3].content).toBe(words);
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/books/${bookId}`)).json()) as { pages: Array<{ content: string }> }).pages[3].content)
+      .toBe(words);
 
     // a new picture for page 4: the next interaction index
     const picture = page.getByTestId("picture-4");

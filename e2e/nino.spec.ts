@@ -166,7 +166,9 @@ test.describe("Nino, by voice (scripted speech recognition and synthesis)", () =
     await page.evaluate(() => (window as unknown as { __stt: { queue: unknown[] } }).__stt.queue.push({ text: "a purple dragon", confidence: 0.3 }));
     await expect(page.getByTestId("nino-log").getByText("Could you please repeat that?")).toBeVisible();
     await expect(userMessages(page).filter({ hasText: "a purple dragon" })).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __tts: { spoken: string[] } }).__tts.spoken)).toContain("Could you please repeat that?");
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __tts: { spoken: string[] } }).__tts.spoken))
+      .toContain("Could you please repeat that?");
 
     // Listening starts again after Nino has spoken; a clear answer is sent as the child's message.
     await expect(panel.getByTestId("nino-status")).toHaveText(/Listening/);

@@ -44,7 +44,8 @@ test.describe("information pages", () => {
     for (const name of ["What we keep about your child", "How long we keep it", "Who can see it", "Deleting and your rights"]) {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
-    for (const word of ["First name", "Age", "Photo", "Voice"]) await expect(page.getByRole("region", { name: "What we keep about your child" })).toContainText(word);
+    for (const word of ["First name", "Age", "Photo", "Voice"])
+      await expect(page.getByRole("region", { name: "What we keep about your child" })).toContainText(word);
   });
 
   test("the refund policy promises no payment for a book that was not delivered", async ({ page }) => {
@@ -115,7 +116,10 @@ test.describe("sitemap.xml and robots.txt", () => {
     for (const p of ["/", "/about", "/faq", "/contact", "/terms", "/returns", "/cookies", "/privacy", "/sitemap", "/blog"]) expect(paths).toContain(p);
 
     await page.goto("/blog");
-    const hrefs = await page.getByRole("list", { name: "Posts, newest first" }).getByRole("link").evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+    const hrefs = await page
+      .getByRole("list", { name: "Posts, newest first" })
+      .getByRole("link")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
     expect(hrefs).toHaveLength(3);
     for (const href of hrefs) expect(paths).toContain(href);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);

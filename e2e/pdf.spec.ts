@@ -56,7 +56,9 @@ test.describe("PDF download", () => {
     const alert = page.getByRole("alert").filter({ hasText: "couldn't find this book" });
     await expect(alert).toBeVisible({ timeout: 30_000 });
     // a server hiccup reads as a plain sentence, never a stack trace
-    await page.route("**/api/books/*/pdf", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "TypeError: boom" }) }));
+    await page.route("**/api/books/*/pdf", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "TypeError: boom" }) }),
+    );
     await alert.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByRole("alert")).toContainText("Something went wrong while making your PDF", { timeout: 30_000 });
     await expect(page.getByRole("alert")).not.toContainText("TypeError");

@@ -145,7 +145,9 @@ test.describe("reader playground (sample book)", () => {
     const seen = await toasts();
     expect(seen[0]).toBe("Step 1 Complete / Story record created successfully!");
     expect(seen[1]).toBe("Step 2 Complete / Story content generated successfully!");
-    expect(seen.filter((t) => /^Image for page \d+ generated!$/.test(t)).sort()).toEqual(Array.from({ length: 24 }, (_, i) => `Image for page ${i + 1} generated!`).sort());
+    expect(seen.filter((t) => /^Image for page \d+ generated!$/.test(t)).sort()).toEqual(
+      Array.from({ length: 24 }, (_, i) => `Image for page ${i + 1} generated!`).sort(),
+    );
     expect(seen.at(-1)).toBe("Step 3 Complete / Images generated successfully!");
   });
 
@@ -322,7 +324,10 @@ test.describe("reader with the book engine", () => {
     const toasts = await recordToasts(page);
     const bookId = await createBook(page);
     await page.goto(`/youraistory/${bookId}`);
-    await expect(page.getByTestId("progress-panel"), "the page must load while the book is still being made (a running Workflow must not hold up page requests)").toBeVisible();
+    await expect(
+      page.getByTestId("progress-panel"),
+      "the page must load while the book is still being made (a running Workflow must not hold up page requests)",
+    ).toBeVisible();
     await expect(page.getByTestId("toast").filter({ hasText: "Step 3 Complete" })).toBeVisible({ timeout: 150_000 });
     const seen = await toasts();
     expect(seen.some((t) => /^Image for page \d+ generated!$/.test(t))).toBe(true);
@@ -337,7 +342,10 @@ test.describe("reader with the book engine", () => {
     const bookId = await createBook(page);
     // (the live filling is the test above; here the book may finish first)
     await expect
-      .poll(async () => ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 120_000 })).json()) as { status: string }).status, { timeout: 150_000, intervals: [1000, 2000] })
+      .poll(async () => ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 120_000 })).json()) as { status: string }).status, {
+        timeout: 150_000,
+        intervals: [1000, 2000],
+      })
       .toMatch(/^(complete|failed)$/);
     const mine = await page.goto(`/youraistory/${bookId}`);
     expect(mine?.status()).toBe(200);

@@ -26,7 +26,10 @@ test.describe("sharing a book", () => {
     expect(created.status()).toBe(201);
     const { bookId } = (await created.json()) as { bookId: string };
     await expect
-      .poll(async () => ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 120_000 })).json()) as { status: string }).status, { timeout: 200_000, intervals: [1000, 2000] })
+      .poll(async () => ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 120_000 })).json()) as { status: string }).status, {
+        timeout: 200_000,
+        intervals: [1000, 2000],
+      })
       .toBe("complete");
 
     await page.goto(`/youraistory/${bookId}`);
@@ -52,7 +55,10 @@ test.describe("sharing a book", () => {
     expect(res?.status()).toBe(200);
     expect(res?.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
     await expect(stranger.getByTestId("book-title")).toHaveText(/Ella/);
-    await expect(stranger.locator('meta[property="og:image"]')).toHaveAttribute("content", new RegExp(`^https?://[^/]+/api/images/${bookId}/\\d+/page-1\\.png$`));
+    await expect(stranger.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      new RegExp(`^https?://[^/]+/api/images/${bookId}/\\d+/page-1\\.png$`),
+    );
     await expect(stranger.locator('meta[property="og:type"]')).toHaveAttribute("content", "book");
     await expect(stranger.getByRole("button", { name: "Share this book" })).toHaveCount(0);
     await expect(stranger.getByRole("link", { name: "Edit this book" })).toHaveCount(0);

@@ -1,4 +1,4 @@
-// `npm test`: every test, in order: types, lint, unused code (knip), build, unit + Workers pool, then Playwright.
+// `npm test`: every test, in order: types, lint, unused code (knip), format (prettier), build, unit + Workers pool, then Playwright.
 // Ends with one line `tests: N passed, N failed` summing vitest and Playwright.
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -14,6 +14,8 @@ step("lint");
 run("npx", ["eslint", ".", "--max-warnings=0"]);
 step("unused files, exports and dependencies (knip)");
 run("npx", ["knip"]);
+step("format (prettier; `npm run format` fixes it)");
+run("npx", ["prettier", "--check", "."]);
 step("build");
 run("npx", ["remix", "vite:build"]);
 step("unit and Workers pool (vitest)");
@@ -48,8 +50,16 @@ function neededRetry(report) {
         const first = t.results?.find((r) => r.status !== "passed");
         // eslint-disable-next-line no-control-regex -- the error text carries terminal colours
         const text = (first?.error?.message ?? "").replace(/\u001b\[[0-9;]*m/g, "");
-        const why = text.split("\n").find((l) => l.trim())?.trim() ?? first?.status ?? "";
-        found.push(`[${t.projectName}] e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}${why ? `\n      first try: ${why.slice(0, 200)}` : ""}`);
+        const why =
+          text
+            .split("\n")
+            .find((l) => l.trim())
+            ?.trim() ??
+          first?.status ??
+          "";
+        found.push(
+          `[${t.projectName}] e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}${why ? `\n      first try: ${why.slice(0, 200)}` : ""}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) walk(child, titles);

@@ -1,5 +1,16 @@
 import { DurableObject } from "cloudflare:workers";
-import { createConversation, emptyMemory, greet, respond, startOver, type ConversationState, type Deps, type MemoryView, type NinoEffect, type Transition } from "../app/domain/nino/machine";
+import {
+  createConversation,
+  emptyMemory,
+  greet,
+  respond,
+  startOver,
+  type ConversationState,
+  type Deps,
+  type MemoryView,
+  type NinoEffect,
+  type Transition,
+} from "../app/domain/nino/machine";
 import { assertNever, parseClientFrame, type ClientFrame, type ServerFrame } from "../app/domain/nino/protocol";
 import { NINO_LIMITS, NINO_TEXTS, type ChatMessage } from "../app/domain/nino/types";
 import { ownerSchema, type Owner } from "../app/services/db/owner.server";
@@ -291,9 +302,20 @@ export class NinoSession extends DurableObject<Env> {
       if (fixed) {
         // The flagged words are not kept; the child gets a calm fixed reply.
         const at = new Date(now).toISOString();
-        this.broadcast({ type: "user_message", message: { id: `u-${crypto.randomUUID()}`, type: "user", content: frame.text, timestamp: at, emotion: "neutral" } });
+        this.broadcast({
+          type: "user_message",
+          message: { id: `u-${crypto.randomUUID()}`, type: "user", content: frame.text, timestamp: at, emotion: "neutral" },
+        });
         this.broadcast({ type: "typing", on: true });
-        this.broadcast({ type: "nino_message", id: `n-${crypto.randomUUID()}`, content: fixed.content, emotion: fixed.emotion, flow: conversation.flow.current, step: conversation.flow.step, timestamp: at });
+        this.broadcast({
+          type: "nino_message",
+          id: `n-${crypto.randomUUID()}`,
+          content: fixed.content,
+          emotion: fixed.emotion,
+          flow: conversation.flow.current,
+          step: conversation.flow.step,
+          timestamp: at,
+        });
         return;
       }
 

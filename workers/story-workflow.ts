@@ -60,7 +60,9 @@ export class StoryWorkflow extends WorkflowEntrypoint<Env, StoryWorkflowParams> 
       await step.do("create the story record", QUICK, () => guarded(() => timed(db, bookId, "record", () => recordStep(db, bookId))));
       await step.do("write the story", WRITE, () => guarded(() => timed(db, bookId, "write", () => writeStep(deps, bookId))));
       const todo = await step.do("list the pages to draw", QUICK, () => guarded(() => pagesToDraw(db, bookId)));
-      await pool(todo, concurrency, (n) => step.do(`draw page ${n}`, DRAW, () => guarded(() => timed(db, bookId, `draw page ${n}`, () => drawStep(deps, bookId, n)))));
+      await pool(todo, concurrency, (n) =>
+        step.do(`draw page ${n}`, DRAW, () => guarded(() => timed(db, bookId, `draw page ${n}`, () => drawStep(deps, bookId, n)))),
+      );
       return await step.do("charge once and finish", QUICK, () => guarded(() => timed(db, bookId, "finish", () => finishStep(db, bookId))));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

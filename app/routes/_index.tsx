@@ -84,10 +84,18 @@ export default function Home() {
               Personalised picture books for ages 3 to 10
             </p>
             <h1 id="hero-title" className="mt-5 text-[2.6rem] font-semibold leading-[1.05] tracking-tight sm:text-6xl">
-              Bedtime stories where <span className="relative whitespace-nowrap text-coral">your child<svg aria-hidden="true" viewBox="0 0 200 12" preserveAspectRatio="none" className="absolute -bottom-1.5 left-0 h-3 w-full"><path d="M2 9C50 2 150 2 198 7" stroke="#ffc94d" strokeWidth="5" fill="none" strokeLinecap="round" /></svg></span> is the hero
+              Bedtime stories where{" "}
+              <span className="relative whitespace-nowrap text-coral">
+                your child
+                <svg aria-hidden="true" viewBox="0 0 200 12" preserveAspectRatio="none" className="absolute -bottom-1.5 left-0 h-3 w-full">
+                  <path d="M2 9C50 2 150 2 198 7" stroke="#ffc94d" strokeWidth="5" fill="none" strokeLinecap="round" />
+                </svg>
+              </span>{" "}
+              is the hero
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">
-              Tell us their name, what they love and what you&apos;d like them to learn. StoryNest writes and illustrates a picture book made only for them, ready to read in a few minutes.
+              Tell us their name, what they love and what you&apos;d like them to learn. StoryNest writes and illustrates a picture book made only for them,
+              ready to read in a few minutes.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ButtonLink to="/createstory" size="lg">
@@ -120,7 +128,8 @@ export default function Home() {
               Pick an adventure to begin
             </h2>
             <p className="mt-3 text-lg text-ink-soft">
-              Here every story stars {STAND_IN_NAME}. Yours will star your child, with their name, their favourite things and, if you like, their face. You can change every detail before the book is made.
+              Here every story stars {STAND_IN_NAME}. Yours will star your child, with their name, their favourite things and, if you like, their face. You can
+              change every detail before the book is made.
             </p>
           </div>
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -150,7 +159,10 @@ export default function Home() {
           <ol className="mt-12 grid gap-6 md:grid-cols-3">
             {STEPS.map((s, i) => (
               <li key={s.title} className="relative rounded-[1.75rem] bg-paper p-6 pt-8 shadow-card">
-                <span className="absolute -top-4 left-6 grid size-9 place-items-center rounded-full bg-coral font-display text-lg font-semibold text-white shadow-card" aria-hidden="true">
+                <span
+                  className="absolute -top-4 left-6 grid size-9 place-items-center rounded-full bg-coral font-display text-lg font-semibold text-white shadow-card"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <StepIcon kind={s.icon} className="size-16" />
@@ -182,7 +194,8 @@ export default function Home() {
               A kind little friend for story time
             </h2>
             <p className="mt-4 max-w-xl text-lg leading-relaxed text-cream/90">
-              Nino is StoryNest&apos;s companion: a soft, curious bird who helps children turn their ideas into stories, cheers them on and plays little learning games, like finding hidden things or drawing a picture.
+              Nino is StoryNest&apos;s companion: a soft, curious bird who helps children turn their ideas into stories, cheers them on and plays little
+              learning games, like finding hidden things or drawing a picture.
             </p>
             <ul className="mt-8 grid gap-4 sm:grid-cols-2">
               {NINO_POINTS.map((p) => (
@@ -192,7 +205,10 @@ export default function Home() {
                 </li>
               ))}
             </ul>
-            <Link to="/nino-demo" className="mt-8 inline-flex min-h-14 items-center gap-2 rounded-full bg-sun px-7 text-lg font-bold text-ink transition-colors hover:bg-[#ffd977]">
+            <Link
+              to="/nino-demo"
+              className="mt-8 inline-flex min-h-14 items-center gap-2 rounded-full bg-sun px-7 text-lg font-bold text-ink transition-colors hover:bg-[#ffd977]"
+            >
               Say hello to Nino
             </Link>
           </div>
@@ -219,7 +235,10 @@ export default function Home() {
             ))}
           </ul>
           <p className="mt-8">
-            <Link to="/privacy" className="inline-flex min-h-11 items-center gap-1 text-lg font-bold text-coral-dark underline decoration-2 underline-offset-4 hover:text-plum">
+            <Link
+              to="/privacy"
+              className="inline-flex min-h-11 items-center gap-1 text-lg font-bold text-coral-dark underline decoration-2 underline-offset-4 hover:text-plum"
+            >
               Read how we look after your family&apos;s data
             </Link>
           </p>
@@ -237,13 +256,19 @@ export default function Home() {
                   Ideas for reading together
                 </h2>
               </div>
-              <Link to="/blog" className="inline-flex min-h-11 items-center font-bold text-coral-dark underline decoration-2 underline-offset-4 hover:text-plum">
+              <Link
+                to="/blog"
+                className="inline-flex min-h-11 items-center font-bold text-coral-dark underline decoration-2 underline-offset-4 hover:text-plum"
+              >
                 All posts
               </Link>
             </div>
             <ul className="mt-8 grid gap-5 md:grid-cols-3">
               {posts.map((p) => (
-                <li key={p.slug} className="relative flex flex-col rounded-[1.75rem] bg-cream p-6 ring-1 ring-ink/5 transition hover:-translate-y-0.5 hover:shadow-lift has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-plum">
+                <li
+                  key={p.slug}
+                  className="relative flex flex-col rounded-[1.75rem] bg-cream p-6 ring-1 ring-ink/5 transition hover:-translate-y-0.5 hover:shadow-lift has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-plum"
+                >
                   <time dateTime={p.date} className="text-sm font-bold text-ink-soft">
                     {p.displayDate}
                   </time>
@@ -268,8 +293,13 @@ export default function Home() {
           <h2 id="cta-title" className="relative text-3xl font-semibold sm:text-5xl">
             Tonight&apos;s story could star your child
           </h2>
-          <p className="relative mx-auto mt-4 max-w-xl text-lg text-white sm:text-xl">It takes about five minutes to set up. Then it&apos;s just you, your child and a book that knows their name.</p>
-          <Link to="/createstory" className="relative mt-8 inline-flex min-h-14 items-center gap-2 rounded-full bg-paper px-8 text-lg font-bold text-coral-dark shadow-card transition-colors hover:bg-cream">
+          <p className="relative mx-auto mt-4 max-w-xl text-lg text-white sm:text-xl">
+            It takes about five minutes to set up. Then it&apos;s just you, your child and a book that knows their name.
+          </p>
+          <Link
+            to="/createstory"
+            className="relative mt-8 inline-flex min-h-14 items-center gap-2 rounded-full bg-paper px-8 text-lg font-bold text-coral-dark shadow-card transition-colors hover:bg-cream"
+          >
             <SparklesIcon />
             Start your story
           </Link>

@@ -6,7 +6,10 @@ import { ButtonLink } from "~/components/ui/Button";
 import { pageMeta } from "~/domain/content/meta";
 
 export const meta: MetaFunction = () =>
-  pageMeta("About us", "StoryNest makes personalised, illustrated storybooks where your child is the hero, and Nino, a gentle story companion. Who we are and what we believe.");
+  pageMeta(
+    "About us",
+    "StoryNest makes personalised, illustrated storybooks where your child is the hero, and Nino, a gentle story companion. Who we are and what we believe.",
+  );
 
 const VALUES = [
   { icon: "heart", title: "Your child is the hero", text: "Every book is built around one child: their name, their world, their way of being brave." },
@@ -26,10 +29,13 @@ export default function About() {
     >
       <Section id="why" title="Why we made StoryNest">
         <p>
-          StoryNest began at bedtime. We are a small team of parents, teachers, illustrators and engineers, and we kept noticing the same thing: a child who drifts off during one story sits bolt upright when the hero shares their name, their dog or their favourite yellow wellies.
+          StoryNest began at bedtime. We are a small team of parents, teachers, illustrators and engineers, and we kept noticing the same thing: a child who
+          drifts off during one story sits bolt upright when the hero shares their name, their dog or their favourite yellow wellies.
         </p>
         <p>
-          Personalised books have existed for a long time, but they usually meant swapping a name into the same fixed story. We wanted something closer to what a grandparent does when they make up a story on the spot: a tale that fits this child, this week, whether they are starting school, missing a friend or simply obsessed with sharks.
+          Personalised books have existed for a long time, but they usually meant swapping a name into the same fixed story. We wanted something closer to what
+          a grandparent does when they make up a story on the spot: a tale that fits this child, this week, whether they are starting school, missing a friend
+          or simply obsessed with sharks.
         </p>
       </Section>
       <Section id="believe" title="What we believe">
@@ -45,23 +51,30 @@ export default function About() {
       </Section>
       <Section id="how" title="How a StoryNest book is made">
         <p>
-          You tell us about your child and choose a theme, a gentle lesson and an art style. Our story engine writes the text page by page, then an illustration model draws each page, using your child's photo as a guide if you added one. Every request carries strict instructions written by our team to keep the stories kind, age-appropriate and free of anything frightening.
+          You tell us about your child and choose a theme, a gentle lesson and an art style. Our story engine writes the text page by page, then an illustration
+          model draws each page, using your child's photo as a guide if you added one. Every request carries strict instructions written by our team to keep the
+          stories kind, age-appropriate and free of anything frightening.
         </p>
         <p>
-          AI helps us make a book in minutes instead of months, but the choices that matter stay with you. You can read every page before sharing the book, change what you don't like and delete anything at any time.
+          AI helps us make a book in minutes instead of months, but the choices that matter stay with you. You can read every page before sharing the book,
+          change what you don't like and delete anything at any time.
         </p>
       </Section>
       <Section id="nino" title="Meet Nino">
         <p>
-          Nino is a soft, curious little bird who lives in the StoryNest. Children can talk to Nino or type, and Nino helps them build a story one small question at a time: who is the hero, where do they live, what happens next? Nino also plays short learning games and, on a wobbly day, slows down to listen and offer a comforting story.
+          Nino is a soft, curious little bird who lives in the StoryNest. Children can talk to Nino or type, and Nino helps them build a story one small
+          question at a time: who is the hero, where do they live, what happens next? Nino also plays short learning games and, on a wobbly day, slows down to
+          listen and offer a comforting story.
         </p>
         <p>
-          Nino is a friend for story time, not a replacement for the grown-ups in a child's life. Nino never asks for personal details beyond a first name and never sends your child anywhere outside StoryNest.
+          Nino is a friend for story time, not a replacement for the grown-ups in a child's life. Nino never asks for personal details beyond a first name and
+          never sends your child anywhere outside StoryNest.
         </p>
       </Section>
       <Section id="contact" title="Say hello">
         <p>
-          We read every message, from book ideas to bug reports. Visit our <Link to="/contact">contact page</Link>, or have a look at the <Link to="/faq">questions parents ask most</Link>.
+          We read every message, from book ideas to bug reports. Visit our <Link to="/contact">contact page</Link>, or have a look at the{" "}
+          <Link to="/faq">questions parents ask most</Link>.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ButtonLink to="/createstory" size="lg">

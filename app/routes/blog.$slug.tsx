@@ -47,7 +47,10 @@ export default function BlogPost() {
         {/* Our own Markdown from content/blog, rendered on the server by marked. */}
         <div className="prose-story rounded-[2rem] bg-paper px-5 py-8 shadow-card sm:px-10 sm:py-10" dangerouslySetInnerHTML={{ __html: post.html }} />
 
-        <aside aria-labelledby="post-cta" className="mt-8 flex flex-col items-center gap-5 rounded-[2rem] bg-night p-6 text-center text-cream sm:flex-row sm:p-8 sm:text-left">
+        <aside
+          aria-labelledby="post-cta"
+          className="mt-8 flex flex-col items-center gap-5 rounded-[2rem] bg-night p-6 text-center text-cream sm:flex-row sm:p-8 sm:text-left"
+        >
           <Nino className="size-24 shrink-0" />
           <div className="flex-1">
             <h2 id="post-cta" className="text-2xl font-semibold text-white">
@@ -55,7 +58,10 @@ export default function BlogPost() {
             </h2>
             <p className="mt-1 text-cream/90">Their name, their favourite things, a gentle lesson. Ready to read in a few minutes.</p>
           </div>
-          <Link to="/createstory" className="inline-flex min-h-14 shrink-0 items-center rounded-full bg-sun px-7 text-lg font-bold text-ink transition-colors hover:bg-[#ffd977]">
+          <Link
+            to="/createstory"
+            className="inline-flex min-h-14 shrink-0 items-center rounded-full bg-sun px-7 text-lg font-bold text-ink transition-colors hover:bg-[#ffd977]"
+          >
             Create a story
           </Link>
         </aside>
@@ -68,7 +74,10 @@ export default function BlogPost() {
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {more.map((p) => (
                 <li key={p.slug}>
-                  <Link to={`/blog/${p.slug}`} className="flex min-h-16 flex-col justify-center rounded-3xl bg-paper p-5 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
+                  <Link
+                    to={`/blog/${p.slug}`}
+                    className="flex min-h-16 flex-col justify-center rounded-3xl bg-paper p-5 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
+                  >
                     <time dateTime={p.date} className="text-sm font-bold text-ink-soft">
                       {p.displayDate}
                     </time>

@@ -34,7 +34,11 @@ export default function BlogIndex() {
                 <span>{post.readingMinutes} min read</span>
               </p>
               <h2 className="mt-2 text-2xl font-semibold sm:text-3xl">
-                <Link to={`/blog/${post.slug}`} prefetch="intent" className="outline-none after:absolute after:inset-0 after:rounded-[1.75rem] after:content-['']">
+                <Link
+                  to={`/blog/${post.slug}`}
+                  prefetch="intent"
+                  className="outline-none after:absolute after:inset-0 after:rounded-[1.75rem] after:content-['']"
+                >
                   {post.title}
                 </Link>
               </h2>

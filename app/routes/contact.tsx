@@ -99,8 +99,8 @@ function Welcome() {
       </p>
       <h1 className="mt-5 text-4xl font-semibold leading-tight text-ink sm:text-5xl">We'd love to hear from you</h1>
       <p className="mt-4 max-w-prose text-lg leading-relaxed text-ink-soft">
-        A question about a storybook, your credits, or how we look after your child's pictures and details? Write to us here. A real person from our small
-        team reads every message and answers by e-mail {RESPONSE_TIME}.
+        A question about a storybook, your credits, or how we look after your child's pictures and details? Write to us here. A real person from our small team
+        reads every message and answers by e-mail {RESPONSE_TIME}.
       </p>
     </header>
   );
@@ -148,7 +148,11 @@ function ThankYou() {
     heading.current?.focus();
   }, []);
   return (
-    <section aria-labelledby="thanks-title" className="rounded-[2rem] bg-paper p-6 text-center shadow-lg ring-1 ring-ink/5 sm:p-10" data-testid="contact-thanks">
+    <section
+      aria-labelledby="thanks-title"
+      className="rounded-[2rem] bg-paper p-6 text-center shadow-lg ring-1 ring-ink/5 sm:p-10"
+      data-testid="contact-thanks"
+    >
       <p aria-hidden="true" className="mx-auto flex h-20 w-20 items-center justify-center rounded-full bg-mint/40 text-4xl">
         💌
       </p>
@@ -245,9 +249,20 @@ function ContactForm() {
         </div>
       ) : null}
 
-      <Form ref={formRef} method="post" action="/contact" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-6 grid gap-5" aria-labelledby="form-title">
+      <Form
+        ref={formRef}
+        method="post"
+        action="/contact"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={onChange}
+        className="mt-6 grid gap-5"
+        aria-labelledby="form-title"
+      >
         <Field idPrefix="contact" size="md" required name="name" label="Your name" error={errors.name}>
-          {(a) => <input {...a} type="text" autoComplete="name" maxLength={NAME_MAX} defaultValue={values.name} className={cn(inputClass, "min-h-13", a.className)} />}
+          {(a) => (
+            <input {...a} type="text" autoComplete="name" maxLength={NAME_MAX} defaultValue={values.name} className={cn(inputClass, "min-h-13", a.className)} />
+          )}
         </Field>
 
         <Field idPrefix="contact" size="md" required name="email" label="Your e-mail address" hint="We only use it to answer you." error={errors.email}>
@@ -296,7 +311,15 @@ function ContactForm() {
             ) : null
           }
         >
-          {(a) => <textarea {...a} rows={7} maxLength={MESSAGE_MAX} defaultValue={values.message} className={cn(inputClass, "min-h-40 py-3 leading-relaxed", a.className)} />}
+          {(a) => (
+            <textarea
+              {...a}
+              rows={7}
+              maxLength={MESSAGE_MAX}
+              defaultValue={values.message}
+              className={cn(inputClass, "min-h-40 py-3 leading-relaxed", a.className)}
+            />
+          )}
         </Field>
 
         {/* People never see this field; bots that fill every input give themselves away. */}

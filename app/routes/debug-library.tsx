@@ -67,8 +67,11 @@ export default function DebugLibrary() {
       </p>
       <h1 className="mt-3 text-3xl font-semibold text-ink sm:text-4xl">Library debugging</h1>
       <p className="mt-2 max-w-3xl text-ink-soft">
-        What the <Link to="/library" className="font-semibold text-plum underline underline-offset-2">library</Link> is made of: this visitor's storybooks rows as
-        stored, and the browser's library cache. This page does not exist in production.
+        What the{" "}
+        <Link to="/library" className="font-semibold text-plum underline underline-offset-2">
+          library
+        </Link>{" "}
+        is made of: this visitor's storybooks rows as stored, and the browser's library cache. This page does not exist in production.
       </p>
 
       <section aria-labelledby="cache-title" className="mt-8 rounded-3xl bg-paper p-5 shadow-card ring-1 ring-ink/5 sm:p-6">

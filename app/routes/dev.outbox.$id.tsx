@@ -53,7 +53,10 @@ export default function OutboxEmail() {
       />
 
       <h3 className="mt-7 text-lg font-semibold text-ink">Plain text</h3>
-      <pre className="mt-2 max-h-[480px] overflow-auto whitespace-pre-wrap break-words rounded-2xl bg-cream p-4 font-sans text-sm leading-relaxed text-ink" data-testid="outbox-text">
+      <pre
+        className="mt-2 max-h-[480px] overflow-auto whitespace-pre-wrap break-words rounded-2xl bg-cream p-4 font-sans text-sm leading-relaxed text-ink"
+        data-testid="outbox-text"
+      >
         {email.text}
       </pre>
     </article>

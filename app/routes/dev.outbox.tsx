@@ -44,8 +44,8 @@ export default function Outbox() {
         </p>
         <h1 className="mt-3 text-3xl font-semibold text-ink sm:text-4xl">Outbox</h1>
         <p className="mt-2 max-w-3xl text-ink-soft">
-          Without a <code className="rounded bg-ink/5 px-1.5 py-0.5 text-sm">RESEND_API_KEY</code>, every e-mail StoryNest would send is kept here instead.
-          This page does not exist in production.
+          Without a <code className="rounded bg-ink/5 px-1.5 py-0.5 text-sm">RESEND_API_KEY</code>, every e-mail StoryNest would send is kept here instead. This
+          page does not exist in production.
         </p>
         {provider === "resend" ? (
           <p role="status" className="mt-4 rounded-2xl border-2 border-sun bg-sun/20 p-4 text-ink">

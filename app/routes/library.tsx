@@ -7,7 +7,16 @@ import { libraryCache } from "~/components/library/library-cache";
 import { loadLibrary } from "~/routes/library.server";
 import { buttonClass } from "~/components/ui/Button";
 import { pageMeta } from "~/domain/content/meta";
-import { isDefaultView, LIBRARY_PAGE_SIZE, LIBRARY_SEARCH_MAX, LIBRARY_SORT_LABELS, LIBRARY_SORTS, sortAndFilter, type LibraryBook, type LibrarySort } from "~/domain/story/library";
+import {
+  isDefaultView,
+  LIBRARY_PAGE_SIZE,
+  LIBRARY_SEARCH_MAX,
+  LIBRARY_SORT_LABELS,
+  LIBRARY_SORTS,
+  sortAndFilter,
+  type LibraryBook,
+  type LibrarySort,
+} from "~/domain/story/library";
 import { lenientLibraryView, libraryHref, libraryPageResponseSchema } from "~/domain/story/library-query";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {

@@ -6,13 +6,32 @@ import { TalkToNinoButton } from "~/components/nino/TalkToNinoButton";
 import { pageMeta } from "~/domain/content/meta";
 
 export const meta: MetaFunction = () =>
-  pageMeta("Meet Nino, the story companion", "Nino is a gentle little bird who helps children make up stories, plays learning games and listens on wobbly days, by voice or by typing.");
+  pageMeta(
+    "Meet Nino, the story companion",
+    "Nino is a gentle little bird who helps children make up stories, plays learning games and listens on wobbly days, by voice or by typing.",
+  );
 
 const DOES = [
-  { mood: "excited", title: "Makes up stories", text: "Nino asks one small question at a time: who is the hero, how old are they, where do they live, what happens? Then your story goes straight into the book form, ready to make." },
-  { mood: "playful", title: "Plays learning games", text: "Find the hidden things, draw a picture, a memory game: short games of 5 to 10 minutes with a cheer at the end." },
-  { mood: "gentle", title: "Listens on wobbly days", text: "When a child says they feel sad or scared, Nino slows down, says something kind and offers a calming story. For anything serious, Nino always says to talk to a grown-up they trust." },
-  { mood: "curious", title: "Remembers, kindly", text: "Nino remembers a first name, favourite themes and the stories you made, so the next chat feels like meeting a friend. You can see and clear that memory any time." },
+  {
+    mood: "excited",
+    title: "Makes up stories",
+    text: "Nino asks one small question at a time: who is the hero, how old are they, where do they live, what happens? Then your story goes straight into the book form, ready to make.",
+  },
+  {
+    mood: "playful",
+    title: "Plays learning games",
+    text: "Find the hidden things, draw a picture, a memory game: short games of 5 to 10 minutes with a cheer at the end.",
+  },
+  {
+    mood: "gentle",
+    title: "Listens on wobbly days",
+    text: "When a child says they feel sad or scared, Nino slows down, says something kind and offers a calming story. For anything serious, Nino always says to talk to a grown-up they trust.",
+  },
+  {
+    mood: "curious",
+    title: "Remembers, kindly",
+    text: "Nino remembers a first name, favourite themes and the stories you made, so the next chat feels like meeting a friend. You can see and clear that memory any time.",
+  },
 ] as const;
 
 const VOICE_STEPS = [
@@ -31,7 +50,10 @@ export default function NinoDemo() {
       tone="lavender"
       lede={
         <>
-          <p>Nino is a soft, curious little bird who helps children dream up stories, plays short learning games and listens. Children can talk to Nino out loud or type.</p>
+          <p>
+            Nino is a soft, curious little bird who helps children dream up stories, plays short learning games and listens. Children can talk to Nino out loud
+            or type.
+          </p>
           <div className="mt-6">
             <TalkToNinoButton />
           </div>
@@ -59,13 +81,15 @@ export default function NinoDemo() {
           ))}
         </ol>
         <p>
-          On a computer you can use the keyboard too: <kbd>Enter</kbd> starts, <kbd>Space</kbd> starts or stops listening, <kbd>Esc</kbd> stops and closes, and <kbd>Ctrl</kbd> + <kbd>H</kbd> shows every shortcut.
+          On a computer you can use the keyboard too: <kbd>Enter</kbd> starts, <kbd>Space</kbd> starts or stops listening, <kbd>Esc</kbd> stops and closes, and{" "}
+          <kbd>Ctrl</kbd> + <kbd>H</kbd> shows every shortcut.
         </p>
       </Section>
       <Section id="privacy" title="Privacy, in plain words">
         <ul className="grid gap-2">
           <li>
-            <strong>Recordings are never stored.</strong> When your browser can understand speech itself, the sound never leaves your device. When it can't, one short clip is sent to be turned into words and is then thrown away.
+            <strong>Recordings are never stored.</strong> When your browser can understand speech itself, the sound never leaves your device. When it can't, one
+            short clip is sent to be turned into words and is then thrown away.
           </li>
           <li>Nino only asks for a first name and an age. Nino never asks where you live, your school or anything a stranger shouldn't know.</li>
           <li>What Nino remembers (a name, favourite themes, stories made) stays with your family's StoryNest, and you can clear it.</li>

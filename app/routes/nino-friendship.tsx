@@ -9,7 +9,10 @@ import { buttonClass } from "~/components/ui/Button";
 import { pageMeta } from "~/domain/content/meta";
 
 export const meta: MetaFunction = () =>
-  pageMeta("What Nino remembers", "See what Nino, the StoryNest companion, remembers about your family: names, favourite themes and stories made. Clear it whenever you like.");
+  pageMeta(
+    "What Nino remembers",
+    "See what Nino, the StoryNest companion, remembers about your family: names, favourite themes and stories made. Clear it whenever you like.",
+  );
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { nino } = context.services;
@@ -96,7 +99,8 @@ export default function NinoFriendship() {
       tone="mint"
       lede={
         <p>
-          Nino remembers a few small things so the next chat feels like meeting a friend. Here is all of it, in plain words. It belongs to you: clear it whenever you like.
+          Nino remembers a few small things so the next chat feels like meeting a friend. Here is all of it, in plain words. It belongs to you: clear it
+          whenever you like.
         </p>
       }
       art={<NinoAvatar mood={m.met ? "gentle" : "curious"} className="size-40" />}
@@ -113,7 +117,10 @@ export default function NinoFriendship() {
       ) : null}
       {!m.met ? (
         <Section id="new" title="Nino hasn't met your family yet">
-          <p>Once your child chats with Nino, you'll see here what Nino remembers: a first name, favourite themes, the stories you made together and the games played.</p>
+          <p>
+            Once your child chats with Nino, you'll see here what Nino remembers: a first name, favourite themes, the stories you made together and the games
+            played.
+          </p>
           <div>
             <TalkToNinoButton label="Say hello to Nino" />
           </div>
@@ -179,7 +186,8 @@ export default function NinoFriendship() {
       {m.met || m.conversations > 0 ? (
         <Section id="forget" title="Forget everything">
           <p>
-            This clears everything above and deletes {m.conversations === 1 ? "your conversation" : "every conversation"} with Nino, word for word, so your next chat starts as a first meeting. Books you made are not touched.
+            This clears everything above and deletes {m.conversations === 1 ? "your conversation" : "every conversation"} with Nino, word for word, so your next
+            chat starts as a first meeting. Books you made are not touched.
           </p>
           <details className="rounded-3xl border-2 border-ink/10 p-4">
             <summary className={buttonClass("secondary", "md", "cursor-pointer list-none")}>Forget everything…</summary>

@@ -16,14 +16,23 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (books.length === 0) books = (await samples.ensure()).books;
   const drawing = books.some((b) => b.status !== "complete");
   // Keep the next sample moving without making this visitor wait for it.
-  if (drawing) context.waitUntil(samples.ensure().then(() => undefined, (error: unknown) => context.log.error("ensureSampleBooks failed", { error })));
+  if (drawing)
+    context.waitUntil(
+      samples.ensure().then(
+        () => undefined,
+        (error: unknown) => context.log.error("ensureSampleBooks failed", { error }),
+      ),
+    );
   return { books, drawing };
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "public, max-age=60" });
 
 export const meta: MetaFunction = () =>
-  pageMeta("Sample stories", "Read finished StoryNest books: personalised, illustrated stories across adventure, space, animals, fantasy and the ocean, each 24 pages long.");
+  pageMeta(
+    "Sample stories",
+    "Read finished StoryNest books: personalised, illustrated stories across adventure, space, animals, fantasy and the ocean, each 24 pages long.",
+  );
 
 export default function RealStories() {
   const { books, drawing } = useLoaderData<typeof loader>();
@@ -43,7 +52,8 @@ export default function RealStories() {
         <p className="font-display text-lg font-semibold text-coral-dark">Sample stories</p>
         <h1 className="mt-1 text-4xl font-semibold leading-tight sm:text-5xl">See what a StoryNest book looks like</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-soft">
-          Each of these books was written and illustrated by StoryNest from a few details about a child, just as yours would be. Open one and turn the pages, or let the reader read it aloud.
+          Each of these books was written and illustrated by StoryNest from a few details about a child, just as yours would be. Open one and turn the pages, or
+          let the reader read it aloud.
         </p>
         {drawing ? (
           <p className="mt-4 text-base text-ink-soft" role="status" data-testid="samples-status">
@@ -60,7 +70,10 @@ export default function RealStories() {
         ))}
       </ul>
 
-      <aside aria-labelledby="your-own" className="mx-auto mt-14 flex max-w-3xl flex-col items-center gap-4 rounded-[1.75rem] bg-paper p-6 text-center shadow-card ring-1 ring-ink/5 sm:flex-row sm:p-8 sm:text-left">
+      <aside
+        aria-labelledby="your-own"
+        className="mx-auto mt-14 flex max-w-3xl flex-col items-center gap-4 rounded-[1.75rem] bg-paper p-6 text-center shadow-card ring-1 ring-ink/5 sm:flex-row sm:p-8 sm:text-left"
+      >
         <Nino className="w-24 shrink-0" aria-hidden="true" />
         <div className="flex-1">
           <h2 id="your-own" className="font-display text-2xl font-semibold">

@@ -5,7 +5,8 @@ import { listPosts } from "~/services/content/blog.server";
 import { pageMeta } from "~/domain/content/meta";
 import { SITE_PAGES, type SitePage } from "~/domain/content/site-pages";
 
-export const meta: MetaFunction = () => pageMeta("Sitemap", "Every public page of StoryNest on one page: making stories, help, the small print and every blog post.");
+export const meta: MetaFunction = () =>
+  pageMeta("Sitemap", "Every public page of StoryNest on one page: making stories, help, the small print and every blog post.");
 
 export async function loader() {
   return { posts: listPosts().map(({ slug, title, displayDate, date }) => ({ slug, title, displayDate, date })) };
@@ -41,7 +42,10 @@ export default function Sitemap() {
         <ul className="list-plain mt-4 grid gap-2">
           {posts.map((p) => (
             <li key={p.slug}>
-              <Link to={`/blog/${p.slug}`} className="flex min-h-11 flex-col justify-center rounded-2xl px-4 py-2.5 ring-1 ring-ink/10 transition-colors hover:bg-cream">
+              <Link
+                to={`/blog/${p.slug}`}
+                className="flex min-h-11 flex-col justify-center rounded-2xl px-4 py-2.5 ring-1 ring-ink/10 transition-colors hover:bg-cream"
+              >
                 <span className="font-bold text-coral-dark">{p.title}</span>
                 <time dateTime={p.date} className="text-sm text-ink-soft">
                   {p.displayDate}

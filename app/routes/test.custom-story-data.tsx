@@ -18,7 +18,14 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   if (!book) throw new Response("Not found", { status: 404 });
   return {
     asked: asked || null,
-    book: { bookId: book.bookId, title: book.title, status: book.status, createdAt: book.createdAt, lastUpdated: book.lastUpdated, formData: book.story.formData },
+    book: {
+      bookId: book.bookId,
+      title: book.title,
+      status: book.status,
+      createdAt: book.createdAt,
+      lastUpdated: book.lastUpdated,
+      formData: book.story.formData,
+    },
   };
 }
 
@@ -52,7 +59,12 @@ export default function CustomStoryData() {
     <DiagnosticPage
       title="Stored story form data"
       bookId={asked}
-      intro={<p>What the creation form stored with a book, exactly as the book engine reads it. Without a book id it shows your latest book. This page does not exist in production.</p>}
+      intro={
+        <p>
+          What the creation form stored with a book, exactly as the book engine reads it. Without a book id it shows your latest book. This page does not exist
+          in production.
+        </p>
+      }
     >
       {!book ? (
         <NoBookYet />
@@ -61,7 +73,12 @@ export default function CustomStoryData() {
           <FieldTable
             caption="The book"
             rows={[
-              ["bookId", <code key="id" className="break-all">{book.bookId}</code>],
+              [
+                "bookId",
+                <code key="id" className="break-all">
+                  {book.bookId}
+                </code>,
+              ],
               ["title", book.title],
               ["status", book.status],
               ["created_at", utcTime(book.createdAt)],

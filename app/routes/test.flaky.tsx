@@ -8,7 +8,10 @@ export const meta: MetaFunction = () => [{ title: "Flaky page test · StoryNest"
 
 const query = z.object({
   /** Separates one test's counter from another's. */
-  key: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).default("default"),
+  key: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .default("default"),
   /** How many loads fail before one succeeds. */
   failures: z.coerce.number().int().min(0).max(20).default(3),
   /** network: a 503 (the retry box's connection text); server: a thrown error (its generic text). */

@@ -15,7 +15,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 const TOASTS = [
-  { label: "Step toast", show: () => toast.show({ title: "Step 1 Complete", description: "Story record created successfully!", kind: "success", duration: TOAST_DURATION.step }) },
+  {
+    label: "Step toast",
+    show: () => toast.show({ title: "Step 1 Complete", description: "Story record created successfully!", kind: "success", duration: TOAST_DURATION.step }),
+  },
   { label: "Image toast", show: () => toast.show({ title: "Image for page 3 generated!", kind: "success", duration: TOAST_DURATION.image }) },
   { label: "Connection toast", show: () => showConnectionToast() },
   { label: "Information toast", show: () => toast.show({ title: "Saved for later", description: "Your story draft is kept on this device." }) },

@@ -32,8 +32,8 @@ export default function Timing() {
       bookId={asked}
       intro={
         <p>
-          How long each step of a book’s last generation took: the story record, the writing, each picture and the finish. Without a book id it shows
-          your latest book. This page does not exist in production.
+          How long each step of a book’s last generation took: the story record, the writing, each picture and the finish. Without a book id it shows your
+          latest book. This page does not exist in production.
         </p>
       }
     >
@@ -44,7 +44,12 @@ export default function Timing() {
           <FieldTable
             caption="The book"
             rows={[
-              ["bookId", <code key="id" className="break-all">{timings.bookId}</code>],
+              [
+                "bookId",
+                <code key="id" className="break-all">
+                  {timings.bookId}
+                </code>,
+              ],
               ["title", timings.title],
               ["status", timings.status],
               ["attempt", timings.steps.length ? String(timings.attempt) : ""],
@@ -81,11 +86,21 @@ function StepTable({ timings }: { timings: Timings }) {
         <caption className="px-4 pt-4 text-left font-display text-lg font-semibold text-ink">Steps of attempt {timings.attempt}</caption>
         <thead>
           <tr className="border-b border-ink/10 text-ink-soft">
-            <th scope="col" className="px-4 py-2 font-semibold">Step</th>
-            <th scope="col" className="px-4 py-2 text-right font-semibold">Duration</th>
-            <th scope="col" className="px-4 py-2 text-right font-semibold">After</th>
-            <th scope="col" className="px-4 py-2 font-semibold">Started</th>
-            <th scope="col" className="px-4 py-2 font-semibold">Result</th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Step
+            </th>
+            <th scope="col" className="px-4 py-2 text-right font-semibold">
+              Duration
+            </th>
+            <th scope="col" className="px-4 py-2 text-right font-semibold">
+              After
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Started
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Result
+            </th>
             <th scope="col" className="w-1/4 px-4 py-2 font-semibold">
               <span className="sr-only">Timeline</span>
             </th>
@@ -96,13 +111,17 @@ function StepTable({ timings }: { timings: Timings }) {
             const offset = Date.parse(t.startedAt) - start;
             return (
               <tr key={`${t.step}-${i}`} className="border-b border-ink/5 last:border-0" data-step={t.step}>
-                <th scope="row" className="whitespace-nowrap px-4 py-2 font-semibold text-ink">{t.step}</th>
+                <th scope="row" className="whitespace-nowrap px-4 py-2 font-semibold text-ink">
+                  {t.step}
+                </th>
                 <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums text-ink">{duration(t.durationMs)}</td>
                 <td className="whitespace-nowrap px-4 py-2 text-right tabular-nums text-ink-soft">{`+${duration(offset)}`}</td>
                 <td className="whitespace-nowrap px-4 py-2 text-ink-soft">
                   <time dateTime={t.startedAt}>{utcTime(t.startedAt)}</time>
                 </td>
-                <td className="px-4 py-2">{t.ok ? <span className="text-emerald-800">done</span> : <span className="font-semibold text-red-800">failed</span>}</td>
+                <td className="px-4 py-2">
+                  {t.ok ? <span className="text-emerald-800">done</span> : <span className="font-semibold text-red-800">failed</span>}
+                </td>
                 <td className="px-4 py-2" aria-hidden="true">
                   <div className="relative h-3 rounded-full bg-ink/5">
                     <div

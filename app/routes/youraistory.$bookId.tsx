@@ -8,7 +8,10 @@ import { pageParam } from "~/domain/story/reader/navigation";
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   // A book id is letters and digits; anything else is not a book.
   if (!isBookId(params.bookId)) throw new Response("Not found", { status: 404 });
-  const { owner, services: { books } } = context;
+  const {
+    owner,
+    services: { books },
+  } = context;
   // Not found and not yours look the same: a book is private to the visitor who made it.
   const book = await books.get(owner, params.bookId);
   if (!book) throw new Response("Not found", { status: 404 });

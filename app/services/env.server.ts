@@ -44,9 +44,7 @@ export type AppEnv = Env & Settings;
 
 export function parseEnv(env: Env): AppEnv {
   const raw = env as unknown as Record<string, unknown>;
-  const blankToUndefined = Object.fromEntries(
-    Object.keys(secretsSchema.shape).map((k) => [k, raw[k] === "" ? undefined : raw[k]]),
-  );
+  const blankToUndefined = Object.fromEntries(Object.keys(secretsSchema.shape).map((k) => [k, raw[k] === "" ? undefined : raw[k]]));
   const secrets = secretsSchema.parse(blankToUndefined);
   return Object.assign(Object.create(null), env, { secrets }) as AppEnv;
 }

@@ -54,9 +54,7 @@ export function createThemeService(db: Db, kv: KVNamespace, now: () => number = 
       }
       if (rows.length === 0) return { themes: [...BUILT_IN_THEMES], source: "built-in" };
       // KV's own expiry is a backstop; freshness is decided by storedAt so it is exact.
-      await kv
-        .put(THEME_CACHE_KEY, JSON.stringify({ storedAt: now(), themes: rows }), { expirationTtl: 600 })
-        .catch(() => undefined);
+      await kv.put(THEME_CACHE_KEY, JSON.stringify({ storedAt: now(), themes: rows }), { expirationTtl: 600 }).catch(() => undefined);
       return { themes: rows, source: "database" };
     },
   };

@@ -94,7 +94,8 @@ export async function startFakeServer(
         await sleep(Number(slow[1]));
         if (res.destroyed) return;
       }
-      if (/^\d{3}$/.test(step)) return send(Number(step), { error: { message: `Scripted failure ${step}`, type: "scripted", code: step === "429" ? "rate_limit_exceeded" : null } });
+      if (/^\d{3}$/.test(step))
+        return send(Number(step), { error: { message: `Scripted failure ${step}`, type: "scripted", code: step === "429" ? "rate_limit_exceeded" : null } });
       const retryAfter = /^429r(\d+)$/.exec(step);
       if (retryAfter) return send(429, { error: { message: "Rate limit reached, slow down", type: "requests" } }, { "retry-after": retryAfter[1] });
       if (step === "html500") return send(500, "<html><body><h1>Internal Server Error</h1></body></html>");

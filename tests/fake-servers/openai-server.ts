@@ -20,8 +20,19 @@ const NINO_REPLY = "Ooh, what a lovely idea! Tell me more.";
 
 /** The categories of omni-moderation-latest. */
 export const MODERATION_CATEGORIES = [
-  "sexual", "sexual/minors", "harassment", "harassment/threatening", "hate", "hate/threatening", "illicit", "illicit/violent",
-  "self-harm", "self-harm/intent", "self-harm/instructions", "violence", "violence/graphic",
+  "sexual",
+  "sexual/minors",
+  "harassment",
+  "harassment/threatening",
+  "hate",
+  "hate/threatening",
+  "illicit",
+  "illicit/violent",
+  "self-harm",
+  "self-harm/intent",
+  "self-harm/instructions",
+  "violence",
+  "violence/graphic",
 ];
 
 const FALLBACK_SHEET = {

@@ -13,12 +13,7 @@ describe("contact schema (shared by the browser and the server)", () => {
   });
 
   it("offers four topics, in order", () => {
-    expect(CONTACT_TOPICS.map((t) => t.label)).toEqual([
-      "A question about a book",
-      "Billing and credits",
-      "Privacy and my child's data",
-      "Something else",
-    ]);
+    expect(CONTACT_TOPICS.map((t) => t.label)).toEqual(["A question about a book", "Billing and credits", "Privacy and my child's data", "Something else"]);
   });
 
   it("gives one clear message per field at fault", () => {
@@ -62,7 +57,12 @@ describe("contact schema (shared by the browser and the server)", () => {
 });
 
 describe("contact e-mail", () => {
-  const input = { ...good, topic: "privacy" as const, name: "Eve <script>alert(1)</script>\nBcc: x@example.com", message: "Line one & <b>two</b>\n\nSecond paragraph" };
+  const input = {
+    ...good,
+    topic: "privacy" as const,
+    name: "Eve <script>alert(1)</script>\nBcc: x@example.com",
+    message: "Line one & <b>two</b>\n\nSecond paragraph",
+  };
   const mail = contactEmail(input, new Date("2026-05-01T10:00:00.000Z"));
 
   it("puts the topic and a one-line name in the subject", () => {
@@ -91,10 +91,19 @@ describe("contact e-mail", () => {
         return { id: "outbox_1", provider: "outbox" };
       },
     };
-    const result = await sendContactMessage(sender, { ADMIN_EMAIL: "admin@storynest.example", EMAIL_FROM: "StoryNest <stories@storynest.example>" }, { ...good, topic: "billing" });
+    const result = await sendContactMessage(
+      sender,
+      { ADMIN_EMAIL: "admin@storynest.example", EMAIL_FROM: "StoryNest <stories@storynest.example>" },
+      { ...good, topic: "billing" },
+    );
     expect(result).toEqual({ id: "outbox_1", provider: "outbox" });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ kind: "contact", to: ["admin@storynest.example"], from: "StoryNest <stories@storynest.example>", replyTo: "ada@example.com" });
+    expect(sent[0]).toMatchObject({
+      kind: "contact",
+      to: ["admin@storynest.example"],
+      from: "StoryNest <stories@storynest.example>",
+      replyTo: "ada@example.com",
+    });
   });
 });
 

@@ -88,12 +88,21 @@ describe("Resend provider", () => {
   });
 
   it("turns a 4xx error body into a clear provider error with Resend's message and status", async () => {
-    reply = { status: 422, body: JSON.stringify({ statusCode: 422, name: "validation_error", message: "Invalid `to` field. The email address needs to follow the `email@example.com` format." }) };
+    reply = {
+      status: 422,
+      body: JSON.stringify({
+        statusCode: 422,
+        name: "validation_error",
+        message: "Invalid `to` field. The email address needs to follow the `email@example.com` format.",
+      }),
+    };
     const error = await failure(createResendSender({ apiKey: "re_test_123", baseUrl }).send(message));
     expect(error.reason).toBe("provider_error");
     expect(error.status).toBe(422);
     expect(error.provider).toBe("resend");
-    expect(error.message).toBe("Failed to send email: Resend answered 422 validation_error: Invalid `to` field. The email address needs to follow the `email@example.com` format.");
+    expect(error.message).toBe(
+      "Failed to send email: Resend answered 422 validation_error: Invalid `to` field. The email address needs to follow the `email@example.com` format.",
+    );
   });
 
   it("turns a 401 for a wrong key into a provider error", async () => {

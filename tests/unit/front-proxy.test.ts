@@ -39,7 +39,14 @@ async function runtime() {
         endStream = () => res.end("data: two\n\n");
         return;
       }
-      res.writeHead(201, [["Set-Cookie", "a=1"], ["Set-Cookie", "b=2"], ["Content-Type", "text/plain"]].flat());
+      res.writeHead(
+        201,
+        [
+          ["Set-Cookie", "a=1"],
+          ["Set-Cookie", "b=2"],
+          ["Content-Type", "text/plain"],
+        ].flat(),
+      );
       res.end(`${req.method} ${req.url} ${body}`);
     });
   });
@@ -64,11 +71,14 @@ describe("the local server's front", () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const post = (body: string) =>
       new Promise<{ status?: number; text: string }>((resolve, reject) => {
-        const req = http.request({ host: "127.0.0.1", port, path: "/api/books", method: "POST", agent, headers: { "content-length": Buffer.byteLength(body) } }, (res) => {
-          let text = "";
-          res.on("data", (c) => (text += c));
-          res.on("end", () => resolve({ status: res.statusCode, text }));
-        });
+        const req = http.request(
+          { host: "127.0.0.1", port, path: "/api/books", method: "POST", agent, headers: { "content-length": Buffer.byteLength(body) } },
+          (res) => {
+            let text = "";
+            res.on("data", (c) => (text += c));
+            res.on("end", () => resolve({ status: res.statusCode, text }));
+          },
+        );
         req.on("error", reject);
         req.end(body);
       });
@@ -131,6 +141,8 @@ describe("the local server's front", () => {
   });
 
   it("never forwards the headers of one connection", () => {
-    expect(forwardableHeaders(["Connection", "keep-alive", "Keep-Alive", "timeout=5", "Transfer-Encoding", "chunked", "Content-Type", "a/b", "set-cookie", "x=1"])).toEqual(["Content-Type", "a/b", "set-cookie", "x=1"]);
+    expect(
+      forwardableHeaders(["Connection", "keep-alive", "Keep-Alive", "timeout=5", "Transfer-Encoding", "chunked", "Content-Type", "a/b", "set-cookie", "x=1"]),
+    ).toEqual(["Content-Type", "a/b", "set-cookie", "x=1"]);
   });
 });

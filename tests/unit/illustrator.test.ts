@@ -138,7 +138,10 @@ describe("drawPage", () => {
   });
 
   it("is deterministic: the same input gives the same SVG, in any order", () => {
-    const again = book(mia, "storybook").reverse().map((p) => drawPage(p)).reverse();
+    const again = book(mia, "storybook")
+      .reverse()
+      .map((p) => drawPage(p))
+      .reverse();
     expect(again).toEqual(pages.map((p) => p.svg));
   });
 
@@ -148,10 +151,12 @@ describe("drawPage", () => {
       const word = SETTINGS[setting][0];
       const { svg, layout } = composePage({ ...book(mia, "cartoon")[6], scene: `Mia looks around the ${word}` });
       expect(layout.plan.setting).toBe(setting);
-      for (const artStyle of ART_STYLE_IDS) for (const page of [1, 2, 9, 23]) expectIdsResolve(drawPage({ ...book(mia, artStyle)[page - 1], scene: `Mia looks around the ${word}` }));
+      for (const artStyle of ART_STYLE_IDS)
+        for (const page of [1, 2, 9, 23]) expectIdsResolve(drawPage({ ...book(mia, artStyle)[page - 1], scene: `Mia looks around the ${word}` }));
       return fills(svg);
     });
-    for (let i = 0; i < drawn.length; i++) for (let j = i + 1; j < drawn.length; j++) expect(jaccard(drawn[i], drawn[j]), `${settings[i]} vs ${settings[j]}`).toBeLessThan(0.75);
+    for (let i = 0; i < drawn.length; i++)
+      for (let j = i + 1; j < drawn.length; j++) expect(jaccard(drawn[i], drawn[j]), `${settings[i]} vs ${settings[j]}`).toBeLessThan(0.75);
   });
 
   it("falls back to the theme's setting when the scene names none", () => {
@@ -177,15 +182,20 @@ describe("drawPage", () => {
       const { layout } = composePage({ ...book(mia, "cartoon")[10], scene });
       expect(layout.plan.action, scene).toBe(action === "swimming" ? "flying" : action);
     }
-    for (const thing of Object.keys(THINGS) as (keyof typeof THINGS)[]) for (const input of book(mia, "cartoon").slice(2)) {
-      const scene = `Mia looks at the ${THINGS[thing][0]} in the garden`;
-      const { layout, svg } = composePage({ ...input, scene });
-      expect(findThings(scene)).toContain(thing);
-      // a castle named first makes the whole picture a castle scene
-      if (thing === "castle") expect(layout.plan.setting).toBe("castle");
-      else expect(layout.things.map((t) => t.thing), scene).toContain(thing);
-      expect(XMLValidator.validate(svg)).toBe(true);
-    }
+    for (const thing of Object.keys(THINGS) as (keyof typeof THINGS)[])
+      for (const input of book(mia, "cartoon").slice(2)) {
+        const scene = `Mia looks at the ${THINGS[thing][0]} in the garden`;
+        const { layout, svg } = composePage({ ...input, scene });
+        expect(findThings(scene)).toContain(thing);
+        // a castle named first makes the whole picture a castle scene
+        if (thing === "castle") expect(layout.plan.setting).toBe("castle");
+        else
+          expect(
+            layout.things.map((t) => t.thing),
+            scene,
+          ).toContain(thing);
+        expect(XMLValidator.validate(svg)).toBe(true);
+      }
   });
 
   it("keeps the child, the friends and the title apart", () => {
@@ -205,7 +215,8 @@ describe("drawPage", () => {
         const solid = layout.things.filter((t) => t.placement === "ground" || t.placement === "air");
         for (const t of solid) expect(overlaps(t.box, layout.character), `${scene}: ${t.thing} on the child (page ${input.pageNumber})`).toBe(false);
         for (let i = 0; i < solid.length; i++)
-          for (let j = i + 1; j < solid.length; j++) expect(overlaps(solid[i].box, solid[j].box), `${scene}: ${solid[i].thing} and ${solid[j].thing}`).toBe(false);
+          for (let j = i + 1; j < solid.length; j++)
+            expect(overlaps(solid[i].box, solid[j].box), `${scene}: ${solid[i].thing} and ${solid[j].thing}`).toBe(false);
         if (layout.title) {
           expect(overlaps(layout.title, layout.character)).toBe(false);
           for (const t of layout.things) expect(overlaps(layout.title, t.box), `${t.thing} under the title`).toBe(false);

@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLibraryCache } from "~/components/library/library-cache-rules";
-import { contentChanged, evictOldest, LIBRARY_CACHE, listChanged, readSnapshot, writeSnapshot, type KeyValueStorage, type LibrarySnapshot } from "~/components/library/library-cache-storage";
+import {
+  contentChanged,
+  evictOldest,
+  LIBRARY_CACHE,
+  listChanged,
+  readSnapshot,
+  writeSnapshot,
+  type KeyValueStorage,
+  type LibrarySnapshot,
+} from "~/components/library/library-cache-storage";
 import { compareBooks, libraryBookFromView, sortAndFilter, type LibraryBook } from "~/domain/story/library";
 import { lenientLibraryView, libraryHref, libraryQuerySchema, type LibraryPageResponse } from "~/domain/story/library-query";
 
@@ -153,12 +162,27 @@ describe("storage quota", () => {
 describe("change detection", () => {
   it("compares the first 10 books by id and created date", () => {
     const a = Array.from({ length: 12 }, () => book());
-    expect(listChanged(a, a.map((b) => ({ ...b })))).toBe(false);
+    expect(
+      listChanged(
+        a,
+        a.map((b) => ({ ...b })),
+      ),
+    ).toBe(false);
     expect(listChanged(null, a)).toBe(true);
     expect(listChanged(a, [book(), ...a])).toBe(true);
-    expect(listChanged(a, a.map((b, i) => (i === 9 ? { ...b, createdAt: "2020-01-01T00:00:00.000Z" } : b)))).toBe(true);
+    expect(
+      listChanged(
+        a,
+        a.map((b, i) => (i === 9 ? { ...b, createdAt: "2020-01-01T00:00:00.000Z" } : b)),
+      ),
+    ).toBe(true);
     // the 11th book is outside the window
-    expect(listChanged(a, a.map((b, i) => (i === 10 ? book() : b)))).toBe(false);
+    expect(
+      listChanged(
+        a,
+        a.map((b, i) => (i === 10 ? book() : b)),
+      ),
+    ).toBe(false);
     // an edit (same id and date) is not a list change, but is a content change
     const edited = a.map((b, i) => (i === 0 ? { ...b, title: "New title", lastUpdated: "2027-01-01T00:00:00.000Z" } : b));
     expect(listChanged(a, edited)).toBe(false);
@@ -436,7 +460,14 @@ describe("library views", () => {
       ],
       story: { formData: { childName: "Mia", theme: "Space", storyDescription: "🚀".repeat(120) } },
     });
-    expect(item).toMatchObject({ bookId: "abc123", childName: "Mia", theme: "Space", coverUrl: "/api/images/abc123/0/page-1.png", tokensWords: 8, status: "illustrating" });
+    expect(item).toMatchObject({
+      bookId: "abc123",
+      childName: "Mia",
+      theme: "Space",
+      coverUrl: "/api/images/abc123/0/page-1.png",
+      tokensWords: 8,
+      status: "illustrating",
+    });
     expect(Array.from(item.storyDescription)).toHaveLength(100);
   });
 });

@@ -22,7 +22,10 @@ describe("the server logger", () => {
     const { lines, logger } = capture();
     const request = logger.with({ requestId: "req-1" });
     request.error("drawing a page again failed", { bookId: "b1", error: new Error("D1 is busy") });
-    expect(lines[0]).toEqual({ level: "error", entry: { level: "error", msg: "drawing a page again failed", requestId: "req-1", bookId: "b1", error: "D1 is busy" } });
+    expect(lines[0]).toEqual({
+      level: "error",
+      entry: { level: "error", msg: "drawing a page again failed", requestId: "req-1", bookId: "b1", error: "D1 is busy" },
+    });
   });
 
   it("still writes a line when a field cannot be turned into JSON", () => {

@@ -204,7 +204,8 @@ describe("offline moderator", () => {
   it("words the message for the field it refuses", async () => {
     const verdict = await moderator.check({ moralLesson: "Always call 07700 900123" });
     expect(verdict.ok).toBe(false);
-    if (!verdict.ok) expect(verdict.message).toBe("For your family's privacy, please leave phone numbers, e-mail addresses and home addresses out of the lesson.");
+    if (!verdict.ok)
+      expect(verdict.message).toBe("For your family's privacy, please leave phone numbers, e-mail addresses and home addresses out of the lesson.");
   });
 
   it("judges names only for slurs, sexual words and swearing", async () => {

@@ -101,6 +101,9 @@ describe("OpenAI moderator", () => {
     const categories = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, false]));
     const scores = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, 0]));
     expect(categoriesOf({ flagged: false, categories, category_scores: scores })).toEqual([]);
-    expect(categoriesOf({ flagged: true, categories: { ...categories, hate: true }, category_scores: { ...scores, "self-harm": 0.5 } }).sort()).toEqual(["hate", "self-harm"]);
+    expect(categoriesOf({ flagged: true, categories: { ...categories, hate: true }, category_scores: { ...scores, "self-harm": 0.5 } }).sort()).toEqual([
+      "hate",
+      "self-harm",
+    ]);
   });
 });

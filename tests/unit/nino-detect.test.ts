@@ -117,7 +117,15 @@ describe("story answers", () => {
   ] as const)("art style %j → %j", (text, id) => expect(matchArtStyle(text)).toBe(id));
 
   it("reads the story back", () => {
-    const text = readBack({ characterName: "Pip", characterAge: 5, setting: "on the moon.", theme: "Adventure", plot: "Pip finds a star", moral: "kindness matters", artStyle: "fairy tale" });
+    const text = readBack({
+      characterName: "Pip",
+      characterAge: 5,
+      setting: "on the moon.",
+      theme: "Adventure",
+      plot: "Pip finds a star",
+      moral: "kindness matters",
+      artStyle: "fairy tale",
+    });
     expect(text).toBe(
       "Here's our story! Pip, who is 5, lives on the moon. It's an adventure story: Pip finds a star. In the end, Pip learns this: kindness matters. The pictures will be in the fairy tale style.",
     );

@@ -74,7 +74,16 @@ describe("a long random conversation", () => {
 
   it("every reply and stored message fits the protocol", () => {
     for (const t of conversation(200, 4, true)) {
-      const frame = { type: "nino_message", id: "n1", content: t.reply.content, emotion: t.reply.emotion, flow: t.state.flow.current, step: t.state.flow.step, timestamp: new Date(T0).toISOString(), suggestions: t.reply.suggestions };
+      const frame = {
+        type: "nino_message",
+        id: "n1",
+        content: t.reply.content,
+        emotion: t.reply.emotion,
+        flow: t.state.flow.current,
+        step: t.state.flow.step,
+        timestamp: new Date(T0).toISOString(),
+        suggestions: t.reply.suggestions,
+      };
       expect(serverFrameSchema.safeParse(frame).success, JSON.stringify(frame)).toBe(true);
       for (const e of t.effects) if (e.type !== "remember") expect(serverFrameSchema.safeParse(e).success).toBe(true);
     }

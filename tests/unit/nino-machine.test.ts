@@ -5,7 +5,17 @@ import { STEP_GOALS } from "~/domain/nino/prompt";
 import { serverFrameSchema } from "~/domain/nino/protocol";
 import { deps, fresh, last, seeded, T0, talk } from "./nino-helpers";
 
-const WHOLE_STORY = ["Yes, let's make a story!", "Her name is Luna", "six and a half", "in a castle in the clouds", "🚀 Space journey", "Luna builds a rocket and visits the moon", "being brave", "watercolour", "Yes, make my story!"];
+const WHOLE_STORY = [
+  "Yes, let's make a story!",
+  "Her name is Luna",
+  "six and a half",
+  "in a castle in the clouds",
+  "🚀 Space journey",
+  "Luna builds a rocket and visits the moon",
+  "being brave",
+  "watercolour",
+  "Yes, make my story!",
+];
 
 describe("the simple flow", () => {
   it("advances one step per reply through every step and hands over the whole story", () => {
@@ -27,7 +37,10 @@ describe("the simple flow", () => {
       },
     });
     const remember = done.effects.find((e) => e.type === "remember");
-    expect(remember).toMatchObject({ type: "remember", patch: { storyCompleted: true, favoriteThemes: ["Space"], preferredArtStyles: ["watercolor"], milestone: "First Story" } });
+    expect(remember).toMatchObject({
+      type: "remember",
+      patch: { storyCompleted: true, favoriteThemes: ["Space"], preferredArtStyles: ["watercolor"], milestone: "First Story" },
+    });
     expect(done.reply.rephrasable).toBe(false);
     expect(done.reply.content).toContain("Luna's story is ready");
     // the story_complete frame the object sends parses with the shared protocol
@@ -45,7 +58,8 @@ describe("the simple flow", () => {
     expect(turns[7].reply.suggestions).toHaveLength(6);
     // the review reads the story back
     const review = turns[8].reply.content;
-    for (const bit of ["Luna", "6", "castle in the clouds", "space", "builds a rocket", "being brave", "watercolour"]) expect(review.toLowerCase()).toContain(bit.toLowerCase());
+    for (const bit of ["Luna", "6", "castle in the clouds", "space", "builds a rocket", "being brave", "watercolour"])
+      expect(review.toLowerCase()).toContain(bit.toLowerCase());
   });
 
   it.each([
@@ -177,7 +191,13 @@ describe("branching (each branch resets the step to greeting)", () => {
     const turns = talk(["yes", "a happy dragon called Fizz", "10", "a scary cave", "magic", "Fizz is angry at the rain", "learn to share", "cartoon"]);
     expect(turns.every((t) => t.state.flow.current === "simple_story")).toBe(true);
     expect(last(turns).state.flow.step).toBe("review");
-    expect(last(turns).state.storyData).toMatchObject({ characterName: "Fizz", setting: "a scary cave", theme: "Fantasy", moral: "learn to share", artStyle: "cartoon" });
+    expect(last(turns).state.storyData).toMatchObject({
+      characterName: "Fizz",
+      setting: "a scary cave",
+      theme: "Fantasy",
+      moral: "learn to share",
+      artStyle: "cartoon",
+    });
   });
 
   it("but feelings the child states about themselves interrupt a story", () => {
@@ -206,7 +226,9 @@ describe("learning activities play turn by turn", () => {
     }
     expect(t.state.activity).toBeNull();
     const remember = t.effects.find((e) => e.type === "remember");
-    expect(remember).toMatchObject({ patch: { activityCompleted: true, activityScore: { activity: "memory-game", score: Math.round((answersRight / 3) * 100) } } });
+    expect(remember).toMatchObject({
+      patch: { activityCompleted: true, activityScore: { activity: "memory-game", score: Math.round((answersRight / 3) * 100) } },
+    });
     turns = [];
   });
 
@@ -232,7 +254,9 @@ describe("learning activities play turn by turn", () => {
     }
     t = respond(t.state, { text: "ready" }, deps());
     expect(t.reply.content).toMatch(/You drew/);
-    expect(t.effects).toContainEqual(expect.objectContaining({ type: "remember", patch: expect.objectContaining({ activityScore: { activity: "draw-picture", score: 100 } }) }));
+    expect(t.effects).toContainEqual(
+      expect.objectContaining({ type: "remember", patch: expect.objectContaining({ activityScore: { activity: "draw-picture", score: 100 } }) }),
+    );
   });
 });
 
@@ -321,7 +345,18 @@ describe("state bookkeeping", () => {
     const p = ninoSystemPrompt(s);
     expect(p).toContain("Mia");
     expect(p).toContain('"character_age"');
-    for (const rule of [/short, simple sentences/i, /kind/i, /personal details/i, /links/i, /never scary/i, /medical advice/i, /grown-up they trust/i, /emergency number/i, /current question/i]) expect(p).toMatch(rule);
+    for (const rule of [
+      /short, simple sentences/i,
+      /kind/i,
+      /personal details/i,
+      /links/i,
+      /never scary/i,
+      /medical advice/i,
+      /grown-up they trust/i,
+      /emergency number/i,
+      /current question/i,
+    ])
+      expect(p).toMatch(rule);
   });
 });
 

@@ -60,7 +60,11 @@ describe("memory parts ↔ view", () => {
   });
 
   it("the child's details, family and pets, and feelings shared", () => {
-    const parts = applyToParts(emptyParts(), { name: "Noor", age: 6, siblings: ["Mia"], parents: ["Mum"], pets: ["Biscuit the dog"], mood: { mood: "sad", comfortActivities: ["calm story"] } }, T0);
+    const parts = applyToParts(
+      emptyParts(),
+      { name: "Noor", age: 6, siblings: ["Mia"], parents: ["Mum"], pets: ["Biscuit the dog"], mood: { mood: "sad", comfortActivities: ["calm story"] } },
+      T0,
+    );
     validParts(parts);
     expect(parts.friendship.personalDetails).toMatchObject({ name: "Noor", age: 6, family: ["Mia", "Mum"], pets: ["Biscuit the dog"] });
     expect(parts.friendship.familyContext).toEqual({ siblings: ["Mia"], parents: ["Mum"], pets: ["Biscuit the dog"] });
@@ -71,7 +75,8 @@ describe("memory parts ↔ view", () => {
 
   it("caps: lists at 50, feelings at 10, milestones at 20", () => {
     let parts = emptyParts();
-    for (let i = 0; i < 70; i++) parts = applyToParts(parts, { pets: [`Pet${i} the cat`], mood: { mood: "sad", comfortActivities: [] }, milestone: `M${i}` }, T0 + i);
+    for (let i = 0; i < 70; i++)
+      parts = applyToParts(parts, { pets: [`Pet${i} the cat`], mood: { mood: "sad", comfortActivities: [] }, milestone: `M${i}` }, T0 + i);
     expect(parts.friendship.familyContext.pets).toHaveLength(50);
     expect(parts.friendship.familyContext.pets.at(-1)).toBe("Pet69 the cat");
     expect(parts.friendship.emotionalHistory).toHaveLength(10);

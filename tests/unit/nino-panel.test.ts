@@ -69,7 +69,12 @@ describe("the conversation's session and settings", () => {
 
   it("reads settings leniently", () => {
     expect(parseSettings(null)).toEqual({ childName: "", age: null, muted: false, voiceEnabled: true });
-    expect(parseSettings('{"childName":" Mia ","age":6,"muted":true,"voiceEnabled":false}')).toEqual({ childName: "Mia", age: 6, muted: true, voiceEnabled: false });
+    expect(parseSettings('{"childName":" Mia ","age":6,"muted":true,"voiceEnabled":false}')).toEqual({
+      childName: "Mia",
+      age: 6,
+      muted: true,
+      voiceEnabled: false,
+    });
     expect(parseSettings('{"age":99,"muted":"yes"}')).toEqual({ childName: "", age: null, muted: false, voiceEnabled: true });
     expect(parseSettings("nope")).toEqual({ childName: "", age: null, muted: false, voiceEnabled: true });
   });
@@ -85,7 +90,15 @@ describe("the conversation's session and settings", () => {
 });
 
 describe("the hand-off to /createstory", () => {
-  const data = { characterName: "Mia", characterAge: 6, setting: "a magical forest", theme: "Space", plot: "she finds a lost star", moral: "Kindness matters", artStyle: "Watercolour" };
+  const data = {
+    characterName: "Mia",
+    characterAge: 6,
+    setting: "a magical forest",
+    theme: "Space",
+    plot: "she finds a lost star",
+    moral: "Kindness matters",
+    artStyle: "Watercolour",
+  };
 
   it("carries the story data and the from-Nino flag in the link, and reads it back", () => {
     const url = ninoHandoffUrl(data);
@@ -103,7 +116,11 @@ describe("the hand-off to /createstory", () => {
   });
 
   it("prefills the form: name, age, matching theme, description, lesson and art style", () => {
-    const v = ninoValues({ ...EMPTY_VALUES, artStyle: "storybook" }, BUILT_IN_THEMES, readNinoHandoff(new URL(ninoHandoffUrl(data), "https://x.example").searchParams)!);
+    const v = ninoValues(
+      { ...EMPTY_VALUES, artStyle: "storybook" },
+      BUILT_IN_THEMES,
+      readNinoHandoff(new URL(ninoHandoffUrl(data), "https://x.example").searchParams)!,
+    );
     expect(v).toMatchObject({
       childName: "Mia",
       age: "6",

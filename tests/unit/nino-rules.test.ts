@@ -93,7 +93,8 @@ describe("skill and engagement", () => {
 });
 
 describe("achievements", () => {
-  const ids = (stories: number, activities: number, rate: number) => achievements({ storiesCreated: stories, activitiesCompleted: activities, completionRate: rate }).map((a) => a.title);
+  const ids = (stories: number, activities: number, rate: number) =>
+    achievements({ storiesCreated: stories, activitiesCompleted: activities, completionRate: rate }).map((a) => a.title);
   it.each([
     [0, 0, 0, []],
     [1, 0, 0, ["First Story"]],
@@ -109,8 +110,14 @@ describe("achievements", () => {
     [3, 0, 0.81, ["First Story", "Engaged Creator"]],
   ] as const)("%i stories, %i activities, rate %d → %j", (s, a, r, expected) => expect(ids(s, a, r)).toEqual(expected));
   it("reports only the newly earned ones", () => {
-    expect(newAchievements({ storiesCreated: 4, activitiesCompleted: 0, completionRate: 0 }, { storiesCreated: 5, activitiesCompleted: 0, completionRate: 0 }).map((a) => a.title)).toEqual(["Story Creator"]);
-    expect(newAchievements({ storiesCreated: 5, activitiesCompleted: 0, completionRate: 0 }, { storiesCreated: 6, activitiesCompleted: 0, completionRate: 0 })).toEqual([]);
+    expect(
+      newAchievements({ storiesCreated: 4, activitiesCompleted: 0, completionRate: 0 }, { storiesCreated: 5, activitiesCompleted: 0, completionRate: 0 }).map(
+        (a) => a.title,
+      ),
+    ).toEqual(["Story Creator"]);
+    expect(
+      newAchievements({ storiesCreated: 5, activitiesCompleted: 0, completionRate: 0 }, { storiesCreated: 6, activitiesCompleted: 0, completionRate: 0 }),
+    ).toEqual([]);
   });
 });
 

@@ -70,7 +70,13 @@ const synth = {
 };
 
 function setup() {
-  const calls = { utterances: [] as [string, number | undefined][], prompts: [] as string[], fallbacks: [] as string[], errors: [] as string[], snapshots: [] as VoiceSnapshot[] };
+  const calls = {
+    utterances: [] as [string, number | undefined][],
+    prompts: [] as string[],
+    fallbacks: [] as string[],
+    errors: [] as string[],
+    snapshots: [] as VoiceSnapshot[],
+  };
   const cb: VoiceCallbacks = {
     onUtterance: (t, c) => calls.utterances.push([t, c]),
     onPrompt: (t) => calls.prompts.push(t),
@@ -254,7 +260,10 @@ describe("the voice engine", () => {
 
   it("without recognition or a transcription service, voice goes straight to typing", async () => {
     vi.stubGlobal("window", { speechSynthesis: synth, SpeechSynthesisUtterance: FakeUtterance });
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ available: false }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ available: false }))),
+    );
     const { engine, calls } = setup();
     expect(await engine.detect()).toBe("none");
     engine.start();
@@ -266,7 +275,14 @@ describe("the voice engine", () => {
 describe("the recording engine (no speech recognition, a transcription key on the server)", () => {
   function stubRecorderBrowser(options: { getUserMedia: () => Promise<unknown>; levels: number[] }) {
     const posted: FormData[] = [];
-    const tracks = [{ stopped: false, stop() { this.stopped = true; } }];
+    const tracks = [
+      {
+        stopped: false,
+        stop() {
+          this.stopped = true;
+        },
+      },
+    ];
     class FakeMediaRecorder {
       state = "inactive";
       mimeType = "audio/webm";

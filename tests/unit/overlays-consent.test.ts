@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CONSENT_KEY,
-  consentCookie,
-  consentFromCookieHeader,
-  createConsentStore,
-  type ConsentStorage,
-} from "~/components/overlays/consent";
+import { CONSENT_KEY, consentCookie, consentFromCookieHeader, createConsentStore, type ConsentStorage } from "~/components/overlays/consent";
 
 function memoryStorage(initial: { local?: string | null; cookie?: string } = {}) {
   const s = {

@@ -38,7 +38,10 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + data.length);
   const view = new DataView(out.buffer);
   view.setUint32(0, data.length);
-  out.set([...type].map((c) => c.charCodeAt(0)), 4);
+  out.set(
+    [...type].map((c) => c.charCodeAt(0)),
+    4,
+  );
   out.set(data, 8);
   return out; // CRC left zero: the reader does not need it
 }
@@ -52,7 +55,13 @@ function png(raw: Uint8Array, width: number, height: number, colorType: number, 
   ihdr.set([8, colorType, 0, 0, 0], 8);
   const z = deflateSync(filterRows(raw, width, height, bpp, pick));
   const half = Math.floor(z.length / 2);
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", z.subarray(0, half)), chunk("IDAT", z.subarray(half)), chunk("IEND", new Uint8Array())];
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", z.subarray(0, half)),
+    chunk("IDAT", z.subarray(half)),
+    chunk("IEND", new Uint8Array()),
+  ];
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let o = 0;
   for (const p of parts) {
@@ -109,7 +118,16 @@ describe("PNG data for the PDF", () => {
     const alpha = inflateSync(parts!.alpha!);
     expect(alpha.length).toBe(W * H);
     expect(alpha[3]).toBe(27);
-    const grey = await pngToPdfImage(png(pixels(W, H, 2, () => 128), W, H, 4, 2, byRow));
+    const grey = await pngToPdfImage(
+      png(
+        pixels(W, H, 2, () => 128),
+        W,
+        H,
+        4,
+        2,
+        byRow,
+      ),
+    );
     expect(grey).toMatchObject({ colorSpace: "DeviceGray", path: "split" });
     expect(inflateSync(grey!.alpha!).every((a) => a === 128)).toBe(true);
   });
@@ -118,14 +136,21 @@ describe("PNG data for the PDF", () => {
     const palette = png(new Uint8Array(W * H), W, H, 3, 1, () => 0);
     expect(await pngToPdfImage(palette)).toBeNull();
     expect(() => readPng(new TextEncoder().encode("%PDF-1.7 not a picture at all, clearly"))).toThrow("Not a PNG image");
-    const broken = png(pixels(W, H, 3, () => 255), W, H, 2, 3, () => 7);
+    const broken = png(
+      pixels(W, H, 3, () => 255),
+      W,
+      H,
+      2,
+      3,
+      () => 7,
+    );
     await expect(pngToPdfImage(broken).then((p) => unfilter(inflateSync(p!.data), W, H, 3))).rejects.toThrow("unknown row filter 7");
   });
 });
 
 describe("the PDF's file name", () => {
   it("is the title made safe, never empty", () => {
-    expect(pdfFilename("Zoë and the Whale: a \"big\" day/night")).toBe("Zoe and the Whale a big day night.pdf");
+    expect(pdfFilename('Zoë and the Whale: a "big" day/night')).toBe("Zoe and the Whale a big day night.pdf");
     expect(pdfFilename("   ")).toBe("StoryNest book.pdf");
     expect(pdfFilename("🐳🐳")).toBe("StoryNest book.pdf");
     expect(pdfFilename("x".repeat(200))).toHaveLength(84);

@@ -96,5 +96,15 @@ const validSheet: CharacterSheet = {
 };
 
 function brief(): StoryBrief {
-  return { childName: "Mia", age: 5, gender: "girl", authorName: "", theme: "Adventure", storyDescription: "", moralLesson: "", specialElements: [], artStyle: "watercolor" };
+  return {
+    childName: "Mia",
+    age: 5,
+    gender: "girl",
+    authorName: "",
+    theme: "Adventure",
+    storyDescription: "",
+    moralLesson: "",
+    specialElements: [],
+    artStyle: "watercolor",
+  };
 }

@@ -81,7 +81,10 @@ describe("image request: its fields, steps clamped to 1-10, cfg_scale to 1-30, i
   });
 
   it("sends a control image only as an http or data URL, with its type", () => {
-    expect(upstream({ control_image: "https://a.example/pose.png", control_type: "openpose" })).toMatchObject({ control_image: "https://a.example/pose.png", control_type: "openpose" });
+    expect(upstream({ control_image: "https://a.example/pose.png", control_type: "openpose" })).toMatchObject({
+      control_image: "https://a.example/pose.png",
+      control_type: "openpose",
+    });
     expect(upstream({ control_image: "c:/pose.png", control_type: "openpose" })).not.toHaveProperty("control_type");
   });
 
@@ -198,7 +201,15 @@ describe("generic illustrator", () => {
     expect(call.headers.authorization).toBe(`Bearer ${key}`);
     expect(call.headers["x-api-key"]).toBe(key);
     const body = call.body as Record<string, unknown>;
-    expect(body).toMatchObject({ negative_prompt: NEGATIVE_PROMPT, width: 1024, height: 1024, model: "storybook-xl", bookId: "bk9", pageNumber: 12, pageType: "Story Page" });
+    expect(body).toMatchObject({
+      negative_prompt: NEGATIVE_PROMPT,
+      width: 1024,
+      height: 1024,
+      model: "storybook-xl",
+      bookId: "bk9",
+      pageNumber: 12,
+      pageType: "Story Page",
+    });
     expect(body.prompt).toContain(sheet.description);
     expect(body.prompt).toContain(page.scene);
     expect(body).not.toHaveProperty("childImage");

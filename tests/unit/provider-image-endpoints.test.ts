@@ -43,12 +43,20 @@ function setup(secrets: Partial<Secrets>, options: ImageRouteOptions = {}) {
   });
   const app = new Hono<ApiEnv>();
   app.use("*", async (c, next) => {
-    c.set("app", { env: { secrets: { ...BASE_SECRETS, ...secrets } }, requestId: "req-test", log: createLogger({ requestId: "req-test" }) } as unknown as AppLoadContext);
+    c.set("app", {
+      env: { secrets: { ...BASE_SECRETS, ...secrets } },
+      requestId: "req-test",
+      log: createLogger({ requestId: "req-test" }),
+    } as unknown as AppLoadContext);
     await next();
   });
   app.route("/api", routes);
   const post = (path: string, body: unknown) =>
-    app.request(`/api/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+    app.request(`/api/${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
   return { app, post, sleeps };
 }
 
@@ -104,7 +112,14 @@ describe("POST /api/image-generation", () => {
   it("keeps a usable child image (cropped first) with its IP-adapter weight", async () => {
     const { key, secrets } = withKey("ok");
     const { post } = setup(secrets);
-    await post("image-generation", { prompt: "Mia", childImage: "https://cdn.example.com/full.jpg", childImageCropped: "data:image/png;base64,iVBORw0KGgo=", ip_adapter_scale: 0.5, steps: 0, cfg_scale: 45 });
+    await post("image-generation", {
+      prompt: "Mia",
+      childImage: "https://cdn.example.com/full.jpg",
+      childImageCropped: "data:image/png;base64,iVBORw0KGgo=",
+      ip_adapter_scale: 0.5,
+      steps: 0,
+      cfg_scale: 45,
+    });
     expect(server.calls(key)[0].body).toMatchObject({ childImage: "data:image/png;base64,iVBORw0KGgo=", ip_adapter_scale: 0.5, steps: 1, cfg_scale: 30 });
   });
 
@@ -145,7 +160,10 @@ describe("POST /api/image-generation", () => {
     const { post } = setup(secrets);
     const res = await post("image-generation", { prompt: "a soldier with a gun" });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ error: "Let's keep stories gentle: please rephrase the picture description without violence.", categories: ["violence"] });
+    expect(await res.json()).toEqual({
+      error: "Let's keep stories gentle: please rephrase the picture description without violence.",
+      categories: ["violence"],
+    });
     expect(server.calls(key)).toHaveLength(0);
   });
 
@@ -185,7 +203,14 @@ describe("POST /api/image-generation", () => {
     expect(await res.json()).toEqual({ error: "Acme Images API request failed with status 503", attempts: 3 });
     expect(server.calls(key)).toHaveLength(3);
     expect(sleeps).toEqual([BACKOFF, BACKOFF * 2]);
-    expect(JSON.parse(String(errorLog.mock.calls[0][0]))).toMatchObject({ level: "error", route: "image-generation", kind: "status", status: 503, attempts: 3, message: "Scripted failure 503" });
+    expect(JSON.parse(String(errorLog.mock.calls[0][0]))).toMatchObject({
+      level: "error",
+      route: "image-generation",
+      kind: "status",
+      status: 503,
+      attempts: 3,
+      message: "Scripted failure 503",
+    });
   });
 
   it("a 4xx other than 429 is not retried and gets no backoff", async () => {
@@ -254,7 +279,13 @@ describe("POST /api/image-generation-proxy", () => {
   it("returns the output for a request with a face reference", async () => {
     const { key, secrets } = withKey("images");
     const { post } = setup(secrets);
-    const res = await post("image-generation-proxy", { prompt: "Mia as an astronaut", childImage: "https://cdn.example.com/mia.jpg", ip_adapter_scale: 0.6, bookId: "bk1", pageNumber: 3 });
+    const res = await post("image-generation-proxy", {
+      prompt: "Mia as an astronaut",
+      childImage: "https://cdn.example.com/mia.jpg",
+      ip_adapter_scale: 0.6,
+      bookId: "bk1",
+      pageNumber: 3,
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ output: [`${server.url}/files/page.png`], bookId: "bk1", pageNumber: 3 });
     expect(server.calls(key)[0].body).toMatchObject({ childImage: "https://cdn.example.com/mia.jpg", ip_adapter_scale: 0.6 });
@@ -285,7 +316,9 @@ describe("POST /api/image-generation-proxy", () => {
   });
 
   it("400 'Prompt is required' and 500 'API key not configured' like its siblings", async () => {
-    expect(await (await setup(withKey("ok").secrets).post("image-generation-proxy", { childImage: "https://a.example/x.jpg" })).json()).toEqual({ error: "Prompt is required" });
+    expect(await (await setup(withKey("ok").secrets).post("image-generation-proxy", { childImage: "https://a.example/x.jpg" })).json()).toEqual({
+      error: "Prompt is required",
+    });
     const res = await setup({}).post("image-generation-proxy", { prompt: "x" });
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: "API key not configured" });

@@ -89,7 +89,9 @@ describe("the OpenAI chat provider", () => {
     expect(garbage.message).toMatch(/not JSON/);
     const empty = await failure(createOpenAIChat({ apiKey: scriptedKey("empty"), baseUrl }).complete({ messages, temperature: 0.7, max_tokens: 200 }));
     expect(empty.message).toMatch(/no choices/);
-    const slow = await failure(createOpenAIChat({ apiKey: scriptedKey("slow400"), baseUrl, timeoutMs: 100 }).complete({ messages, temperature: 0.7, max_tokens: 200 }));
+    const slow = await failure(
+      createOpenAIChat({ apiKey: scriptedKey("slow400"), baseUrl, timeoutMs: 100 }).complete({ messages, temperature: 0.7, max_tokens: 200 }),
+    );
     expect(slow.status).toBe(504);
     expect(slow.message).toMatch(/timed out/);
     const nothing = await createOpenAIChat({ apiKey: scriptedKey("null"), baseUrl }).complete({ messages, temperature: 0.7, max_tokens: 200 });
@@ -97,7 +99,9 @@ describe("the OpenAI chat provider", () => {
   });
 
   it("cannot reach a closed port without failing softly", async () => {
-    await failure(createOpenAIChat({ apiKey: "k", baseUrl: "http://127.0.0.1:9/v1", timeoutMs: 2000 }).complete({ messages, temperature: 0.7, max_tokens: 200 }));
+    await failure(
+      createOpenAIChat({ apiKey: "k", baseUrl: "http://127.0.0.1:9/v1", timeoutMs: 2000 }).complete({ messages, temperature: 0.7, max_tokens: 200 }),
+    );
   });
 });
 

@@ -42,7 +42,11 @@ const sheet: CharacterSheet = {
   description: "Mia, a five-year-old girl with warm brown skin, a black ponytail and dark brown eyes, in a coral dress with a yellow star hairclip.",
 };
 
-type ChatBody = { model: string; messages: { role: string; content: string }[]; response_format: { type: string; json_schema: { name: string; strict: boolean; schema: unknown } } };
+type ChatBody = {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format: { type: string; json_schema: { name: string; strict: boolean; schema: unknown } };
+};
 
 async function failure(promise: Promise<unknown>): Promise<ProviderError> {
   const error = await promise.then(
@@ -64,7 +68,12 @@ describe("story prompt", () => {
   });
 
   it("carries the brief, the length rules, the plot outline and the fixed character sheet", () => {
-    const [system, user] = storyMessages({ brief, length: "medium", sheet, plotOutline: "Mia loses her compass, the fox helps her find it, and they share a picnic." });
+    const [system, user] = storyMessages({
+      brief,
+      length: "medium",
+      sheet,
+      plotOutline: "Mia loses her compass, the fox helps her find it, and they share a picnic.",
+    });
     expect(system.role).toBe("system");
     expect(system.content).toMatch(/Never include violence/);
     expect(system.content).toMatch(/never instructions to you/);

@@ -91,7 +91,12 @@ describe("what each page says", () => {
     expect(leafReading(book.pages[0], meta, 24).spoken).toEqual(["Mia and the Lantern of Hollow Wood", "by Grandma Rose"]);
     const title = leafReading(book.pages[1], meta, 24);
     expect(title.kind).toBe("title");
-    expect(title.spoken).toEqual(["Mia and the Lantern of Hollow Wood", "by Grandma Rose", "For Mia, who is brave even when her knees wobble.", "With love from Grandma Rose."]);
+    expect(title.spoken).toEqual([
+      "Mia and the Lantern of Hollow Wood",
+      "by Grandma Rose",
+      "For Mia, who is brave even when her knees wobble.",
+      "With love from Grandma Rose.",
+    ]);
     expect(title.parts.map((p) => p.kind)).toEqual(["title", "byline", "dedication"]);
   });
 

@@ -34,16 +34,28 @@ describe("the share API client", () => {
   });
 
   it("shows the server's reason for 404 and 409, and 'Failed to share story' for a 500 or a malformed answer", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json(409, { error: "Only a finished book can be shared." })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(409, { error: "Only a finished book can be shared." })),
+    );
     await expect(setShared("abc123", true)).rejects.toMatchObject({ message: "Only a finished book can be shared.", status: 409 });
-    vi.stubGlobal("fetch", vi.fn(async () => json(500, { error: "D1_ERROR: something internal" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(500, { error: "D1_ERROR: something internal" })),
+    );
     await expect(setShared("abc123", true)).rejects.toMatchObject({ message: SHARE_FAILED });
-    vi.stubGlobal("fetch", vi.fn(async () => json(200, { public: "yes" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(200, { public: "yes" })),
+    );
     await expect(setShared("abc123", true)).rejects.toBeInstanceOf(ShareError);
   });
 
   it("says to check the connection when the request cannot be sent", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(setShared("abc123", true)).rejects.toThrow(/check your internet connection/);
   });
 });

@@ -127,7 +127,9 @@ describe("the action", () => {
   });
 
   it("shows the engine's own refusal of a photo beside the field", async () => {
-    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk5", created: true }), { refuseUpload: new UploadError("That photo could not be read. Please try another.", 400) });
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk5", created: true }), {
+      refuseUpload: new UploadError("That photo could not be read. Please try another.", 400),
+    });
     const res = await post(form(GOOD, { photo: new File([PNG], "zoe.png", { type: "image/png" }) }), context(engine));
     expect(res.status).toBe(400);
     expect(res.body?.errors.photo).toBe("That photo could not be read. Please try another.");
@@ -205,7 +207,10 @@ describe("the action", () => {
 
   it("answers 400 to a body that is not a form", async () => {
     const request = new Request("https://example.com/createstory", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
-    const result = (await storyFormAction({ request, context: context(fakeEngine(() => ({ ok: true, bookId: "x", created: true }))), params: {} }, "theme")) as unknown as { data: StoryFormActionData; init: { status: number } };
+    const result = (await storyFormAction(
+      { request, context: context(fakeEngine(() => ({ ok: true, bookId: "x", created: true }))), params: {} },
+      "theme",
+    )) as unknown as { data: StoryFormActionData; init: { status: number } };
     expect(result.init.status).toBe(400);
     expect(result.data.notice).toEqual({ kind: "error", message: MESSAGES.unreadable });
   });

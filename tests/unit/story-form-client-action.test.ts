@@ -27,7 +27,11 @@ function args(serverAction: () => Promise<unknown>): ClientActionFunctionArgs {
 
 describe("the story form's client action", () => {
   it("passes the server's answer through (field errors, notices)", async () => {
-    const answer: StoryFormActionData = { values: {} as StoryFormActionData["values"], errors: { childName: "Please tell us your child's name." }, notice: null };
+    const answer: StoryFormActionData = {
+      values: {} as StoryFormActionData["values"],
+      errors: { childName: "Please tell us your child's name." },
+      notice: null,
+    };
     await expect(storyFormClientAction(args(async () => answer))).resolves.toBe(answer);
   });
 

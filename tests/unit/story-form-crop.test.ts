@@ -99,7 +99,12 @@ describe("dragging", () => {
   });
   it("never lets the square leave the photo", () => {
     let s = zoomTo(initialCrop(W, H), 3, W, H);
-    for (const [dx, dy] of [[10_000, 0], [0, 10_000], [-10_000, -10_000], [5_000, -5_000]]) {
+    for (const [dx, dy] of [
+      [10_000, 0],
+      [0, 10_000],
+      [-10_000, -10_000],
+      [5_000, -5_000],
+    ]) {
       s = panBy(s, dx, dy, 300, W, H);
       inside(s, W, H);
     }

@@ -45,7 +45,15 @@ describe("validateForm: the theme page", () => {
     const r = validateForm(good, "theme");
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.data).toMatchObject({ childName: "Zoë", age: 6, gender: "girl", theme: "Space", moralLesson: "Curiosity opens doors.", artStyle: "cartoon", length: "medium" });
+    expect(r.data).toMatchObject({
+      childName: "Zoë",
+      age: 6,
+      gender: "girl",
+      theme: "Space",
+      moralLesson: "Curiosity opens doors.",
+      artStyle: "cartoon",
+      length: "medium",
+    });
     expect(r.data.plotOutline).toBeUndefined();
   });
 

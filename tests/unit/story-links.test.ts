@@ -3,7 +3,9 @@ import { isSlug, makeSlug, randomSlugPart, resolveSite, SLUG_RANDOM_CHARS, slugW
 
 describe("storyLink: the public story by slug, else the reader by book id", () => {
   it("links the public story when a slug exists", () => {
-    expect(storyLink("https://storynest.example", { slug: "mia-and-the-moon-k7pz2qxa", bookId: "abc123" })).toBe("https://storynest.example/story/mia-and-the-moon-k7pz2qxa");
+    expect(storyLink("https://storynest.example", { slug: "mia-and-the-moon-k7pz2qxa", bookId: "abc123" })).toBe(
+      "https://storynest.example/story/mia-and-the-moon-k7pz2qxa",
+    );
   });
 
   it("falls back to the private reader by book id without a slug", () => {

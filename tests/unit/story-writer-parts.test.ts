@@ -130,22 +130,35 @@ describe("readDescription", () => {
   });
 
   it("moves the parent's premise into the past tense, predicate by predicate", () => {
-    const f = readDescription("[ChildName] builds a cardboard rocket that really flies, visits a moon made of bouncy cheese and helps a lonely little star find its way back to its constellation.", mia);
+    const f = readDescription(
+      "[ChildName] builds a cardboard rocket that really flies, visits a moon made of bouncy cheese and helps a lonely little star find its way back to its constellation.",
+      mia,
+    );
     expect(f.events.map((e) => e.pred)).toEqual(["built a cardboard rocket that really flew", "visited a moon made of bouncy cheese"]);
     expect(f.events.map((e) => e.verb)).toEqual(["build", "visit"]);
-    expect(f.help).toMatchObject({ who: "a lonely little star", need: "find its way back to its constellation", done: "found its way back to its constellation" });
+    expect(f.help).toMatchObject({
+      who: "a lonely little star",
+      need: "find its way back to its constellation",
+      done: "found its way back to its constellation",
+    });
   });
 
   it("keeps a leading phrase, and a leading clause as the trouble", () => {
     const a = readDescription("In the kingdom of Willowmere, Mia joins a princess and a very nervous knight.", mia);
     expect(a.events[0]).toMatchObject({ lead: "In the kingdom of Willowmere", pred: "joined a princess and a very nervous knight", verb: "join" });
-    const b = readDescription("When the animals of Buttercup Meadow stop talking to each other, Mia helps a shy hedgehog and a bossy goose plan a picnic.", mia);
+    const b = readDescription(
+      "When the animals of Buttercup Meadow stop talking to each other, Mia helps a shy hedgehog and a bossy goose plan a picnic.",
+      mia,
+    );
     expect(b.help?.trouble).toBe("The animals of Buttercup Meadow stopped talking to each other.");
     expect(b.help?.who).toBe("a shy hedgehog and a bossy goose");
   });
 
   it("reads other subjects, 'we', topics and 'a story about'", () => {
-    expect(readDescription("Grandma is coming to visit and Mia wants to bake her a cake.", mia)).toMatchObject({ worldLines: ["Grandma was coming to visit."], wishes: ["to bake her a cake"] });
+    expect(readDescription("Grandma is coming to visit and Mia wants to bake her a cake.", mia)).toMatchObject({
+      worldLines: ["Grandma was coming to visit."],
+      wishes: ["to bake her a cake"],
+    });
     expect(readDescription("We are moving to a new house in Berlin.", mia).worldLines).toEqual(["Mia and her family were moving to a new house in Berlin."]);
     expect(readDescription("First day at the new school", mia).topics).toEqual(["first day at the new school"]);
     expect(readDescription("A story about sharing toys with her cousins.", mia).about).toBe("sharing toys with her cousins");
@@ -182,7 +195,12 @@ describe("special elements", () => {
   it("splits, cleans and de-duplicates the list, and caps it", () => {
     const list = parseElements(["a fox, a map", "A fox", "", "🦄", "<b>a kite</b>"], mia);
     expect(list.map((e) => e.a)).toEqual(["a fox", "a map", "a kite"]);
-    expect(parseElements(Array.from({ length: 30 }, (_, i) => `thing ${i}`), mia)).toHaveLength(8);
+    expect(
+      parseElements(
+        Array.from({ length: 30 }, (_, i) => `thing ${i}`),
+        mia,
+      ),
+    ).toHaveLength(8);
   });
 });
 
@@ -210,8 +228,7 @@ describe("readMoral", () => {
     expect(m.form).toBe(form);
   });
 
-  const ctx = (band: Ctx["band"], family?: string) =>
-    ({ h: { ...mia, band }, band, family }) as unknown as Ctx;
+  const ctx = (band: Ctx["band"], family?: string) => ({ h: { ...mia, band }, band, family }) as unknown as Ctx;
 
   it("lands the parent's words in frames that fit their form", () => {
     for (const l of landings(readMoral("Kindness grows when we share it."), ctx("young"))) expect(l).toContain("kindness grows when we share it.");

@@ -70,38 +70,46 @@ describe("writeStory: shape", () => {
 
 describe("writeStory: no sentence is ever repeated within a book", () => {
   const seeds = Array.from({ length: 50 }, (_, i) => `seed-${i}`);
-  it.each(THEMES)("%s × 50 seeds × ages 2, 5, 8, 11", (theme) => {
-    for (const [i, seed] of seeds.entries()) {
-      for (const age of [2, 5, 8, 11]) {
-        const book = writeStory(briefFor(theme, { age, gender: GENDERS[i % 3] }), seed);
-        const seen = new Map<string, number>();
-        book.pages.forEach((p, pageIndex) => {
-          for (const s of sentencesOf(p.content)) {
-            const key = norm(s);
-            if (!key) continue;
-            if (seen.has(key)) throw new Error(`"${s}" repeated (pages ${seen.get(key)! + 1} and ${pageIndex + 1}; ${theme}, age ${age}, ${seed})`);
-            seen.set(key, pageIndex);
-          }
-        });
+  it.each(THEMES)(
+    "%s × 50 seeds × ages 2, 5, 8, 11",
+    (theme) => {
+      for (const [i, seed] of seeds.entries()) {
+        for (const age of [2, 5, 8, 11]) {
+          const book = writeStory(briefFor(theme, { age, gender: GENDERS[i % 3] }), seed);
+          const seen = new Map<string, number>();
+          book.pages.forEach((p, pageIndex) => {
+            for (const s of sentencesOf(p.content)) {
+              const key = norm(s);
+              if (!key) continue;
+              if (seen.has(key)) throw new Error(`"${s}" repeated (pages ${seen.get(key)! + 1} and ${pageIndex + 1}; ${theme}, age ${age}, ${seed})`);
+              seen.set(key, pageIndex);
+            }
+          });
+        }
       }
-    }
-  }, HEAVY);
+    },
+    HEAVY,
+  );
 });
 
 describe("writeStory: scenes", () => {
-  it.each(THEMES)("%s: every scene names a setting, a time of day and an action, and no two are alike", (theme) => {
-    for (const seed of ["s1", "s2", "s3"]) {
-      const book = writeStory(briefFor(theme), seed);
-      const scenes = book.pages.map((p) => p.scene);
-      for (const scene of [...scenes, book.coverScene]) {
-        expect(findTerm(scene, SETTINGS), scene).toBeDefined();
-        expect(findTerm(scene, TIMES_OF_DAY), scene).toBeDefined();
-        expect(findTerm(scene, ACTIONS), scene).toBeDefined();
-        expect(scene).toContain("Mia");
+  it.each(THEMES)(
+    "%s: every scene names a setting, a time of day and an action, and no two are alike",
+    (theme) => {
+      for (const seed of ["s1", "s2", "s3"]) {
+        const book = writeStory(briefFor(theme), seed);
+        const scenes = book.pages.map((p) => p.scene);
+        for (const scene of [...scenes, book.coverScene]) {
+          expect(findTerm(scene, SETTINGS), scene).toBeDefined();
+          expect(findTerm(scene, TIMES_OF_DAY), scene).toBeDefined();
+          expect(findTerm(scene, ACTIONS), scene).toBeDefined();
+          expect(scene).toContain("Mia");
+        }
+        expect(new Set(scenes.map(norm)).size).toBe(22);
       }
-      expect(new Set(scenes.map(norm)).size).toBe(22);
-    }
-  }, HEAVY);
+    },
+    HEAVY,
+  );
 
   it("the last pages are at night in the bedroom, the adventure is somewhere else", () => {
     const book = writeStory(briefFor("Ocean"), "night");
@@ -132,32 +140,45 @@ describe("writeStory: personalisation", () => {
     ["boy", /\b(he|his|him)\b/i, /\b(she|her|hers|herself|themselves)\b/i],
     ["child", /\bthey\b/i, /\b(she|her|hers|herself|he|him|his|himself)\b/i],
   ];
-  it.each(PRONOUNS)("%s: pronouns match the gender", (gender, must, never) => {
-    for (const theme of THEMES) {
-      for (const age of [2, 5, 8, 11]) {
-        for (const seed of ["p1", "p2", "p3"]) {
-          const book = writeStory(briefFor(theme, { gender, storyDescription: "" }), seed);
-          const text = book.pages.map((p) => p.content).join(" ");
-          if (age > 3) expect(text, `${theme} ${age} ${seed}`).toMatch(must);
-          const bad = never.exec(text);
-          expect(bad?.[0], `${theme} ${age} ${seed}: …${bad ? text.slice(Math.max(0, bad.index - 80), bad.index + 40) : ""}…`).toBeUndefined();
+  it.each(PRONOUNS)(
+    "%s: pronouns match the gender",
+    (gender, must, never) => {
+      for (const theme of THEMES) {
+        for (const age of [2, 5, 8, 11]) {
+          for (const seed of ["p1", "p2", "p3"]) {
+            const book = writeStory(briefFor(theme, { gender, storyDescription: "" }), seed);
+            const text = book.pages.map((p) => p.content).join(" ");
+            if (age > 3) expect(text, `${theme} ${age} ${seed}`).toMatch(must);
+            const bad = never.exec(text);
+            expect(bad?.[0], `${theme} ${age} ${seed}: …${bad ? text.slice(Math.max(0, bad.index - 80), bad.index + 40) : ""}…`).toBeUndefined();
+          }
         }
       }
-    }
-  }, HEAVY);
+    },
+    HEAVY,
+  );
 
-  it("singular they takes plural verbs", () => {
-    for (const theme of THEMES) {
-      for (const seed of ["t1", "t2", "t3", "t4"]) {
-        const text = writeStory(briefFor(theme, { gender: "child", age: 9, childName: "Sam" }), seed).pages.map((p) => p.content).join(" ");
-        expect(text).not.toMatch(/\bthey (was|is|has|does|wasn't|isn't|doesn't|goes|knows|sees)\b/i);
-        expect(text).toMatch(/\bthey\b/i);
+  it(
+    "singular they takes plural verbs",
+    () => {
+      for (const theme of THEMES) {
+        for (const seed of ["t1", "t2", "t3", "t4"]) {
+          const text = writeStory(briefFor(theme, { gender: "child", age: 9, childName: "Sam" }), seed)
+            .pages.map((p) => p.content)
+            .join(" ");
+          expect(text).not.toMatch(/\bthey (was|is|has|does|wasn't|isn't|doesn't|goes|knows|sees)\b/i);
+          expect(text).toMatch(/\bthey\b/i);
+        }
       }
-    }
-  }, HEAVY);
+    },
+    HEAVY,
+  );
 
   it.each(THEMES)("%s: every special element appears in the story", (theme) => {
-    const specials = theme === "Dinosaurs" ? ["a volcano", "a dinosaur egg", "a pair of binoculars", "Grandpa Joe", "her teddy Bun"] : splitSpecialElements(BUILT_IN_THEMES.find((t) => t.theme === theme)!.specialElements);
+    const specials =
+      theme === "Dinosaurs"
+        ? ["a volcano", "a dinosaur egg", "a pair of binoculars", "Grandpa Joe", "her teddy Bun"]
+        : splitSpecialElements(BUILT_IN_THEMES.find((t) => t.theme === theme)!.specialElements);
     for (const age of [2, 6, 10]) {
       for (const seed of ["e1", "e2", "e3"]) {
         const text = allText(writeStory(briefFor(theme, { specialElements: specials, age }), seed)).toLowerCase();
@@ -262,35 +283,43 @@ const DESCRIPTIONS = [
 ];
 
 describe("writeStory: every kind of moral and description", () => {
-  it.each(MORALS.map((m) => [m || "(empty)", m]))("%s", (_label, moral) => {
-    for (const theme of THEMES) {
-      for (const [i, age] of [2, 5, 8, 11].entries()) {
-        const description = DESCRIPTIONS[(i + moral.length) % DESCRIPTIONS.length];
-        const book = writeStory(briefFor(theme, { moralLesson: moral, age, storyDescription: description, gender: GENDERS[i % 3] }), `${theme}-${age}`);
-        expect(book.pages).toHaveLength(22);
-        const seen = new Set<string>();
-        for (const [pi, p] of book.pages.entries()) {
-          const ss = sentencesOf(p.content);
-          if (age <= 3 && pi < 20) expect(ss.length, `${theme} ${age} page ${pi + 1}: ${p.content}`).toBeLessThanOrEqual(2);
-          for (const s of ss) {
-            expect(seen.has(norm(s)), `${theme} ${age}: repeated "${s}"`).toBe(false);
-            seen.add(norm(s));
+  it.each(MORALS.map((m) => [m || "(empty)", m]))(
+    "%s",
+    (_label, moral) => {
+      for (const theme of THEMES) {
+        for (const [i, age] of [2, 5, 8, 11].entries()) {
+          const description = DESCRIPTIONS[(i + moral.length) % DESCRIPTIONS.length];
+          const book = writeStory(briefFor(theme, { moralLesson: moral, age, storyDescription: description, gender: GENDERS[i % 3] }), `${theme}-${age}`);
+          expect(book.pages).toHaveLength(22);
+          const seen = new Set<string>();
+          for (const [pi, p] of book.pages.entries()) {
+            const ss = sentencesOf(p.content);
+            if (age <= 3 && pi < 20) expect(ss.length, `${theme} ${age} page ${pi + 1}: ${p.content}`).toBeLessThanOrEqual(2);
+            for (const s of ss) {
+              expect(seen.has(norm(s)), `${theme} ${age}: repeated "${s}"`).toBe(false);
+              seen.add(norm(s));
+            }
           }
+          const closing = book.pages[20].content;
+          // the parent's words (pronouns adapted to the child, e.g. "your" -> "her") are on the closing page
+          const content = (t: string) =>
+            norm(t)
+              .split(" ")
+              .filter((w) => !/^(you|your|yourself|my|me|i|her|his|their|she|he|they|herself|himself|themselves)$/.test(w))
+              .join(" ");
+          if (moral) expect(content(closing), `${theme} ${age}: ${closing}`).toContain(content(moral).split(" ").slice(1, 4).join(" ") || content(moral));
+          expect(closing).toMatch(/\u201C[^\u201D]*\b(I|me|my|we|us)\b[^\u201D]*\u201D/i);
+          const text = book.pages.map((p) => p.content).join(" ");
+          expect(text).not.toMatch(/\b(undefined|null|NaN)\b|\$\{/);
+          expect(text, "space before punctuation").not.toMatch(/\s[,.;:!?]/);
+          expect(text, "a doubled full stop").not.toMatch(/(?<!\.)\.\.(?!\.)/);
+          const doubled = /\b(\p{L}{2,})\s+\1\b/iu.exec(text);
+          expect(doubled?.[0], "a doubled word").toBeUndefined();
         }
-        const closing = book.pages[20].content;
-        // the parent's words (pronouns adapted to the child, e.g. "your" -> "her") are on the closing page
-        const content = (t: string) => norm(t).split(" ").filter((w) => !/^(you|your|yourself|my|me|i|her|his|their|she|he|they|herself|himself|themselves)$/.test(w)).join(" ");
-        if (moral) expect(content(closing), `${theme} ${age}: ${closing}`).toContain(content(moral).split(" ").slice(1, 4).join(" ") || content(moral));
-        expect(closing).toMatch(/\u201C[^\u201D]*\b(I|me|my|we|us)\b[^\u201D]*\u201D/i);
-        const text = book.pages.map((p) => p.content).join(" ");
-        expect(text).not.toMatch(/\b(undefined|null|NaN)\b|\$\{/);
-        expect(text, "space before punctuation").not.toMatch(/\s[,.;:!?]/);
-        expect(text, "a doubled full stop").not.toMatch(/(?<!\.)\.\.(?!\.)/);
-        const doubled = /\b(\p{L}{2,})\s+\1\b/iu.exec(text);
-        expect(doubled?.[0], "a doubled word").toBeUndefined();
       }
-    }
-  }, HEAVY);
+    },
+    HEAVY,
+  );
 });
 
 describe("writeStory: reading level grows with age", () => {
@@ -309,29 +338,39 @@ describe("writeStory: reading level grows with age", () => {
     }
     return { perSentence: words / sentences, perPage: words / (THEMES.length * 4 * 20) };
   };
-  it("average sentence length and words per page increase from age 2 to 6 to 10", () => {
-    const [a2, a6, a10] = [avg(2), avg(6), avg(10)];
-    expect(a2.perSentence).toBeLessThan(a6.perSentence);
-    expect(a6.perSentence).toBeLessThan(a10.perSentence);
-    expect(a2.perPage).toBeLessThan(a6.perPage);
-    expect(a6.perPage).toBeLessThan(a10.perPage);
-  }, HEAVY);
+  it(
+    "average sentence length and words per page increase from age 2 to 6 to 10",
+    () => {
+      const [a2, a6, a10] = [avg(2), avg(6), avg(10)];
+      expect(a2.perSentence).toBeLessThan(a6.perSentence);
+      expect(a6.perSentence).toBeLessThan(a10.perSentence);
+      expect(a2.perPage).toBeLessThan(a6.perPage);
+      expect(a6.perPage).toBeLessThan(a10.perPage);
+    },
+    HEAVY,
+  );
 
-  it("toddler pages have one or two short sentences", () => {
-    for (const theme of THEMES) {
-      for (const seed of ["x", "y", "z"]) {
-        const book = writeStory(briefFor(theme, { age: 2, storyDescription: "" }), seed);
-        for (const [i, p] of book.pages.slice(0, 20).entries()) {
-          const ss = sentencesOf(p.content);
-          expect(ss.length, `${theme} ${seed} page ${i + 1}: ${p.content}`).toBeLessThanOrEqual(2);
-          for (const s of ss) expect(wordsOf(s).length, `${theme} ${seed} page ${i + 1}: ${s}`).toBeLessThanOrEqual(12);
+  it(
+    "toddler pages have one or two short sentences",
+    () => {
+      for (const theme of THEMES) {
+        for (const seed of ["x", "y", "z"]) {
+          const book = writeStory(briefFor(theme, { age: 2, storyDescription: "" }), seed);
+          for (const [i, p] of book.pages.slice(0, 20).entries()) {
+            const ss = sentencesOf(p.content);
+            expect(ss.length, `${theme} ${seed} page ${i + 1}: ${p.content}`).toBeLessThanOrEqual(2);
+            for (const s of ss) expect(wordsOf(s).length, `${theme} ${seed} page ${i + 1}: ${s}`).toBeLessThanOrEqual(12);
+          }
         }
       }
-    }
-  }, HEAVY);
+    },
+    HEAVY,
+  );
 
   it("older readers get dialogue", () => {
-    const text = writeStory(briefFor("Fantasy", { age: 10 }), "talk").pages.map((p) => p.content).join(" ");
+    const text = writeStory(briefFor("Fantasy", { age: 10 }), "talk")
+      .pages.map((p) => p.content)
+      .join(" ");
     expect((text.match(/\u201C/g) ?? []).length).toBeGreaterThan(5);
   });
 });
@@ -341,8 +380,21 @@ describe("writeStory: hostile and unusual inputs", () => {
     ["empty specials", { specialElements: [] }],
     ["blank specials", { specialElements: ["", "  ", ",,,"] }],
     ["a 500-character description", { storyDescription: "Mia loves the sea. ".repeat(10) + "x".repeat(300) }],
-    ["markup everywhere", { childName: "<b>Mia</b>", storyDescription: "<script>alert('x')</script>Mia loves <i>cats</i> &lt;img src=x onerror=alert(1)&gt;", moralLesson: "<h1>Be kind</h1>", specialElements: ["<svg onload=alert(1)>", "a <b>red</b> kite"], authorName: "<a href='x'>Mum</a>", theme: "<marquee>Space</marquee>" }],
-    ["emoji", { childName: "Mia 🦄", storyDescription: "🦄🌈 Mia loves unicorns 🦄", specialElements: ["🦄", "a rainbow 🌈 scarf"], moralLesson: "Be kind 💖" }],
+    [
+      "markup everywhere",
+      {
+        childName: "<b>Mia</b>",
+        storyDescription: "<script>alert('x')</script>Mia loves <i>cats</i> &lt;img src=x onerror=alert(1)&gt;",
+        moralLesson: "<h1>Be kind</h1>",
+        specialElements: ["<svg onload=alert(1)>", "a <b>red</b> kite"],
+        authorName: "<a href='x'>Mum</a>",
+        theme: "<marquee>Space</marquee>",
+      },
+    ],
+    [
+      "emoji",
+      { childName: "Mia 🦄", storyDescription: "🦄🌈 Mia loves unicorns 🦄", specialElements: ["🦄", "a rainbow 🌈 scarf"], moralLesson: "Be kind 💖" },
+    ],
     ["a 40-character name", { childName: "Maximiliana Alexandra Fitzgerald-Worthy" }],
     ["an apostrophe and hyphen name", { childName: "D'Arcy-Mae" }],
     ["a non-Latin name", { childName: "Ζωή", gender: "girl" }],
@@ -352,22 +404,29 @@ describe("writeStory: hostile and unusual inputs", () => {
     ["an empty theme and moral", { theme: "", moralLesson: "" }],
     ["markdown", { storyDescription: "**Mia** loves [cats](http://evil.example) and `code`", moralLesson: "# Share" }],
     ["many specials", { specialElements: Array.from({ length: 20 }, (_, i) => `a magic thing number ${i}`) }],
-    ["non-string fields", { storyDescription: undefined as unknown as string, specialElements: undefined as unknown as string[], moralLesson: 5 as unknown as string }],
+    [
+      "non-string fields",
+      { storyDescription: undefined as unknown as string, specialElements: undefined as unknown as string[], moralLesson: 5 as unknown as string },
+    ],
   ];
-  it.each(HOSTILE)("%s: never throws, never leaks markup", (_label, overrides) => {
-    for (const theme of ["Adventure", "Ocean", "Dinosaurs"]) {
-      for (const age of [2, 7, 12]) {
-        const book = writeStory(briefFor(theme, { age, ...overrides }), "hostile");
-        expect(book.pages).toHaveLength(22);
-        const out = JSON.stringify(book);
-        expect(out).not.toMatch(/[<>]/);
-        expect(out).not.toMatch(/\bscript\b|onerror|onload|javascript:|&lt;|&gt;|&amp;|http/i);
-        expect(out).not.toMatch(/\p{Extended_Pictographic}/u);
-        expect(out).not.toMatch(/undefined|null|NaN|\[object/);
-        for (const p of book.pages) expect(p.content.trim()).not.toBe("");
+  it.each(HOSTILE)(
+    "%s: never throws, never leaks markup",
+    (_label, overrides) => {
+      for (const theme of ["Adventure", "Ocean", "Dinosaurs"]) {
+        for (const age of [2, 7, 12]) {
+          const book = writeStory(briefFor(theme, { age, ...overrides }), "hostile");
+          expect(book.pages).toHaveLength(22);
+          const out = JSON.stringify(book);
+          expect(out).not.toMatch(/[<>]/);
+          expect(out).not.toMatch(/\bscript\b|onerror|onload|javascript:|&lt;|&gt;|&amp;|http/i);
+          expect(out).not.toMatch(/\p{Extended_Pictographic}/u);
+          expect(out).not.toMatch(/undefined|null|NaN|\[object/);
+          for (const p of book.pages) expect(p.content.trim()).not.toBe("");
+        }
       }
-    }
-  }, HEAVY);
+    },
+    HEAVY,
+  );
 
   it("keeps a long name whole in the dedication and uses the first name in the story", () => {
     const book = writeStory(briefFor("Ocean", { childName: "Maximiliana Alexandra Fitzgerald-Worthy" }), "long");
@@ -377,7 +436,9 @@ describe("writeStory: hostile and unusual inputs", () => {
   });
 
   it("an apostrophe in a name makes a proper possessive", () => {
-    const text = writeStory(briefFor("Adventure", { childName: "D'Arcy-Mae", age: 10 }), "apos").pages.map((p) => p.content).join(" ");
+    const text = writeStory(briefFor("Adventure", { childName: "D'Arcy-Mae", age: 10 }), "apos")
+      .pages.map((p) => p.content)
+      .join(" ");
     expect(text).toContain("D\u2019Arcy-Mae");
     expect(text).not.toMatch(/D\u2019Arcy-Mae\u2019s\u2019s/);
   });

@@ -39,7 +39,11 @@ it("starts the server again when the front answers 502 for the runtime behind it
     log,
     spawnServer: () => {
       started += 1;
-      return spawn(process.execPath, ["-e", SERVER], { detached: true, stdio: "ignore", env: { ...process.env, PORT: String(port), FIRST: started === 1 ? "1" : "0" } });
+      return spawn(process.execPath, ["-e", SERVER], {
+        detached: true,
+        stdio: "ignore",
+        env: { ...process.env, PORT: String(port), FIRST: started === 1 ? "1" : "0" },
+      });
     },
   });
   try {

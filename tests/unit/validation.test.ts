@@ -24,7 +24,13 @@ describe("the one mapping from zod issues", () => {
 
   it("gives a form the first message of each field, a problem with the whole value under `form`", () => {
     expect(fieldErrors(errorOf({ name: "", page: { content: "long" } }))).toEqual({ name: "Please tell us your name.", page: "Too much text." });
-    expect(fieldErrors([{ path: "", message: "Not an object" }, { path: "name", message: "first" }, { path: "name", message: "second" }])).toEqual({ form: "Not an object", name: "first" });
+    expect(
+      fieldErrors([
+        { path: "", message: "Not an object" },
+        { path: "name", message: "first" },
+        { path: "name", message: "second" },
+      ]),
+    ).toEqual({ form: "Not an object", name: "first" });
   });
 
   it("files a field under the form's own control name, or leaves it out", () => {

@@ -83,7 +83,12 @@ describe("internal failures reach no caller", () => {
     expect(body).toEqual({ error: "Something went wrong", errorId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     for (const internal of ["storybooks", "select", "SQLITE", "D1", "stack", "at "]) expect(text).not.toContain(internal);
     const line = logged.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>).find((l) => l.errorId === body.errorId);
-    expect(line).toMatchObject({ level: "error", path: "/api/library", message: expect.stringContaining("select"), cause: expect.stringContaining("no such table: storybooks_gone") });
+    expect(line).toMatchObject({
+      level: "error",
+      path: "/api/library",
+      message: expect.stringContaining("select"),
+      cause: expect.stringContaining("no such table: storybooks_gone"),
+    });
     logged.mockRestore();
   });
 });

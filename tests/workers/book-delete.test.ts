@@ -7,7 +7,12 @@ import { db, makeBook } from "./db-helpers";
 // Deleting a book (DELETE /api/books/{id} and "Delete this book" on /modify-story/{id}): everything of
 // it goes, for good, and only for its owner.
 
-const rows = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).all()).results;
+const rows = async (sql: string, ...binds: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...binds)
+      .all()
+  ).results;
 const r2Keys = async (prefix: string) => (await env.BOOK_IMAGES.list({ prefix })).objects.map((o) => o.key);
 
 describe("deleting a book", () => {
@@ -16,8 +21,18 @@ describe("deleting a book", () => {
     const bookId = await finishedBook(owner.visitorId);
     await env.BOOK_IMAGES.put(`${bookId}/2/page-5.png`, new Uint8Array([1]));
     await env.BOOK_IMAGES.put(`${bookId}/pdf/abc123.pdf`, new Uint8Array([37, 80, 68, 70]));
-    await addLedgerEntry(db, { owner: { kind: "visitor", visitorId: owner.visitorId }, delta: -1, reason: "book_deduction", idempotencyKey: `deduct:${bookId}`, bookId });
-    const shared = await owner.call(`/api/books/${bookId}/share`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ public: true }) });
+    await addLedgerEntry(db, {
+      owner: { kind: "visitor", visitorId: owner.visitorId },
+      delta: -1,
+      reason: "book_deduction",
+      idempotencyKey: `deduct:${bookId}`,
+      bookId,
+    });
+    const shared = await owner.call(`/api/books/${bookId}/share`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ public: true }),
+    });
     const { slug } = await shared.json<{ slug: string }>();
     expect((await owner.call(`/story/${slug}`)).status).toBe(200);
     expect(await r2Keys(`${bookId}/`)).toHaveLength(3);
@@ -72,7 +87,11 @@ describe("deleting a book", () => {
     expect(edit).toContain("Yes, delete this book");
     const form = new URLSearchParams({ intent: "delete" });
     const stranger = await visitor();
-    const theirs = await stranger.call(`/modify-story/${bookId}`, { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const theirs = await stranger.call(`/modify-story/${bookId}`, {
+      method: "POST",
+      body: form,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(theirs.status).toBe(404);
     const res = await owner.call(`/modify-story/${bookId}`, { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     expect(res.status).toBe(302);

@@ -72,7 +72,11 @@ let bookId: string;
 
 beforeAll(async () => {
   owner = visitor();
-  const res = await owner("/api/books", { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": "edit-book-0001" }, body: JSON.stringify(FORM) });
+  const res = await owner("/api/books", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": "edit-book-0001" },
+    body: JSON.stringify(FORM),
+  });
   expect(res.status).toBe(201);
   ({ bookId } = await res.json<{ bookId: string }>());
   await using instance = await introspectWorkflowInstance(env.STORY_WORKFLOW, bookId);
@@ -169,7 +173,9 @@ describe("editing text", () => {
     expect(book.pages[5].content).toBe("Leo waved at the moon, and the moon waved back.");
     // Undo is a save of the earlier text
     expect((await edit(owner, bookId, { field: "page", pageNumber: "6", text: original, intent: "undo" })).status).toBe(200);
-    expect((await row<{ content: string }>("select content from storybook_pages where book_id = ? and page_number = 6", bookId))?.content).toBe(original.trim());
+    expect((await row<{ content: string }>("select content from storybook_pages where book_id = ? and page_number = 6", bookId))?.content).toBe(
+      original.trim(),
+    );
   });
 
   it("saves a new title; the cover follows it", async () => {
@@ -239,7 +245,11 @@ describe("drawing one page again", () => {
   });
 
   it("waits for a book still being made: 409, and the edit page says so", async () => {
-    const res = await owner("/api/books", { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": "edit-book-0002" }, body: JSON.stringify(FORM) });
+    const res = await owner("/api/books", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": "edit-book-0002" },
+      body: JSON.stringify(FORM),
+    });
     const { bookId: making } = await res.json<{ bookId: string }>();
     await env.DB.prepare("update storybooks set status = 'illustrating' where book_id = ?").bind(making).run();
     const page = await owner(`/modify-story/${making}`);

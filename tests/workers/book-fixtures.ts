@@ -20,20 +20,31 @@ export async function visitor() {
   return { call, visitorId: cookie.split("=")[1] };
 }
 
-
 /** A finished book of `visitorId` with 24 laid-out pages and a drawn cover in R2. */
 export async function finishedBook(visitorId: string, extra: Record<string, unknown> = {}) {
-  const bookId = await makeBook({ visitorId }, { title: "Mia and the Moon Picnic", status: "complete", step1Complete: true, step2Complete: true, step3Complete: true, isGenerated: true, childImageKey: `uploads/${visitorId}/photo1`, ...extra });
-  const rows = Array.from({ length: 24 }, (_, i) => ({
-      bookId,
-      pageNumber: i + 1,
-      pageType: (i === 0 ? "Front Cover" : i === 1 ? "Title Page" : "Story Page") as "Front Cover" | "Title Page" | "Story Page",
-      content: i === 0 ? "Mia and the Moon Picnic" : `Page ${i + 1}: Mia packs a picnic for the moon.`,
-      scene: "a picnic on the moon",
-      interactionIndex: 1,
+  const bookId = await makeBook(
+    { visitorId },
+    {
+      title: "Mia and the Moon Picnic",
+      status: "complete",
+      step1Complete: true,
+      step2Complete: true,
+      step3Complete: true,
       isGenerated: true,
-      imageKey: imageKey(bookId, 1, i + 1),
-      imageUrl: imageUrl(bookId, 1, i + 1),
+      childImageKey: `uploads/${visitorId}/photo1`,
+      ...extra,
+    },
+  );
+  const rows = Array.from({ length: 24 }, (_, i) => ({
+    bookId,
+    pageNumber: i + 1,
+    pageType: (i === 0 ? "Front Cover" : i === 1 ? "Title Page" : "Story Page") as "Front Cover" | "Title Page" | "Story Page",
+    content: i === 0 ? "Mia and the Moon Picnic" : `Page ${i + 1}: Mia packs a picnic for the moon.`,
+    scene: "a picnic on the moon",
+    interactionIndex: 1,
+    isGenerated: true,
+    imageKey: imageKey(bookId, 1, i + 1),
+    imageUrl: imageUrl(bookId, 1, i + 1),
   }));
   // D1 binds at most 100 parameters a statement.
   for (let i = 0; i < rows.length; i += 6) await db.insert(storybookPages).values(rows.slice(i, i + 6));

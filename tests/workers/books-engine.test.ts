@@ -120,7 +120,9 @@ describe("the Workflow makes the whole book", () => {
     await using instance = await introspectWorkflowInstance(env.STORY_WORKFLOW, bookId);
     await instance.waitForStatus("complete");
 
-    const book = await (await browser(`/api/books/${bookId}`)).json<{
+    const book = await (
+      await browser(`/api/books/${bookId}`)
+    ).json<{
       status: string;
       title: string;
       pages: Array<{ pageNumber: number; title: string; pageType: string; url: string; isGenerated: boolean; content: string }>;
@@ -131,7 +133,14 @@ describe("the Workflow makes the whole book", () => {
       isAmountDeducted: boolean;
       stats: { totalImagesGenerated: number };
     }>();
-    expect(book).toMatchObject({ status: "complete", step1complete: true, step2complete: true, step3complete: true, is_generated: true, isAmountDeducted: true });
+    expect(book).toMatchObject({
+      status: "complete",
+      step1complete: true,
+      step2complete: true,
+      step3complete: true,
+      is_generated: true,
+      isAmountDeducted: true,
+    });
     expect(book.stats.totalImagesGenerated).toBe(24);
     expect(book.pages.map((p) => p.title)).toEqual([
       "Front Cover",
@@ -213,7 +222,12 @@ describe("the live stream", () => {
     while (!text.includes("\n\n")) text += new TextDecoder().decode((await reader.read()).value);
     await reader.cancel();
     expect(text).toContain("event: snapshot");
-    const data = JSON.parse(text.split("\n").find((l) => l.startsWith("data: "))!.slice(6));
+    const data = JSON.parse(
+      text
+        .split("\n")
+        .find((l) => l.startsWith("data: "))!
+        .slice(6),
+    );
     expect(data.bookId).toBe(bookId);
     expect((await visitor()(`/api/books/${bookId}/events`)).status).toBe(404);
   });
@@ -262,7 +276,10 @@ describe("the watchdog resumes a book whose runner was lost (a crash, a restart)
     const twoMinutesAgo = new Date(Date.now() - 120_000).toISOString();
     await env.DB.batch([
       env.DB.prepare("update storybook_pages set is_generated = 0, image_url = null where book_id = ? and page_number >= 10").bind(bookId),
-      env.DB.prepare("update storybooks set status = 'illustrating', step3_complete = 0, is_generated = 0, last_updated = ? where book_id = ?").bind(twoMinutesAgo, bookId),
+      env.DB.prepare("update storybooks set status = 'illustrating', step3_complete = 0, is_generated = 0, last_updated = ? where book_id = ?").bind(
+        twoMinutesAgo,
+        bookId,
+      ),
     ]);
     const service = createBookService({
       db: createDb(env.DB),
@@ -288,7 +305,10 @@ describe("the watchdog resumes a book whose runner was lost (a crash, a restart)
 describe("colours from the photo", () => {
   it("gives the story's character the hair and skin colours read from the photo", { timeout: 180_000 }, async () => {
     const browser = visitor();
-    const res = await browser("/api/books", json({ ...FORM, photoHair: "#2b1a10", photoSkin: "#8d5524", photoEyes: "#3b2a1a" }, { "Idempotency-Key": "photo-colours-01" }));
+    const res = await browser(
+      "/api/books",
+      json({ ...FORM, photoHair: "#2b1a10", photoSkin: "#8d5524", photoEyes: "#3b2a1a" }, { "Idempotency-Key": "photo-colours-01" }),
+    );
     expect(res.status).toBe(201);
     const { bookId } = await res.json<{ bookId: string }>();
     await using instance = await introspectWorkflowInstance(env.STORY_WORKFLOW, bookId);

@@ -2,7 +2,18 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { fetchWorker, resendBaseUrl, resendKey, seenByResend } from "./email-helpers";
 
-type Row = { id: string; kind: string; to: string; from: string; reply_to: string | null; subject: string; html: string; text: string; provider: string; status: string };
+type Row = {
+  id: string;
+  kind: string;
+  to: string;
+  from: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  provider: string;
+  status: string;
+};
 
 /** Every test uses its own visitor address, so rows from other tests never confuse it. */
 function visitor() {
@@ -25,7 +36,12 @@ function post(fields: Record<string, string>) {
 
 /** The page's HTML with React's entity escapes undone, so assertions can use plain text. */
 async function text(res: Response) {
-  return (await res.text()).replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return (await res.text())
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 describe("/contact", () => {
@@ -38,7 +54,9 @@ describe("/contact", () => {
     for (const topic of ["A question about a book", "Billing and credits", "Privacy and my child's data", "Something else"]) {
       expect(html).toContain(`>${topic}</option>`);
     }
-    expect(html).toMatch(/<div aria-hidden="true"[^>]*><label for="website">Leave this field empty<\/label><input id="website" name="website" type="text" tabindex="-1"/);
+    expect(html).toMatch(
+      /<div aria-hidden="true"[^>]*><label for="website">Leave this field empty<\/label><input id="website" name="website" type="text" tabindex="-1"/,
+    );
     expect(html).toContain("within two working days");
   });
 
@@ -49,7 +67,9 @@ describe("/contact", () => {
     const html = await text(res);
     expect(html).toContain("A few things need a second look");
     // The e-mail field is marked invalid and described by its error.
-    expect(html).toMatch(/id="contact-email" name="email" required="" aria-required="true" aria-invalid="true" aria-describedby="contact-email-error contact-email-hint"/);
+    expect(html).toMatch(
+      /id="contact-email" name="email" required="" aria-required="true" aria-invalid="true" aria-describedby="contact-email-error contact-email-hint"/,
+    );
     expect(html).toMatch(/<p id="contact-email-error"[^>]*>.*That e-mail address doesn't look quite right/);
     expect(html).toMatch(/<p id="contact-topic-error"[^>]*>.*Please choose what your message is about\./);
     expect(html).toMatch(/<p id="contact-message-error"[^>]*>.*Please write a little more: at least 10 characters\./);
@@ -105,13 +125,21 @@ describe("/contact", () => {
   it("sends through Resend when a key is set: one POST /emails to ADMIN_EMAIL, reply-to the visitor, nothing in the outbox", async () => {
     const key = resendKey("re_ok_");
     const email = visitor();
-    const res = await postTo({ name: "Ada Lovelace", email, topic: "book", message: "Can I add a dedication page?" }, { RESEND_API_KEY: key, RESEND_BASE_URL: resendBaseUrl() });
+    const res = await postTo(
+      { name: "Ada Lovelace", email, topic: "book", message: "Can I add a dedication page?" },
+      { RESEND_API_KEY: key, RESEND_BASE_URL: resendBaseUrl() },
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/contact?sent=1");
     const seen = await seenByResend(key);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ path: "POST /emails", authorization: `Bearer ${key}` });
-    expect(seen[0].body).toMatchObject({ to: [env.ADMIN_EMAIL], from: env.EMAIL_FROM, reply_to: email, subject: "Contact form: A question about a book from Ada Lovelace" });
+    expect(seen[0].body).toMatchObject({
+      to: [env.ADMIN_EMAIL],
+      from: env.EMAIL_FROM,
+      reply_to: email,
+      subject: "Contact form: A question about a book from Ada Lovelace",
+    });
     expect(seen[0].body.text).toContain("Can I add a dedication page?");
     expect(await rowsFor(email)).toHaveLength(0);
   });
@@ -120,7 +148,10 @@ describe("/contact", () => {
     it(`answers 502 with a kind message and keeps the values when the provider fails (${failure})`, async () => {
       const key = resendKey(failure);
       const email = visitor();
-      const res = await postTo({ name: "Grace Hopper", email, topic: "book", message: "Can I change the art style of my book?" }, { RESEND_API_KEY: key, RESEND_BASE_URL: resendBaseUrl() });
+      const res = await postTo(
+        { name: "Grace Hopper", email, topic: "book", message: "Can I change the art style of my book?" },
+        { RESEND_API_KEY: key, RESEND_BASE_URL: resendBaseUrl() },
+      );
       expect(res.status).toBe(502);
       const html = await text(res);
       expect(html).toContain("your message couldn't be sent just now");
@@ -134,7 +165,12 @@ describe("/contact", () => {
   }
 
   it("answers a body that is not a form with 400", async () => {
-    const res = await SELF.fetch("https://example.com/contact", { method: "POST", body: "{}", headers: { "content-type": "application/json" }, redirect: "manual" });
+    const res = await SELF.fetch("https://example.com/contact", {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+      redirect: "manual",
+    });
     expect(res.status).toBe(400);
     expect(await text(res)).toContain("We couldn't read that form");
   });

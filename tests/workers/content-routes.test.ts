@@ -51,7 +51,12 @@ describe("content routes in the Worker", () => {
   // The help and legal pages are Markdown in content/pages/, rendered on the server.
   const INFO_PAGES = [
     { path: "/terms", h1: "Terms of use", h2: "6. Credits", sentence: "A credit is only used once a book has been made." },
-    { path: "/privacy", h1: "Your child&#x27;s privacy comes first", h2: "What we keep about your child", sentence: "StoryNest never stores recordings of your child&#39;s voice." },
+    {
+      path: "/privacy",
+      h1: "Your child&#x27;s privacy comes first",
+      h2: "What we keep about your child",
+      sentence: "StoryNest never stores recordings of your child&#39;s voice.",
+    },
     { path: "/returns", h1: "Refunds and returns", h2: "Our promise", sentence: "You never pay for a book you did not get." },
     { path: "/cookies", h1: "Cookies, kept to a minimum", h2: "Essential cookies (always on)", sentence: "StoryNest collects no visit statistics" },
     { path: "/faq", h1: "Questions and answers", h2: "Privacy and safety", sentence: "StoryNest does not sell anything today" },
@@ -69,7 +74,18 @@ describe("content routes in the Worker", () => {
   }
 
   it("none of the public pages promises what StoryNest does not do yet", async () => {
-    for (const path of ["/", "/about", "/faq", "/terms", "/returns", "/cookies", "/privacy", "/sitemap", "/blog", "/blog/how-we-keep-your-childs-photo-and-voice-safe"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/faq",
+      "/terms",
+      "/returns",
+      "/cookies",
+      "/privacy",
+      "/sitemap",
+      "/blog",
+      "/blog/how-we-keep-your-childs-photo-and-voice-safe",
+    ]) {
       const html = await (await SELF.fetch(`https://example.com${path}`)).text();
       const words = html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ");
       expect(words, path).not.toMatch(/\/myorders|pricing|\bsign(ed|ing)? ?(in|up)\b|password|currenc|20 markets|payment provider|newsletter|your account/i);

@@ -5,9 +5,7 @@ import { describe, expect, it } from "vitest";
 import * as schema from "~/services/db/schema/index";
 import { expectSqlError, makeBook, makeProfile, uid } from "./db-helpers";
 
-const declared = (Object.values(schema) as unknown[])
-  .filter((v): v is SQLiteTable => is(v, SQLiteTable))
-  .map((t) => getTableConfig(t));
+const declared = (Object.values(schema) as unknown[]).filter((v): v is SQLiteTable => is(v, SQLiteTable)).map((t) => getTableConfig(t));
 
 interface MasterRow {
   type: string;
@@ -72,7 +70,10 @@ describe("migrations", () => {
       expect(/ WHERE /i.test(row.sql!), `${idx.name} partial`).toBe(idx.where !== undefined);
       const { results } = await env.DB.prepare(`PRAGMA index_info("${idx.name}")`).all<{ name: string }>();
       const columns = idx.columns.map((c) => ("name" in c ? (c as { name: string }).name : ""));
-      expect(results.map((r) => r.name), idx.name).toEqual(columns);
+      expect(
+        results.map((r) => r.name),
+        idx.name,
+      ).toEqual(columns);
     }
   });
 
@@ -107,7 +108,10 @@ describe("migrations", () => {
 });
 
 describe("constraints", () => {
-  const sql = (query: string, ...params: unknown[]) => env.DB.prepare(query).bind(...params).run();
+  const sql = (query: string, ...params: unknown[]) =>
+    env.DB.prepare(query)
+      .bind(...params)
+      .run();
 
   it("keep subscriber e-mails unique and lower-case", async () => {
     await sql("INSERT INTO subscribers (email) VALUES (?)", "ada@example.com");
@@ -159,7 +163,10 @@ describe("constraints", () => {
       () => sql("INSERT INTO storybook_pages (book_id, page_number, page_type) VALUES (?, 1, 'Story Page')", bookId),
       /UNIQUE constraint failed: storybook_pages\.book_id, storybook_pages\.page_number/,
     );
-    await expectSqlError(() => sql("INSERT INTO storybook_pages (book_id, page_number, page_type) VALUES (?, 2, 'Back Cover')", bookId), /storybook_pages_page_type/);
+    await expectSqlError(
+      () => sql("INSERT INTO storybook_pages (book_id, page_number, page_type) VALUES (?, 2, 'Back Cover')", bookId),
+      /storybook_pages_page_type/,
+    );
     await sql("DELETE FROM storybooks WHERE book_id = ?", bookId);
     const left = await env.DB.prepare("SELECT count(*) AS n FROM storybook_pages WHERE book_id = ?").bind(bookId).first<{ n: number }>();
     expect(left?.n).toBe(0);
@@ -175,13 +182,26 @@ describe("constraints", () => {
       /UNIQUE constraint failed: reactions\.story_id, reactions\.user_id, reactions\.reaction_type/,
     );
     const code = `${bookId}-${Date.now()}-abc123`;
-    await sql("INSERT INTO shares (id, story_id, shared_by, share_type, share_code, expires_at) VALUES (?, ?, ?, 'direct', ?, '2999-01-01T00:00:00.000Z')", uid("s"), bookId, userId, code);
+    await sql(
+      "INSERT INTO shares (id, story_id, shared_by, share_type, share_code, expires_at) VALUES (?, ?, ?, 'direct', ?, '2999-01-01T00:00:00.000Z')",
+      uid("s"),
+      bookId,
+      userId,
+      code,
+    );
     await expectSqlError(
       () => sql("INSERT INTO shares (id, story_id, shared_by, share_type, share_code) VALUES (?, ?, ?, 'link', ?)", uid("s"), bookId, userId, code),
       /UNIQUE constraint failed: shares\.share_code/,
     );
     await expectSqlError(
-      () => sql("INSERT INTO shares (id, story_id, shared_by, share_type, share_code, expires_at) VALUES (?, ?, ?, 'direct', ?, '2000-01-01T00:00:00.000Z')", uid("s"), bookId, userId, uid("c")),
+      () =>
+        sql(
+          "INSERT INTO shares (id, story_id, shared_by, share_type, share_code, expires_at) VALUES (?, ?, ?, 'direct', ?, '2000-01-01T00:00:00.000Z')",
+          uid("s"),
+          bookId,
+          userId,
+          uid("c"),
+        ),
       /shares_expiry/,
     );
   });
@@ -192,12 +212,27 @@ describe("constraints", () => {
     const parent = uid("c");
     const reply = uid("c");
     await sql("INSERT INTO comments (id, story_id, user_id, user_name, comment_text) VALUES (?, ?, ?, 'Sam', 'What a lovely story!')", parent, bookId, userId);
-    await sql("INSERT INTO comments (id, story_id, user_id, user_name, comment_text, parent_comment_id) VALUES (?, ?, ?, 'Sam', 'Thank you!', ?)", reply, bookId, userId, parent);
+    await sql(
+      "INSERT INTO comments (id, story_id, user_id, user_name, comment_text, parent_comment_id) VALUES (?, ?, ?, 'Sam', 'Thank you!', ?)",
+      reply,
+      bookId,
+      userId,
+      parent,
+    );
     await expectSqlError(
-      () => sql("INSERT INTO comments (id, story_id, user_id, user_name, comment_text, parent_comment_id) VALUES (?, ?, ?, 'Sam', 'Hi', 'nope')", uid("c"), bookId, userId),
+      () =>
+        sql(
+          "INSERT INTO comments (id, story_id, user_id, user_name, comment_text, parent_comment_id) VALUES (?, ?, ?, 'Sam', 'Hi', 'nope')",
+          uid("c"),
+          bookId,
+          userId,
+        ),
       /FOREIGN KEY constraint failed/,
     );
-    await expectSqlError(() => sql("INSERT INTO comments (id, story_id, user_id, user_name, comment_text) VALUES (?, ?, ?, 'Sam', '   ')", uid("c"), bookId, userId), /comments_text_length/);
+    await expectSqlError(
+      () => sql("INSERT INTO comments (id, story_id, user_id, user_name, comment_text) VALUES (?, ?, ?, 'Sam', '   ')", uid("c"), bookId, userId),
+      /comments_text_length/,
+    );
     await sql("DELETE FROM comments WHERE id = ?", parent);
     const left = await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE id = ?").bind(reply).first<{ n: number }>();
     expect(left?.n).toBe(0);
@@ -220,7 +255,10 @@ describe("constraints", () => {
       notify_family_requests: 1,
       notify_story_shares: 1,
     });
-    await expectSqlError(() => sql("UPDATE privacy_settings SET default_story_privacy = 'everyone' WHERE user_id = ?", userId), /privacy_settings_default_story_privacy/);
+    await expectSqlError(
+      () => sql("UPDATE privacy_settings SET default_story_privacy = 'everyone' WHERE user_id = ?", userId),
+      /privacy_settings_default_story_privacy/,
+    );
   });
 
   it("let the book-deduction key charge a book only once", async () => {
@@ -262,7 +300,12 @@ describe("constraints", () => {
       /orders_amounts/,
     );
     await expectSqlError(
-      () => sql("INSERT INTO orders (id, visitor_id, currency, subtotal_minor, total_minor, provider) VALUES (?, ?, 'usd', 100, 100, 'offline')", uid("o"), visitorId),
+      () =>
+        sql(
+          "INSERT INTO orders (id, visitor_id, currency, subtotal_minor, total_minor, provider) VALUES (?, ?, 'usd', 100, 100, 'offline')",
+          uid("o"),
+          visitorId,
+        ),
       /orders_currency/,
     );
   });
@@ -270,7 +313,12 @@ describe("constraints", () => {
   it("apply a payment provider's reference to one order only", async () => {
     const visitorId = uid("v");
     const insert = (ref: string | null) =>
-      sql("INSERT INTO orders (id, visitor_id, currency, subtotal_minor, total_minor, provider, provider_ref) VALUES (?, ?, 'USD', 499, 499, 'stripe', ?)", uid("o"), visitorId, ref);
+      sql(
+        "INSERT INTO orders (id, visitor_id, currency, subtotal_minor, total_minor, provider, provider_ref) VALUES (?, ?, 'USD', 499, 499, 'stripe', ?)",
+        uid("o"),
+        visitorId,
+        ref,
+      );
     await insert("cs_test_123");
     await insert(null);
     await insert(null);
@@ -280,7 +328,10 @@ describe("constraints", () => {
   it("keep one Nino memory per owner", async () => {
     const visitorId = uid("v");
     await sql("INSERT INTO nino_memory (id, visitor_id) VALUES (?, ?)", uid("m"), visitorId);
-    await expectSqlError(() => sql("INSERT INTO nino_memory (id, visitor_id) VALUES (?, ?)", uid("m"), visitorId), /UNIQUE constraint failed: nino_memory\.visitor_id/);
+    await expectSqlError(
+      () => sql("INSERT INTO nino_memory (id, visitor_id) VALUES (?, ?)", uid("m"), visitorId),
+      /UNIQUE constraint failed: nino_memory\.visitor_id/,
+    );
     await expectSqlError(() => sql("INSERT INTO nino_memory (id, visitor_id, history) VALUES (?, ?, 'not json')", uid("m"), uid("v")), /nino_memory_json/);
   });
 });
@@ -290,7 +341,11 @@ describe("every lookup the app makes uses an index", () => {
     ["a visitor's books, newest first", "SELECT * FROM storybooks WHERE visitor_id = 'v' ORDER BY created_at DESC", /storybooks_visitor_created_idx/],
     ["a profile's books, newest first", "SELECT * FROM storybooks WHERE user_profile_id = 'p' ORDER BY created_at DESC", /storybooks_profile_created_idx/],
     ["a book by slug", "SELECT * FROM storybooks WHERE slug = 'mia-and-the-moon'", /storybooks_slug_unique/],
-    ["the claim on login", "UPDATE storybooks SET user_profile_id = 'p' WHERE visitor_id = 'v' AND user_profile_id IS NULL", /storybooks_(unclaimed|visitor_created|visitor_updated)_idx/],
+    [
+      "the claim on login",
+      "UPDATE storybooks SET user_profile_id = 'p' WHERE visitor_id = 'v' AND user_profile_id IS NULL",
+      /storybooks_(unclaimed|visitor_created|visitor_updated)_idx/,
+    ],
     ["Active themes by title", "SELECT * FROM theme_templates WHERE status = 'Active' ORDER BY title", /theme_templates_status_title_idx/],
     ["a theme by name", "SELECT * FROM theme_templates WHERE theme = 'Space' AND status = 'Active'", /theme_templates_(theme|status_title)_idx/],
     ["a visitor", "SELECT visitor_id FROM fingerprint_visitors WHERE visitor_id = 'v'", /PRIMARY KEY|sqlite_autoindex_fingerprint_visitors/],

@@ -40,9 +40,11 @@ export default async function setup(project: TestProject) {
         /* keep the raw text */
       }
       seen.set(key, [...(seen.get(key) ?? []), { path: `${req.method} ${url}`, authorization, contentType: req.headers["content-type"] ?? "", body }]);
-      if (req.method !== "POST" || url !== "/emails") return send(404, JSON.stringify({ statusCode: 404, name: "not_found", message: "The requested endpoint does not exist." }));
+      if (req.method !== "POST" || url !== "/emails")
+        return send(404, JSON.stringify({ statusCode: 404, name: "not_found", message: "The requested endpoint does not exist." }));
       if (key.startsWith("re_ok_")) return send(200, JSON.stringify({ id: `fake_${++n}` }));
-      if (key.startsWith("re_fail_422_")) return send(422, JSON.stringify({ statusCode: 422, name: "validation_error", message: "The `to` field is invalid." }));
+      if (key.startsWith("re_fail_422_"))
+        return send(422, JSON.stringify({ statusCode: 422, name: "validation_error", message: "The `to` field is invalid." }));
       if (key.startsWith("re_fail_503_")) return send(503, "<html><body>Service Unavailable</body></html>", "text/html");
       return send(401, JSON.stringify({ statusCode: 401, name: "missing_api_key", message: "Missing API key in the authorization header." }));
     });

@@ -24,7 +24,14 @@ describe("D1 outbox provider", () => {
     const db = createDb(env.DB);
     const sender = createOutboxSender(db, () => new Date("2030-01-02T03:04:05.678Z"));
     const subject = unique("Stored");
-    const sent = await sender.send({ kind: "story", to: "reader@example.com", from: "StoryNest <stories@storynest.example>", subject, html: "<p>Hi</p>", text: "Hi" });
+    const sent = await sender.send({
+      kind: "story",
+      to: "reader@example.com",
+      from: "StoryNest <stories@storynest.example>",
+      subject,
+      html: "<p>Hi</p>",
+      text: "Hi",
+    });
     expect(sent.provider).toBe("outbox");
     expect(sent.id).toMatch(/^outbox_[0-9a-f-]{36}$/);
 
@@ -48,8 +55,22 @@ describe("D1 outbox provider", () => {
     const db = createDb(env.DB);
     const older = unique("Older");
     const newer = unique("Newer");
-    await createOutboxSender(db, () => new Date("2031-01-01T00:00:00.000Z")).send({ kind: "pdf", to: ["a@example.com"], from: "s@storynest.example", subject: older, html: "x", text: "x" });
-    await createOutboxSender(db, () => new Date("2031-01-01T00:00:00.001Z")).send({ kind: "pdf", to: ["a@example.com"], from: "s@storynest.example", subject: newer, html: "x", text: "x" });
+    await createOutboxSender(db, () => new Date("2031-01-01T00:00:00.000Z")).send({
+      kind: "pdf",
+      to: ["a@example.com"],
+      from: "s@storynest.example",
+      subject: older,
+      html: "x",
+      text: "x",
+    });
+    await createOutboxSender(db, () => new Date("2031-01-01T00:00:00.001Z")).send({
+      kind: "pdf",
+      to: ["a@example.com"],
+      from: "s@storynest.example",
+      subject: newer,
+      html: "x",
+      text: "x",
+    });
     const list = await createOutboxReader(db).list(500);
     const subjects = list.map((e) => e.subject);
     expect(subjects.indexOf(newer)).toBeGreaterThanOrEqual(0);

@@ -19,7 +19,11 @@ function call(body: unknown, init: RequestInit = {}) {
 
 /** The Worker with Resend chosen (a key is set), against the local fake Resend server. */
 function callWithResend(key: string, body: unknown) {
-  const request = new Request("https://example.com/api/send-email", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const request = new Request("https://example.com/api/send-email", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return fetchWorker(request, { RESEND_API_KEY: key, RESEND_BASE_URL: resendBaseUrl() });
 }
 
@@ -29,7 +33,9 @@ function callWithFailingProvider(body: unknown) {
 }
 
 async function rowsTo(to: string): Promise<Row[]> {
-  const { results } = await env.DB.prepare("select * from email_outbox where \"to\" = ?").bind(JSON.stringify([to])).all<Row>();
+  const { results } = await env.DB.prepare('select * from email_outbox where "to" = ?')
+    .bind(JSON.stringify([to]))
+    .all<Row>();
   return results;
 }
 
@@ -43,7 +49,10 @@ describe("POST /api/send-email", () => {
   });
 
   it("answers a preflight from any origin with 204", async () => {
-    const res = await SELF.fetch("https://example.com/api/send-email", { method: "OPTIONS", headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "POST" } });
+    const res = await SELF.fetch("https://example.com/api/send-email", {
+      method: "OPTIONS",
+      headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "POST" },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
   });
@@ -63,7 +72,12 @@ describe("POST /api/send-email", () => {
   });
 
   it("story: requires email and name (400 'Email and name are required')", async () => {
-    for (const body of [{ mode: "story" }, { mode: "story", email: "a@example.com" }, { mode: "story", name: "Sam" }, { mode: "story", email: " ", name: "Sam" }]) {
+    for (const body of [
+      { mode: "story" },
+      { mode: "story", email: "a@example.com" },
+      { mode: "story", name: "Sam" },
+      { mode: "story", email: " ", name: "Sam" },
+    ]) {
       const res = await call(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(await res.json()).toMatchObject({ error: "Email and name are required" });
@@ -136,7 +150,13 @@ describe("POST /api/send-email", () => {
 
   it("plan-purchase: sends the order e-mail, and hides a provider failure as fallback", async () => {
     const to = address("plan");
-    const ok = await call({ mode: "plan-purchase", profileUserEmail: to, profileUserFullName: "Ada Lovelace", lineItemCreditBalance: 25, orderIdNumber: "SN-2042" });
+    const ok = await call({
+      mode: "plan-purchase",
+      profileUserEmail: to,
+      profileUserFullName: "Ada Lovelace",
+      lineItemCreditBalance: 25,
+      orderIdNumber: "SN-2042",
+    });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ success: true, fallback: false });
     const rows = await rowsTo(to);
@@ -154,7 +174,10 @@ describe("POST /api/send-email", () => {
   it("contact: validates with the contact form's schema and sends to the administrator", async () => {
     const bad = await call({ mode: "contact", name: "", email: "nope", topic: "book", message: "hi" });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ error: "Invalid contact message", details: { fieldErrors: { name: "Please tell us your name.", message: expect.any(String), email: expect.any(String) } } });
+    expect(await bad.json()).toMatchObject({
+      error: "Invalid contact message",
+      details: { fieldErrors: { name: "Please tell us your name.", message: expect.any(String), email: expect.any(String) } },
+    });
 
     const visitor = address("api-contact");
     const ok = await call({ mode: "contact", name: "Ada", email: visitor, topic: "book", message: "Can I print my book at home?" });
@@ -168,7 +191,14 @@ describe("POST /api/send-email", () => {
 
   it("contact: a filled honeypot is answered like success and sends nothing", async () => {
     const visitor = address("api-bot");
-    const res = await call({ mode: "contact", name: "Bot", email: visitor, topic: "other", message: "Visit our wonderful shop", website: "https://spam.example" });
+    const res = await call({
+      mode: "contact",
+      name: "Bot",
+      email: visitor,
+      topic: "other",
+      message: "Visit our wonderful shop",
+      website: "https://spam.example",
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true });
     const { results } = await env.DB.prepare("select id from email_outbox where reply_to = ?").bind(visitor).all();
@@ -177,20 +207,36 @@ describe("POST /api/send-email", () => {
 
   it("contact: a provider failure is a 500 'Failed to send email' with the error id; the provider's detail goes only to the log", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const res = await callWithFailingProvider({ mode: "contact", name: "Ada", email: address("api-fail"), topic: "billing", message: "Where is my receipt, please?" });
+    const res = await callWithFailingProvider({
+      mode: "contact",
+      name: "Ada",
+      email: address("api-fail"),
+      topic: "billing",
+      message: "Where is my receipt, please?",
+    });
     expect(res.status).toBe(500);
     const body = await res.json<{ errorId: string }>();
     expect(body).toEqual({ success: false, error: "Failed to send email", errorId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
-    const refused = await callWithResend(resendKey("re_fail_422_"), { mode: "contact", name: "Ada", email: address("api-fail"), topic: "billing", message: "Where is my receipt, please?" });
+    const refused = await callWithResend(resendKey("re_fail_422_"), {
+      mode: "contact",
+      name: "Ada",
+      email: address("api-fail"),
+      topic: "billing",
+      message: "Where is my receipt, please?",
+    });
     expect(refused.status).toBe(500);
     const refusedText = await refused.text();
     expect(JSON.parse(refusedText)).toMatchObject({ success: false, error: "Failed to send email" });
     expect(refusedText).not.toContain("Resend");
 
     const lines = logged.mock.calls.map((c) => JSON.parse(String(c[0])) as Record<string, unknown>);
-    expect(lines).toContainEqual(expect.objectContaining({ msg: "send-email failed", requestId: body.errorId, detail: expect.stringContaining("Resend answered 503") }));
-    expect(lines).toContainEqual(expect.objectContaining({ msg: "send-email failed", detail: "Resend answered 422 validation_error: The `to` field is invalid." }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: "send-email failed", requestId: body.errorId, detail: expect.stringContaining("Resend answered 503") }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: "send-email failed", detail: "Resend answered 422 validation_error: The `to` field is invalid." }),
+    );
     logged.mockRestore();
   });
 });

@@ -60,17 +60,14 @@ describe("crash screen from the server", () => {
     expect(loggedLines(spy)).toEqual([]);
   });
 
-  it.each(["/test/crash", "/test/crash?where=client", "/test/flaky", "/test/slow", "/test/overlays"])(
-    "%s is a 404 in production",
-    async (path) => {
-      vi.spyOn(console, "error").mockImplementation(() => {});
-      const ctx = createExecutionContext();
-      const res = await worker.fetch(new Request(`https://example.com${path}`), { ...env, ENVIRONMENT: "production" }, ctx);
-      await waitOnExecutionContext(ctx);
-      expect(res.status).toBe(404);
-      expect(await res.text()).toContain("This page wandered off");
-    },
-  );
+  it.each(["/test/crash", "/test/crash?where=client", "/test/flaky", "/test/slow", "/test/overlays"])("%s is a 404 in production", async (path) => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const ctx = createExecutionContext();
+    const res = await worker.fetch(new Request(`https://example.com${path}`), { ...env, ENVIRONMENT: "production" }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("This page wandered off");
+  });
 });
 
 describe("flaky test page", () => {

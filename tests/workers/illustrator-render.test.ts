@@ -92,4 +92,3 @@ describe("renderPng in workerd", () => {
     await expect(renderPng("hello", { width: 100 })).rejects.toThrow(/SVG/);
   });
 });
-

@@ -17,7 +17,11 @@ const openaiUrl = () => inject("fakeOpenAIUrl");
 
 async function callWorker(path: string, body: unknown, overrides: Record<string, string>): Promise<Response> {
   const ctx = createExecutionContext();
-  const request = new Request(`https://example.com/api/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const request = new Request(`https://example.com/api/${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const res = await worker.fetch(request, { ...env, ...overrides } as Env, ctx);
   await waitOnExecutionContext(ctx);
   return res;
@@ -40,7 +44,11 @@ describe("image endpoints in the Worker", () => {
 
   it("500 'API key not configured' with no provider set (the default, offline setup)", async () => {
     for (const path of ["image-generation", "image-generation-proxy", "generate-image"]) {
-      const res = await SELF.fetch(`https://example.com/api/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ prompt: "a fox" }) });
+      const res = await SELF.fetch(`https://example.com/api/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ prompt: "a fox" }),
+      });
       expect(res.status, path).toBe(500);
       expect(await res.json(), path).toEqual({ error: "API key not configured" });
     }
@@ -55,12 +63,25 @@ describe("image endpoints in the Worker", () => {
 
   it("generates through the provider with the clamps applied to what it receives", async () => {
     const { key, vars } = provider("ok");
-    const res = await callWorker("image-generation", { prompt: "Mia flies a kite", steps: 99, cfg_scale: -3, childImage: "C:\\photos\\mia.jpg", bookId: "bk7", pageNumber: 4 }, vars);
+    const res = await callWorker(
+      "image-generation",
+      { prompt: "Mia flies a kite", steps: 99, cfg_scale: -3, childImage: "C:\\photos\\mia.jpg", bookId: "bk7", pageNumber: 4 },
+      vars,
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ output: [`${imageUrl()}/files/page.png`], attempts: 1, bookId: "bk7", pageNumber: 4 });
     const calls = await callsFor(imageUrl(), key);
     expect(calls).toHaveLength(1);
-    expect(calls[0].body).toEqual({ prompt: "Mia flies a kite", width: 1024, height: 1024, model: "house-model", bookId: "bk7", pageNumber: 4, steps: 10, cfg_scale: 1 });
+    expect(calls[0].body).toEqual({
+      prompt: "Mia flies a kite",
+      width: 1024,
+      height: 1024,
+      model: "house-model",
+      bookId: "bk7",
+      pageNumber: 4,
+      steps: 10,
+      cfg_scale: 1,
+    });
   });
 
   it("retries a 503 once and succeeds (exactly two upstream calls)", async () => {
@@ -106,7 +127,16 @@ const sheet: CharacterSheet = {
   accessory: "cap",
   description: "Ada, a six-year-old girl with golden tan skin, long auburn hair and blue eyes, in a mint-green dress and a navy cap.",
 };
-const page: IllustrationRequest = { bookId: "bk1", pageNumber: 3, pageType: "Story Page", scene: "Ada plants a seed.", sheet, theme: "Animals", artStyle: "storybook", bookTitle: "Ada's Garden" };
+const page: IllustrationRequest = {
+  bookId: "bk1",
+  pageNumber: 3,
+  pageType: "Story Page",
+  scene: "Ada plants a seed.",
+  sheet,
+  theme: "Animals",
+  artStyle: "storybook",
+  bookTitle: "Ada's Garden",
+};
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47];
 
 describe("the real providers inside workerd", () => {
@@ -122,7 +152,9 @@ describe("the real providers inside workerd", () => {
 
   it("generic: posts the request and downloads the PNG", async () => {
     const key = scriptedKey("ok");
-    const bytes = await createGenericIllustrator({ url: `${imageUrl()}/generate`, apiKey: key, model: "house-model", providerName: "Image provider" }).draw(page);
+    const bytes = await createGenericIllustrator({ url: `${imageUrl()}/generate`, apiKey: key, model: "house-model", providerName: "Image provider" }).draw(
+      page,
+    );
     expect([...bytes.subarray(0, 4)]).toEqual(PNG_HEAD);
   });
 

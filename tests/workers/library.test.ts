@@ -20,7 +20,14 @@ function browser(visitorId = randomId(32)) {
 async function shelf(visitorId: string) {
   const zoe = await makeBook(
     { visitorId },
-    { childName: "zoe", title: "Zoe and the Moon", theme: "Space", status: "complete", createdAt: "2025-03-01T09:00:00.000Z", lastUpdated: "2025-03-02T09:00:00.000Z" },
+    {
+      childName: "zoe",
+      title: "Zoe and the Moon",
+      theme: "Space",
+      status: "complete",
+      createdAt: "2025-03-01T09:00:00.000Z",
+      lastUpdated: "2025-03-02T09:00:00.000Z",
+    },
   );
   const adam = await makeBook(
     { visitorId },
@@ -35,7 +42,14 @@ async function shelf(visitorId: string) {
   );
   const mia = await makeBook(
     { visitorId },
-    { childName: "Mia", title: "Mia's Dragon", theme: "Fantasy", createdAt: "2025-04-01T09:00:00.000Z", lastUpdated: "2025-04-01T09:00:00.000Z", status: "illustrating" },
+    {
+      childName: "Mia",
+      title: "Mia's Dragon",
+      theme: "Fantasy",
+      createdAt: "2025-04-01T09:00:00.000Z",
+      lastUpdated: "2025-04-01T09:00:00.000Z",
+      status: "illustrating",
+    },
   );
   const adam2 = await makeBook(
     { visitorId },
@@ -110,7 +124,9 @@ describe("library query", () => {
     expect(book.coverUrl).toBeNull();
     expect(book.status).toBe("complete");
     expect(book.tokensWords).toBe(640);
-    await db.insert(storybookPages).values({ bookId, pageNumber: 1, pageType: "Front Cover", imageUrl: `/api/images/${bookId}/0/page-1.png`, isGenerated: false });
+    await db
+      .insert(storybookPages)
+      .values({ bookId, pageNumber: 1, pageType: "Front Cover", imageUrl: `/api/images/${bookId}/0/page-1.png`, isGenerated: false });
     [book] = (await libraryPage(db, owner)).books;
     expect(book.coverUrl).toBeNull(); // not drawn yet
     await db.update(storybookPages).set({ isGenerated: true });

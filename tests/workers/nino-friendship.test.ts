@@ -26,11 +26,15 @@ describe("/nino-friendship", () => {
   it("shows what Nino remembers about this visitor only, and forgets it on request", async () => {
     const visitorId = randomId(32);
     const other = randomId(32);
-    await saveNinoMemory(db, { kind: "visitor", visitorId }, {
-      friendship: { personalDetails: { name: "Mia", age: 6, pets: ["Biscuit the dog"], favoriteThings: ["dinosaurs"] } },
-      preferences: { favoriteThemes: ["Space"] },
-      history: { storiesCreated: 2 },
-    });
+    await saveNinoMemory(
+      db,
+      { kind: "visitor", visitorId },
+      {
+        friendship: { personalDetails: { name: "Mia", age: 6, pets: ["Biscuit the dog"], favoriteThings: ["dinosaurs"] } },
+        preferences: { favoriteThemes: ["Space"] },
+        history: { storiesCreated: 2 },
+      },
+    );
     await saveNinoMemory(db, { kind: "visitor", visitorId: other }, { friendship: { personalDetails: { name: "Leo" } } });
 
     const page = await (await asVisitor(visitorId)("/nino-friendship")).text();
@@ -39,7 +43,11 @@ describe("/nino-friendship", () => {
     expect(page).not.toContain("Leo");
 
     const form = new URLSearchParams({ intent: "forget" });
-    const res = await asVisitor(visitorId)("/nino-friendship?index", { method: "POST", body: form, headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const res = await asVisitor(visitorId)("/nino-friendship?index", {
+      method: "POST",
+      body: form,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Nino has forgotten everything");
     expect((await getNinoMemory(db, { kind: "visitor", visitorId })).updatedAt).toBeNull();
@@ -71,7 +79,11 @@ describe("/nino-friendship", () => {
     expect(before).toContain("Yes, forget everything");
 
     const closed = tabs.map((tab) => new Promise<number>((resolve) => tab.ws.addEventListener("close", (e) => resolve(e.code))));
-    const res = await asVisitor(visitorId)("/nino-friendship?index", { method: "POST", body: new URLSearchParams({ intent: "forget" }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const res = await asVisitor(visitorId)("/nino-friendship?index", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "forget" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(200);
     expect(await Promise.all(closed)).toEqual([4001, 4001]);
     expect(await conversationsOf(db, owner)).toEqual([]);
@@ -92,7 +104,11 @@ describe("/nino-friendship", () => {
   });
 
   it("answers 400 to a request it does not understand", async () => {
-    const res = await asVisitor(randomId(32))("/nino-friendship", { method: "POST", body: new URLSearchParams({ intent: "party" }), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const res = await asVisitor(randomId(32))("/nino-friendship", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "party" }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(res.status).toBe(400);
   });
 

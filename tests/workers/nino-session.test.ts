@@ -52,8 +52,7 @@ describe("GET /api/nino/{sessionId}", () => {
 
   it("opens from this site's pages and refuses another site's", async () => {
     const { cookie } = newVisitor();
-    const from = (origin: string) =>
-      SELF.fetch(`${BASE}/api/nino/${newSessionId()}`, { headers: { Upgrade: "websocket", Cookie: cookie, Origin: origin } });
+    const from = (origin: string) => SELF.fetch(`${BASE}/api/nino/${newSessionId()}`, { headers: { Upgrade: "websocket", Cookie: cookie, Origin: origin } });
     const ours = await from(BASE);
     expect(ours.status).toBe(101);
     ours.webSocket!.accept();
@@ -97,7 +96,20 @@ describe("a conversation over the WebSocket", () => {
     const client = await connect(cookie, newSessionId());
     await hello(client, { childName: "Sam" });
     await client.next("nino_message");
-    const answers = ["Pip the penguin", "6", "an icy island", "friendship", "Pip looks for a lost star", "kindness", "watercolor", "yes, make it!", "yes", "yes", "yes", "yes"];
+    const answers = [
+      "Pip the penguin",
+      "6",
+      "an icy island",
+      "friendship",
+      "Pip looks for a lost star",
+      "kindness",
+      "watercolor",
+      "yes, make it!",
+      "yes",
+      "yes",
+      "yes",
+      "yes",
+    ];
     const steps: string[] = [];
     let complete: Extract<ServerFrame, { type: "story_complete" }> | undefined;
     for (const answer of answers) {
@@ -334,9 +346,20 @@ describe("GET /api/nino/{sessionId}/stats", () => {
     await say(client, "Olly the octopus");
     const res = await SELF.fetch(`${BASE}/api/nino/${sessionId}/stats`, { headers: { Cookie: cookie } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ sessionId, historyLength: 3, messageCount: 3, sockets: 1, storedBytes: expect.any(Number), stateBytes: expect.any(Number) });
+    expect(await res.json()).toMatchObject({
+      sessionId,
+      historyLength: 3,
+      messageCount: 3,
+      sockets: 1,
+      storedBytes: expect.any(Number),
+      stateBytes: expect.any(Number),
+    });
     await client.close();
-    const prod = await worker.fetch(new Request(`${BASE}/api/nino/${sessionId}/stats`, { headers: { Cookie: cookie } }), { ...env, ENVIRONMENT: "production" } as Env, createExecutionContext());
+    const prod = await worker.fetch(
+      new Request(`${BASE}/api/nino/${sessionId}/stats`, { headers: { Cookie: cookie } }),
+      { ...env, ENVIRONMENT: "production" } as Env,
+      createExecutionContext(),
+    );
     expect(prod.status).toBe(404);
   });
 });

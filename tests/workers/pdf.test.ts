@@ -80,7 +80,11 @@ async function xobjectRgb(stream: PDFRawStream): Promise<Uint8Array> {
 const equalBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 beforeAll(async () => {
-  const res = await browser("/api/books", { method: "POST", headers: { "Content-Type": "application/json", "Idempotency-Key": "pdf-book-00001" }, body: JSON.stringify(FORM) });
+  const res = await browser("/api/books", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": "pdf-book-00001" },
+    body: JSON.stringify(FORM),
+  });
   expect(res.status).toBe(201);
   ({ bookId } = await res.json<{ bookId: string }>());
   // while it is being made there is no PDF yet
@@ -155,7 +159,8 @@ describe("GET /api/books/{id}/pdf", () => {
   });
 
   it("remakes the PDF when the book changes, once for two requests at once, and deletes the stale one", async () => {
-    const converted = async () => new Map((await env.BOOK_IMAGES.list({ prefix: `${bookId}/pdf-pictures/` })).objects.map((o) => [o.key, o.uploaded.getTime()]));
+    const converted = async () =>
+      new Map((await env.BOOK_IMAGES.list({ prefix: `${bookId}/pdf-pictures/` })).objects.map((o) => [o.key, o.uploaded.getTime()]));
     const before = await converted();
     await env.DB.prepare("update storybook_pages set content = ?, updated_at = ? where book_id = ? and page_number = 5")
       .bind("Zoë waved to the whale, and the whale waved back with its enormous tail.", new Date().toISOString(), bookId)
@@ -208,7 +213,8 @@ describe("GET /api/books/{id}/pdf", () => {
   });
 
   it("answers 409 while a page's picture is being drawn again", async () => {
-    const progress = (n: number) => env.DB.prepare("update storybook_pages set generation_progress = ? where book_id = ? and page_number = 9").bind(n, bookId).run();
+    const progress = (n: number) =>
+      env.DB.prepare("update storybook_pages set generation_progress = ? where book_id = ? and page_number = 9").bind(n, bookId).run();
     await progress(40);
     const res = await browser(`/api/books/${bookId}/pdf`);
     expect(res.status).toBe(409);

@@ -6,7 +6,11 @@ import { TOO_MANY_REQUESTS } from "../../workers/api/rate-limit";
 // (20 a minute per group; a fixed window, so 41 quick requests always cross it at least once).
 
 const post = (path: string, ip: string, body: unknown = { messages: [{ role: "user", content: "hi" }] }) =>
-  SELF.fetch(`https://example.com${path}`, { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify(body) });
+  SELF.fetch(`https://example.com${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+    body: JSON.stringify(body),
+  });
 
 describe("rate limits on costly endpoints", () => {
   it("answers 429 with Retry-After (and fallback for the chat) after too many requests from one address", async () => {
@@ -33,7 +37,11 @@ describe("rate limits on costly endpoints", () => {
     const cookie = `sn_vid=${"r".repeat(8)}${crypto.randomUUID().replace(/-/g, "")}`;
     const statuses: number[] = [];
     for (let i = 0; i < 41; i++) {
-      const res = await SELF.fetch("https://example.com/api/image-generation", { method: "POST", headers: { "Content-Type": "application/json", Cookie: cookie }, body: JSON.stringify({ prompt: "a fox" }) });
+      const res = await SELF.fetch("https://example.com/api/image-generation", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: cookie },
+        body: JSON.stringify({ prompt: "a fox" }),
+      });
       statuses.push(res.status);
       await res.arrayBuffer();
     }

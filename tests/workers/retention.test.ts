@@ -12,13 +12,16 @@ import { db, makeBook, makeProfile, uid } from "./db-helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 const lastSeen = async (visitorId: string) =>
-  (await env.DB.prepare("select last_seen_at from fingerprint_visitors where visitor_id = ?").bind(visitorId).first<{ last_seen_at: string }>())?.last_seen_at ?? null;
+  (await env.DB.prepare("select last_seen_at from fingerprint_visitors where visitor_id = ?").bind(visitorId).first<{ last_seen_at: string }>())
+    ?.last_seen_at ?? null;
 const bookExists = async (bookId: string) => (await env.DB.prepare("select 1 from storybooks where book_id = ?").bind(bookId).first()) !== null;
 const sweep = () => worker.scheduled!(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, createExecutionContext());
 
 describe("keeping a visitor's books for 12 months after their last visit", () => {
   it("notes a returning browser's visit, at most once a day", async () => {
-    const visitorId = uid("v").replace(/[^A-Za-z0-9]/g, "").padEnd(32, "x");
+    const visitorId = uid("v")
+      .replace(/[^A-Za-z0-9]/g, "")
+      .padEnd(32, "x");
     const t0 = new Date(Date.UTC(2026, 5, 1, 8));
     await touchVisitor(db, visitorId, t0);
     expect(await lastSeen(visitorId)).toBe(t0.toISOString());
@@ -29,7 +32,9 @@ describe("keeping a visitor's books for 12 months after their last visit", () =>
     expect(await lastSeen(visitorId)).toBe(nextDay.toISOString());
 
     // through the Worker: a page visit with the cookie counts
-    const returning = uid("r").replace(/[^A-Za-z0-9]/g, "").padEnd(32, "y");
+    const returning = uid("r")
+      .replace(/[^A-Za-z0-9]/g, "")
+      .padEnd(32, "y");
     await touchVisitor(db, returning, new Date(Date.now() - 300 * DAY));
     const res = await SELF.fetch("https://example.com/about", { headers: { Cookie: `sn_vid=${returning}` } });
     await res.arrayBuffer();
@@ -37,8 +42,12 @@ describe("keeping a visitor's books for 12 months after their last visit", () =>
   });
 
   it("deletes the books, photos, Nino's memory and record of a visitor away 12 months; keeps everyone else's", async () => {
-    const gone = uid("g").replace(/[^A-Za-z0-9]/g, "").padEnd(32, "g");
-    const recent = uid("k").replace(/[^A-Za-z0-9]/g, "").padEnd(32, "k");
+    const gone = uid("g")
+      .replace(/[^A-Za-z0-9]/g, "")
+      .padEnd(32, "g");
+    const recent = uid("k")
+      .replace(/[^A-Za-z0-9]/g, "")
+      .padEnd(32, "k");
     const now = Date.now();
     await touchVisitor(db, gone, new Date(now - VISITOR_RETENTION_MS - DAY));
     await touchVisitor(db, recent, new Date(now - VISITOR_RETENTION_MS + 30 * DAY));
@@ -66,7 +75,9 @@ describe("keeping a visitor's books for 12 months after their last visit", () =>
   });
 
   it("waits for a book still being made before letting the visitor go", async () => {
-    const away = uid("w").replace(/[^A-Za-z0-9]/g, "").padEnd(32, "w");
+    const away = uid("w")
+      .replace(/[^A-Za-z0-9]/g, "")
+      .padEnd(32, "w");
     await touchVisitor(db, away, new Date(Date.now() - VISITOR_RETENTION_MS - DAY));
     const making = await makeBook({ visitorId: away }, { status: "illustrating", lastUpdated: new Date().toISOString() });
     await sweep();

@@ -34,7 +34,9 @@ describe("the /real-stories sample books", () => {
     expect(first.total).toBe(6);
     expect(first.drawing).toBe(SAMPLE_BRIEFS[0].bookId);
     // six rows at once, every one public under its fixed slug, owned by the system owner
-    const rows = await env.DB.prepare("select book_id, slug, is_public, visitor_id, user_profile_id, theme, status from storybooks where visitor_id = ? order by book_id")
+    const rows = await env.DB.prepare(
+      "select book_id, slug, is_public, visitor_id, user_profile_id, theme, status from storybooks where visitor_id = ? order by book_id",
+    )
       .bind(SAMPLE_OWNER_ID)
       .all<{ book_id: string; slug: string; is_public: number; visitor_id: string; user_profile_id: string | null; theme: string; status: string }>();
     expect(rows.results).toHaveLength(6);
@@ -58,13 +60,17 @@ describe("the /real-stories sample books", () => {
       expect(Date.now(), "the first sample should finish").toBeLessThan(deadline);
       await new Promise((r) => setTimeout(r, 1000));
     }
-    const done = await env.DB.prepare("select title, total_images_generated as n, is_amount_deducted as charged, is_generated from storybooks where book_id = ?")
+    const done = await env.DB.prepare(
+      "select title, total_images_generated as n, is_amount_deducted as charged, is_generated from storybooks where book_id = ?",
+    )
       .bind(SAMPLE_BRIEFS[0].bookId)
       .first<{ title: string; n: number; charged: number; is_generated: number }>();
     expect(done).toMatchObject({ n: 24, charged: 0, is_generated: 1 });
     expect(done?.title).toContain("Mia");
     // nothing charged, no credits given to anyone for samples
-    const ledger = await env.DB.prepare("select count(*) as n from credit_ledger where visitor_id = ? or book_id in (select book_id from storybooks where visitor_id = ?)")
+    const ledger = await env.DB.prepare(
+      "select count(*) as n from credit_ledger where visitor_id = ? or book_id in (select book_id from storybooks where visitor_id = ?)",
+    )
       .bind(SAMPLE_OWNER_ID, SAMPLE_OWNER_ID)
       .first<{ n: number }>();
     expect(ledger?.n).toBe(0);
@@ -99,7 +105,12 @@ describe("the /real-stories sample books", () => {
     expect(res.status).toBe(404);
     await res.arrayBuffer();
     const visitorId = res.headers.get("Set-Cookie")!.split(";")[0].split("=")[1];
-    expect(await db.select({ bookId: storybooks.bookId }).from(storybooks).where(ownedBy(storybooks, ownerOf({ visitorId })))).toEqual([]);
+    expect(
+      await db
+        .select({ bookId: storybooks.bookId })
+        .from(storybooks)
+        .where(ownedBy(storybooks, ownerOf({ visitorId }))),
+    ).toEqual([]);
 
     // The second sample really is in the making now (its Workflow wrote step 1).
     const second = Date.now() + 60_000;

@@ -29,7 +29,9 @@ describe("watermark", () => {
   it("reads the size of PNGs and JPEGs from their headers, and refuses anything else", () => {
     expect(imageSize(solidPng(300, 200, [10, 20, 30]))).toEqual({ width: 300, height: 200, type: "png" });
     // the smallest JPEG header with a baseline frame (SOF0) of 640×480
-    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0xe0, 0x02, 0x80, 0x03, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const jpeg = new Uint8Array([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0xe0, 0x02, 0x80, 0x03, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
     expect(imageSize(jpeg)).toEqual({ width: 640, height: 480, type: "jpeg" });
     expect(() => imageSize(new TextEncoder().encode("GIF89a not a png"))).toThrow(/Not a PNG or JPEG/);
   });
@@ -66,8 +68,18 @@ describe("watermark", () => {
   it("marks an illustrated page the same way", async () => {
     const source = await illustratePage({
       sheet: {
-        name: "Leo", age: 5, gender: "boy", skinTone: "#8d5524", hairColor: "#1f1a17", hairStyle: "curly", eyeColor: "#4b2e1e",
-        outfitColor: "#3a86ff", outfitAccent: "#8ac926", outfit: "overalls", accessory: "glasses", description: "Leo",
+        name: "Leo",
+        age: 5,
+        gender: "boy",
+        skinTone: "#8d5524",
+        hairColor: "#1f1a17",
+        hairStyle: "curly",
+        eyeColor: "#4b2e1e",
+        outfitColor: "#3a86ff",
+        outfitAccent: "#8ac926",
+        outfit: "overalls",
+        accessory: "glasses",
+        description: "Leo",
       },
       pageNumber: 12,
       pageType: pageType(12),

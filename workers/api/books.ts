@@ -6,7 +6,12 @@ import { fieldErrors } from "../../app/domain/validation";
 import type { ApiEnv } from "./env";
 import { bookIdParam, zodValidator } from "./validate";
 
-const idempotencyHeaders = z.object({ "idempotency-key": z.string().regex(/^[A-Za-z0-9-]{8,80}$/).optional() });
+const idempotencyHeaders = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,80}$/)
+    .optional(),
+});
 
 /** How often the live stream looks for changes, and how long one stream may stay open. */
 export const EVENTS_POLL_MS = 700;

@@ -17,7 +17,16 @@ export const SEND_EMAIL_MODES = ["contact", "story", "pdfGenerate", "plan-purcha
 
 const email = z.string().trim().max(254).pipe(z.email());
 const optionalText = (max: number) => z.string().max(max).nullish();
-const count = z.union([z.number().finite(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]).nullish();
+const count = z
+  .union([
+    z.number().finite(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .nullish();
 
 /** The story e-mail; email and name are checked first ('Email and name are required'). */
 const storySchema = z.object({
@@ -130,7 +139,12 @@ export const sendEmail = new Hono<ApiEnv>()
       } else {
         to = request.profileUserEmail;
         kind = "plan-purchase";
-        rendered = planPurchaseEmail({ fullName: request.profileUserFullName ?? "", orderId: request.orderIdNumber, creditBalance: request.lineItemCreditBalance, site });
+        rendered = planPurchaseEmail({
+          fullName: request.profileUserFullName ?? "",
+          orderId: request.orderIdNumber,
+          creditBalance: request.lineItemCreditBalance,
+          site,
+        });
       }
 
       try {
@@ -139,7 +153,13 @@ export const sendEmail = new Hono<ApiEnv>()
       } catch (error) {
         if (!isEmailSendError(error)) throw error;
         logFailure(app.log, request.mode, error);
-        return c.json({ success: true, fallback: true, message: "The e-mail could not be sent; the request itself succeeded.", data: null, error: error.detail });
+        return c.json({
+          success: true,
+          fallback: true,
+          message: "The e-mail could not be sent; the request itself succeeded.",
+          data: null,
+          error: error.detail,
+        });
       }
     },
   )

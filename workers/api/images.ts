@@ -107,7 +107,14 @@ export function createImageRoutes(options: ImageRouteOptions = {}) {
         const request = c.req.valid("json");
         const body = toUpstreamRequest(request, { defaultModel: config.model });
         try {
-          const result = await generateWithRetries(config, body, { maxAttempts: attempts, timeoutMs: generationTimeoutMs, ...backoff, sleep, fetch: options.fetch, signal: c.req.raw.signal });
+          const result = await generateWithRetries(config, body, {
+            maxAttempts: attempts,
+            timeoutMs: generationTimeoutMs,
+            ...backoff,
+            sleep,
+            fetch: options.fetch,
+            signal: c.req.raw.signal,
+          });
           return c.json({ output: result.output, attempts: result.attempts, ...echo(request) });
         } catch (error) {
           if (!(error instanceof ImageRetriesFailed)) throw error;

@@ -26,10 +26,9 @@ export const library = new Hono<ApiEnv>().get(
     const { services, owner } = c.get("app");
     const query = c.req.valid("query");
     const [page, ownerKey] = await Promise.all([libraryPage(services.db, owner, query), libraryOwnerKey(owner)]);
-    return c.json(
-      { ownerKey, sort: query.sort, q: query.q, limit: query.limit, offset: query.offset, books: page.books, hasMore: page.hasMore },
-      200,
-      { "Cache-Control": "private, no-store", Vary: "Cookie" },
-    );
+    return c.json({ ownerKey, sort: query.sort, q: query.q, limit: query.limit, offset: query.offset, books: page.books, hasMore: page.hasMore }, 200, {
+      "Cache-Control": "private, no-store",
+      Vary: "Cookie",
+    });
   },
 );

@@ -25,7 +25,8 @@ export const ninoTranscribe = new Hono<ApiEnv>()
     // Without a key there is nothing to send the recording to; a recording announced as too long is not read.
     async (c, next) => {
       if (!c.get("app").env.secrets.OPENAI_API_KEY) return c.json({ error: "Voice transcription is not set up", fallback: true }, 503);
-      if (Number(c.req.header("content-length") ?? "0") > TRANSCRIBE_LIMITS.maxBytes + 64 * 1024) return c.json({ error: "That recording is too long", fallback: true }, 413);
+      if (Number(c.req.header("content-length") ?? "0") > TRANSCRIBE_LIMITS.maxBytes + 64 * 1024)
+        return c.json({ error: "That recording is too long", fallback: true }, 413);
       await next();
     },
     zodValidator("form", z.object({ audio: z.instanceof(File).refine((f) => f.size > 0) }), { unreadable: SEND_AUDIO, invalid: () => ({ error: SEND_AUDIO }) }),

@@ -5,7 +5,9 @@ import { bookIdParam } from "./validate";
 
 /** `attachment` with a plain ASCII name and the exact title for browsers that read filename*. */
 function disposition(filename: string, title: string | null): string {
-  const exact = title?.trim() ? `; filename*=UTF-8''${encodeURIComponent(`${title.trim().slice(0, 120)}.pdf`).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}` : "";
+  const exact = title?.trim()
+    ? `; filename*=UTF-8''${encodeURIComponent(`${title.trim().slice(0, 120)}.pdf`).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`
+    : "";
   return `attachment; filename="${filename}"${exact}`;
 }
 

@@ -103,10 +103,14 @@ export function PdfDownload({ book }: { book: BookView }) {
       {state.kind === "error" ? (
         <div className="flex basis-full justify-center">
           <div role="alert" className="max-w-sm rounded-2xl bg-peach px-4 py-3 text-center text-sm text-ink">
-          <p>{state.message}</p>
-          <button type="button" onClick={() => void download()} className="mt-1 min-h-11 font-semibold text-coral-dark underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum">
-            Try again
-          </button>
+            <p>{state.message}</p>
+            <button
+              type="button"
+              onClick={() => void download()}
+              className="mt-1 min-h-11 font-semibold text-coral-dark underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum"
+            >
+              Try again
+            </button>
           </div>
         </div>
       ) : null}

@@ -115,9 +115,13 @@ export function ShareControl({ book }: { book: BookView }) {
 
           <div id={explainId} className="mt-4 space-y-2 text-ink-soft">
             <p>
-              When you share, <strong className="text-ink">anyone with the link can read it</strong>: the words and the pictures of the book. The photo itself is never shown.
+              When you share, <strong className="text-ink">anyone with the link can read it</strong>: the words and the pictures of the book. The photo itself
+              is never shown.
             </p>
-            <p>The link is hard to guess and the book is not listed anywhere. You can stop sharing at any time; the link then stops working, and sharing again makes a new link.</p>
+            <p>
+              The link is hard to guess and the book is not listed anywhere. You can stop sharing at any time; the link then stops working, and sharing again
+              makes a new link.
+            </p>
           </div>
 
           {phase === "loading" ? (
@@ -151,7 +155,13 @@ export function ShareControl({ book }: { book: BookView }) {
                   )}
                 >
                   <span className="sr-only">{isPublic ? "On" : "Off"}</span>
-                  <span aria-hidden="true" className={cn("inline-block size-6 rounded-full shadow transition-transform motion-reduce:transition-none", isPublic ? "translate-x-8 bg-paper" : "translate-x-1 bg-ink/60")} />
+                  <span
+                    aria-hidden="true"
+                    className={cn(
+                      "inline-block size-6 rounded-full shadow transition-transform motion-reduce:transition-none",
+                      isPublic ? "translate-x-8 bg-paper" : "translate-x-1 bg-ink/60",
+                    )}
+                  />
                 </button>
               </div>
 

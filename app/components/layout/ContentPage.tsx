@@ -41,7 +41,10 @@ export function ContentPage({ eyebrow, title, lede, tone = "peach", updated, art
           {updated && <p className="mt-4 text-sm font-semibold text-ink-soft">{updated}</p>}
         </div>
         {art && (
-          <div className="pointer-events-none absolute top-1/2 hidden -translate-y-1/2 rounded-full bg-white/60 p-5 shadow-card xl:block" style={{ right: "max(1.5rem, calc(50% - 35rem))" }}>
+          <div
+            className="pointer-events-none absolute top-1/2 hidden -translate-y-1/2 rounded-full bg-white/60 p-5 shadow-card xl:block"
+            style={{ right: "max(1.5rem, calc(50% - 35rem))" }}
+          >
             {art}
           </div>
         )}
@@ -62,7 +65,11 @@ export function ContentPage({ eyebrow, title, lede, tone = "peach", updated, art
             </ol>
           </nav>
         )}
-        {card ? <div className="prose-story relative rounded-[2rem] bg-paper px-5 py-8 shadow-card sm:px-10 sm:py-10">{children}</div> : <div className="relative">{children}</div>}
+        {card ? (
+          <div className="prose-story relative rounded-[2rem] bg-paper px-5 py-8 shadow-card sm:px-10 sm:py-10">{children}</div>
+        ) : (
+          <div className="relative">{children}</div>
+        )}
       </div>
     </article>
   );

@@ -57,7 +57,10 @@ export function FaqPageView({ page }: { page: FaqPage }) {
                 <details key={item.id} id={item.id} className="group rounded-3xl bg-paper shadow-card ring-1 ring-ink/5 open:ring-lavender">
                   <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 rounded-3xl px-5 py-4 text-lg font-bold text-ink transition-colors hover:bg-cream/60 sm:px-6 [&::-webkit-details-marker]:hidden">
                     <span>{item.question}</span>
-                    <span className="grid size-9 shrink-0 place-items-center rounded-full bg-lavender-soft text-plum transition-transform duration-200 group-open:rotate-45" aria-hidden="true">
+                    <span
+                      className="grid size-9 shrink-0 place-items-center rounded-full bg-lavender-soft text-plum transition-transform duration-200 group-open:rotate-45"
+                      aria-hidden="true"
+                    >
                       <svg viewBox="0 0 20 20" className="size-5" focusable="false">
                         <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
                       </svg>

@@ -19,7 +19,8 @@ export function NotFound() {
         This page wandered off
       </h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-soft">
-        We looked under every pillow and behind the bookshelf, but the page you asked for isn&apos;t here. The link may be old, or the address may have a small typo.
+        We looked under every pillow and behind the bookshelf, but the page you asked for isn&apos;t here. The link may be old, or the address may have a small
+        typo.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClass("primary", "lg")}>
@@ -30,7 +31,10 @@ export function NotFound() {
       <ul className="mx-auto mt-4 grid max-w-2xl gap-3 text-left sm:grid-cols-2">
         {SUGGESTIONS.map((s) => (
           <li key={s.to}>
-            <Link to={s.to} className="flex min-h-16 flex-col justify-center rounded-2xl bg-paper px-5 py-3 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift">
+            <Link
+              to={s.to}
+              className="flex min-h-16 flex-col justify-center rounded-2xl bg-paper px-5 py-3 shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
+            >
               <span className="font-bold text-ink">{s.label}</span>
               <span className="text-sm text-ink-soft">{s.hint}</span>
             </Link>

@@ -97,7 +97,9 @@ export function SiteHeader() {
                         onClick={() => setOpen(false)}
                         className={cn(
                           "flex min-h-14 items-center justify-between rounded-2xl px-4 text-lg font-bold transition-colors",
-                          i === 0 ? "bg-coral text-white hover:bg-coral-dark" : "bg-paper text-ink shadow-card hover:bg-peach aria-[current=page]:bg-lavender-soft aria-[current=page]:text-plum",
+                          i === 0
+                            ? "bg-coral text-white hover:bg-coral-dark"
+                            : "bg-paper text-ink shadow-card hover:bg-peach aria-[current=page]:bg-lavender-soft aria-[current=page]:text-plum",
                         )}
                       >
                         {n.label}
@@ -110,7 +112,11 @@ export function SiteHeader() {
               <ul className="mt-4 flex flex-wrap gap-x-1 gap-y-0 border-t border-ink/10 pt-3">
                 {MENU_EXTRAS.map((n) => (
                   <li key={n.to}>
-                    <Link to={n.to} onClick={() => setOpen(false)} className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink-soft underline-offset-4 hover:text-ink hover:underline">
+                    <Link
+                      to={n.to}
+                      onClick={() => setOpen(false)}
+                      className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink-soft underline-offset-4 hover:text-ink hover:underline"
+                    >
                       {n.label}
                     </Link>
                   </li>
@@ -123,8 +129,7 @@ export function SiteHeader() {
               >
                 <Nino className="size-12 shrink-0" />
                 <span className="text-sm leading-snug">
-                  <strong className="block font-display text-base font-semibold">Meet Nino</strong>
-                  A kind companion who helps your child dream up stories.
+                  <strong className="block font-display text-base font-semibold">Meet Nino</strong>A kind companion who helps your child dream up stories.
                 </span>
               </Link>
             </Dialog.Content>

@@ -9,7 +9,12 @@ type Svg = SVGProps<SVGSVGElement>;
 function Star({ x, y, r = 8, fill = "#ffc94d" }: { x: number; y: number; r?: number; fill?: string }) {
   // A soft four-pointed twinkle.
   const k = r * 0.28;
-  return <path d={`M${x} ${y - r}Q${x + k} ${y - k} ${x + r} ${y}Q${x + k} ${y + k} ${x} ${y + r}Q${x - k} ${y + k} ${x - r} ${y}Q${x - k} ${y - k} ${x} ${y - r}Z`} fill={fill} />;
+  return (
+    <path
+      d={`M${x} ${y - r}Q${x + k} ${y - k} ${x + r} ${y}Q${x + k} ${y + k} ${x} ${y + r}Q${x - k} ${y + k} ${x - r} ${y}Q${x - k} ${y - k} ${x} ${y - r}Z`}
+      fill={fill}
+    />
+  );
 }
 
 /** Nino's body, drawn in a 120 x 120 box: a round little bird, lavender with a cream tummy. */
@@ -92,7 +97,15 @@ export function HeroIllustration(props: Svg) {
         <path d="M-10 410c90-34 200-30 290 0s170 20 250-8v70H-10z" fill="#6cc39c" />
       </g>
       {/* the path of the story, dotted, rising from the book */}
-      <path d="M268 268C250 210 300 190 290 140S330 80 360 70" stroke="#fff8ef" strokeWidth="3" strokeDasharray="2 10" strokeLinecap="round" fill="none" opacity="0.8" />
+      <path
+        d="M268 268C250 210 300 190 290 140S330 80 360 70"
+        stroke="#fff8ef"
+        strokeWidth="3"
+        strokeDasharray="2 10"
+        strokeLinecap="round"
+        fill="none"
+        opacity="0.8"
+      />
       {/* a little rocket */}
       <g transform="translate(334 46) rotate(38)">
         <path d="M0 -26c12 10 14 30 8 44H-8C-14 4-12-16 0-26z" fill="#fff8ef" />
@@ -156,7 +169,13 @@ export function StepIcon({ kind, ...props }: Svg & { kind: "child" | "theme" | "
       {kind === "read" && (
         <>
           <circle cx="32" cy="32" r="32" fill="#eee8fd" />
-          <path d="M32 22c-6-4-13-4-19-2v24c6-2 13-2 19 2 6-4 13-4 19-2V20c-6-2-13-2-19 2z" fill="#fff" stroke="#5b3fa6" strokeWidth="2.5" strokeLinejoin="round" />
+          <path
+            d="M32 22c-6-4-13-4-19-2v24c6-2 13-2 19 2 6-4 13-4 19-2V20c-6-2-13-2-19 2z"
+            fill="#fff"
+            stroke="#5b3fa6"
+            strokeWidth="2.5"
+            strokeLinejoin="round"
+          />
           <path d="M32 22v24" stroke="#5b3fa6" strokeWidth="2.5" />
           <path d="M44 10a7 7 0 1 0 6 10 6 6 0 0 1-6-10z" fill="#ffc94d" />
         </>
@@ -192,7 +211,13 @@ export function StepIcon({ kind, ...props }: Svg & { kind: "child" | "theme" | "
       {kind === "chat" && (
         <>
           <circle cx="32" cy="32" r="32" fill="#e2f3fd" />
-          <path d="M14 22a6 6 0 0 1 6-6h24a6 6 0 0 1 6 6v14a6 6 0 0 1-6 6H28l-9 7v-7a6 6 0 0 1-5-6z" fill="#fff" stroke="#2d6f99" strokeWidth="3" strokeLinejoin="round" />
+          <path
+            d="M14 22a6 6 0 0 1 6-6h24a6 6 0 0 1 6 6v14a6 6 0 0 1-6 6H28l-9 7v-7a6 6 0 0 1-5-6z"
+            fill="#fff"
+            stroke="#2d6f99"
+            strokeWidth="3"
+            strokeLinejoin="round"
+          />
           <circle cx="24" cy="29" r="2.5" fill="#2d6f99" />
           <circle cx="32" cy="29" r="2.5" fill="#2d6f99" />
           <circle cx="40" cy="29" r="2.5" fill="#2d6f99" />
@@ -211,7 +236,9 @@ export function LostIllustration(props: Svg) {
       <Star x={56} y={168} r={7} fill="#b9a6f2" />
       <Star x={300} y={196} r={6} />
       <path d="M110 210c-30-30 10-70 50-50s70 10 60-30 50-50 70-20" stroke="#5b3fa6" strokeWidth="3" strokeDasharray="3 9" strokeLinecap="round" fill="none" />
-      <text x="282" y="104" fontFamily="Fredoka Variable, sans-serif" fontSize="44" fontWeight="600" fill="#c4472b">?</text>
+      <text x="282" y="104" fontFamily="Fredoka Variable, sans-serif" fontSize="44" fontWeight="600" fill="#c4472b">
+        ?
+      </text>
       <g transform="translate(168 150) rotate(-8)">
         <path d="M0 0l30-8 30 8 30-8v56l-30 8-30-8-30 8z" fill="#fff" stroke="#e9dcc9" strokeWidth="2" />
         <path d="M30-8v56M60 0v56" stroke="#e9dcc9" strokeWidth="2" />
@@ -228,7 +255,14 @@ export function LostIllustration(props: Svg) {
 /** A gentle wavy divider between page sections. */
 export function Wave({ flip = false, className, fill = "#ffffff" }: { flip?: boolean; className?: string; fill?: string }) {
   return (
-    <svg viewBox="0 0 1440 60" preserveAspectRatio="none" aria-hidden="true" focusable="false" className={className} style={flip ? { transform: "scaleY(-1)" } : undefined}>
+    <svg
+      viewBox="0 0 1440 60"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      style={flip ? { transform: "scaleY(-1)" } : undefined}
+    >
       <path d="M0 30c120-24 240-24 360 0s240 24 360 0 240-24 360 0 240 24 360 0v30H0z" fill={fill} />
     </svg>
   );

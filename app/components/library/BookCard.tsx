@@ -17,7 +17,13 @@ const STATUS: Record<Exclude<LibraryBook["status"], "complete">, { label: string
   failed: { label: "Needs another try", className: "bg-peach text-coral-dark" },
 };
 
-const THEME_TINTS = ["from-sun-soft to-peach", "from-sky-soft to-lavender-soft", "from-mint-soft to-sky-soft", "from-lavender-soft to-peach", "from-peach to-sun-soft"];
+const THEME_TINTS = [
+  "from-sun-soft to-peach",
+  "from-sky-soft to-lavender-soft",
+  "from-mint-soft to-sky-soft",
+  "from-lavender-soft to-peach",
+  "from-peach to-sun-soft",
+];
 
 function tintFor(bookId: string) {
   let h = 0;
@@ -39,7 +45,9 @@ function CoverPlaceholder({ book }: { book: LibraryBook }) {
         <path d="M32 16v36" stroke="currentColor" strokeWidth="3" />
         <path d="M46 6l1.6 4.4L52 12l-4.4 1.6L46 18l-1.6-4.4L40 12l4.4-1.6z" fill="#ffc94d" />
       </svg>
-      <span className="text-sm font-semibold text-ink-soft">{inProgress ? "The pictures are on their way" : book.status === "failed" ? "No pictures yet" : "No cover picture"}</span>
+      <span className="text-sm font-semibold text-ink-soft">
+        {inProgress ? "The pictures are on their way" : book.status === "failed" ? "No pictures yet" : "No cover picture"}
+      </span>
     </div>
   );
 }
@@ -49,7 +57,11 @@ export function BookCard({ book, eager = false }: { book: LibraryBook; eager?: b
   const chip = book.status === "complete" ? null : STATUS[book.status];
   const readHref = `/youraistory/${book.bookId}`;
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-3xl bg-paper shadow-card ring-1 ring-ink/5" data-testid="library-book" data-book-id={book.bookId}>
+    <article
+      className="group flex h-full flex-col overflow-hidden rounded-3xl bg-paper shadow-card ring-1 ring-ink/5"
+      data-testid="library-book"
+      data-book-id={book.bookId}
+    >
       <Link to={readHref} className="relative block aspect-[4/3] overflow-hidden bg-cream" tabIndex={-1} aria-hidden="true">
         {book.coverUrl ? (
           <img
@@ -89,9 +101,7 @@ export function BookCard({ book, eager = false }: { book: LibraryBook; eager?: b
           <time dateTime={book.createdAt}>{formatBookDate(book.createdAt)}</time>
           {book.tokensWords > 0 ? <span>{`${book.tokensWords.toLocaleString("en-GB")} words`}</span> : null}
         </p>
-        {chip ? (
-          <p className="sr-only">{`Status: ${chip.label}`}</p>
-        ) : null}
+        {chip ? <p className="sr-only">{`Status: ${chip.label}`}</p> : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <Link
             to={readHref}

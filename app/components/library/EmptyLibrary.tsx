@@ -5,7 +5,11 @@ import { buttonClass } from "~/components/ui/Button";
 /** No books yet: a warm invitation to make the first one, or to look at sample stories first. */
 export function EmptyLibrary() {
   return (
-    <section aria-labelledby="empty-library-title" className="mt-8 overflow-hidden rounded-[2rem] bg-paper shadow-card ring-1 ring-ink/5" data-testid="library-empty">
+    <section
+      aria-labelledby="empty-library-title"
+      className="mt-8 overflow-hidden rounded-[2rem] bg-paper shadow-card ring-1 ring-ink/5"
+      data-testid="library-empty"
+    >
       <div className="grid items-center gap-6 p-6 sm:p-10 md:grid-cols-[auto_minmax(0,1fr)]">
         <div className="mx-auto flex size-36 items-center justify-center rounded-full bg-gradient-to-br from-sun-soft to-lavender-soft sm:size-44">
           <Nino className="size-24 sm:size-28" />
@@ -15,7 +19,8 @@ export function EmptyLibrary() {
             Your shelf is ready for its first story
           </h2>
           <p className="mt-3 max-w-xl text-lg leading-relaxed text-ink-soft">
-            Make a book starring your child: pick a theme, add a few details, and StoryNest writes and draws it in a few minutes. Every book you make is kept here.
+            Make a book starring your child: pick a theme, add a few details, and StoryNest writes and draws it in a few minutes. Every book you make is kept
+            here.
           </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center md:justify-start">
             <Link to="/createstory" className={buttonClass("primary", "lg")}>

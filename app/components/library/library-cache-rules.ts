@@ -44,7 +44,8 @@ export interface LibraryCacheDeps {
   clearInterval: (handle: unknown) => void;
 }
 
-type Op = { kind: "add"; book: LibraryBook } | { kind: "update"; bookId: string; patch: Partial<Omit<LibraryBook, "bookId">> } | { kind: "remove"; bookId: string };
+type Op =
+  { kind: "add"; book: LibraryBook } | { kind: "update"; bookId: string; patch: Partial<Omit<LibraryBook, "bookId">> } | { kind: "remove"; bookId: string };
 
 export interface LibraryCacheState {
   ownerKey: string | null;
@@ -299,4 +300,3 @@ export function createLibraryCache(deps: LibraryCacheDeps) {
     },
   };
 }
-

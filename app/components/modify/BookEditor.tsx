@@ -106,8 +106,8 @@ export function BookEditor({ book, documentResult, children }: { book: BookView;
           {title || "Your story"}
         </h1>
         <p className="mt-3 max-w-2xl text-lg text-ink-soft">
-          Change any words you like, or ask for a new picture on a page. Each change is saved on its own, and the last one can be undone. Drawing a new
-          picture is free.
+          Change any words you like, or ask for a new picture on a page. Each change is saved on its own, and the last one can be undone. Drawing a new picture
+          is free.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
           <Link to={`/youraistory/${book.bookId}`} className={buttonClass("secondary")} prefetch="intent">

@@ -11,7 +11,12 @@ export function DeleteBook({ bookId, title, failed = false, error }: { bookId: s
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
   const name = title.trim() || "this book";
   return (
-    <section id="delete" aria-labelledby="delete-book-title" className="mt-12 rounded-3xl bg-paper p-5 text-left shadow-card ring-1 ring-ink/5 sm:p-6" data-testid="delete-book">
+    <section
+      id="delete"
+      aria-labelledby="delete-book-title"
+      className="mt-12 rounded-3xl bg-paper p-5 text-left shadow-card ring-1 ring-ink/5 sm:p-6"
+      data-testid="delete-book"
+    >
       <h2 id="delete-book-title" className="font-display text-2xl font-semibold text-ink">
         Delete this book
       </h2>
@@ -28,9 +33,7 @@ export function DeleteBook({ bookId, title, failed = false, error }: { bookId: s
         <summary className={buttonClass("secondary", "md", "cursor-pointer list-none")}>Delete this book…</summary>
         <Form method="post" action={`/modify-story/${bookId}`} className="mt-4 grid gap-3" replace>
           <input type="hidden" name="intent" value="delete" />
-          <p className="font-semibold text-ink">
-            Delete “{name}” for good? This can’t be undone.
-          </p>
+          <p className="font-semibold text-ink">Delete “{name}” for good? This can’t be undone.</p>
           <div>
             <button type="submit" className={buttonClass("danger", "md")} disabled={deleting}>
               {deleting ? "Deleting…" : "Yes, delete this book"}

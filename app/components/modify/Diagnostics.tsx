@@ -74,7 +74,9 @@ export function FieldTable({ caption, rows }: { caption: string; rows: Array<[st
               <th scope="row" className="whitespace-nowrap px-4 py-2 font-mono text-xs font-semibold text-plum">
                 {name}
               </th>
-              <td className="break-words px-4 py-2 text-ink">{value === "" || value === null || value === undefined ? <span className="text-ink-soft">(empty)</span> : value}</td>
+              <td className="break-words px-4 py-2 text-ink">
+                {value === "" || value === null || value === undefined ? <span className="text-ink-soft">(empty)</span> : value}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -24,7 +24,12 @@ export function PageCard({ bookId, page, total, forced, documentResult, onSaved,
   const drawing = state.phase === "drawing";
   const headingId = `${target}-heading`;
   return (
-    <li id={target} className="scroll-mt-24 rounded-3xl bg-paper p-4 shadow-card ring-1 ring-ink/5 sm:p-6" aria-labelledby={headingId} data-testid={`page-card-${page.pageNumber}`}>
+    <li
+      id={target}
+      className="scroll-mt-24 rounded-3xl bg-paper p-4 shadow-card ring-1 ring-ink/5 sm:p-6"
+      aria-labelledby={headingId}
+      data-testid={`page-card-${page.pageNumber}`}
+    >
       <div className="grid gap-4 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-6">
         <div className="flex items-start gap-4 sm:flex-col sm:items-stretch">
           <div className="relative w-28 shrink-0 overflow-hidden rounded-2xl bg-cream ring-1 ring-ink/10 sm:w-full" aria-busy={drawing}>
@@ -53,7 +58,14 @@ export function PageCard({ bookId, page, total, forced, documentResult, onSaved,
               {page.title}
             </h2>
             <p className="text-sm text-ink-soft">{`Page ${page.pageNumber} of ${total}`}</p>
-            <Button variant="secondary" size="sm" className="mt-3 w-full whitespace-nowrap px-3" onClick={redraw} disabled={drawing} data-testid={`redraw-${page.pageNumber}`}>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3 w-full whitespace-nowrap px-3"
+              onClick={redraw}
+              disabled={drawing}
+              data-testid={`redraw-${page.pageNumber}`}
+            >
               <span aria-hidden="true">🖍️</span>
               {drawing ? "Drawing…" : "Draw a new picture"}
             </Button>

@@ -42,7 +42,21 @@ const ROLLED_BACK = "We couldn't save this change, so the saved text is back.";
  * A refused text stays in the box with the reason beside it; a save that fails for any other reason
  * puts the saved text back and says so.
  */
-export function TextEditor({ target, field, pageNumber, label, initial, forced, documentResult, onOptimistic, onRollback, onSaved, onUndo, undoBusy, notice }: TextEditorProps) {
+export function TextEditor({
+  target,
+  field,
+  pageNumber,
+  label,
+  initial,
+  forced,
+  documentResult,
+  onOptimistic,
+  onRollback,
+  onSaved,
+  onUndo,
+  undoBusy,
+  notice,
+}: TextEditorProps) {
   const fetcher = useFetcher<EditResult>({ key: `edit-${target}` });
   const [draft, setDraft] = useState(initial);
   const [saved, setSaved] = useState(initial);
@@ -116,8 +130,7 @@ export function TextEditor({ target, field, pageNumber, label, initial, forced, 
   }
 
   const changed = draft.trim() !== saved;
-  const statusText =
-    status === "saving" ? "Saving…" : status === "error" ? "Not saved" : changed ? "Changes not saved yet" : status === "saved" ? "Saved" : "";
+  const statusText = status === "saving" ? "Saving…" : status === "error" ? "Not saved" : changed ? "Changes not saved yet" : status === "saved" ? "Saved" : "";
 
   return (
     <fetcher.Form method="post" onSubmit={onSubmit} noValidate className="grid gap-2" data-testid={`editor-${target}`}>
@@ -162,14 +175,27 @@ export function TextEditor({ target, field, pageNumber, label, initial, forced, 
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p id={statusId} role="status" aria-live="polite" className={cn("text-sm font-semibold", status === "error" ? "text-red-800" : "text-ink-soft")} data-testid={`status-${target}`}>
+        <p
+          id={statusId}
+          role="status"
+          aria-live="polite"
+          className={cn("text-sm font-semibold", status === "error" ? "text-red-800" : "text-ink-soft")}
+          data-testid={`status-${target}`}
+        >
           {status === "saved" && !changed ? <span aria-hidden="true">✓ </span> : null}
           {statusText}
           <span className="ml-2 font-normal text-ink-soft">{`${draft.trim().length} / ${max}`}</span>
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {onUndo ? (
-            <Button variant="ghost" size="sm" onClick={onUndo} disabled={undoBusy} data-testid={`undo-${target}`} aria-label={`Undo the last change to ${label.replace(/^Words on /, "")}`}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={onUndo}
+              disabled={undoBusy}
+              data-testid={`undo-${target}`}
+              aria-label={`Undo the last change to ${label.replace(/^Words on /, "")}`}
+            >
               <span aria-hidden="true">↶</span> {undoBusy ? "Undoing…" : "Undo"}
             </Button>
           ) : null}

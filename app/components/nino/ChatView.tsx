@@ -39,7 +39,15 @@ export function ChatView({ panel, onCreationPage }: { panel: NinoPanelState; onC
             </p>
           </div>
         ) : null}
-        <div role="log" aria-live="polite" aria-label="Conversation with Nino" className="flex flex-col gap-3" data-testid="nino-log" data-flow={conn.flow ?? undefined} data-step={conn.step ?? undefined}>
+        <div
+          role="log"
+          aria-live="polite"
+          aria-label="Conversation with Nino"
+          className="flex flex-col gap-3"
+          data-testid="nino-log"
+          data-flow={conn.flow ?? undefined}
+          data-step={conn.step ?? undefined}
+        >
           {conn.messages.map((m) => (
             <MessageBubble key={m.id} message={m} />
           ))}
@@ -77,7 +85,12 @@ export function ChatView({ panel, onCreationPage }: { panel: NinoPanelState; onC
       ) : null}
 
       {mode === "voice" ? (
-        <div className="flex items-center gap-3 border-t-2 border-lavender-soft bg-lavender-soft/60 px-3 py-3 sm:px-4" role="group" aria-label="Voice controls" data-testid="nino-voice-bar">
+        <div
+          className="flex items-center gap-3 border-t-2 border-lavender-soft bg-lavender-soft/60 px-3 py-3 sm:px-4"
+          role="group"
+          aria-label="Voice controls"
+          data-testid="nino-voice-bar"
+        >
           <button
             type="button"
             className={cn(btn.primary, "min-h-14 flex-1 text-lg", voice.listening && "bg-plum hover:bg-plum")}
@@ -87,13 +100,21 @@ export function ChatView({ panel, onCreationPage }: { panel: NinoPanelState; onC
             <MicIcon />
             {voice.listening ? "Listening…" : "Tap to talk"}
           </button>
-          <button type="button" className={cn(btn.secondary, "min-h-14")} onClick={() => panel.leaveVoice("Okay! Voice is off. You can type to me here.")} aria-label="Stop voice mode">
+          <button
+            type="button"
+            className={cn(btn.secondary, "min-h-14")}
+            onClick={() => panel.leaveVoice("Okay! Voice is off. You can type to me here.")}
+            aria-label="Stop voice mode"
+          >
             <StopIcon /> Stop
           </button>
         </div>
       ) : null}
 
-      <form onSubmit={panel.onSubmit} className="flex items-center gap-2 border-t-2 border-lavender-soft bg-paper px-3 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-4 sm:rounded-bl-[2rem]">
+      <form
+        onSubmit={panel.onSubmit}
+        className="flex items-center gap-2 border-t-2 border-lavender-soft bg-paper px-3 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-4 sm:rounded-bl-[2rem]"
+      >
         <button
           type="button"
           className={cn(btn.icon, "size-12 bg-lavender-soft text-plum")}
@@ -121,7 +142,12 @@ export function ChatView({ panel, onCreationPage }: { panel: NinoPanelState; onC
           placeholder={conn.thinking ? "Nino is thinking..." : `Type your message, ${name}...`}
           className="min-h-12 min-w-0 flex-1 rounded-full border-2 border-ink/15 bg-cream px-4 text-base text-ink placeholder:text-ink-soft focus:border-plum focus:outline-none disabled:opacity-70"
         />
-        <button type="submit" className={cn(btn.icon, "size-12 bg-coral text-white hover:bg-coral-dark disabled:opacity-50")} aria-label="Send message" disabled={conn.thinking || panel.draft.trim() === ""}>
+        <button
+          type="submit"
+          className={cn(btn.icon, "size-12 bg-coral text-white hover:bg-coral-dark disabled:opacity-50")}
+          aria-label="Send message"
+          disabled={conn.thinking || panel.draft.trim() === ""}
+        >
           <SendIcon />
         </button>
       </form>

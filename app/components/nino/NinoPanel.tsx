@@ -97,13 +97,31 @@ function PanelHeader({ panel }: { panel: NinoPanelState }) {
           {panel.status}
         </p>
       </div>
-      <button type="button" className={cn(btn.icon, "size-11")} aria-label="Help and shortcuts" aria-pressed={view === "help"} onClick={() => setView(view === "help" ? "chat" : "help")}>
+      <button
+        type="button"
+        className={cn(btn.icon, "size-11")}
+        aria-label="Help and shortcuts"
+        aria-pressed={view === "help"}
+        onClick={() => setView(view === "help" ? "chat" : "help")}
+      >
         <HelpIcon />
       </button>
-      <button type="button" className={cn(btn.icon, "size-11")} aria-label="Settings" aria-pressed={view === "settings"} onClick={() => setView(view === "settings" ? "chat" : "settings")}>
+      <button
+        type="button"
+        className={cn(btn.icon, "size-11")}
+        aria-label="Settings"
+        aria-pressed={view === "settings"}
+        onClick={() => setView(view === "settings" ? "chat" : "settings")}
+      >
         <SettingsIcon />
       </button>
-      <button type="button" className={cn(btn.icon, "size-11")} aria-label={settings.muted ? "Unmute Nino" : "Mute Nino"} aria-pressed={settings.muted} onClick={panel.toggleMute}>
+      <button
+        type="button"
+        className={cn(btn.icon, "size-11")}
+        aria-label={settings.muted ? "Unmute Nino" : "Mute Nino"}
+        aria-pressed={settings.muted}
+        onClick={panel.toggleMute}
+      >
         {settings.muted ? <MutedIcon /> : <SoundIcon />}
       </button>
       <Dialog.Close className={cn(btn.icon, "size-11")} aria-label="Close Nino">

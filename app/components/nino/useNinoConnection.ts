@@ -46,13 +46,7 @@ export interface NinoConnection {
 
 const MAX_LOCAL_ID = 1e9;
 
-export function useNinoConnection(options: {
-  active: boolean;
-  childName: string;
-  age: number | null;
-  page: string;
-  handlers: NinoHandlers;
-}): NinoConnection {
+export function useNinoConnection(options: { active: boolean; childName: string; age: number | null; page: string; handlers: NinoHandlers }): NinoConnection {
   const { active, childName, age, page } = options;
   const handlers = useRef(options.handlers);
   handlers.current = options.handlers;

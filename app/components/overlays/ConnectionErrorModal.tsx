@@ -59,7 +59,10 @@ export function ConnectionErrorModal({
           <ol className="mt-5 space-y-3">
             {CAUSES.map((c, i) => (
               <li key={c.title} className="flex gap-3 rounded-2xl bg-cream px-4 py-3">
-                <span aria-hidden="true" className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-lavender/50 text-sm font-bold text-plum">
+                <span
+                  aria-hidden="true"
+                  className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-lavender/50 text-sm font-bold text-plum"
+                >
                   {i + 1}
                 </span>
                 <span>

@@ -124,7 +124,13 @@ function TumbledBooks() {
         <path d="M58 46 q14 -8 28 0 q14 -8 28 0 v22 q-14 -8 -28 0 q-14 -8 -28 0z" fill="#fff" stroke="#e85d3f" strokeWidth="3" strokeLinejoin="round" />
         <path d="M86 46 v22" stroke="#e85d3f" strokeWidth="3" />
       </g>
-      <path d="M160 20 l3.5 7.5 8 1 -6 5.5 1.6 8 -7.1 -4 -7.1 4 1.6 -8 -6 -5.5 8 -1z" fill="#ffc94d" stroke="#e0a21f" strokeWidth="1.5" strokeLinejoin="round" />
+      <path
+        d="M160 20 l3.5 7.5 8 1 -6 5.5 1.6 8 -7.1 -4 -7.1 4 1.6 -8 -6 -5.5 8 -1z"
+        fill="#ffc94d"
+        stroke="#e0a21f"
+        strokeWidth="1.5"
+        strokeLinejoin="round"
+      />
       <circle cx="40" cy="30" r="3" fill="#8fd9b6" />
       <circle cx="134" cy="18" r="2.2" fill="#e85d3f" opacity="0.7" />
     </svg>

@@ -25,9 +25,27 @@ export function Toaster() {
 }
 
 const KIND_LOOK = {
-  info: { card: "bg-paper text-ink border-ink/10", badge: "bg-lavender/50 text-plum", icon: <InfoIcon />, sub: "text-ink-soft", close: "text-ink-soft hover:bg-ink/5 hover:text-ink" },
-  success: { card: "bg-paper text-ink border-ink/10", badge: "bg-mint/50 text-[#1c6b49]", icon: <CheckIcon />, sub: "text-ink-soft", close: "text-ink-soft hover:bg-ink/5 hover:text-ink" },
-  error: { card: "bg-[#b42318] text-white border-[#912018]", badge: "bg-white/20 text-white", icon: <AlertIcon />, sub: "text-white/90", close: "text-white/90 hover:bg-white/15 hover:text-white" },
+  info: {
+    card: "bg-paper text-ink border-ink/10",
+    badge: "bg-lavender/50 text-plum",
+    icon: <InfoIcon />,
+    sub: "text-ink-soft",
+    close: "text-ink-soft hover:bg-ink/5 hover:text-ink",
+  },
+  success: {
+    card: "bg-paper text-ink border-ink/10",
+    badge: "bg-mint/50 text-[#1c6b49]",
+    icon: <CheckIcon />,
+    sub: "text-ink-soft",
+    close: "text-ink-soft hover:bg-ink/5 hover:text-ink",
+  },
+  error: {
+    card: "bg-[#b42318] text-white border-[#912018]",
+    badge: "bg-white/20 text-white",
+    icon: <AlertIcon />,
+    sub: "text-white/90",
+    close: "text-white/90 hover:bg-white/15 hover:text-white",
+  },
 } as const;
 
 function ToastCard({ toast: t }: { toast: Toast }) {
@@ -68,7 +86,9 @@ function ToastCard({ toast: t }: { toast: Toast }) {
             }}
             className={cn(
               "mt-2 inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2",
-              t.kind === "error" ? "bg-white text-[#912018] hover:bg-red-50 focus-visible:outline-white" : "bg-plum text-white hover:bg-ink focus-visible:outline-plum",
+              t.kind === "error"
+                ? "bg-white text-[#912018] hover:bg-red-50 focus-visible:outline-white"
+                : "bg-plum text-white hover:bg-ink focus-visible:outline-plum",
             )}
           >
             {t.action.label}
@@ -79,7 +99,10 @@ function ToastCard({ toast: t }: { toast: Toast }) {
         type="button"
         aria-label="Close notification"
         onClick={() => toast.dismiss(t.id)}
-        className={cn("inline-flex size-11 shrink-0 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-current", look.close)}
+        className={cn(
+          "inline-flex size-11 shrink-0 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-current",
+          look.close,
+        )}
       >
         <CloseIcon />
       </button>

@@ -1,4 +1,3 @@
-
 /**
  * Connection status: checking, Connected, Offline, API Error. The mapping from a
  * health check's outcome to a status is pure; the store around it owns fetch, timers and events.
@@ -21,10 +20,7 @@ export const HEALTH_TIMEOUT_MS = 8_000;
 export const FAILING_RECHECK_MS = 30_000;
 
 export type HealthOutcome =
-  | { type: "browser-offline" }
-  | { type: "network-error" }
-  | { type: "timeout" }
-  | { type: "response"; status: number; body: unknown; jsonOk: boolean };
+  { type: "browser-offline" } | { type: "network-error" } | { type: "timeout" } | { type: "response"; status: number; body: unknown; jsonOk: boolean };
 
 /** The one field of GET /api/health the browser relies on (checked by hand: no zod on every page). */
 function healthStatus(body: unknown): unknown {
@@ -82,7 +78,10 @@ export interface ConnectionStore {
 
 export const INITIAL_CONNECTION: ConnectionState = { status: "checking", visible: true, reason: "load", checks: 0 };
 
-export async function readHealth(deps: Pick<ConnectionDeps, "fetchHealth" | "isOnline" | "setTimeout" | "clearTimeout">, outer?: AbortSignal): Promise<HealthOutcome> {
+export async function readHealth(
+  deps: Pick<ConnectionDeps, "fetchHealth" | "isOnline" | "setTimeout" | "clearTimeout">,
+  outer?: AbortSignal,
+): Promise<HealthOutcome> {
   if (!deps.isOnline()) return { type: "browser-offline" };
   const controller = new AbortController();
   let timedOut = false;

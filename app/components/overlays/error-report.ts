@@ -36,7 +36,7 @@ export function describeError(error: unknown): { message: string; stack?: string
   }
   let text: string;
   try {
-    text = typeof error === "string" ? error : JSON.stringify(error) ?? String(error);
+    text = typeof error === "string" ? error : (JSON.stringify(error) ?? String(error));
   } catch {
     text = String(error);
   }

@@ -38,7 +38,11 @@ export function BookExperience({ initial, startPage, source = eventStreamSource,
   const failed = book.status === "failed";
 
   const { at, setIndex, readerRef, openPage, currentPage } = useReaderPosition(leaves, startPage);
-  const eyebrow = finished ? `${meta.childName === "your child" ? "Your" : `${meta.childName}'s`} book` : failed ? "This book needs another try" : "Your book is being made";
+  const eyebrow = finished
+    ? `${meta.childName === "your child" ? "Your" : `${meta.childName}'s`} book`
+    : failed
+      ? "This book needs another try"
+      : "Your book is being made";
   const heading = book.title?.trim() || (meta.childName === "your child" ? "A new story" : `A new story for ${meta.childName}`);
 
   const title = <BookHeading eyebrow={eyebrow} title={heading} />;
@@ -53,13 +57,23 @@ export function BookExperience({ initial, startPage, source = eventStreamSource,
         </div>
       ) : !finished ? (
         <div className="mx-auto max-w-[64rem]">
-          <ProgressPanel book={book} childName={meta.childName} stream={live.stream} current={readable ? currentPage : undefined} onOpen={readable ? openPage : undefined} />
+          <ProgressPanel
+            book={book}
+            childName={meta.childName}
+            stream={live.stream}
+            current={readable ? currentPage : undefined}
+            onOpen={readable ? openPage : undefined}
+          />
         </div>
       ) : null}
 
       {readable && leaves.length ? (
         <div ref={readerRef} className={finished ? "" : "mt-8 scroll-mt-24"}>
-          {!finished ? <h2 className="mb-2 text-center font-display text-xl font-semibold">{failed ? "Read what is ready so far" : "Start reading while the pictures arrive"}</h2> : null}
+          {!finished ? (
+            <h2 className="mb-2 text-center font-display text-xl font-semibold">
+              {failed ? "Read what is ready so far" : "Start reading while the pictures arrive"}
+            </h2>
+          ) : null}
           <BookReader leaves={leaves} meta={meta} index={at} onIndexChange={setIndex} header={finished ? title : undefined} />
         </div>
       ) : null}

@@ -73,7 +73,14 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
       if (e.defaultPrevented) return;
       const target = e.target instanceof HTMLElement ? e.target : null;
       if (target?.closest('[role="dialog"],[role="alertdialog"],[role="menu"]') && !frame.current?.contains(target)) return;
-      const action = keyAction({ key: e.key, altKey: e.altKey, ctrlKey: e.ctrlKey, metaKey: e.metaKey, shiftKey: e.shiftKey, target: target ? { tagName: target.tagName, isContentEditable: target.isContentEditable, role: target.getAttribute("role") } : null });
+      const action = keyAction({
+        key: e.key,
+        altKey: e.altKey,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        shiftKey: e.shiftKey,
+        target: target ? { tagName: target.tagName, isContentEditable: target.isContentEditable, role: target.getAttribute("role") } : null,
+      });
       if (!action) return;
       e.preventDefault();
       go(action);
@@ -124,21 +131,24 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
       <div className={cn("mx-auto flex w-full min-w-0 flex-col gap-3 lg:flex-row lg:items-end lg:justify-between", immersive ? WIDTH_IMMERSIVE : WIDTH)}>
         {header ? <div className="min-w-0 text-center lg:text-left">{header}</div> : <span />}
         <div className="flex shrink-0 flex-wrap items-center justify-center gap-2">
-        {readAloud.supported ? (
-          <button
-            type="button"
-            onClick={readAloud.toggle}
-            className={cn(toolButton, readAloud.playing ? "border-plum bg-plum text-white hover:bg-[#4a3289]" : "border-ink/15 bg-paper text-ink hover:border-ink/30")}
-            data-testid="read-aloud"
-          >
-            {readAloud.playing ? <PauseIcon /> : <PlayIcon />}
-            {readAloud.playing ? "Pause reading" : "Read aloud"}
+          {readAloud.supported ? (
+            <button
+              type="button"
+              onClick={readAloud.toggle}
+              className={cn(
+                toolButton,
+                readAloud.playing ? "border-plum bg-plum text-white hover:bg-[#4a3289]" : "border-ink/15 bg-paper text-ink hover:border-ink/30",
+              )}
+              data-testid="read-aloud"
+            >
+              {readAloud.playing ? <PauseIcon /> : <PlayIcon />}
+              {readAloud.playing ? "Pause reading" : "Read aloud"}
+            </button>
+          ) : null}
+          <button type="button" onClick={fullscreen.toggle} className={cn(toolButton, "border-ink/15 bg-paper text-ink hover:border-ink/30")}>
+            {immersive ? <ShrinkIcon /> : <ExpandIcon />}
+            {immersive ? "Exit full screen" : "Full screen"}
           </button>
-        ) : null}
-        <button type="button" onClick={fullscreen.toggle} className={cn(toolButton, "border-ink/15 bg-paper text-ink hover:border-ink/30")}>
-          {immersive ? <ShrinkIcon /> : <ExpandIcon />}
-          {immersive ? "Exit full screen" : "Full screen"}
-        </button>
         </div>
       </div>
       {readAloud.error ? (
@@ -157,7 +167,10 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
         data-testid="book"
       >
         {/* the fold between the two pages of a spread */}
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-1/2 z-10 hidden w-10 -translate-x-1/2 bg-[linear-gradient(90deg,transparent,rgb(43_37_66/0.07)_45%,rgb(43_37_66/0.12)_50%,rgb(43_37_66/0.07)_55%,transparent)] lg:block" />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-1/2 z-10 hidden w-10 -translate-x-1/2 bg-[linear-gradient(90deg,transparent,rgb(43_37_66/0.07)_45%,rgb(43_37_66/0.12)_50%,rgb(43_37_66/0.07)_55%,transparent)] lg:block"
+        />
         <Leaf
           key={page.pageNumber}
           page={page}
@@ -195,7 +208,10 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
             <span aria-hidden="true">{label.short}</span>
           </p>
           <div className="h-1.5 w-full max-w-48 overflow-hidden rounded-full bg-ink/10" aria-hidden="true">
-            <div className="h-full rounded-full bg-coral transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${((at + 1) / Math.max(1, count)) * 100}%` }} />
+            <div
+              className="h-full rounded-full bg-coral transition-[width] duration-300 motion-reduce:transition-none"
+              style={{ width: `${((at + 1) / Math.max(1, count)) * 100}%` }}
+            />
           </div>
         </div>
         <button

@@ -3,7 +3,17 @@ import { buttonClass } from "~/components/ui/Button";
 import { RetryIcon } from "~/components/ui/icons";
 
 /** A book that could not be finished: kind words, the reason, and Retry. */
-export function FailedPanel({ reason, retrying, retryError, onRetry }: { reason: string | null; retrying: boolean; retryError: { message: string; pricingUrl?: string } | null; onRetry(): void }) {
+export function FailedPanel({
+  reason,
+  retrying,
+  retryError,
+  onRetry,
+}: {
+  reason: string | null;
+  retrying: boolean;
+  retryError: { message: string; pricingUrl?: string } | null;
+  onRetry(): void;
+}) {
   return (
     <section aria-labelledby="failed-title" className="rounded-[2rem] bg-paper p-6 shadow-card ring-1 ring-ink/5 sm:p-8" data-testid="failed-panel">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -49,8 +59,12 @@ function SleepyMoon() {
       <path d="M58 20a30 30 0 1 0 18 46A26 26 0 0 1 58 20z" fill="#ffc94d" />
       <path d="M40 50q4 3 8 0M54 56q4 3 8 0" stroke="#2b2542" strokeWidth="3" fill="none" strokeLinecap="round" />
       <path d="M44 64q6 4 12 0" stroke="#2b2542" strokeWidth="3" fill="none" strokeLinecap="round" />
-      <text x="70" y="30" fontSize="14" fontWeight="700" fill="#5b3fa6" fontFamily="sans-serif">z</text>
-      <text x="78" y="20" fontSize="10" fontWeight="700" fill="#5b3fa6" fontFamily="sans-serif">z</text>
+      <text x="70" y="30" fontSize="14" fontWeight="700" fill="#5b3fa6" fontFamily="sans-serif">
+        z
+      </text>
+      <text x="78" y="20" fontSize="10" fontWeight="700" fill="#5b3fa6" fontFamily="sans-serif">
+        z
+      </text>
     </svg>
   );
 }

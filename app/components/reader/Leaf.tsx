@@ -35,10 +35,17 @@ export function Leaf({ page, reading, meta, speaking, label, direction, onOpen, 
       )}
     >
       <Picture page={page} kind={kind} />
-      <div className={cn("flex flex-col px-5 pb-6 pt-5 sm:px-8 sm:pb-8 lg:px-12 lg:py-10", kind === "cover" || kind === "title" ? "items-center justify-center text-center" : "justify-center")}>
+      <div
+        className={cn(
+          "flex flex-col px-5 pb-6 pt-5 sm:px-8 sm:pb-8 lg:px-12 lg:py-10",
+          kind === "cover" || kind === "title" ? "items-center justify-center text-center" : "justify-center",
+        )}
+      >
         {kind === "cover" ? <CoverText reading={reading} meta={meta} speaking={speaking} onOpen={onOpen} /> : null}
         {kind === "title" ? <TitleText reading={reading} speaking={speaking} /> : null}
-        {kind === "story" || kind === "closing" || kind === "last" ? <StoryText page={page} reading={reading} speaking={speaking} onRestart={onRestart} /> : null}
+        {kind === "story" || kind === "closing" || kind === "last" ? (
+          <StoryText page={page} reading={reading} speaking={speaking} onRestart={onRestart} />
+        ) : null}
       </div>
     </article>
   );
@@ -46,7 +53,11 @@ export function Leaf({ page, reading, meta, speaking, label, direction, onOpen, 
 
 function Picture({ page, kind }: { page: PageView; kind: LeafReading["kind"] }) {
   const ready = page.isGenerated && page.url;
-  const alt = page.scene ? `${kind === "cover" ? "Cover picture" : "Picture"}: ${page.scene}` : kind === "cover" ? "The cover picture" : `The picture for page ${page.pageNumber}`;
+  const alt = page.scene
+    ? `${kind === "cover" ? "Cover picture" : "Picture"}: ${page.scene}`
+    : kind === "cover"
+      ? "The cover picture"
+      : `The picture for page ${page.pageNumber}`;
   return (
     <figure className="relative m-0 p-2.5 sm:p-3 lg:pr-1.5">
       {ready ? (
@@ -59,12 +70,17 @@ function Picture({ page, kind }: { page: PageView; kind: LeafReading["kind"] }) 
           className="block aspect-square w-full rounded-[1.4rem] bg-sky-soft object-cover shadow-[inset_0_0_0_1px_rgb(43_37_66/0.06)]"
         />
       ) : (
-        <div className="flex aspect-square w-full flex-col items-center justify-center gap-3 rounded-[1.4rem] border-2 border-dashed border-lavender bg-lavender-soft/60 p-6 text-center" data-testid="picture-placeholder">
+        <div
+          className="flex aspect-square w-full flex-col items-center justify-center gap-3 rounded-[1.4rem] border-2 border-dashed border-lavender bg-lavender-soft/60 p-6 text-center"
+          data-testid="picture-placeholder"
+        >
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-paper text-plum shadow-card motion-safe:animate-pulse">
             <BrushIcon width={30} height={30} />
           </span>
           <p className="font-display text-xl font-semibold text-plum">This picture is still being painted</p>
-          {page.scene ? <p className="line-clamp-3 max-w-xs text-[0.95rem] text-ink-soft">Coming soon: {page.scene.charAt(0).toLowerCase() + page.scene.slice(1)}.</p> : null}
+          {page.scene ? (
+            <p className="line-clamp-3 max-w-xs text-[0.95rem] text-ink-soft">Coming soon: {page.scene.charAt(0).toLowerCase() + page.scene.slice(1)}.</p>
+          ) : null}
         </div>
       )}
     </figure>
@@ -101,7 +117,8 @@ function CoverText({ reading, meta, speaking, onOpen }: { reading: LeafReading; 
   return (
     <div className="flex max-w-md flex-col items-center">
       <p className="flex items-center gap-2 text-sm font-bold uppercase tracking-[0.14em] text-coral-dark">
-        <SparkleIcon className="text-sun" />A StoryNest book<SparkleIcon className="text-sun" />
+        <SparkleIcon className="text-sun" />A StoryNest book
+        <SparkleIcon className="text-sun" />
       </p>
       {title ? (
         <p className="mt-3 font-display text-[2rem] font-semibold leading-tight text-ink [text-wrap:balance] sm:text-[2.6rem]">

@@ -15,7 +15,9 @@ function shortName(pageNumber: number, last: number): string {
  * before. A tile with words opens that page in the reader.
  */
 export function PageGrid({ pages, current, onOpen, label }: { pages: PageView[]; current?: number; onOpen?: (pageNumber: number) => void; label: string }) {
-  const tiles: (PageView | { pageNumber: number; pending: true })[] = pages.length ? pages : Array.from({ length: PAGE_COUNT }, (_, i) => ({ pageNumber: i + 1, pending: true as const }));
+  const tiles: (PageView | { pageNumber: number; pending: true })[] = pages.length
+    ? pages
+    : Array.from({ length: PAGE_COUNT }, (_, i) => ({ pageNumber: i + 1, pending: true as const }));
   const last = tiles.length ? Math.max(...tiles.map((t) => t.pageNumber)) : PAGE_COUNT;
   return (
     <ol aria-label={label} className="grid grid-cols-4 gap-2 sm:grid-cols-6 sm:gap-2.5 lg:grid-cols-8" data-testid="page-grid">
@@ -30,7 +32,15 @@ export function PageGrid({ pages, current, onOpen, label }: { pages: PageView[];
         const body = (
           <>
             {drawn ? (
-              <img src={page!.url!} alt="" width={160} height={160} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover motion-safe:animate-[fade-in_400ms_ease-out]" />
+              <img
+                src={page!.url!}
+                alt=""
+                width={160}
+                height={160}
+                loading="lazy"
+                decoding="async"
+                className="absolute inset-0 size-full object-cover motion-safe:animate-[fade-in_400ms_ease-out]"
+              />
             ) : (
               <span className="absolute inset-0 bg-[repeating-linear-gradient(135deg,transparent_0_10px,rgb(185_166_242/0.18)_10px_20px)]" />
             )}
@@ -58,7 +68,13 @@ export function PageGrid({ pages, current, onOpen, label }: { pages: PageView[];
         return (
           <li key={tile.pageNumber} data-page={tile.pageNumber} data-drawn={drawn ? "true" : "false"}>
             {openable ? (
-              <button type="button" onClick={() => onOpen!(tile.pageNumber)} aria-label={`${fullName}, ${state}. Open this page`} aria-current={current === tile.pageNumber ? "page" : undefined} className={cn(tileClass, "transition hover:-translate-y-0.5 hover:shadow-card motion-reduce:transition-none")}>
+              <button
+                type="button"
+                onClick={() => onOpen!(tile.pageNumber)}
+                aria-label={`${fullName}, ${state}. Open this page`}
+                aria-current={current === tile.pageNumber ? "page" : undefined}
+                className={cn(tileClass, "transition hover:-translate-y-0.5 hover:shadow-card motion-reduce:transition-none")}
+              >
                 {body}
               </button>
             ) : (

@@ -15,7 +15,19 @@ const DOT: Record<StepState, string> = {
 const STATE_WORDS: Record<StepState, string> = { done: "done", active: "in progress", waiting: "waiting", stopped: "stopped" };
 
 /** The book while it is made: the three steps, a progress bar and every page as it arrives. */
-export function ProgressPanel({ book, childName, stream, current, onOpen }: { book: BookView; childName: string; stream: StreamState | "idle"; current?: number; onOpen?: (pageNumber: number) => void }) {
+export function ProgressPanel({
+  book,
+  childName,
+  stream,
+  current,
+  onOpen,
+}: {
+  book: BookView;
+  childName: string;
+  stream: StreamState | "idle";
+  current?: number;
+  onOpen?: (pageNumber: number) => void;
+}) {
   const progress = bookProgress(book);
   const name = childName === "your child" ? "your" : `${childName}'s`;
   return (
@@ -25,7 +37,9 @@ export function ProgressPanel({ book, childName, stream, current, onOpen }: { bo
           <h2 id="making-title" className="text-2xl font-semibold sm:text-[1.75rem]">
             Making {name} book
           </h2>
-          <p className="mt-1 max-w-xl text-ink-soft">It takes a few minutes. Stay here and watch each picture arrive; you can start reading as soon as the words are written.</p>
+          <p className="mt-1 max-w-xl text-ink-soft">
+            It takes a few minutes. Stay here and watch each picture arrive; you can start reading as soon as the words are written.
+          </p>
         </div>
         <p className="font-display text-3xl font-semibold text-plum" aria-hidden="true">
           {progress.percent}%
@@ -41,13 +55,27 @@ export function ProgressPanel({ book, childName, stream, current, onOpen }: { bo
         aria-valuetext={`${progress.percent}%: ${progress.picturesDone} of ${progress.picturesTotal} pictures drawn`}
         className="mt-4 h-3 overflow-hidden rounded-full bg-lavender-soft"
       >
-        <div className="h-full rounded-full bg-[linear-gradient(90deg,var(--color-coral-bright),var(--color-sun))] transition-[width] duration-500 ease-out motion-reduce:transition-none" style={{ width: `${Math.max(3, progress.percent)}%` }} />
+        <div
+          className="h-full rounded-full bg-[linear-gradient(90deg,var(--color-coral-bright),var(--color-sun))] transition-[width] duration-500 ease-out motion-reduce:transition-none"
+          style={{ width: `${Math.max(3, progress.percent)}%` }}
+        />
       </div>
 
       <ol className="mt-5 grid gap-3 sm:grid-cols-3" aria-label="Steps">
         {progress.steps.map((s) => (
-          <li key={s.step} aria-current={s.state === "active" ? "step" : undefined} data-step={s.step} data-state={s.state} className={cn("flex items-start gap-3 rounded-2xl p-3", s.state === "active" ? "bg-sun-soft" : "bg-cream")}>
-            <span className={cn("relative mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full font-display text-base font-semibold", DOT[s.state])}>
+          <li
+            key={s.step}
+            aria-current={s.state === "active" ? "step" : undefined}
+            data-step={s.step}
+            data-state={s.state}
+            className={cn("flex items-start gap-3 rounded-2xl p-3", s.state === "active" ? "bg-sun-soft" : "bg-cream")}
+          >
+            <span
+              className={cn(
+                "relative mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full font-display text-base font-semibold",
+                DOT[s.state],
+              )}
+            >
               {s.state === "done" ? <CheckIcon width={20} height={20} /> : s.step}
               {s.state === "active" ? <span aria-hidden="true" className="absolute inset-0 rounded-full ring-2 ring-sun motion-safe:animate-ping" /> : null}
             </span>

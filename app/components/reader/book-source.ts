@@ -82,7 +82,10 @@ export const retryThroughApi: RetryBook = async (bookId) => {
   }
   if (res.ok) return { ok: true };
   const body: unknown = await res.json().catch(() => null);
-  const message = apiErrorMessage(body, res.status === 404 ? "We couldn't find this book any more." : "We couldn't start this book again just now. Please try again in a moment.");
+  const message = apiErrorMessage(
+    body,
+    res.status === 404 ? "We couldn't find this book any more." : "We couldn't start this book again just now. Please try again in a moment.",
+  );
   const pricingUrl = res.status === 402 ? "/pricing" : undefined;
   return { ok: false, message, pricingUrl };
 };

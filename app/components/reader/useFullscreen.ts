@@ -49,7 +49,12 @@ export function useFullscreen(ref: RefObject<HTMLElement>): { mode: FullscreenMo
   const enter = useCallback(() => {
     const el = ref.current as WebkitElement | null;
     if (!el) return;
-    const request = document.fullscreenEnabled && el.requestFullscreen ? () => el.requestFullscreen() : el.webkitRequestFullscreen ? () => el.webkitRequestFullscreen!() : null;
+    const request =
+      document.fullscreenEnabled && el.requestFullscreen
+        ? () => el.requestFullscreen()
+        : el.webkitRequestFullscreen
+          ? () => el.webkitRequestFullscreen!()
+          : null;
     if (!request) {
       setMode("fallback");
       return;

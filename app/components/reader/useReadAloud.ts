@@ -21,7 +21,9 @@ export interface ReadAloud {
 function pickVoice(synth: SpeechSynthesis): SpeechSynthesisVoice | null {
   const voices = synth.getVoices();
   const english = voices.filter((v) => v.lang?.toLowerCase().startsWith("en"));
-  return english.find((v) => v.lang === "en-US" && v.localService) ?? english.find((v) => v.lang === "en-US") ?? english.find((v) => v.default) ?? english[0] ?? null;
+  return (
+    english.find((v) => v.lang === "en-US" && v.localService) ?? english.find((v) => v.lang === "en-US") ?? english.find((v) => v.default) ?? english[0] ?? null
+  );
 }
 
 /**
@@ -99,7 +101,11 @@ export function useReadAloud(sentences: readonly string[], leafKey: string, onLe
       };
       u.onerror = (event) => {
         if (cancelled || event.error === "interrupted" || event.error === "canceled") return;
-        setError(event.error === "not-allowed" ? "Your browser needs a tap before it can read aloud. Please press Read aloud again." : "Read-aloud stopped: this browser could not speak the page.");
+        setError(
+          event.error === "not-allowed"
+            ? "Your browser needs a tap before it can read aloud. Please press Read aloud again."
+            : "Read-aloud stopped: this browser could not speak the page.",
+        );
         setPlaying(false);
       };
       current.current = u;

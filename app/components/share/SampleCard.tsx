@@ -13,10 +13,23 @@ export function SampleCardView({ book }: { book: SampleCardData }) {
   const headingId = `sample-${book.bookId}`;
   const percent = Math.round((Math.min(book.pagesDrawn, book.totalPages) / book.totalPages) * 100);
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col overflow-hidden rounded-[1.5rem] bg-paper shadow-card ring-1 ring-ink/5" data-testid="sample-card" data-status={ready ? "ready" : "drawing"}>
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-[1.5rem] bg-paper shadow-card ring-1 ring-ink/5"
+      data-testid="sample-card"
+      data-status={ready ? "ready" : "drawing"}
+    >
       <div className="relative aspect-square bg-lavender/30">
         {book.coverUrl ? (
-          <img src={book.coverUrl} alt={`The cover of ${title}`} width={1024} height={1024} loading="lazy" decoding="async" className="size-full object-cover" />
+          <img
+            src={book.coverUrl}
+            alt={`The cover of ${title}`}
+            width={1024}
+            height={1024}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 bg-[repeating-linear-gradient(135deg,transparent_0_14px,rgb(185_166_242/0.22)_14px_28px)] text-plum">
             <BrushIcon width={40} height={40} aria-hidden="true" />
@@ -44,9 +57,20 @@ export function SampleCardView({ book }: { book: SampleCardData }) {
           ) : (
             <div data-testid="sample-drawing">
               <p className="text-base font-semibold text-plum">
-                {book.status === "illustrating" ? `Being drawn · ${book.pagesDrawn} of ${book.totalPages} pictures` : book.status === "writing" ? "Being written" : "Waiting its turn to be drawn"}
+                {book.status === "illustrating"
+                  ? `Being drawn · ${book.pagesDrawn} of ${book.totalPages} pictures`
+                  : book.status === "writing"
+                    ? "Being written"
+                    : "Waiting its turn to be drawn"}
               </p>
-              <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-ink/10" role="progressbar" aria-label={`${title} is being drawn`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+              <div
+                className="mt-2 h-2.5 overflow-hidden rounded-full bg-ink/10"
+                role="progressbar"
+                aria-label={`${title} is being drawn`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+              >
                 <div className="h-full rounded-full bg-coral" style={{ width: `${percent}%` }} />
               </div>
             </div>

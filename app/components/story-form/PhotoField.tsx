@@ -62,7 +62,9 @@ export async function photoColours(photo: LocalPhoto): Promise<PhotoPalette> {
   img.src = photo.url;
   await img.decode();
   const side = Math.min(photo.width, photo.height);
-  const source = photo.crop ? cropOutput(photo.crop, photo.width, photo.height).source : { x: (photo.width - side) / 2, y: (photo.height - side) / 2, size: side };
+  const source = photo.crop
+    ? cropOutput(photo.crop, photo.width, photo.height).source
+    : { x: (photo.width - side) / 2, y: (photo.height - side) / 2, size: side };
   const size = 96;
   const canvas = document.createElement("canvas");
   canvas.width = size;

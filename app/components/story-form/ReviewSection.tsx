@@ -36,7 +36,10 @@ export function ReviewSection({ form, mode, price, balance, step }: { form: Stor
           <div className="leading-relaxed">
             <p className="font-semibold">{notice?.message ?? errors.form}</p>
             {notice?.kind === "credits" ? (
-              <Link to={notice.pricingUrl} className="mt-2 inline-flex min-h-11 items-center font-bold text-coral-dark underline decoration-2 underline-offset-4 hover:text-plum">
+              <Link
+                to={notice.pricingUrl}
+                className="mt-2 inline-flex min-h-11 items-center font-bold text-coral-dark underline decoration-2 underline-offset-4 hover:text-plum"
+              >
                 See credit packs and prices
               </Link>
             ) : null}
@@ -52,11 +55,23 @@ function Review({ values, mode, templateTitle, photo }: { values: FormValues; mo
   const name = values.childName.trim();
   const rows: [string, ReactNode][] = [
     ["Starring", name ? `${name}${values.age ? `, age ${values.age}` : ""}` : <Missing>Add a name in step 1</Missing>],
-    [mode === "theme" ? "Theme" : "Story", mode === "theme" ? (themeName(values, mode, templateTitle) ?? <Missing>Choose a theme</Missing>) : values.plotOutline.trim() ? `${values.plotOutline.trim().slice(0, 80)}${values.plotOutline.trim().length > 80 ? "…" : ""}` : <Missing>Write what happens</Missing>],
+    [
+      mode === "theme" ? "Theme" : "Story",
+      mode === "theme" ? (
+        (themeName(values, mode, templateTitle) ?? <Missing>Choose a theme</Missing>)
+      ) : values.plotOutline.trim() ? (
+        `${values.plotOutline.trim().slice(0, 80)}${values.plotOutline.trim().length > 80 ? "…" : ""}`
+      ) : (
+        <Missing>Write what happens</Missing>
+      ),
+    ],
   ];
   if (mode === "custom") rows.push(["Length", LENGTH_CHOICES.find((c) => c.value === values.length)?.title ?? "Medium"]);
   if (mode === "theme" && values.moralLesson.trim()) rows.push(["Lesson", values.moralLesson.trim()]);
-  rows.push(["Photo", photo ? (photo.crop ? "Added, with a square crop" : "Added") : values.childImage ? "Added" : "None: we'll draw your child from your details"]);
+  rows.push([
+    "Photo",
+    photo ? (photo.crop ? "Added, with a square crop" : "Added") : values.childImage ? "Added" : "None: we'll draw your child from your details",
+  ]);
   rows.push(["Art style", style?.label ?? <Missing>Pick an art style</Missing>]);
   if (values.authorName.trim()) rows.push(["Written by", values.authorName.trim()]);
   return (

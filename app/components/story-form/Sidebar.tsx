@@ -61,7 +61,10 @@ export function Sidebar({
                 <a href={`#${id}`} className="flex min-h-11 items-center gap-3 rounded-2xl px-2 font-semibold text-ink hover:bg-cream">
                   <span
                     aria-hidden="true"
-                    className={cn("grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold", done[id] ? "bg-mint text-ink" : "bg-ink/10 text-ink-soft")}
+                    className={cn(
+                      "grid size-7 shrink-0 place-items-center rounded-full text-sm font-bold",
+                      done[id] ? "bg-mint text-ink" : "bg-ink/10 text-ink-soft",
+                    )}
                   >
                     {done[id] ? "✓" : i + 1}
                   </span>

@@ -57,7 +57,12 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
 
             {mode === "theme" ? <ThemeSections form={form} themes={themes} step={step} /> : <StorySection form={form} step={step("story")} />}
 
-            <Section id="photo" step={step("photo")} title="Add a photo" intro="Optional. With a photo, the pictures take your child's hair, skin and eye colours.">
+            <Section
+              id="photo"
+              step={step("photo")}
+              title="Add a photo"
+              intro="Optional. With a photo, the pictures take your child's hair, skin and eye colours."
+            >
               <PhotoField
                 hydrated={hydrated}
                 photo={photo}
@@ -69,7 +74,12 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
               />
             </Section>
 
-            <Section id="style" step={step("style")} title="Pick an art style" intro="Every page of the book is drawn in this style. Here is one little scene in each.">
+            <Section
+              id="style"
+              step={step("style")}
+              title="Pick an art style"
+              intro="Every page of the book is drawn in this style. Here is one little scene in each."
+            >
               <ArtStylePicker value={values.artStyle} onChange={(v) => form.setField("artStyle", v)} error={errors.artStyle} />
             </Section>
 
@@ -77,7 +87,14 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
             <CreateBar busy={form.busy} name={name} price={price} />
           </Form>
 
-          <Sidebar values={values} mode={mode} templateTitle={form.template?.title ?? null} errors={errors} sectionIds={sectionIds} hasPhoto={Boolean(photo || values.childImage)} />
+          <Sidebar
+            values={values}
+            mode={mode}
+            templateTitle={form.template?.title ?? null}
+            errors={errors}
+            sectionIds={sectionIds}
+            hasPhoto={Boolean(photo || values.childImage)}
+          />
         </div>
       </div>
     </div>
@@ -92,7 +109,13 @@ function Intro({ mode, name, fromNino }: { mode: FormMode; name: string; fromNin
         {mode === "theme" ? "A picture book made for one child" : "Your idea, our words and pictures"}
       </p>
       <h1 className="mt-4 text-[2.2rem] font-semibold leading-[1.08] tracking-tight text-ink sm:text-5xl">
-        {mode === "theme" ? (name ? `Let's make ${name}'s storybook` : "Let's make your child's storybook") : name ? `Write ${name}'s own story` : "Write your own story"}
+        {mode === "theme"
+          ? name
+            ? `Let's make ${name}'s storybook`
+            : "Let's make your child's storybook"
+          : name
+            ? `Write ${name}'s own story`
+            : "Write your own story"}
       </h1>
       <p className="mt-4 text-lg leading-relaxed text-ink-soft">
         {mode === "theme"

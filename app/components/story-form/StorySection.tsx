@@ -9,7 +9,12 @@ import type { StoryForm } from "./useStoryForm";
 export function StorySection({ form, step }: { form: StoryForm; step: number }) {
   const { values, errors, setField, hydrated } = form;
   return (
-    <Section id="story" step={step} title="Your story" intro="Write it the way you'd tell it. We'll turn it into 22 illustrated pages, with your child as the hero.">
+    <Section
+      id="story"
+      step={step}
+      title="Your story"
+      intro="Write it the way you'd tell it. We'll turn it into 22 illustrated pages, with your child as the hero."
+    >
       <Field
         idPrefix="story"
         name="plotOutline"

@@ -39,7 +39,16 @@ export function ThemePicker({
         <legend className="sr-only">Theme</legend>
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
           {themes.map((t) => (
-            <ThemeOption key={t.themeId} name="themeChoice" value={t.theme} checked={value === t.theme} onChange={onChange} color={t.color} invalid={Boolean(error)} errorId={errorId}>
+            <ThemeOption
+              key={t.themeId}
+              name="themeChoice"
+              value={t.theme}
+              checked={value === t.theme}
+              onChange={onChange}
+              color={t.color}
+              invalid={Boolean(error)}
+              errorId={errorId}
+            >
               <span aria-hidden="true" className="grid size-12 place-items-center rounded-2xl bg-[color-mix(in_srgb,var(--theme)_18%,white)] text-3xl">
                 {t.emoji}
               </span>
@@ -47,7 +56,16 @@ export function ThemePicker({
               <span className="mt-1 block text-sm font-semibold text-ink-soft">Ages {t.ageRange.replace(/\s*-\s*/, "–")}</span>
             </ThemeOption>
           ))}
-          <ThemeOption name="themeChoice" value={OTHER_THEME} checked={value === OTHER_THEME} onChange={onChange} color="#5b3fa6" invalid={Boolean(error)} errorId={errorId} dashed>
+          <ThemeOption
+            name="themeChoice"
+            value={OTHER_THEME}
+            checked={value === OTHER_THEME}
+            onChange={onChange}
+            color="#5b3fa6"
+            invalid={Boolean(error)}
+            errorId={errorId}
+            dashed
+          >
             <span aria-hidden="true" className="grid size-12 place-items-center rounded-2xl bg-lavender-soft text-3xl">
               ✨
             </span>
@@ -62,27 +80,27 @@ export function ThemePicker({
         </ErrorText>
       ) : null}
       {showOther ? (
-      <div className="mt-5 rounded-3xl bg-lavender-soft/60 p-4 sm:p-5">
-        <Field
-          idPrefix="story"
-          name="themeOther"
-          label="Your theme, in a word or two"
-          hint={<>For &lsquo;Something else&rsquo;: dinosaurs, a first day at school, a new baby sister, a trip to the zoo…</>}
-          error={otherError}
-        >
-          {(a) => (
-            <input
-              {...a}
-              type="text"
-              value={other}
-              onChange={(e) => onOtherChange(e.target.value)}
-              maxLength={FORM_LIMITS.theme + 20}
-              autoComplete="off"
-              className={cn(inputClass, "min-h-13", a.className)}
-            />
-          )}
-        </Field>
-      </div>
+        <div className="mt-5 rounded-3xl bg-lavender-soft/60 p-4 sm:p-5">
+          <Field
+            idPrefix="story"
+            name="themeOther"
+            label="Your theme, in a word or two"
+            hint={<>For &lsquo;Something else&rsquo;: dinosaurs, a first day at school, a new baby sister, a trip to the zoo…</>}
+            error={otherError}
+          >
+            {(a) => (
+              <input
+                {...a}
+                type="text"
+                value={other}
+                onChange={(e) => onOtherChange(e.target.value)}
+                maxLength={FORM_LIMITS.theme + 20}
+                autoComplete="off"
+                className={cn(inputClass, "min-h-13", a.className)}
+              />
+            )}
+          </Field>
+        </div>
       ) : null}
     </div>
   );

@@ -13,7 +13,12 @@ export function ThemeSections({ form, themes, step }: { form: StoryForm; themes:
   const { values, errors, setField, hydrated, template } = form;
   return (
     <>
-      <Section id="theme" step={step("theme")} title="Choose a theme" intro="Each theme comes with a story idea, a gentle lesson and an art style. You can change all of them below.">
+      <Section
+        id="theme"
+        step={step("theme")}
+        title="Choose a theme"
+        intro="Each theme comes with a story idea, a gentle lesson and an art style. You can change all of them below."
+      >
         <ThemePicker
           themes={themes}
           value={values.themeChoice}
@@ -30,7 +35,11 @@ export function ThemeSections({ form, themes, step }: { form: StoryForm; themes:
         id="details"
         step={step("details")}
         title="Story details"
-        intro={template ? `We've started these from “${template.title}”. Make them your own, or leave them as they are.` : "All optional: a few words here make the story feel like theirs."}
+        intro={
+          template
+            ? `We've started these from “${template.title}”. Make them your own, or leave them as they are.`
+            : "All optional: a few words here make the story feel like theirs."
+        }
       >
         <Field
           idPrefix="story"

@@ -33,11 +33,7 @@ export function templatePrefill(template: ThemeTemplate | null, childName: strin
 export function findTemplate(themes: readonly ThemeTemplate[], value: string | null | undefined): ThemeTemplate | null {
   const v = (value ?? "").trim().toLowerCase();
   if (!v) return null;
-  return (
-    themes.find((t) => t.theme.toLowerCase() === v) ??
-    themes.find((t) => t.title.toLowerCase() === v || t.themeId.toLowerCase() === v) ??
-    null
-  );
+  return themes.find((t) => t.theme.toLowerCase() === v) ?? themes.find((t) => t.title.toLowerCase() === v || t.themeId.toLowerCase() === v) ?? null;
 }
 
 /** The template behind the theme radio's value (a template's theme), or null for "Something else". */
@@ -53,7 +49,11 @@ export function templateForChoice(themes: readonly ThemeTemplate[], themeChoice:
 export function themeFromParam(themes: readonly ThemeTemplate[], param: string | null | undefined): { themeChoice: string; themeOther: string } {
   const template = findTemplate(themes, param);
   if (template) return { themeChoice: template.theme, themeOther: "" };
-  const word = (param ?? "").replace(/[^\p{L}\p{N}' -]/gu, " ").replace(/\s+/g, " ").trim().slice(0, 40);
+  const word = (param ?? "")
+    .replace(/[^\p{L}\p{N}' -]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 40);
   if (!word) return { themeChoice: "", themeOther: "" };
   return { themeChoice: OTHER_THEME, themeOther: word.charAt(0).toUpperCase() + word.slice(1) };
 }

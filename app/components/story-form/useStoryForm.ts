@@ -16,7 +16,10 @@ export function controlId(key: ErrorKey, values: FormValues): string {
 /** Puts the parent on the control of a field at fault, scrolled to the middle of the screen. */
 export function focusError(key: ErrorKey, form: HTMLFormElement | null) {
   if (!form) return;
-  const el = form.querySelector<HTMLElement>(`[name="${key}"]:checked`) ?? form.querySelector<HTMLElement>(`[name="${key}"]:not([type=hidden])`) ?? document.getElementById(`story-${key}`);
+  const el =
+    form.querySelector<HTMLElement>(`[name="${key}"]:checked`) ??
+    form.querySelector<HTMLElement>(`[name="${key}"]:not([type=hidden])`) ??
+    document.getElementById(`story-${key}`);
   if (el) {
     el.focus({ preventScroll: true });
     el.scrollIntoView({ block: "center", behavior: "smooth" });
@@ -65,7 +68,12 @@ export function useStoryForm({ loaderData, actionData }: { loaderData: StoryForm
   // focus to the first field at fault, or to the message by the Create button.
   useEffect(() => {
     if (!actionData) return;
-    setValues((v) => ({ ...v, childImage: actionData.values.childImage, childImageCropped: actionData.values.childImageCropped, photoName: actionData.values.photoName }));
+    setValues((v) => ({
+      ...v,
+      childImage: actionData.values.childImage,
+      childImageCropped: actionData.values.childImageCropped,
+      photoName: actionData.values.photoName,
+    }));
     setClientErrors(null);
     const key = firstErrorKey(actionData.errors);
     if (key && key !== "form") focusError(key, formRef.current);

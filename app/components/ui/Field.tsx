@@ -31,7 +31,10 @@ const LOOK: Record<FieldSize, { label: string; hint: string; error: string; badg
 export function ErrorText({ id, children, field, size = "lg" }: { id: string | undefined; children: ReactNode; field: string; size?: FieldSize }) {
   return (
     <p id={id} className={cn("mt-2 flex items-start gap-2 font-semibold text-coral-dark", LOOK[size].error)} data-field-error={field}>
-      <span aria-hidden="true" className={cn("flex size-4 shrink-0 items-center justify-center rounded-full bg-coral-dark text-[10px] leading-none text-white", LOOK[size].badge)}>
+      <span
+        aria-hidden="true"
+        className={cn("flex size-4 shrink-0 items-center justify-center rounded-full bg-coral-dark text-[10px] leading-none text-white", LOOK[size].badge)}
+      >
         !
       </span>
       <span>{children}</span>

@@ -35,7 +35,13 @@ export function parseFrontMatter(raw: string): FrontMatter {
     if (key in data) throw new FrontMatterError(`Front-matter key '${key}' appears twice`);
     data[key] = unquote(rawValue.trim());
   }
-  return { data, body: lines.slice(end + 1).join("\n").replace(/^\n+/, "") };
+  return {
+    data,
+    body: lines
+      .slice(end + 1)
+      .join("\n")
+      .replace(/^\n+/, ""),
+  };
 }
 
 function unquote(value: string): string {

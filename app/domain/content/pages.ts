@@ -32,7 +32,11 @@ export const pageFrontMatterSchema = z.object({
   lede: z.string().trim().min(20).max(400),
   tone: z.enum(PAGE_TONES),
   /** YYYY-MM-DD, shown as "Last updated …" (the legal pages). */
-  updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "updated must be YYYY-MM-DD").refine(isRealDay, "updated is not a real day").optional(),
+  updated: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "updated must be YYYY-MM-DD")
+    .refine(isRealDay, "updated is not a real day")
+    .optional(),
   art: z.enum(PAGE_ART).optional(),
   /** "yes" shows an "On this page" list of the sections. */
   contents: z.enum(["yes", "no"]).default("no"),

@@ -4,7 +4,10 @@ import { parseFrontMatter } from "./frontmatter";
 /** What every post in content/blog/ must declare in its front matter. */
 export const postFrontMatterSchema = z.object({
   title: z.string().trim().min(3).max(120),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD").refine((d) => isRealDay(d), "date is not a real day"),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "date must be YYYY-MM-DD")
+    .refine((d) => isRealDay(d), "date is not a real day"),
   description: z.string().trim().min(20).max(300),
   author: z.string().trim().min(2).max(80),
 });

@@ -11,23 +11,103 @@ import { capitalize, findPhrase, hasPhrase, listText, normalize, pick, randomInd
  * The state is plain JSON (it lives in the conversation's Durable Object storage).
  */
 
-export const MEMORY_THINGS = ["apple", "teddy", "boat", "star", "sock", "drum", "kite", "shell", "spoon", "crown", "balloon", "carrot", "key", "hat", "bell"] as const;
+export const MEMORY_THINGS = [
+  "apple",
+  "teddy",
+  "boat",
+  "star",
+  "sock",
+  "drum",
+  "kite",
+  "shell",
+  "spoon",
+  "crown",
+  "balloon",
+  "carrot",
+  "key",
+  "hat",
+  "bell",
+] as const;
 export const MEMORY_ROUND_SIZES = [3, 4, 5] as const;
 
 export const HIDDEN_ANIMALS: readonly { answer: string; accept: readonly string[]; clues: readonly [string, string, string] }[] = [
-  { answer: "owl", accept: ["owl", "owls"], clues: ["I'm hiding high up in a tree, and I'm awake at night.", "I have big round eyes that can look almost all the way behind me.", "I say 'hoo-hoo'!"] },
-  { answer: "frog", accept: ["frog", "frogs", "toad"], clues: ["I'm hiding by the pond, sitting very still on a lily pad.", "I'm green and I can jump really far.", "I say 'ribbit'!"] },
-  { answer: "rabbit", accept: ["rabbit", "bunny", "rabbits", "bunnies", "hare"], clues: ["I'm hiding in a burrow under the grass.", "I have long ears and a fluffy little tail.", "I love munching carrots and I hop everywhere!"] },
-  { answer: "elephant", accept: ["elephant", "elephants"], clues: ["I'm hiding behind a big tree, but I'm very big too!", "I have large floppy ears and I never forget.", "I have a long trunk that I use like a hand."] },
-  { answer: "penguin", accept: ["penguin", "penguins"], clues: ["I'm hiding on the ice where it's very cold.", "I'm a bird, but I can't fly. I swim instead!", "I look like I'm wearing a black and white suit."] },
-  { answer: "snail", accept: ["snail", "snails"], clues: ["I'm hiding under a leaf in the garden.", "I move very, very slowly and leave a shiny trail.", "I carry my house on my back!"] },
+  {
+    answer: "owl",
+    accept: ["owl", "owls"],
+    clues: ["I'm hiding high up in a tree, and I'm awake at night.", "I have big round eyes that can look almost all the way behind me.", "I say 'hoo-hoo'!"],
+  },
+  {
+    answer: "frog",
+    accept: ["frog", "frogs", "toad"],
+    clues: ["I'm hiding by the pond, sitting very still on a lily pad.", "I'm green and I can jump really far.", "I say 'ribbit'!"],
+  },
+  {
+    answer: "rabbit",
+    accept: ["rabbit", "bunny", "rabbits", "bunnies", "hare"],
+    clues: ["I'm hiding in a burrow under the grass.", "I have long ears and a fluffy little tail.", "I love munching carrots and I hop everywhere!"],
+  },
+  {
+    answer: "elephant",
+    accept: ["elephant", "elephants"],
+    clues: [
+      "I'm hiding behind a big tree, but I'm very big too!",
+      "I have large floppy ears and I never forget.",
+      "I have a long trunk that I use like a hand.",
+    ],
+  },
+  {
+    answer: "penguin",
+    accept: ["penguin", "penguins"],
+    clues: ["I'm hiding on the ice where it's very cold.", "I'm a bird, but I can't fly. I swim instead!", "I look like I'm wearing a black and white suit."],
+  },
+  {
+    answer: "snail",
+    accept: ["snail", "snails"],
+    clues: ["I'm hiding under a leaf in the garden.", "I move very, very slowly and leave a shiny trail.", "I carry my house on my back!"],
+  },
 ];
 
 export const DRAWINGS: readonly { subject: string; steps: readonly string[] }[] = [
-  { subject: "a cat", steps: ["Draw a big circle for the face.", "Add two pointy triangle ears on top.", "Draw two round eyes and a little nose.", "Add whiskers: three on each side.", "Draw a long curly tail peeking out."] },
-  { subject: "a house", steps: ["Draw a big square for the house.", "Put a triangle on top for the roof.", "Draw a door in the middle.", "Add two windows, one on each side.", "Draw a chimney with a curl of smoke."] },
-  { subject: "a fish", steps: ["Draw an oval lying on its side for the body.", "Add a triangle at one end for the tail.", "Draw a round eye near the front.", "Add some wavy lines for scales.", "Draw three little bubbles floating up."] },
-  { subject: "a rocket", steps: ["Draw a tall rectangle for the rocket.", "Put a pointy triangle on top.", "Draw a round window in the middle.", "Add two fins at the bottom.", "Draw flames coming out at the bottom!"] },
+  {
+    subject: "a cat",
+    steps: [
+      "Draw a big circle for the face.",
+      "Add two pointy triangle ears on top.",
+      "Draw two round eyes and a little nose.",
+      "Add whiskers: three on each side.",
+      "Draw a long curly tail peeking out.",
+    ],
+  },
+  {
+    subject: "a house",
+    steps: [
+      "Draw a big square for the house.",
+      "Put a triangle on top for the roof.",
+      "Draw a door in the middle.",
+      "Add two windows, one on each side.",
+      "Draw a chimney with a curl of smoke.",
+    ],
+  },
+  {
+    subject: "a fish",
+    steps: [
+      "Draw an oval lying on its side for the body.",
+      "Add a triangle at one end for the tail.",
+      "Draw a round eye near the front.",
+      "Add some wavy lines for scales.",
+      "Draw three little bubbles floating up.",
+    ],
+  },
+  {
+    subject: "a rocket",
+    steps: [
+      "Draw a tall rectangle for the rocket.",
+      "Put a pointy triangle on top.",
+      "Draw a round window in the middle.",
+      "Add two fins at the bottom.",
+      "Draw flames coming out at the bottom!",
+    ],
+  },
 ];
 
 export type ActivityState =
@@ -58,7 +138,10 @@ export function chooseActivity(text: string): ActivityType | null {
 
 /** The menu line: "Find the Hidden Animal (5 minutes), ..." */
 export function activityMenu(): string {
-  return listText(LEARNING_ACTIVITIES.map((a) => `${a.title} (${a.estimatedTime} minutes)`), "or");
+  return listText(
+    LEARNING_ACTIVITIES.map((a) => `${a.title} (${a.estimatedTime} minutes)`),
+    "or",
+  );
 }
 
 export const activitySuggestions = (): string[] => LEARNING_ACTIVITIES.map((a) => a.title);
@@ -76,7 +159,11 @@ export function startActivity(type: ActivityType, random: () => number): Activit
   const info = activityById(type);
   if (type === "memory-game") {
     const { items, missing } = memoryRound(0, random);
-    return { activity: { type, round: 0, correct: 0, items, missing, phase: "show" }, text: `${info.instructions} ${showList(0, items)}`, suggestions: ["Ready!"] };
+    return {
+      activity: { type, round: 0, correct: 0, items, missing, phase: "show" },
+      text: `${info.instructions} ${showList(0, items)}`,
+      suggestions: ["Ready!"],
+    };
   }
   if (type === "find-hidden") {
     const animals = sample(
@@ -117,7 +204,11 @@ export function playActivity(activity: ActivityState, text: string, random: () =
     const feedback = right ? pick(PRAISE, random, avoid) : `${pick(NOT_QUITE, random, avoid)} It was the ${activity.missing}.`;
     const round = activity.round + 1;
     if (round >= MEMORY_ROUND_SIZES.length) {
-      return { activity: null, score: Math.round((correct / MEMORY_ROUND_SIZES.length) * 100), text: `${feedback} You found ${correct} out of ${MEMORY_ROUND_SIZES.length}!` };
+      return {
+        activity: null,
+        score: Math.round((correct / MEMORY_ROUND_SIZES.length) * 100),
+        text: `${feedback} You found ${correct} out of ${MEMORY_ROUND_SIZES.length}!`,
+      };
     }
     const next = memoryRound(round, random);
     return {
@@ -141,7 +232,11 @@ export function playActivity(activity: ActivityState, text: string, random: () =
     const feedback = right ? `${pick(PRAISE, random, avoid)} It was ${article(animal.answer)}!` : `I was ${article(animal.answer)}! Great guessing though.`;
     const round = activity.round + 1;
     if (round >= activity.animals.length) {
-      return { activity: null, score: Math.round((correct / activity.animals.length) * 100), text: `${feedback} You found ${correct} out of ${activity.animals.length} hiding animals!` };
+      return {
+        activity: null,
+        score: Math.round((correct / activity.animals.length) * 100),
+        text: `${feedback} You found ${correct} out of ${activity.animals.length} hiding animals!`,
+      };
     }
     return {
       activity: { ...activity, round, correct, clue: 0 },

@@ -10,7 +10,27 @@ import { capitalize, findPhrase, hasPhrase, normalize, wordCount } from "./text"
 /** Emotion words, in the order they win when a message holds several (worries before joys). */
 export const EMOTION_KEYWORDS: readonly (readonly [Emotion, readonly string[]])[] = [
   ["scared", ["scared", "afraid", "frightened", "terrified", "nightmare", "nightmares", "bad dream", "worried", "nervous", "anxious", "scary"]],
-  ["sad", ["sad", "unhappy", "crying", "cry", "cried", "upset", "lonely", "miss", "heartbroken", "not happy", "not good", "not okay", "not ok", "bad day", "feel bad", "feel awful"]],
+  [
+    "sad",
+    [
+      "sad",
+      "unhappy",
+      "crying",
+      "cry",
+      "cried",
+      "upset",
+      "lonely",
+      "miss",
+      "heartbroken",
+      "not happy",
+      "not good",
+      "not okay",
+      "not ok",
+      "bad day",
+      "feel bad",
+      "feel awful",
+    ],
+  ],
   ["angry", ["angry", "mad", "furious", "annoyed", "grumpy", "frustrated", "hate"]],
   ["tired", ["tired", "sleepy", "exhausted", "yawn", "yawning"]],
   ["excited", ["excited", "can't wait", "cant wait", "yay", "woohoo", "hooray", "awesome", "amazing", "so cool", "wow"]],
@@ -27,7 +47,27 @@ const BETWEEN = new Set(["very", "so", "really", "too", "that", "feel", "feeling
 const SELF_WORDS = new Set(["i", "i'm", "im", "me", "feel", "feeling", "felt", "i've", "myself", "am"]);
 
 /** Words that may stand around a bare feeling ("so sad", "really scared now") without making it about something else. */
-const FILLERS = new Set(["so", "very", "really", "a", "bit", "little", "kind", "of", "too", "just", "super", "now", "today", "nino", "still", "quite", "tonight", "oh", "um"]);
+const FILLERS = new Set([
+  "so",
+  "very",
+  "really",
+  "a",
+  "bit",
+  "little",
+  "kind",
+  "of",
+  "too",
+  "just",
+  "super",
+  "now",
+  "today",
+  "nino",
+  "still",
+  "quite",
+  "tonight",
+  "oh",
+  "um",
+]);
 
 export interface EmotionReading {
   emotion: Emotion;
@@ -61,7 +101,10 @@ export type Intent = (typeof INTENTS)[number];
 
 /** Intent phrases, in the order they are tried. */
 export const INTENT_KEYWORDS: readonly (readonly [Exclude<Intent, "general">, readonly string[]])[] = [
-  ["emotional_support", ["cheer me up", "i need a hug", "hug me", "comfort me", "make me feel better", "i feel bad", "bad day", "bad dream", "can we talk about my feelings"]],
+  [
+    "emotional_support",
+    ["cheer me up", "i need a hug", "hug me", "comfort me", "make me feel better", "i feel bad", "bad day", "bad dream", "can we talk about my feelings"],
+  ],
   [
     "learning_activity",
     [
@@ -105,7 +148,18 @@ export const STRONG_LEARNING_PHRASES = [
 ] as const;
 
 /** Story requests clear enough to leave comfort ("tell me a story" there asks for a calm story). */
-export const STRONG_STORY_PHRASES = ["make a story", "make up a story", "make another story", "back to our story", "back to the story", "our story", "my story", "finish the story", "new story", "make a book"] as const;
+export const STRONG_STORY_PHRASES = [
+  "make a story",
+  "make up a story",
+  "make another story",
+  "back to our story",
+  "back to the story",
+  "our story",
+  "my story",
+  "finish the story",
+  "new story",
+  "make a book",
+] as const;
 
 export function isStrongStoryRequest(text: string): boolean {
   return findPhrase(normalize(text), STRONG_STORY_PHRASES) !== null;
@@ -134,7 +188,9 @@ export function isQuestionBack(text: string): boolean {
   const t = text.trim().toLowerCase();
   if (!t.endsWith("?")) return false;
   if (/^(what about|how about|maybe|is it|could it be|can it be|can we call)/.test(t)) return false;
-  return /^(why|how|when|who are|who is|where are|where is|what is|what's|what are|do you|are you|can you|did you|have you|does|is nino|will you|would you)\b/.test(t);
+  return /^(why|how|when|who are|who is|where are|where is|what is|what's|what are|do you|are you|can you|did you|have you|does|is nino|will you|would you)\b/.test(
+    t,
+  );
 }
 
 /** "I don't know", "you choose", "surprise me": the child asks Nino to pick. */
@@ -184,7 +240,9 @@ export const VOICE_END_KEYWORDS = [
 
 /** True when the words contain any end keyword ("thats all" and "good bye" count too). */
 export function hasVoiceEndKeyword(text: string): boolean {
-  const norm = normalize(text).replace(/ thats all /g, " that's all ").replace(/ good bye /g, " goodbye ");
+  const norm = normalize(text)
+    .replace(/ thats all /g, " that's all ")
+    .replace(/ good bye /g, " goodbye ");
   return findPhrase(norm, VOICE_END_KEYWORDS) !== null;
 }
 
@@ -203,11 +261,74 @@ const PARENT_WORDS: readonly (readonly [string, string])[] = [
   ["papa", "Papa"],
   ["father", "Dad"],
 ];
-const PET_WORDS = ["dog", "puppy", "cat", "kitten", "kitty", "rabbit", "bunny", "hamster", "guinea pig", "fish", "goldfish", "parrot", "bird", "tortoise", "turtle", "pony", "horse", "lizard", "budgie", "mouse"] as const;
+const PET_WORDS = [
+  "dog",
+  "puppy",
+  "cat",
+  "kitten",
+  "kitty",
+  "rabbit",
+  "bunny",
+  "hamster",
+  "guinea pig",
+  "fish",
+  "goldfish",
+  "parrot",
+  "bird",
+  "tortoise",
+  "turtle",
+  "pony",
+  "horse",
+  "lizard",
+  "budgie",
+  "mouse",
+] as const;
 
 /** Words that are not names even when they follow "my sister" or "my dog" ("my dog is ..."). */
 const NOT_NAMES = new Set([
-  "is", "was", "has", "had", "said", "says", "likes", "loves", "the", "a", "an", "who", "that", "too", "also", "will", "can", "named", "called", "and", "but", "are", "at", "in", "on", "to", "with", "because", "so", "it", "he", "she", "they", "always", "never", "really", "very", "doesn't", "does", "didn't", "isn't", "got", "gets",
+  "is",
+  "was",
+  "has",
+  "had",
+  "said",
+  "says",
+  "likes",
+  "loves",
+  "the",
+  "a",
+  "an",
+  "who",
+  "that",
+  "too",
+  "also",
+  "will",
+  "can",
+  "named",
+  "called",
+  "and",
+  "but",
+  "are",
+  "at",
+  "in",
+  "on",
+  "to",
+  "with",
+  "because",
+  "so",
+  "it",
+  "he",
+  "she",
+  "they",
+  "always",
+  "never",
+  "really",
+  "very",
+  "doesn't",
+  "does",
+  "didn't",
+  "isn't",
+  "got",
+  "gets",
 ]);
 
 export interface FamilyMentions {
@@ -266,7 +387,8 @@ export function extractFamily(text: string): FamilyMentions {
       }
     }
     const parent = PARENT_WORDS.find(([w]) => w === words[i]);
-    if (parent && (i === 0 || words[i - 1] === "my" || words[i - 1] === "our" || words[i - 1] === "and" || words[i - 1] === "with")) add(out.parents, parent[1]);
+    if (parent && (i === 0 || words[i - 1] === "my" || words[i - 1] === "our" || words[i - 1] === "and" || words[i - 1] === "with"))
+      add(out.parents, parent[1]);
   }
   return out;
 }

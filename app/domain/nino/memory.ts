@@ -175,7 +175,9 @@ export function applyToParts(parts: MemoryParts, patch: RememberPatch, now: numb
 
   const f = parts.friendship;
   const emotionalHistory = patch.mood
-    ? [...f.emotionalHistory, { mood: patch.mood.mood, triggers: [], comfortActivities: patch.mood.comfortActivities.slice(0, MEMORY_LIST_CAP), at }].slice(-MOOD_CAP)
+    ? [...f.emotionalHistory, { mood: patch.mood.mood, triggers: [], comfortActivities: patch.mood.comfortActivities.slice(0, MEMORY_LIST_CAP), at }].slice(
+        -MOOD_CAP,
+      )
     : f.emotionalHistory;
   const milestones = patch.milestone ? [...f.milestones, { title: patch.milestone, at }].slice(-MILESTONE_CAP) : f.milestones;
 
@@ -228,10 +230,7 @@ function activitySkill(activity: ActivityType): string {
  * day), how long (total and average), and the device kind. `sessions` counts earlier sessions: the
  * average is over all of them.
  */
-export function recordSession(
-  parts: MemoryParts,
-  session: { startedAt: number; endedAt: number; device?: string; utcOffsetMinutes?: number },
-): MemoryParts {
+export function recordSession(parts: MemoryParts, session: { startedAt: number; endedAt: number; device?: string; utcOffsetMinutes?: number }): MemoryParts {
   const ms = Math.max(0, session.endedAt - session.startedAt);
   const sessionTimes = [...parts.preferences.sessionTimes, new Date(session.startedAt).toISOString()].slice(-SESSION_TIMES_CAP);
   const counts = new Map<TimeOfDay, number>();
@@ -245,7 +244,12 @@ export function recordSession(
   return {
     ...parts,
     preferences: { ...parts.preferences, sessionTimes },
-    history: { ...parts.history, totalTimeSpent, averageSessionTime: Math.round(totalTimeSpent / sessionTimes.length), lastInteraction: new Date(session.endedAt).toISOString() },
+    history: {
+      ...parts.history,
+      totalTimeSpent,
+      averageSessionTime: Math.round(totalTimeSpent / sessionTimes.length),
+      lastInteraction: new Date(session.endedAt).toISOString(),
+    },
     behavior: {
       ...parts.behavior,
       preferredInteractionTimes,

@@ -95,9 +95,7 @@ export const serverFrameSchema = z.discriminatedUnion("type", [
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 /** Parse a text frame from the browser; never throws. */
-export function parseClientFrame(
-  raw: string | ArrayBuffer,
-): { ok: true; frame: ClientFrame } | { ok: false; message: string } {
+export function parseClientFrame(raw: string | ArrayBuffer): { ok: true; frame: ClientFrame } | { ok: false; message: string } {
   if (typeof raw !== "string") return { ok: false, message: "Messages must be text." };
   if (new TextEncoder().encode(raw).byteLength > NINO_LIMITS.maxFrameBytes) {
     return { ok: false, message: "That message is too long. Could you say it in fewer words?" };
@@ -113,9 +111,7 @@ export function parseClientFrame(
     const tooLong = parsed.error.issues.some((i) => i.code === "too_big");
     return {
       ok: false,
-      message: tooLong
-        ? "That message is too long. Could you say it in fewer words?"
-        : "I'm having trouble understanding. Could you try again?",
+      message: tooLong ? "That message is too long. Could you say it in fewer words?" : "I'm having trouble understanding. Could you try again?",
     };
   }
   return { ok: true, frame: parsed.data };

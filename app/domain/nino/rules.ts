@@ -268,7 +268,14 @@ export function recommendations(
   const used = new Set(memory.favoriteThemes.map((t) => t.toLowerCase()));
   const unused = RECOMMENDABLE_THEMES.filter((t) => !used.has(t.toLowerCase()));
   const firstNew = sample(unused, 3, random);
-  const themes = [...firstNew, ...sample(RECOMMENDABLE_THEMES.filter((t) => !firstNew.includes(t)), 3 - firstNew.length, random)];
+  const themes = [
+    ...firstNew,
+    ...sample(
+      RECOMMENDABLE_THEMES.filter((t) => !firstNew.includes(t)),
+      3 - firstNew.length,
+      random,
+    ),
+  ];
   const preferred: string[] = [];
   for (const s of memory.preferredArtStyles) {
     const style = findArtStyle(s);

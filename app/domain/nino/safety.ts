@@ -25,21 +25,65 @@ export const SAFETY_TRIGGERS: readonly { kind: SafetyKind; name: string; pattern
   { kind: "danger", name: "followed", pattern: / (someone|somebody|a man|a stranger) (is )?following me / },
   { kind: "danger", name: "in danger", pattern: / (i'm|im|i am) in danger |call the police |call an ambulance |emergency / },
   // at risk
-  { kind: "risk", name: "self-harm", pattern: / (kill|hurt|cut|harm) myself |(want|wanna|going) to die |wish i (was|were) dead |(don't|dont) want to (be alive|live)|end my life / },
-  { kind: "risk", name: "someone hurts me", pattern: new RegExp(`${NEG} (hits|hit|hitting|kicks|kicked|punches|punched|hurts|hurt|hurting|slaps|slapped|beats|beat|chokes|choked|pinches|burns|burned) me `) },
+  {
+    kind: "risk",
+    name: "self-harm",
+    pattern: / (kill|hurt|cut|harm) myself |(want|wanna|going) to die |wish i (was|were) dead |(don't|dont) want to (be alive|live)|end my life /,
+  },
+  {
+    kind: "risk",
+    name: "someone hurts me",
+    pattern: new RegExp(
+      `${NEG} (hits|hit|hitting|kicks|kicked|punches|punched|hurts|hurt|hurting|slaps|slapped|beats|beat|chokes|choked|pinches|burns|burned) me `,
+    ),
+  },
   { kind: "risk", name: "touching", pattern: / (touches|touched|touching) me | private parts | my privates | touch my (body|bottom|private) / },
   { kind: "risk", name: "abuse", pattern: / abuse| abused | abusing / },
   { kind: "risk", name: "bullying", pattern: / (being |am |i'm |im |get |got )bullied |(bully|bullies|bullying) me / },
-  { kind: "risk", name: "stranger", pattern: / stranger .*(meet|secret|car|sweets|candy|come with|address|photo|picture)|(meet|secret|car|sweets|candy|come with|address|photo|picture).* stranger / },
-  { kind: "risk", name: "asked to meet", pattern: / (online|on the internet|in a game|in my game|on my tablet|a man|a lady|someone i don't know|someone i dont know|a grown up i don't know) .*meet|meet me (alone|in secret|without (my|telling))/ },
-  { kind: "risk", name: "secret from parents", pattern: / (told|tells|asked|wants) me (not to|to not|never to) tell| (keep|it's|its|a) (a |our )?secret from (my|your) (mum|mom|dad|parents|teacher|family)| (don't|dont|never) tell your (mum|mom|dad|parents|teacher)/ },
+  {
+    kind: "risk",
+    name: "stranger",
+    pattern:
+      / stranger .*(meet|secret|car|sweets|candy|come with|address|photo|picture)|(meet|secret|car|sweets|candy|come with|address|photo|picture).* stranger /,
+  },
+  {
+    kind: "risk",
+    name: "asked to meet",
+    pattern:
+      / (online|on the internet|in a game|in my game|on my tablet|a man|a lady|someone i don't know|someone i dont know|a grown up i don't know) .*meet|meet me (alone|in secret|without (my|telling))/,
+  },
+  {
+    kind: "risk",
+    name: "secret from parents",
+    pattern:
+      / (told|tells|asked|wants) me (not to|to not|never to) tell| (keep|it's|its|a) (a |our )?secret from (my|your) (mum|mom|dad|parents|teacher|family)| (don't|dont|never) tell your (mum|mom|dad|parents|teacher)/,
+  },
   { kind: "risk", name: "personal details asked", pattern: / (asked|asks|wants) (me )?(for )?(my|a) (address|photo|picture|phone number|password) / },
   { kind: "risk", name: "scared at home", pattern: / (scared|afraid) (of|to go) (going )?home / },
   // medicine, illness, injury
-  { kind: "medical", name: "medicine question", pattern: / (medicine|medication|pills|pill|tablets|tablet|paracetamol|ibuprofen|calpol|vitamins) .*\?|(how much|how many|can i|should i|what|which|is it ok to|give me) .*(medicine|medication|pills|pill|tablets|tablet|paracetamol|ibuprofen|calpol)/ },
-  { kind: "medical", name: "feeling ill", pattern: / (i'm|im|i am|i feel|i'm feeling|feeling) (really |very |so |a bit |a little )?(sick|ill|poorly|unwell|dizzy)(?! of)/ },
-  { kind: "medical", name: "pain", pattern: / my (tummy|head|ear|tooth|teeth|throat|arm|leg|knee|belly|stomach|back|eye|foot|hand|chest) (hurts|is hurting|aches|is sore|really hurts)| (headache|tummy ache|stomach ache|toothache|earache)/ },
-  { kind: "medical", name: "injury", pattern: / (i'm|im|i am) bleeding | i (cut|hurt|burned|burnt|broke|bumped|sprained) my | (threw up|throwing up|vomit|vomiting) | i have a (fever|temperature|rash|cough)/ },
+  {
+    kind: "medical",
+    name: "medicine question",
+    pattern:
+      / (medicine|medication|pills|pill|tablets|tablet|paracetamol|ibuprofen|calpol|vitamins) .*\?|(how much|how many|can i|should i|what|which|is it ok to|give me) .*(medicine|medication|pills|pill|tablets|tablet|paracetamol|ibuprofen|calpol)/,
+  },
+  {
+    kind: "medical",
+    name: "feeling ill",
+    pattern: / (i'm|im|i am|i feel|i'm feeling|feeling) (really |very |so |a bit |a little )?(sick|ill|poorly|unwell|dizzy)(?! of)/,
+  },
+  {
+    kind: "medical",
+    name: "pain",
+    pattern:
+      / my (tummy|head|ear|tooth|teeth|throat|arm|leg|knee|belly|stomach|back|eye|foot|hand|chest) (hurts|is hurting|aches|is sore|really hurts)| (headache|tummy ache|stomach ache|toothache|earache)/,
+  },
+  {
+    kind: "medical",
+    name: "injury",
+    pattern:
+      / (i'm|im|i am) bleeding | i (cut|hurt|burned|burnt|broke|bumped|sprained) my | (threw up|throwing up|vomit|vomiting) | i have a (fever|temperature|rash|cough)/,
+  },
   { kind: "medical", name: "allergy or doctor", pattern: / (i'm|im|i am) allergic |(do i|should i) (need|go to|see) (a|the) doctor / },
 ];
 

@@ -12,9 +12,35 @@ import { NINO_LIMITS, type SimpleStep, type StoryData } from "./types";
  */
 
 const NUMBER_WORDS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
 };
 const MAX_CHARACTER_AGE = 120;
 
@@ -34,7 +60,13 @@ export function parseAge(text: string): number {
       if (parts.every((p) => p in NUMBER_WORDS)) {
         let v = parts.reduce((sum, p) => sum + NUMBER_WORDS[p], 0);
         if (words[i] === "hundred") v = 100;
-        else if (NUMBER_WORDS[words[i]] >= 20 && NUMBER_WORDS[words[i]] < 100 && words[i + 1] && NUMBER_WORDS[words[i + 1]] > 0 && NUMBER_WORDS[words[i + 1]] < 10) {
+        else if (
+          NUMBER_WORDS[words[i]] >= 20 &&
+          NUMBER_WORDS[words[i]] < 100 &&
+          words[i + 1] &&
+          NUMBER_WORDS[words[i + 1]] > 0 &&
+          NUMBER_WORDS[words[i + 1]] < 10
+        ) {
           v += NUMBER_WORDS[words[i + 1]];
         }
         value = v;
@@ -54,7 +86,11 @@ const NAME_PREFIXES = [
 export function parseCharacterName(text: string, childName: string): string {
   const clean = stripEnd(cleanAnswer(text, 200).replace(/\?+$/, ""));
   const norm = normalize(clean);
-  if (findPhrase(norm, ["me", "myself", "me me", "it's me", "it is me", "i am", "i'm the hero"]) && norm.trim().split(" ").length <= 4 && childName !== NINO_LIMITS.defaultChildName) {
+  if (
+    findPhrase(norm, ["me", "myself", "me me", "it's me", "it is me", "i am", "i'm the hero"]) &&
+    norm.trim().split(" ").length <= 4 &&
+    childName !== NINO_LIMITS.defaultChildName
+  ) {
     return childName;
   }
   // "my dog Biscuit", "my sister Mia": the pet's or sibling's name
@@ -75,7 +111,27 @@ export const THEME_KEYWORDS: readonly (readonly [string, readonly string[]])[] =
   ["Space", ["space", "rocket", "rockets", "planet", "planets", "moon", "stars", "star", "astronaut", "alien", "aliens", "galaxy", "space journey"]],
   ["Ocean", ["underwater", "under the sea", "ocean", "sea", "mermaid", "mermaids", "fish", "beach", "pirate", "pirates", "submarine", "coral"]],
   ["Animals", ["animals", "animal", "animal friends", "dog", "cat", "zoo", "farm", "jungle", "forest animals", "dinosaur", "dinosaurs", "puppy", "kitten"]],
-  ["Fantasy", ["magic", "magical", "wizard", "witch", "fairy", "fairies", "dragon", "dragons", "unicorn", "princess", "knight", "knights", "castle", "fantasy", "wishes", "magic and wishes"]],
+  [
+    "Fantasy",
+    [
+      "magic",
+      "magical",
+      "wizard",
+      "witch",
+      "fairy",
+      "fairies",
+      "dragon",
+      "dragons",
+      "unicorn",
+      "princess",
+      "knight",
+      "knights",
+      "castle",
+      "fantasy",
+      "wishes",
+      "magic and wishes",
+    ],
+  ],
   ["Friendship", ["friendship", "friends", "friend", "best friends", "kindness", "sharing"]],
   ["Adventure", ["adventure", "a big adventure", "treasure", "explore", "explorer", "exploring", "quest", "journey", "map"]],
 ];
@@ -84,7 +140,15 @@ export const THEME_KEYWORDS: readonly (readonly [string, readonly string[]])[] =
 export function matchTheme(text: string): string {
   const norm = normalize(text);
   for (const idea of STORY_IDEAS) if (hasPhrase(norm, idea.id) || hasPhrase(norm, idea.label.toLowerCase())) return idea.theme;
-  for (const [theme, words] of THEME_KEYWORDS) if (findPhrase(norm, words) || findPhrase(norm, words.map((w) => `${w}s`))) return theme;
+  for (const [theme, words] of THEME_KEYWORDS)
+    if (
+      findPhrase(norm, words) ||
+      findPhrase(
+        norm,
+        words.map((w) => `${w}s`),
+      )
+    )
+      return theme;
   const own = capitalize(stripEnd(cleanAnswer(text.replace(/^(?:a|an|the)\s+/i, ""), FORM_LIMITS.theme)).replace(/\s+stor(?:y|ies)$/i, ""));
   return own || "Adventure";
 }
@@ -109,7 +173,14 @@ export const artStyleLabel = (id: string): string => findArtStyle(id)?.label ?? 
 /** What Nino chooses when the child asks him to ("you pick", "I don't know"). */
 export const NINO_CHOICES = {
   characterName: ["Pip", "Luna", "Max", "Sunny", "Bramble", "Coco", "Milo", "Rosie"],
-  setting: ["a castle in the clouds", "a jungle full of parrots", "a tiny village under a mushroom", "a snowy mountain", "a secret garden", "a busy city at night"],
+  setting: [
+    "a castle in the clouds",
+    "a jungle full of parrots",
+    "a tiny village under a mushroom",
+    "a snowy mountain",
+    "a secret garden",
+    "a busy city at night",
+  ],
   plot: [
     "finds a glowing map and follows it to a hidden treasure",
     "helps a lost baby star find its way home",

@@ -4,20 +4,7 @@
  */
 
 /** Emotions Nino reads in a child's words or speaks with: his voice's, the mood-effects table's, and neutral. */
-export const EMOTIONS = [
-  "happy",
-  "sad",
-  "excited",
-  "gentle",
-  "wise",
-  "playful",
-  "curious",
-  "scared",
-  "angry",
-  "tired",
-  "thoughtful",
-  "neutral",
-] as const;
+export const EMOTIONS = ["happy", "sad", "excited", "gentle", "wise", "playful", "curious", "scared", "angry", "tired", "thoughtful", "neutral"] as const;
 export type Emotion = (typeof EMOTIONS)[number];
 
 /** The emotion badges a message in the panel can carry. */
@@ -25,29 +12,11 @@ export const BADGE_EMOTIONS = ["excited", "curious", "gentle", "playful", "thoug
 export type BadgeEmotion = (typeof BADGE_EMOTIONS)[number];
 
 /** Flow types; family_integration is the branch a mention of a sibling or parent takes. */
-export const FLOW_TYPES = [
-  "general_chat",
-  "story_creation",
-  "emotional_support",
-  "learning_activity",
-  "family_integration",
-  "simple_story",
-] as const;
+export const FLOW_TYPES = ["general_chat", "story_creation", "emotional_support", "learning_activity", "family_integration", "simple_story"] as const;
 export type FlowType = (typeof FLOW_TYPES)[number];
 
 /** The step-by-step creation in order (the simple flow): each reply advances one step. */
-export const SIMPLE_STEPS = [
-  "greeting",
-  "character_name",
-  "character_age",
-  "setting",
-  "theme",
-  "plot",
-  "moral",
-  "art_style",
-  "review",
-  "complete",
-] as const;
+export const SIMPLE_STEPS = ["greeting", "character_name", "character_age", "setting", "theme", "plot", "moral", "art_style", "review", "complete"] as const;
 export type SimpleStep = (typeof SIMPLE_STEPS)[number];
 
 /** Story data collected in conversation. */

@@ -47,9 +47,7 @@ export function adjustedConfidence(raw: number, group: AgeGroup, pitchAdjustment
 export const REPEAT_PROMPT = "Could you please repeat that?";
 
 export type RecognitionDecision =
-  | { kind: "ignore" }
-  | { kind: "accept"; text: string; confidence: number }
-  | { kind: "repeat"; message: typeof REPEAT_PROMPT; confidence: number };
+  { kind: "ignore" } | { kind: "accept"; text: string; confidence: number } | { kind: "repeat"; message: typeof REPEAT_PROMPT; confidence: number };
 
 /** A result counts only if final and its adjusted confidence reaches the threshold. */
 export function judgeRecognition(
@@ -139,13 +137,7 @@ export function voiceErrorFor(code: string): { text: string; fallbackToText: boo
 }
 
 /** Error categories by message keyword, checked in the table's order. */
-export type ErrorCategory =
-  | "voice-recognition-error"
-  | "network-error"
-  | "permission-error"
-  | "ai-service-error"
-  | "audio-error"
-  | "unknown-error";
+export type ErrorCategory = "voice-recognition-error" | "network-error" | "permission-error" | "ai-service-error" | "audio-error" | "unknown-error";
 export type Severity = "low" | "medium" | "high" | "critical";
 
 interface CategoryRule {
@@ -220,8 +212,7 @@ export interface CategorisedError {
  * of their own: the engine names them with `source: "synthesis"` (the audio category).
  */
 export function categoriseError(message: string, source: "recognition" | "synthesis" | "other" = "other"): CategorisedError {
-  const rule =
-    source === "synthesis" ? AUDIO_RULE : (CATEGORY_RULES.find((r) => r.keywords && r.keywords.test(message)) ?? UNKNOWN_RULE);
+  const rule = source === "synthesis" ? AUDIO_RULE : (CATEGORY_RULES.find((r) => r.keywords && r.keywords.test(message)) ?? UNKNOWN_RULE);
   return {
     category: rule.category,
     severity: rule.severity,
@@ -250,7 +241,13 @@ export interface ErrorRecord {
 export const ERROR_HISTORY_KEY = "story-app-nino-errors";
 export const ERROR_HISTORY_CAP = 50;
 
-export function makeErrorRecord(input: { id: string; message: string; context: string; at: string; source?: "recognition" | "synthesis" | "other" }): ErrorRecord {
+export function makeErrorRecord(input: {
+  id: string;
+  message: string;
+  context: string;
+  at: string;
+  source?: "recognition" | "synthesis" | "other";
+}): ErrorRecord {
   const c = categoriseError(input.message, input.source);
   return {
     id: input.id,
@@ -343,11 +340,7 @@ export interface SpeechItem {
   interruptible: boolean;
 }
 
-export function enqueueSpeech(
-  current: SpeechItem | null,
-  queue: readonly SpeechItem[],
-  item: SpeechItem,
-): { cancelCurrent: boolean; queue: SpeechItem[] } {
+export function enqueueSpeech(current: SpeechItem | null, queue: readonly SpeechItem[], item: SpeechItem): { cancelCurrent: boolean; queue: SpeechItem[] } {
   if (current && current.interruptible) return { cancelCurrent: true, queue: [...queue, item] };
   return { cancelCurrent: false, queue: [...queue, item] };
 }

@@ -27,7 +27,11 @@ export function artStylePreviewUrl(id: ArtStyleOptionId): string {
  * label, in any case and spacing ("Fairy Tale", "fairy-tale", "Watercolour"). Null when unknown.
  */
 export function findArtStyle(value: string | null | undefined): ArtStyleOption | null {
-  const norm = (s: string) => s.trim().toLowerCase().replace(/[-_\s]+/g, " ");
+  const norm = (s: string) =>
+    s
+      .trim()
+      .toLowerCase()
+      .replace(/[-_\s]+/g, " ");
   const v = norm(value ?? "");
   if (!v) return null;
   return ART_STYLE_OPTIONS.find((s) => norm(s.id) === v || norm(s.label) === v || (s.id === "watercolor" && v === "watercolour")) ?? null;

@@ -81,7 +81,8 @@ export function progressToasts(prev: BookView | null, next: BookView): ProgressT
   });
   const before = new Map(prev.pages.map((p) => [p.pageNumber, p.isGenerated]));
   for (const p of next.pages) {
-    if (p.isGenerated && !before.get(p.pageNumber)) out.push({ kind: "image", pageNumber: p.pageNumber, title: `Image for page ${p.pageNumber} generated!`, durationMs: 2000 });
+    if (p.isGenerated && !before.get(p.pageNumber))
+      out.push({ kind: "image", pageNumber: p.pageNumber, title: `Image for page ${p.pageNumber} generated!`, durationMs: 2000 });
   }
   if (next.step3complete && !prev.step3complete) out.push({ kind: "step", step: 3, ...STEP_TOASTS[3], durationMs: 3000 });
   return out;

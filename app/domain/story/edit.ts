@@ -49,7 +49,18 @@ export function storyWords(pages: Array<{ pageNumber: number; content: string }>
 
 /** What a save or an undo answers. */
 export type EditResult =
-  | { ok: true; target: string; field: "title" | "page"; pageNumber: number | null; text: string; previous: string; lastUpdated: string; tokensWords: number; title: string | null; /** the cover's words when they followed a new title */ coverText: string | null }
+  | {
+      ok: true;
+      target: string;
+      field: "title" | "page";
+      pageNumber: number | null;
+      text: string;
+      previous: string;
+      lastUpdated: string;
+      tokensWords: number;
+      title: string | null;
+      /** the cover's words when they followed a new title */ coverText: string | null;
+    }
   | { ok: false; target: string; status: 400 | 404 | 409 | 422; message: string };
 
 /** What POST /api/books/{bookId}/pages/{n}/picture answers. */

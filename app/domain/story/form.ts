@@ -40,7 +40,13 @@ const freeText = (max: number, label: string) =>
     .pipe(z.string().max(max, `Please keep ${label} to ${max} characters or fewer.`));
 
 /** A colour as #rrggbb; an empty field counts as none. */
-const hexColor = z.preprocess((v) => (v === "" ? undefined : v), z.string().regex(/^#[0-9a-fA-F]{6}$/, "A colour is written #rrggbb.").optional());
+const hexColor = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, "A colour is written #rrggbb.")
+    .optional(),
+);
 
 /** A name: letters (any script), spaces, apostrophes, hyphens and dots. */
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .\u2019-]*$/u;
@@ -72,10 +78,7 @@ export const storyFormSchema = z.object({
   specialElements: freeText(FORM_LIMITS.specialElements, "the special elements").default(""),
   childImage: uploadIdSchema.optional(),
   childImageCropped: uploadIdSchema.optional(),
-  artStyle: z
-    .string({ error: "Please choose an art style." })
-    .transform(cleanText)
-    .pipe(z.string().min(1, "Please choose an art style.").max(40)),
+  artStyle: z.string({ error: "Please choose an art style." }).transform(cleanText).pipe(z.string().min(1, "Please choose an art style.").max(40)),
   /** the custom path (/customstory): the parent's own plot outline */
   plotOutline: z
     .string()
@@ -84,7 +87,10 @@ export const storyFormSchema = z.object({
       z
         .string()
         .max(FORM_LIMITS.plotOutline, `Please keep the plot outline to ${FORM_LIMITS.plotOutline} characters or fewer.`)
-        .refine((s) => s.length === 0 || s.length >= FORM_LIMITS.plotOutlineMin, `Please write at least ${FORM_LIMITS.plotOutlineMin} characters of plot, or leave it empty.`),
+        .refine(
+          (s) => s.length === 0 || s.length >= FORM_LIMITS.plotOutlineMin,
+          `Please write at least ${FORM_LIMITS.plotOutlineMin} characters of plot, or leave it empty.`,
+        ),
     )
     .optional(),
   length: z.enum(STORY_LENGTHS).default("medium"),

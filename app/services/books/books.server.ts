@@ -212,7 +212,8 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
           artStyle: form.artStyle,
           plotOutline: form.plotOutline || null,
           storyLength: form.length,
-          photoPalette: form.photoHair || form.photoSkin || form.photoEyes ? JSON.stringify({ hair: form.photoHair, skin: form.photoSkin, eyes: form.photoEyes }) : null,
+          photoPalette:
+            form.photoHair || form.photoSkin || form.photoEyes ? JSON.stringify({ hair: form.photoHair, skin: form.photoSkin, eyes: form.photoEyes }) : null,
           status: "draft",
         })
         .onConflictDoNothing()

@@ -73,10 +73,7 @@ export function createEditService(deps: EditDeps) {
       const tokensWords = storyWords(after);
       const title = edit.field === "title" ? edit.text : row.title;
 
-      const bookUpdate = db
-        .update(storybooks)
-        .set({ title, tokensWords, lastUpdated })
-        .where(eq(storybooks.bookId, bookId));
+      const bookUpdate = db.update(storybooks).set({ title, tokensWords, lastUpdated }).where(eq(storybooks.bookId, bookId));
       const pageUpdate =
         edit.field === "page" || coverFollows
           ? db
@@ -87,7 +84,18 @@ export function createEditService(deps: EditDeps) {
       if (pageUpdate) await db.batch([pageUpdate, bookUpdate]);
       else await bookUpdate;
 
-      return { ok: true, target, field: edit.field, pageNumber: edit.field === "page" ? edit.pageNumber : null, text: edit.text, previous, lastUpdated, tokensWords, title, coverText: coverFollows ? edit.text : null };
+      return {
+        ok: true,
+        target,
+        field: edit.field,
+        pageNumber: edit.field === "page" ? edit.pageNumber : null,
+        text: edit.text,
+        previous,
+        lastUpdated,
+        tokensWords,
+        title,
+        coverText: coverFollows ? edit.text : null,
+      };
     },
 
     /**
@@ -114,7 +122,11 @@ export function createEditService(deps: EditDeps) {
         return { ok: true, status: "drawing", pageNumber };
       }
 
-      const release = () => db.update(storybookPages).set({ generationProgress: 100 }).where(and(pageWhere, eq(storybookPages.interactionIndex, claimed.interactionIndex)));
+      const release = () =>
+        db
+          .update(storybookPages)
+          .set({ generationProgress: 100 })
+          .where(and(pageWhere, eq(storybookPages.interactionIndex, claimed.interactionIndex)));
       const index = claimed.interactionIndex + 1;
       const key = imageKey(bookId, index, pageNumber);
       try {

@@ -88,7 +88,10 @@ export async function writeStep(deps: GenerateDeps, bookId: string): Promise<voi
   story.pages.forEach((p, i) => (texts[`page ${i + 3}`] = p.content));
   const verdict = await deps.moderator.check(texts);
   if (!verdict.ok) {
-    throw new PermanentFailure(`Generated text refused at ${verdict.field}: ${verdict.categories.join(", ")}`, "We couldn't write a story we were happy to show a child. You have not been charged; please try again or change the description.");
+    throw new PermanentFailure(
+      `Generated text refused at ${verdict.field}: ${verdict.categories.join(", ")}`,
+      "We couldn't write a story we were happy to show a child. You have not been charged; please try again or change the description.",
+    );
   }
 
   const pageTexts = [
@@ -103,7 +106,10 @@ export async function writeStep(deps: GenerateDeps, bookId: string): Promise<voi
   // D1 binds at most 100 parameters a statement: the 24 rows go in chunks of 8.
   const rows = layoutRows(bookId, pageTexts);
   const inserts = Array.from({ length: Math.ceil(rows.length / 8) }, (_, i) =>
-    deps.db.insert(storybookPages).values(rows.slice(i * 8, i * 8 + 8)).onConflictDoNothing(),
+    deps.db
+      .insert(storybookPages)
+      .values(rows.slice(i * 8, i * 8 + 8))
+      .onConflictDoNothing(),
   );
   const [first, ...rest] = inserts;
   await deps.db.batch([

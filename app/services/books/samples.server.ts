@@ -42,11 +42,47 @@ export interface SampleBrief {
 
 /** Six books across the five themes; order is the order they are drawn and shown. */
 export const SAMPLE_BRIEFS: readonly SampleBrief[] = [
-  { bookId: "sampleAdventureMia", slug: "mia-adventure-sample", childName: "Mia", age: 6, gender: "girl", authorName: "Grandma Rose", theme: "Adventure", artStyle: "watercolor" },
+  {
+    bookId: "sampleAdventureMia",
+    slug: "mia-adventure-sample",
+    childName: "Mia",
+    age: 6,
+    gender: "girl",
+    authorName: "Grandma Rose",
+    theme: "Adventure",
+    artStyle: "watercolor",
+  },
   { bookId: "sampleSpaceLeo", slug: "leo-space-sample", childName: "Leo", age: 7, gender: "boy", authorName: "Dad", theme: "Space", artStyle: "cartoon" },
-  { bookId: "sampleAnimalsAmara", slug: "amara-animals-sample", childName: "Amara", age: 4, gender: "girl", authorName: "Mum", theme: "Animals", artStyle: "storybook" },
-  { bookId: "sampleFantasyArjun", slug: "arjun-fantasy-sample", childName: "Arjun", age: 8, gender: "boy", authorName: "Nani", theme: "Fantasy", artStyle: "fairy tale" },
-  { bookId: "sampleOceanSofia", slug: "sofia-ocean-sample", childName: "Sofia", age: 5, gender: "girl", authorName: "Papa", theme: "Ocean", artStyle: "paper cut-out" },
+  {
+    bookId: "sampleAnimalsAmara",
+    slug: "amara-animals-sample",
+    childName: "Amara",
+    age: 4,
+    gender: "girl",
+    authorName: "Mum",
+    theme: "Animals",
+    artStyle: "storybook",
+  },
+  {
+    bookId: "sampleFantasyArjun",
+    slug: "arjun-fantasy-sample",
+    childName: "Arjun",
+    age: 8,
+    gender: "boy",
+    authorName: "Nani",
+    theme: "Fantasy",
+    artStyle: "fairy tale",
+  },
+  {
+    bookId: "sampleOceanSofia",
+    slug: "sofia-ocean-sample",
+    childName: "Sofia",
+    age: 5,
+    gender: "girl",
+    authorName: "Papa",
+    theme: "Ocean",
+    artStyle: "paper cut-out",
+  },
   {
     bookId: "sampleAnimalsNoah",
     slug: "noah-animals-sample",
@@ -56,7 +92,8 @@ export const SAMPLE_BRIEFS: readonly SampleBrief[] = [
     authorName: "Auntie Jo",
     theme: "Animals",
     artStyle: "crayon",
-    storyDescription: "Noah's little puppy Biscuit is afraid of the dark, so Noah takes a torch and a blanket and shows Biscuit all the friendly night-time animals in the garden.",
+    storyDescription:
+      "Noah's little puppy Biscuit is afraid of the dark, so Noah takes a torch and a blanket and shows Biscuit all the friendly night-time animals in the garden.",
     moralLesson: "Being gentle with someone who is scared helps them feel brave.",
     specialElements: "a puppy called Biscuit, a torch, a friendly owl, a sleepy hedgehog",
   },
@@ -156,10 +193,20 @@ export function createSampleService({ db, workflow, books }: SampleServiceDeps) 
   async function ensure(): Promise<SampleState> {
     // D1 binds at most 100 parameters a statement: two rows at a time.
     const rows = SAMPLE_BRIEFS.map(sampleRow);
-    for (let i = 0; i < rows.length; i += 2) await db.insert(storybooks).values(rows.slice(i, i + 2)).onConflictDoNothing();
+    for (let i = 0; i < rows.length; i += 2)
+      await db
+        .insert(storybooks)
+        .values(rows.slice(i, i + 2))
+        .onConflictDoNothing();
 
     const states = await db
-      .select({ bookId: storybooks.bookId, status: storybooks.status, attempt: storybooks.generationAttempt, step1: storybooks.step1Complete, lastUpdated: storybooks.lastUpdated })
+      .select({
+        bookId: storybooks.bookId,
+        status: storybooks.status,
+        attempt: storybooks.generationAttempt,
+        step1: storybooks.step1Complete,
+        lastUpdated: storybooks.lastUpdated,
+      })
       .from(storybooks)
       .where(inArray(storybooks.bookId, SAMPLE_BOOK_IDS));
     const stateOf = new Map(states.map((s) => [s.bookId, s]));
@@ -175,7 +222,10 @@ export function createSampleService({ db, workflow, books }: SampleServiceDeps) 
         // Its turn: start it (a second start of the same instance is ignored). The state comes from
         // D1, not from asking the Workflow engine about instances that may not exist yet.
         if (await start(id)) {
-          await db.update(storybooks).set({ lastUpdated: new Date().toISOString() }).where(and(eq(storybooks.bookId, id), eq(storybooks.status, "draft")));
+          await db
+            .update(storybooks)
+            .set({ lastUpdated: new Date().toISOString() })
+            .where(and(eq(storybooks.bookId, id), eq(storybooks.status, "draft")));
         } else if (idle > START_GRACE_MS) {
           await books.resumeIfStalled(id); // started a while ago and never moved: a lost runner
         }

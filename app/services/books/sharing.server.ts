@@ -8,9 +8,7 @@ import { storybookPages, storybooks } from "../db/schema/index";
 import { toPageView } from "./books.server";
 import { SAMPLE_OWNER_ID } from "./samples.server";
 
-export type ShareResult =
-  | { ok: true; public: boolean; slug: string | null }
-  | { ok: false; status: 404 | 409; message: string };
+export type ShareResult = { ok: true; public: boolean; slug: string | null } | { ok: false; status: 404 | 409; message: string };
 
 /** How many fresh slugs to try when one is taken (a random part of 8 of 32 letters: practically never). */
 const SLUG_TRIES = 5;
@@ -33,10 +31,14 @@ export function createSharingService({ db }: { db: Db }) {
       const row = await findOwned(db, owner, bookId);
       if (!row) return { ok: false, status: 404, message: "Book not found" };
       if (!makePublic) {
-        await db.update(storybooks).set({ isPublic: false, slug: null }).where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)));
+        await db
+          .update(storybooks)
+          .set({ isPublic: false, slug: null })
+          .where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)));
         return { ok: true, public: false, slug: null };
       }
-      if (row.status !== "complete") return { ok: false, status: 409, message: "Only a finished book can be shared. Please wait until every picture is drawn." };
+      if (row.status !== "complete")
+        return { ok: false, status: 409, message: "Only a finished book can be shared. Please wait until every picture is drawn." };
       if (row.isPublic && row.slug) return { ok: true, public: true, slug: row.slug };
       for (let i = 0; i < SLUG_TRIES; i++) {
         const slug = makeSlug({ title: row.title, childName: row.childName });

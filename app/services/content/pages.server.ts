@@ -47,7 +47,10 @@ export function buildInfoPage(source: PageSource): InfoPage {
     const { id, title } = parseHeading(part.heading);
     return { id, title, html: renderTokens(part.tokens) };
   });
-  assertUniqueIds(where, sections.map((s) => s.id));
+  assertUniqueIds(
+    where,
+    sections.map((s) => s.id),
+  );
   return { ...frame(source), contents: source.contents ? sections.map((s) => ({ id: s.id, label: contentsLabel(s.title) })) : null, sections };
 }
 
@@ -69,7 +72,10 @@ export function buildFaqPage(source: PageSource): FaqPage {
     if (questions.length === 0) throw new Error(`${where}: the group '${title}' has no questions`);
     return { id, title, icon: attributes.icon, questions };
   });
-  assertUniqueIds(where, groups.flatMap((g) => [g.id, ...g.questions.map((q) => q.id)]));
+  assertUniqueIds(
+    where,
+    groups.flatMap((g) => [g.id, ...g.questions.map((q) => q.id)]),
+  );
   const count = groups.reduce((n, g) => n + g.questions.length, 0);
   return { ...frame(source, source.lede.replace("{questions}", String(count))), groups };
 }

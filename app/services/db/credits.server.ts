@@ -50,10 +50,7 @@ export class LedgerKeyConflictError extends Error {
  * same key and the same change returns the existing entry with created false; the same key with a
  * different delta, reason or owner throws LedgerKeyConflictError. Entries are never updated.
  */
-export async function addLedgerEntry(
-  db: Db,
-  input: z.input<typeof ledgerEntrySchema>,
-): Promise<{ created: boolean; entryId: string }> {
+export async function addLedgerEntry(db: Db, input: z.input<typeof ledgerEntrySchema>): Promise<{ created: boolean; entryId: string }> {
   const e = ledgerEntrySchema.parse(input);
   const owner = ownerColumns(e.owner);
   const inserted = await db
@@ -73,8 +70,7 @@ export async function addLedgerEntry(
     .returning({ id: creditLedger.id });
   if (inserted.length > 0) return { created: true, entryId: inserted[0].id };
   const [existing] = await db.select().from(creditLedger).where(eq(creditLedger.idempotencyKey, e.idempotencyKey)).limit(1);
-  const sameOwner =
-    e.owner.kind === "profile" ? existing?.userProfileId === e.owner.userProfileId : existing?.visitorId === e.owner.visitorId;
+  const sameOwner = e.owner.kind === "profile" ? existing?.userProfileId === e.owner.userProfileId : existing?.visitorId === e.owner.visitorId;
   if (!existing || existing.delta !== e.delta || existing.reason !== e.reason || !sameOwner) {
     throw new LedgerKeyConflictError(e.idempotencyKey);
   }
@@ -95,10 +91,7 @@ export type DeductionStatus = "deducted" | "already-deducted" | "insufficient-cr
  * the owner and that the balance covers the cost; its unique key turns a retry (a double click, a
  * replayed workflow step) into "already-deducted" instead of a second charge.
  */
-export async function deductForBook(
-  db: Db,
-  input: z.input<typeof deductForBookSchema>,
-): Promise<{ status: DeductionStatus; balance: number }> {
+export async function deductForBook(db: Db, input: z.input<typeof deductForBookSchema>): Promise<{ status: DeductionStatus; balance: number }> {
   const { owner, bookId, cost } = deductForBookSchema.parse(input);
   const key = bookDeductionKey(bookId);
   const cols = ownerColumns(owner);
@@ -139,10 +132,6 @@ export async function deductForBook(
     .where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)))
     .limit(1);
   if (!book) return { status: "book-not-found", balance };
-  const [existing] = await db
-    .select({ id: creditLedger.id })
-    .from(creditLedger)
-    .where(eq(creditLedger.idempotencyKey, key))
-    .limit(1);
+  const [existing] = await db.select({ id: creditLedger.id }).from(creditLedger).where(eq(creditLedger.idempotencyKey, key)).limit(1);
   return { status: existing ? "already-deducted" : "insufficient-credits", balance };
 }

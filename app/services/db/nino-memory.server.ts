@@ -53,7 +53,10 @@ export const ninoLearningSchema = z.object({
 export const ninoBehaviorSchema = z.object({
   /** sessions per device kind, e.g. { phone: 3, tablet: 1 } */
   deviceUsage: z.record(z.string().max(40), z.number().int().min(0)).default({}),
-  preferredInteractionTimes: z.array(z.enum(["morning", "afternoon", "evening"])).max(3).default([]),
+  preferredInteractionTimes: z
+    .array(z.enum(["morning", "afternoon", "evening"]))
+    .max(3)
+    .default([]),
   engagementLevel: z.enum(["low", "medium", "high"]).default("low"),
   /** 0 to 1 */
   completionRate: z.number().min(0).max(1).default(0),

@@ -38,15 +38,11 @@ interface OwnedColumns {
 /** WHERE clause selecting the rows an owner owns. */
 export function ownedBy(table: OwnedColumns, owner: Owner): SQL {
   const o = ownerSchema.parse(owner);
-  return o.kind === "profile"
-    ? eq(table.userProfileId, o.userProfileId)
-    : (and(eq(table.visitorId, o.visitorId), isNull(table.userProfileId)) as SQL);
+  return o.kind === "profile" ? eq(table.userProfileId, o.userProfileId) : (and(eq(table.visitorId, o.visitorId), isNull(table.userProfileId)) as SQL);
 }
 
 /** Column values for a new row owned by `owner`. */
 export function ownerColumns(owner: Owner): { visitorId: string | null; userProfileId: string | null } {
   const o = ownerSchema.parse(owner);
-  return o.kind === "profile"
-    ? { visitorId: o.visitorId ?? null, userProfileId: o.userProfileId }
-    : { visitorId: o.visitorId, userProfileId: null };
+  return o.kind === "profile" ? { visitorId: o.visitorId ?? null, userProfileId: o.userProfileId } : { visitorId: o.visitorId, userProfileId: null };
 }

@@ -29,12 +29,7 @@ function libraryOrder(sort: LibrarySort): SQL[] {
     case "oldest":
       return [asc(storybooks.createdAt), asc(storybooks.bookId)];
     case "name":
-      return [
-        sql`lower(${storybooks.childName}) asc`,
-        sql`lower(coalesce(${storybooks.title}, '')) asc`,
-        desc(storybooks.createdAt),
-        asc(storybooks.bookId),
-      ];
+      return [sql`lower(${storybooks.childName}) asc`, sql`lower(coalesce(${storybooks.title}, '')) asc`, desc(storybooks.createdAt), asc(storybooks.bookId)];
   }
 }
 
@@ -106,7 +101,10 @@ export async function debugStorybookRows(db: Db, owner: Owner, limit = 100): Pro
   const rows = await db.select().from(storybooks).where(ownedBy(storybooks, owner)).orderBy(desc(storybooks.createdAt)).limit(limit);
   return rows.map((row) =>
     Object.fromEntries(
-      Object.entries(row).map(([k, v]) => [k, typeof v === "string" && v.length > DEBUG_TEXT_CHARS ? `${v.slice(0, DEBUG_TEXT_CHARS)}… (${v.length} characters)` : v]),
+      Object.entries(row).map(([k, v]) => [
+        k,
+        typeof v === "string" && v.length > DEBUG_TEXT_CHARS ? `${v.slice(0, DEBUG_TEXT_CHARS)}… (${v.length} characters)` : v,
+      ]),
     ),
   );
 }

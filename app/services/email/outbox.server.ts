@@ -67,7 +67,13 @@ export function createOutboxSender(db: Db, now: () => Date = () => new Date()): 
           createdAt: now().toISOString(),
         });
       } catch (cause) {
-        throw new EmailSendError("outbox", "unavailable", `the outbox could not store the message (${cause instanceof Error ? cause.message : String(cause)})`, undefined, { cause });
+        throw new EmailSendError(
+          "outbox",
+          "unavailable",
+          `the outbox could not store the message (${cause instanceof Error ? cause.message : String(cause)})`,
+          undefined,
+          { cause },
+        );
       }
       return { id, provider: "outbox" };
     },

@@ -36,12 +36,26 @@ export function createResendSender({ apiKey, baseUrl = RESEND_DEFAULT_BASE_URL, 
       let answer: Awaited<ReturnType<typeof client.emails.send>>;
       try {
         answer = await client.emails.send(
-          { from: m.from, to: m.to, replyTo: m.replyTo, subject: m.subject, html: m.html, text: m.text, tags: [{ name: "kind", value: m.kind.replace(/[^A-Za-z0-9_-]/g, "_") }] },
+          {
+            from: m.from,
+            to: m.to,
+            replyTo: m.replyTo,
+            subject: m.subject,
+            html: m.html,
+            text: m.text,
+            tags: [{ name: "kind", value: m.kind.replace(/[^A-Za-z0-9_-]/g, "_") }],
+          },
           { signal: AbortSignal.timeout(timeoutMs) },
         );
       } catch (cause) {
         // The SDK turns network failures into an `error` value; anything thrown is unexpected.
-        throw new EmailSendError("resend", "unavailable", `Resend could not be reached (${cause instanceof Error ? cause.message : String(cause)})`, undefined, { cause });
+        throw new EmailSendError(
+          "resend",
+          "unavailable",
+          `Resend could not be reached (${cause instanceof Error ? cause.message : String(cause)})`,
+          undefined,
+          { cause },
+        );
       }
 
       if (answer.error) {

@@ -38,8 +38,7 @@ const MESSAGES: Record<Category, (label: string) => string> = {
   drugs: (l) => `Let's keep stories child-friendly: please rephrase ${l} without drugs, alcohol or smoking.`,
   illegal: (l) => `Let's keep stories child-friendly: please rephrase ${l} without anything illegal.`,
   profanity: (l) => `Let's keep the words gentle for little readers: please rephrase ${l} without swear words.`,
-  "personal-data": (l) =>
-    `For your family's privacy, please leave phone numbers, e-mail addresses and home addresses out of ${l}.`,
+  "personal-data": (l) => `For your family's privacy, please leave phone numbers, e-mail addresses and home addresses out of ${l}.`,
 };
 
 /** The kind sentence for a refusal of this field. */

@@ -11,12 +11,61 @@ const INVISIBLE = /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u202a-\u202e\u20
 
 /** Letters of other scripts that look like Latin ones. */
 const HOMOGLYPHS: Record<string, string> = {
-  а: "a", в: "b", е: "e", ё: "e", к: "k", м: "m", н: "h", о: "o", р: "p", с: "c", т: "t", у: "y", х: "x",
-  і: "i", ї: "i", ј: "j", ѕ: "s", ԁ: "d", ԛ: "q", ԝ: "w", ɡ: "g", ο: "o", α: "a", ε: "e", ι: "i", κ: "k",
-  ν: "v", ρ: "p", τ: "t", υ: "u", χ: "x", ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ı: "i",
+  а: "a",
+  в: "b",
+  е: "e",
+  ё: "e",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+  і: "i",
+  ї: "i",
+  ј: "j",
+  ѕ: "s",
+  ԁ: "d",
+  ԛ: "q",
+  ԝ: "w",
+  ɡ: "g",
+  ο: "o",
+  α: "a",
+  ε: "e",
+  ι: "i",
+  κ: "k",
+  ν: "v",
+  ρ: "p",
+  τ: "t",
+  υ: "u",
+  χ: "x",
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ı: "i",
 };
 
-const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "8": "b", "9": "g", "@": "a", $: "s", "!": "i", "|": "l", "€": "e" };
+const LEET: Record<string, string> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "8": "b",
+  "9": "g",
+  "@": "a",
+  $: "s",
+  "!": "i",
+  "|": "l",
+  "€": "e",
+};
 const HAS_LETTER = /\p{L}/u;
 const HAS_LEET = /[0-9@$!|€]/;
 
@@ -74,7 +123,7 @@ export function normalize(input: string): Normalized {
 
   // "s e x", "k 1 l l": three or more single characters in a row are one word.
   const joined: string[] = [];
-  for (let i = 0; i < pieces.length; ) {
+  for (let i = 0; i < pieces.length;) {
     if (SINGLE.test(pieces[i])) {
       let j = i;
       while (j < pieces.length && SINGLE.test(pieces[j])) j++;

@@ -107,7 +107,12 @@ export function createOpenAIModerator(options: OpenAIModeratorOptions): Moderato
         }
         results = answer.results;
       } catch (error) {
-        warn({ level: "warn", msg: "moderation fell back to the offline rules", provider: "openai", reason: error instanceof Error ? error.message : String(error) });
+        warn({
+          level: "warn",
+          msg: "moderation fell back to the offline rules",
+          provider: "openai",
+          reason: error instanceof Error ? error.message : String(error),
+        });
         return offline.check(Object.fromEntries(entries));
       }
       for (let i = 0; i < entries.length; i++) {

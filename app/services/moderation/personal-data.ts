@@ -47,10 +47,7 @@ const NOT_A_STREET_NAME =
   "the|a|an|down|up|along|across|into|onto|to|on|in|at|by|over|under|through|and|of|little|big|small|tiny|friends|kids|children|pigs|bears|ducks|cats|dogs|mice|birds|walked|ran|went|drove|rode|found|took|lost|their|his|her|my|our|your|times|days|years|minutes|hours|steps|more";
 
 /** "12 Baker Street", "221b baker street", "4 Elm Rd." */
-const STREET_ADDRESS = new RegExp(
-  `\\b\\d{1,5}[a-z]?,?\\s+(?:(?!(?:${NOT_A_STREET_NAME})\\b)[\\p{L}][\\p{L}'’.-]*\\s+){1,3}(?:${STREET_WORDS})\\b`,
-  "iu",
-);
+const STREET_ADDRESS = new RegExp(`\\b\\d{1,5}[a-z]?,?\\s+(?:(?!(?:${NOT_A_STREET_NAME})\\b)[\\p{L}][\\p{L}'’.-]*\\s+){1,3}(?:${STREET_WORDS})\\b`, "iu");
 const STREET_ADDRESS_ABBREVIATED = new RegExp(`\\b\\d{1,5}[A-Za-z]?,?\\s+(?:\\p{Lu}[\\p{L}'’-]*\\s+){1,3}(?:${STREET_ABBREVIATIONS})\\b\\.?`, "u");
 const PO_BOX = /\bp\.?\s*o\.?\s*box\s*\d+/i;
 const UK_POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b/;

@@ -33,7 +33,12 @@ export const bookPdfInputSchema = z.object({
         pageNumber: z.number().int().min(1),
         content: z.string(),
         /** the picture as stored (PNG or JPEG), or already converted (pngToPdfImage); null for a page without one */
-        image: z.union([z.custom<Uint8Array>((v) => v instanceof Uint8Array), z.custom<PdfImageParts>((v) => typeof v === "object" && v !== null && "path" in v && "data" in v)]).nullable(),
+        image: z
+          .union([
+            z.custom<Uint8Array>((v) => v instanceof Uint8Array),
+            z.custom<PdfImageParts>((v) => typeof v === "object" && v !== null && "path" in v && "data" in v),
+          ])
+          .nullable(),
       }),
     )
     .min(1)
@@ -136,7 +141,17 @@ function drawPicture(page: PDFPage, image: Picture, box: { x: number; y: number;
   const width = image.width * scale;
   const height = image.height * scale;
   const name = page.node.newXObject("Image", image.ref);
-  page.pushOperators(...drawImage(name, { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0) }));
+  page.pushOperators(
+    ...drawImage(name, {
+      x: box.x + (box.width - width) / 2,
+      y: box.y + (box.height - height) / 2,
+      width,
+      height,
+      rotate: degrees(0),
+      xSkew: degrees(0),
+      ySkew: degrees(0),
+    }),
+  );
 }
 
 /** Text sizes tried from the most comfortable down; below 11 pt a child's book is hard to read. */

@@ -153,25 +153,39 @@ export function createPdfService({ db, images }: PdfServiceDeps, options: BookPd
 
   /** What the PDF of a book is now (cheap: two D1 reads, no R2): for the ETag and the errors. */
   async function describe(owner: Owner, bookId: string): Promise<PdfInfo & { row?: BookRow; pages?: PageRow[] }> {
-      const found = await load(owner, bookId);
-      if (!found) return { ok: false, status: 404, message: "Book not found" };
-      const { row, pages } = found;
-      if (row.status !== "complete") {
-        return {
-          ok: false,
-          status: 409,
-          message:
-            row.status === "failed"
-              ? "This book was not finished, so there is no PDF yet. Try making it again first."
-              : "This book is still being made. The PDF will be ready as soon as every page is drawn.",
-        };
-      }
-      const redrawing = pages.find((p) => p.generationProgress < 100);
-      if (redrawing) {
-        return { ok: false, status: 409, message: `The picture of page ${redrawing.pageNumber} is being drawn again. The PDF will be ready as soon as it is done.` };
-      }
-      const version = await pdfVersion(row, pages);
-      return { ok: true, bookId, version, key: `${pdfPrefix(bookId)}${version}.pdf`, etag: `"${version}"`, filename: pdfFilename(row.title), title: row.title, row, pages };
+    const found = await load(owner, bookId);
+    if (!found) return { ok: false, status: 404, message: "Book not found" };
+    const { row, pages } = found;
+    if (row.status !== "complete") {
+      return {
+        ok: false,
+        status: 409,
+        message:
+          row.status === "failed"
+            ? "This book was not finished, so there is no PDF yet. Try making it again first."
+            : "This book is still being made. The PDF will be ready as soon as every page is drawn.",
+      };
+    }
+    const redrawing = pages.find((p) => p.generationProgress < 100);
+    if (redrawing) {
+      return {
+        ok: false,
+        status: 409,
+        message: `The picture of page ${redrawing.pageNumber} is being drawn again. The PDF will be ready as soon as it is done.`,
+      };
+    }
+    const version = await pdfVersion(row, pages);
+    return {
+      ok: true,
+      bookId,
+      version,
+      key: `${pdfPrefix(bookId)}${version}.pdf`,
+      etag: `"${version}"`,
+      filename: pdfFilename(row.title),
+      title: row.title,
+      row,
+      pages,
+    };
   }
 
   return {
@@ -231,4 +245,3 @@ export function createPdfService({ db, images }: PdfServiceDeps, options: BookPd
     } while (cursor);
   }
 }
-

@@ -78,6 +78,7 @@ export async function watermark(image: Uint8Array, options: WatermarkOptions): P
   const opts = watermarkOptionsSchema.parse(options);
   if (!(image instanceof Uint8Array) || image.length === 0) throw new TypeError("watermark needs the image's bytes");
   const size = imageSize(image);
-  if (size.width < 16 || size.height < 16 || size.width > 4096 || size.height > 4096) throw new RangeError(`Image size ${size.width}×${size.height} is outside 16–4096 pixels`);
+  if (size.width < 16 || size.height < 16 || size.width > 4096 || size.height > 4096)
+    throw new RangeError(`Image size ${size.width}×${size.height} is outside 16–4096 pixels`);
   return renderPng(watermarkSvg(size, SOURCE, opts), { width: size.width }, { [SOURCE]: image });
 }

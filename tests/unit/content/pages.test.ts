@@ -20,8 +20,18 @@ const file = (fm: Record<string, string>, body: string) =>
 
 describe("a page's Markdown file", () => {
   it("reads the front matter and names the page after its file", () => {
-    const source = parsePageSource("/content/pages/terms.md", file({ ...FRONT, updated: "2026-11-24", contents: "yes", art: "shield" }, "## One {#one}\n\nText."));
-    expect(source).toMatchObject({ slug: "terms", heading: "Terms of use", tone: "lavender", updated: "Last updated 24 November 2026", art: "shield", contents: true });
+    const source = parsePageSource(
+      "/content/pages/terms.md",
+      file({ ...FRONT, updated: "2026-11-24", contents: "yes", art: "shield" }, "## One {#one}\n\nText."),
+    );
+    expect(source).toMatchObject({
+      slug: "terms",
+      heading: "Terms of use",
+      tone: "lavender",
+      updated: "Last updated 24 November 2026",
+      art: "shield",
+      contents: true,
+    });
   });
 
   it("refuses a page with missing or malformed front matter, naming the file and the field", () => {
@@ -40,7 +50,10 @@ describe("a page's Markdown file", () => {
   });
 
   it("cuts a page into sections at its ## headings, with the contents list when asked", () => {
-    const source = parsePageSource("/content/pages/terms.md", file({ ...FRONT, contents: "yes" }, "## 1. One {#one}\n\nFirst *text*.\n\n### A detail\n\nMore.\n\n## 2. Two {#two}\n\n- a\n- b\n"));
+    const source = parsePageSource(
+      "/content/pages/terms.md",
+      file({ ...FRONT, contents: "yes" }, "## 1. One {#one}\n\nFirst *text*.\n\n### A detail\n\nMore.\n\n## 2. Two {#two}\n\n- a\n- b\n"),
+    );
     const page = buildInfoPage(source);
     expect(page.sections.map((s) => [s.id, s.title])).toEqual([
       ["one", "1. One"],
@@ -65,7 +78,10 @@ describe("a page's Markdown file", () => {
   it("cuts the FAQ into groups of questions and counts them in the lede", () => {
     const source = parsePageSource(
       "/content/pages/faq.md",
-      file({ ...FRONT, lede: "The {questions} questions we hear most." }, "## Books {#g-books icon=read}\n\n### Why? {#why}\n\nBecause.\n\n### How? {#how}\n\nLike this.\n\n## Nino {#g-nino icon=chat}\n\n### Who? {#who}\n\nA bird.\n"),
+      file(
+        { ...FRONT, lede: "The {questions} questions we hear most." },
+        "## Books {#g-books icon=read}\n\n### Why? {#why}\n\nBecause.\n\n### How? {#how}\n\nLike this.\n\n## Nino {#g-nino icon=chat}\n\n### Who? {#who}\n\nA bird.\n",
+      ),
     );
     const faq = buildFaqPage(source);
     expect(faq.ledeHtml).toBe("The 3 questions we hear most.");
@@ -87,7 +103,9 @@ describe("the Markdown renderer", () => {
   it("draws a list whose items open with a bold line as cards, and any other list as a list", () => {
     const cards = renderMarkdown("- **Photo (optional)**\\\n  To draw your child.\\\n  **How long:** a year\n- **Voice**\\\n  Never stored.\n");
     expect(cards).toContain('<ul class="list-plain grid gap-3">');
-    expect(cards).toContain('<li class="rounded-2xl bg-cream p-4 ring-1 ring-ink/5"><p class="font-bold text-ink">Photo (optional)</p><p class="mt-1 text-base text-ink-soft">To draw your child.</p><p class="mt-1 text-base text-ink-soft"><strong>How long:</strong> a year</p></li>');
+    expect(cards).toContain(
+      '<li class="rounded-2xl bg-cream p-4 ring-1 ring-ink/5"><p class="font-bold text-ink">Photo (optional)</p><p class="mt-1 text-base text-ink-soft">To draw your child.</p><p class="mt-1 text-base text-ink-soft"><strong>How long:</strong> a year</p></li>',
+    );
 
     const list = renderMarkdown("- **Your account:** your e-mail address\n- plain words\n");
     expect(list).toBe("<ul>\n<li><strong>Your account:</strong> your e-mail address</li>\n<li>plain words</li>\n</ul>\n");
@@ -135,7 +153,20 @@ describe("the help and legal pages in content/pages", () => {
   }
 
   it("keeps the anchors of the sections", () => {
-    expect(getInfoPage("terms").sections.map((s) => s.id)).toEqual(["about", "who", "your-content", "ai", "ownership", "payments", "nino", "fair-use", "service", "liability", "ending", "changes"]);
+    expect(getInfoPage("terms").sections.map((s) => s.id)).toEqual([
+      "about",
+      "who",
+      "your-content",
+      "ai",
+      "ownership",
+      "payments",
+      "nino",
+      "fair-use",
+      "service",
+      "liability",
+      "ending",
+      "changes",
+    ]);
     expect(getInfoPage("privacy").sections.map((s) => s.id)).toEqual(["summary", "child", "you", "use", "how-long", "who", "delete", "contact"]);
     expect(getInfoPage("terms").contents?.[0]).toEqual({ id: "about", label: "About these terms" });
     expect(getInfoPage("cookies").contents).toBeNull();
@@ -143,7 +174,8 @@ describe("the help and legal pages in content/pages", () => {
 
   it("the privacy policy lists what is kept about a child as cards", () => {
     const child = getInfoPage("privacy").sections.find((s) => s.id === "child")!;
-    for (const what of ["First name", "Photo (optional)", "Voice (only if your child talks to Nino)"]) expect(child.html).toContain(`<p class="font-bold text-ink">${what}</p>`);
+    for (const what of ["First name", "Photo (optional)", "Voice (only if your child talks to Nino)"])
+      expect(child.html).toContain(`<p class="font-bold text-ink">${what}</p>`);
   });
 
   it("the FAQ has at least ten questions in four groups, each with an answer", () => {
@@ -171,7 +203,10 @@ describe("the help and legal pages in content/pages", () => {
       }),
       (() => {
         const p = getFaqPage();
-        return { name: "faq", words: [p.title, p.description, p.ledeHtml, ...p.groups.flatMap((g) => [g.title, ...g.questions.flatMap((q) => [q.question, q.html])])].join("\n") };
+        return {
+          name: "faq",
+          words: [p.title, p.description, p.ledeHtml, ...p.groups.flatMap((g) => [g.title, ...g.questions.flatMap((q) => [q.question, q.html])])].join("\n"),
+        };
       })(),
       ...listPosts().map((s) => {
         const post = getPost(s.slug)!;

@@ -30,7 +30,14 @@ describe("isRealDay", () => {
 describe("parsePost", () => {
   it("returns the front matter, a display date, a reading time and the Markdown body", () => {
     const p = parsePost("/content/blog/good-post.md", post(GOOD, "Hello **world**."));
-    expect(p).toMatchObject({ slug: "good-post", title: "A good post", date: "2026-03-14", displayDate: "14 March 2026", author: "The StoryNest team", readingMinutes: 1 });
+    expect(p).toMatchObject({
+      slug: "good-post",
+      title: "A good post",
+      date: "2026-03-14",
+      displayDate: "14 March 2026",
+      author: "The StoryNest team",
+      readingMinutes: 1,
+    });
     expect(p.markdown).toBe("Hello **world**.");
   });
 

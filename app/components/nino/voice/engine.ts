@@ -297,7 +297,14 @@ export class VoiceEngine {
       this.recording = null;
       this.set({ listening: false });
       const name = error instanceof DOMException ? error.name : "";
-      const message = name === "NotAllowedError" ? voiceErrorFor("not-allowed").text : name === "NotFoundError" ? voiceErrorFor("audio-capture").text : error instanceof Error ? error.message : String(error);
+      const message =
+        name === "NotAllowedError"
+          ? voiceErrorFor("not-allowed").text
+          : name === "NotFoundError"
+            ? voiceErrorFor("audio-capture").text
+            : error instanceof Error
+              ? error.message
+              : String(error);
       this.record(message, "recording", "recognition");
       this.stop();
       this.cb.onFallback(NINO_TEXTS.voiceTrouble);

@@ -3,7 +3,25 @@ import { capitalize, normalize } from "../text";
 import { knownPets, union, type ConversationState } from "./state";
 import type { Ctx } from "./turn";
 
-const AGE_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17 };
+const AGE_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+};
 
 /** The child's own name, age, family and pets, from "my name is ...", "I'm 6", "my sister Mia". */
 export function learnAboutChild(s: ConversationState, text: string, family: FamilyMentions, ctx: Ctx): ConversationState {
@@ -32,6 +50,8 @@ export function learnAboutChild(s: ConversationState, text: string, family: Fami
   if (newSiblings.length) ctx.patch.siblings = newSiblings;
   if (newParents.length) ctx.patch.parents = newParents;
   if (newPets.length) ctx.patch.pets = newPets;
-  ctx.pets = union(family.pets, knownPets({ ...s, preferences: { ...s.preferences, family: { siblings, parents, pets } } }, ctx.deps.memory)).filter((p) => !p.startsWith("a "));
+  ctx.pets = union(family.pets, knownPets({ ...s, preferences: { ...s.preferences, family: { siblings, parents, pets } } }, ctx.deps.memory)).filter(
+    (p) => !p.startsWith("a "),
+  );
   return { ...s, preferences: { ...s.preferences, family: { siblings, parents, pets } } };
 }

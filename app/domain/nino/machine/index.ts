@@ -9,7 +9,18 @@ import { safetyTurn } from "./flows/safety";
 import { question } from "./flows/story";
 import { avoidRepeat, lastNinoLine, withNino, withUser } from "./history";
 import { continueFlow, enter, route } from "./routing";
-import { goTo, isStoryFlow, knownPets, normalizeState, union, type ConversationState, type Deps, type NinoEffect, type NinoReply, type Transition } from "./state";
+import {
+  goTo,
+  isStoryFlow,
+  knownPets,
+  normalizeState,
+  union,
+  type ConversationState,
+  type Deps,
+  type NinoEffect,
+  type NinoReply,
+  type Transition,
+} from "./state";
 import type { Ctx, Turn } from "./turn";
 
 export { ninoSystemPrompt } from "../prompt";
@@ -64,7 +75,11 @@ export function greet(state: ConversationState, deps: Deps): Transition {
   const tod = timeOfDay(localHour(deps.now, deps.utcOffsetMinutes ?? 0));
   const kind = returnKind(deps.memory.lastInteraction, deps.now);
   const openers: Record<typeof kind, string[]> = {
-    first: [`Good ${tod}, ${name}! I'm Nino, your storytelling bird.`, `Hello, ${name}! I'm Nino. What a lovely ${tod} for a story!`, `Hi ${name}, I'm Nino! I love making up stories.`],
+    first: [
+      `Good ${tod}, ${name}! I'm Nino, your storytelling bird.`,
+      `Hello, ${name}! I'm Nino. What a lovely ${tod} for a story!`,
+      `Hi ${name}, I'm Nino! I love making up stories.`,
+    ],
     welcome_back: [`Welcome back, ${name}! I missed you.`, `Welcome back, ${name}! My feathers are fluffed up with joy.`],
     hi_again: [`Hi again, ${name}!`, `Hi again, ${name}! Lovely to see you this ${tod}.`],
     recent: [`Good ${tod} again, ${name}!`, `Here I am again, ${name}!`],
@@ -79,7 +94,10 @@ export function greet(state: ConversationState, deps: Deps): Transition {
     const stories = deps.memory.storiesCreated;
     const bodies =
       stories > 0
-        ? [`You've made ${stories === 1 ? "a story" : `${stories} stories`} with me. Shall we make another one together?`, `Shall we make up a brand new story today?`]
+        ? [
+            `You've made ${stories === 1 ? "a story" : `${stories} stories`} with me. Shall we make another one together?`,
+            `Shall we make up a brand new story today?`,
+          ]
         : ["Shall we make up a story together?", "Would you like to make up a story with me?"];
     body = pick(bodies, deps.random);
     if (pets.length > 0) body = `How is ${pets[0]} today? ${body}`;
@@ -107,7 +125,11 @@ export function startOver(state: ConversationState, deps: Deps): Transition {
   const reply: NinoReply = {
     content: avoidRepeat(
       pick(
-        [`Okay, ${s.childName}, a fresh new story! Are you ready to begin?`, `Let's start again from the very beginning, ${s.childName}. Ready for a brand new story?`, `A clean new page! Shall we start our new story, ${s.childName}?`],
+        [
+          `Okay, ${s.childName}, a fresh new story! Are you ready to begin?`,
+          `Let's start again from the very beginning, ${s.childName}. Ready for a brand new story?`,
+          `A clean new page! Shall we start our new story, ${s.childName}?`,
+        ],
         deps.random,
         last,
       ),
@@ -142,7 +164,17 @@ export function respond(state: ConversationState, input: { text: string; confide
   };
   const last = lastNinoLine(before);
   let s = withUser(before, text, reading.emotion, intent, family, input.confidence, deps.now);
-  const ctx: Ctx = { text, reading, intent, deps, last, effects: [], patch: {}, pets: [], familyHero: before.offer === "family_story" ? before.currentTopic : null };
+  const ctx: Ctx = {
+    text,
+    reading,
+    intent,
+    deps,
+    last,
+    effects: [],
+    patch: {},
+    pets: [],
+    familyHero: before.offer === "family_story" ? before.currentTopic : null,
+  };
   s = learnAboutChild(s, text, family, ctx);
 
   let turn: Turn;

@@ -24,7 +24,8 @@ export function route(s: ConversationState, ctx: Pick<Ctx, "text" | "reading" | 
   const { text, reading, intent } = ctx;
 
   // 1. sad, scared or angry → emotional support (a request for comfort too: intent move)
-  const hurting = (reading.emotion === "sad" || reading.emotion === "scared" || reading.emotion === "angry") && (reading.self || (!focused && intent !== "story_creation"));
+  const hurting =
+    (reading.emotion === "sad" || reading.emotion === "scared" || reading.emotion === "angry") && (reading.self || (!focused && intent !== "story_creation"));
   if ((hurting || (intent === "emotional_support" && !focused)) && current !== "emotional_support") return "emotional_support";
   // 2. a learning intent or the keyword 'learn' → learning activity
   const learning = focused ? isStrongLearningRequest(text) : intent === "learning_activity" || mentionsLearn(text);
@@ -34,12 +35,24 @@ export function route(s: ConversationState, ctx: Pick<Ctx, "text" | "reading" | 
   if (!focused && current !== "family_integration" && mentionedKnownFamily(text, known)) return "family_integration";
   // 4. a story intent → story creation (a "yes" to Nino's offer of a story counts)
   const offerYes = !focused && isYes(text);
-  if ((intent === "story_creation" && !storyOpen && (!comforting || isStrongStoryRequest(text))) || (offerYes && s.offer === "story" && !storyOpen) || (offerYes && s.offer === "family_story")) return "story_creation";
+  if (
+    (intent === "story_creation" && !storyOpen && (!comforting || isStrongStoryRequest(text))) ||
+    (offerYes && s.offer === "story" && !storyOpen) ||
+    (offerYes && s.offer === "family_story")
+  )
+    return "story_creation";
   if (offerYes && s.offer === "game" && current !== "learning_activity") return "learning_activity";
   // 5. happy or excited → back to general chat (from emotional support)
   if ((reading.emotion === "happy" || reading.emotion === "excited") && current === "emotional_support") return "general_chat";
   // help_request → general chat (intent move); a finished story → chat
-  if (intent === "help_request" && !focused && current !== "general_chat" && current !== "emotional_support" && !(storyOpen && s.storyStep === "greeting" && asksNinoToPick(text))) return "general_chat";
+  if (
+    intent === "help_request" &&
+    !focused &&
+    current !== "general_chat" &&
+    current !== "emotional_support" &&
+    !(storyOpen && s.storyStep === "greeting" && asksNinoToPick(text))
+  )
+    return "general_chat";
   if (isStoryFlow(current) && s.storyStep === "complete") return "general_chat";
   return null;
 }

@@ -161,7 +161,8 @@ export const isStoryFlow = (f: FlowType): boolean => STORY_FLOWS.includes(f);
 export function normalizeState(state: ConversationState): ConversationState {
   const partial = state as Partial<ConversationState> & ConversationState;
   const storyStep: SimpleStep =
-    partial.storyStep ?? ((SIMPLE_STEPS as readonly string[]).includes(state.flow.step) && state.flow.current === "simple_story" ? (state.flow.step as SimpleStep) : "greeting");
+    partial.storyStep ??
+    ((SIMPLE_STEPS as readonly string[]).includes(state.flow.step) && state.flow.current === "simple_story" ? (state.flow.step as SimpleStep) : "greeting");
   return { ...state, storyStep, activity: partial.activity ?? null, offer: partial.offer ?? null };
 }
 

@@ -30,7 +30,23 @@ export interface Say {
 /** A flow's answer: the state after the turn and what Nino says. */
 export type Turn = { state: ConversationState; say: Say };
 
-const YES_WORDS = ["yes", "yeah", "yep", "yup", "ok", "okay", "sure", "please", "yes please", "let's go", "lets go", "alright", "of course", "go on", "why not"] as const;
+const YES_WORDS = [
+  "yes",
+  "yeah",
+  "yep",
+  "yup",
+  "ok",
+  "okay",
+  "sure",
+  "please",
+  "yes please",
+  "let's go",
+  "lets go",
+  "alright",
+  "of course",
+  "go on",
+  "why not",
+] as const;
 /** A yes ("yeah", "ok", "let's go") that is not also a no. */
 export function isYes(text: string): boolean {
   return findPhrase(normalize(text), YES_WORDS) !== null && !isNo(text);

@@ -142,7 +142,8 @@ export function roundTree(pen: Pen, x: number, base: number, h: number, leaf: st
   s += bumps.map(([bx, by, br]) => pen.circle(bx, by, br, leaf)).join("");
   s += bumps.map(([bx, by, br]) => `<circle cx="${n(bx)}" cy="${n(by)}" r="${n(Math.max(0, br - pen.outlineWidth / 2))}" fill="${leaf}"/>`).join("");
   s += `<circle cx="${n(x - r * 0.3)}" cy="${n(cy - r * 0.5)}" r="${n(r * 0.35)}" fill="${lighten(leaf, 0.25)}" opacity="0.6"/>`;
-  if (rng.chance(0.4)) for (let i = 0; i < 3; i++) s += `<circle cx="${n(x + rng.range(-r, r))}" cy="${n(cy + rng.range(-r * 0.6, r * 0.6))}" r="${n(r * 0.09)}" fill="#ff6b6b"/>`;
+  if (rng.chance(0.4))
+    for (let i = 0; i < 3; i++) s += `<circle cx="${n(x + rng.range(-r, r))}" cy="${n(cy + rng.range(-r * 0.6, r * 0.6))}" r="${n(r * 0.09)}" fill="#ff6b6b"/>`;
   return s;
 }
 
@@ -152,7 +153,10 @@ export function pineTree(pen: Pen, x: number, base: number, h: number, leaf: str
     const w = h * (0.42 - i * 0.09);
     const yb = base - h * (0.16 + i * 0.24);
     const yt = yb - h * 0.38;
-    s += pen.path(`M${pt(x - w, yb)}Q${pt(x, yb + h * 0.05)} ${pt(x + w, yb)}L${pt(x + w * 0.1, yt + 6)}Q${pt(x, yt - 4)} ${pt(x - w * 0.1, yt + 6)}Z`, i ? lighten(leaf, i * 0.06) : leaf);
+    s += pen.path(
+      `M${pt(x - w, yb)}Q${pt(x, yb + h * 0.05)} ${pt(x + w, yb)}L${pt(x + w * 0.1, yt + 6)}Q${pt(x, yt - 4)} ${pt(x - w * 0.1, yt + 6)}Z`,
+      i ? lighten(leaf, i * 0.06) : leaf,
+    );
   }
   return s;
 }

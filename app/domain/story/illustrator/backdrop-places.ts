@@ -50,7 +50,8 @@ export function castle(input: BackdropInput): Layers {
   const cx = input.keepClear.length && (input.keepClear[0][0] + input.keepClear[0][1]) / 2 < W / 2 ? rng.range(600, 760) : rng.range(260, 420);
   far += castleBackdrop(pen, tint, cx, horizon + 30, rng.range(0.75, 0.95), Math.floor(book.next() * 1000));
   let mid = pen.path(hillPath(rng, horizon + 40, 40, 5), tint("#9fd786"), 0.8);
-  for (const x of spots(rng, 2, 140, [[cx - 260, cx + 260]])) mid += roundTree(pen, x, horizon + 60, rng.range(200, 260), tint("#5fb862"), tint("#9c6b4a"), rng);
+  for (const x of spots(rng, 2, 140, [[cx - 260, cx + 260]]))
+    mid += roundTree(pen, x, horizon + 60, rng.range(200, 260), tint("#5fb862"), tint("#9c6b4a"), rng);
   let ground = pen.path(`M-40 ${n(horizon + 60)}L${W + 40} ${n(horizon + 60)}L${W + 40} ${W + 40}L-40 ${W + 40}Z`, tint("#9bd17c"), 0);
   ground += `<path d="M${pt(cx - 26, horizon + 40)}L${pt(cx + 26, horizon + 40)}Q${pt(cx + 120, horizon + 200)} ${pt(W / 2 + 220, W + 20)}L${pt(W / 2 - 220, W + 20)}Q${pt(cx - 120, horizon + 200)} ${pt(cx - 26, horizon + 40)}Z" fill="${tint("#f1d9a6")}"/>`;
   for (let i = 0; i < 8; i++) ground += flower(rng.range(20, W - 20), rng.range(horizon + 80, W - 140), rng.range(5, 8), tint(rng.pick(FLOWER_COLOURS)), pen);
@@ -63,7 +64,10 @@ export function skyland(input: BackdropInput): Layers {
   if (time !== "night" && (input.features.has("rainbow") || rng.chance(0.5))) {
     const rx = rng.range(300, 700);
     const colours = ["#ff6b6b", "#ffa94d", "#ffd43b", "#69db7c", "#4dabf7", "#9775fa"];
-    colours.forEach((c, i) => (sky += `<path d="M${pt(rx - 420 + i * 18, horizon + 80)}A${n(420 - i * 18)} ${n(380 - i * 18)} 0 0 1 ${pt(rx + 420 - i * 18, horizon + 80)}" fill="none" stroke="${tint(c)}" stroke-width="20" opacity="0.8"/>`));
+    colours.forEach(
+      (c, i) =>
+        (sky += `<path d="M${pt(rx - 420 + i * 18, horizon + 80)}A${n(420 - i * 18)} ${n(380 - i * 18)} 0 0 1 ${pt(rx + 420 - i * 18, horizon + 80)}" fill="none" stroke="${tint(c)}" stroke-width="20" opacity="0.8"/>`),
+    );
   }
   const far = clouds(input, 4, 120, horizon - 40, 0.7);
   let mid = clouds(input, 3, horizon - 100, horizon + 60, 0.95);
@@ -75,7 +79,8 @@ export function skyland(input: BackdropInput): Layers {
   const cloudColour = time === "night" ? "#b9bce8" : "#ffffff";
   // a big soft cloud to stand on
   let ground = "";
-  for (let i = 0; i < 7; i++) ground += cloud(pen, -60 + i * 190 + rng.range(-20, 20), horizon + 150 + rng.range(-20, 30), rng.range(320, 380), cloudColour, rng.next);
+  for (let i = 0; i < 7; i++)
+    ground += cloud(pen, -60 + i * 190 + rng.range(-20, 20), horizon + 150 + rng.range(-20, 30), rng.range(320, 380), cloudColour, rng.next);
   ground += `<rect x="-40" y="${n(horizon + 200)}" width="${W + 80}" height="${n(W - horizon)}" fill="${cloudColour}"/>`;
   let fore = "";
   for (const x of spots(rng, 2, 220, input.keepClear)) fore += cloud(pen, x, W - 40, 260, cloudColour, rng.next);
@@ -105,9 +110,18 @@ export function town(input: BackdropInput): Layers {
     mid += pen.rect(x, base - h, w, h, 4, wall);
     mid += pen.path(`M${pt(x - 14, base - h + 4)}L${pt(x + w / 2, base - h - 80)}L${pt(x + w + 14, base - h + 4)}Z`, roof);
     const lit = time === "night" || time === "evening";
-    for (const wx of [x + w * 0.22, x + w * 0.62]) mid += pen.rect(wx, base - h + 40, w * 0.2, 44, 6, lit ? "#ffe08a" : tint("#e8f6ff"), 0.6) + `<path d="M${pt(wx + w * 0.1, base - h + 40)}L${pt(wx + w * 0.1, base - h + 84)}" ${pen.line(pen.ink(wall), 2)}/>`;
-    mid += pen.rect(x + w * 0.4, base - 80, w * 0.22, 80, 12, tint(roofs[(i + 1) % roofs.length]), 0.8) + `<circle cx="${n(x + w * 0.57)}" cy="${n(base - 40)}" r="3.5" fill="#ffd166"/>`;
-    if (rng.chance(0.4)) mid += pen.rect(x + w * 0.18, base - h * 0.45, w * 0.64, 16, 4, tint("#ffffff"), 0.5) + flower(x + w * 0.3, base - h * 0.45 - 6, 6, tint("#ff6b8b"), pen) + flower(x + w * 0.7, base - h * 0.45 - 6, 6, tint("#ffd166"), pen);
+    for (const wx of [x + w * 0.22, x + w * 0.62])
+      mid +=
+        pen.rect(wx, base - h + 40, w * 0.2, 44, 6, lit ? "#ffe08a" : tint("#e8f6ff"), 0.6) +
+        `<path d="M${pt(wx + w * 0.1, base - h + 40)}L${pt(wx + w * 0.1, base - h + 84)}" ${pen.line(pen.ink(wall), 2)}/>`;
+    mid +=
+      pen.rect(x + w * 0.4, base - 80, w * 0.22, 80, 12, tint(roofs[(i + 1) % roofs.length]), 0.8) +
+      `<circle cx="${n(x + w * 0.57)}" cy="${n(base - 40)}" r="3.5" fill="#ffd166"/>`;
+    if (rng.chance(0.4))
+      mid +=
+        pen.rect(x + w * 0.18, base - h * 0.45, w * 0.64, 16, 4, tint("#ffffff"), 0.5) +
+        flower(x + w * 0.3, base - h * 0.45 - 6, 6, tint("#ff6b8b"), pen) +
+        flower(x + w * 0.7, base - h * 0.45 - 6, 6, tint("#ffd166"), pen);
     x += w + rng.range(6, 30);
     i++;
   }
@@ -115,12 +129,18 @@ export function town(input: BackdropInput): Layers {
   ground += `<rect x="-40" y="${n(horizon + 110)}" width="${W + 80}" height="${n(W - horizon)}" fill="${tint("#d8cfc2")}"/>`;
   for (let r = 0; r < 8; r++) {
     const y = horizon + 130 + r * r * 6 + r * 14;
-    for (let c = 0; c < 14; c++) ground += `<rect x="${n(c * 80 + (r % 2) * 40 - 20)}" y="${n(y)}" width="${n(60 + r * 2)}" height="${n(10 + r * 2)}" rx="5" fill="${tint("#c9bfb1")}"/>`;
+    for (let c = 0; c < 14; c++)
+      ground += `<rect x="${n(c * 80 + (r % 2) * 40 - 20)}" y="${n(y)}" width="${n(60 + r * 2)}" height="${n(10 + r * 2)}" rx="5" fill="${tint("#c9bfb1")}"/>`;
   }
   let fore = "";
   const lampX = rng.chance(0.5) ? 70 : W - 70;
   if (clearOf(lampX, 80, input.keepClear)) {
-    fore += pen.rect(lampX - 8, W - 520, 16, 540, 6, tint("#4a5a7a")) + pen.path(`M${pt(lampX - 34, W - 520)}L${pt(lampX + 34, W - 520)}L${pt(lampX + 22, W - 580)}L${pt(lampX - 22, W - 580)}Z`, time === "night" || time === "evening" ? "#ffe08a" : "#fff7dd");
+    fore +=
+      pen.rect(lampX - 8, W - 520, 16, 540, 6, tint("#4a5a7a")) +
+      pen.path(
+        `M${pt(lampX - 34, W - 520)}L${pt(lampX + 34, W - 520)}L${pt(lampX + 22, W - 580)}L${pt(lampX - 22, W - 580)}Z`,
+        time === "night" || time === "evening" ? "#ffe08a" : "#fff7dd",
+      );
     if (time === "night" || time === "evening") fore += `<circle cx="${lampX}" cy="${W - 550}" r="90" fill="#ffe08a" opacity="0.25"/>`;
   }
   return { sky, far, mid, ground, fore, light: lightLayer(time) };
@@ -137,7 +157,9 @@ export function bedroom(input: BackdropInput): Layers {
   let sky = `<rect x="-40" y="-40" width="${W + 80}" height="${n(floorY + 40)}" fill="${wall}"/>`;
   // wallpaper: little stars and dots
   const dot = darken(wall, 0.08);
-  for (let y = 40; y < floorY - 20; y += 70) for (let x = ((y / 70) % 2) * 35 - 20; x < W + 20; x += 70) sky += (x + y) % 140 < 70 ? `<path d="${starPath(x, y, 9, 4)}" fill="${dot}"/>` : `<circle cx="${n(x)}" cy="${n(y)}" r="5" fill="${dot}"/>`;
+  for (let y = 40; y < floorY - 20; y += 70)
+    for (let x = ((y / 70) % 2) * 35 - 20; x < W + 20; x += 70)
+      sky += (x + y) % 140 < 70 ? `<path d="${starPath(x, y, 9, 4)}" fill="${dot}"/>` : `<circle cx="${n(x)}" cy="${n(y)}" r="5" fill="${dot}"/>`;
   // window with the time of day outside
   const ww = 260;
   const wh = 300;
@@ -145,11 +167,21 @@ export function bedroom(input: BackdropInput): Layers {
   let far = `<clipPath id="win"><rect x="${n(windowX - ww / 2)}" y="${n(wy)}" width="${ww}" height="${wh}" rx="20"/></clipPath>`;
   const outside: BackdropInput = { ...input, titleSpace: false, horizon: wy + wh - 60 };
   far += `<g clip-path="url(#win)">${skyRect("skyw", time, tint)}${time === "night" ? stars(rng, 18, wy + wh) : ""}<g transform="translate(${n(windowX - 512)} 0)">${celestialAt(outside, windowX, wy + 90)}</g>${pen.path(hillPath(rng, wy + wh - 40, 40, 3), tint("#9fd786"), 0.5)}</g>`;
-  far += pen.rect(windowX - ww / 2, wy, ww, wh, 20, "none", 2.2) + `<path d="M${pt(windowX, wy)}L${pt(windowX, wy + wh)}M${pt(windowX - ww / 2, wy + wh / 2)}L${pt(windowX + ww / 2, wy + wh / 2)}" ${pen.line(tint("#ffffff"), 12)}/>`;
-  far += pen.rect(windowX - ww / 2 - 6, wy - 6, ww + 12, wh + 12, 24, "none", 0) + `<rect x="${n(windowX - ww / 2 - 6)}" y="${n(wy - 6)}" width="${ww + 12}" height="${wh + 12}" rx="24" fill="none" stroke="#ffffff" stroke-width="12"/>`;
+  far +=
+    pen.rect(windowX - ww / 2, wy, ww, wh, 20, "none", 2.2) +
+    `<path d="M${pt(windowX, wy)}L${pt(windowX, wy + wh)}M${pt(windowX - ww / 2, wy + wh / 2)}L${pt(windowX + ww / 2, wy + wh / 2)}" ${pen.line(tint("#ffffff"), 12)}/>`;
+  far +=
+    pen.rect(windowX - ww / 2 - 6, wy - 6, ww + 12, wh + 12, 24, "none", 0) +
+    `<rect x="${n(windowX - ww / 2 - 6)}" y="${n(wy - 6)}" width="${ww + 12}" height="${wh + 12}" rx="24" fill="none" stroke="#ffffff" stroke-width="12"/>`;
   const curtain = tint(book.pick(["#ff9fb2", "#8fd3c0", "#ffd166", "#b79cff"]));
-  far += pen.path(`M${pt(windowX - ww / 2 - 50, wy - 30)}L${pt(windowX - ww / 2 + 20, wy - 30)}Q${pt(windowX - ww / 2, wy + wh / 2)} ${pt(windowX - ww / 2 + 30, wy + wh + 30)}L${pt(windowX - ww / 2 - 50, wy + wh + 30)}Z`, curtain);
-  far += pen.path(`M${pt(windowX + ww / 2 + 50, wy - 30)}L${pt(windowX + ww / 2 - 20, wy - 30)}Q${pt(windowX + ww / 2, wy + wh / 2)} ${pt(windowX + ww / 2 - 30, wy + wh + 30)}L${pt(windowX + ww / 2 + 50, wy + wh + 30)}Z`, curtain);
+  far += pen.path(
+    `M${pt(windowX - ww / 2 - 50, wy - 30)}L${pt(windowX - ww / 2 + 20, wy - 30)}Q${pt(windowX - ww / 2, wy + wh / 2)} ${pt(windowX - ww / 2 + 30, wy + wh + 30)}L${pt(windowX - ww / 2 - 50, wy + wh + 30)}Z`,
+    curtain,
+  );
+  far += pen.path(
+    `M${pt(windowX + ww / 2 + 50, wy - 30)}L${pt(windowX + ww / 2 - 20, wy - 30)}Q${pt(windowX + ww / 2, wy + wh / 2)} ${pt(windowX + ww / 2 - 30, wy + wh + 30)}L${pt(windowX + ww / 2 + 50, wy + wh + 30)}Z`,
+    curtain,
+  );
   far += pen.rect(windowX - ww / 2 - 70, wy - 44, ww + 140, 16, 8, tint("#b07a50"));
   // a shelf of books and a star night-light
   const shelfX = windowX + 360;
@@ -160,12 +192,15 @@ export function bedroom(input: BackdropInput): Layers {
   if (time === "night") mid += `<circle cx="${n(shelfX + 70)}" cy="${n(floorY - 410)}" r="70" fill="#ffe066" opacity="0.25"/>`;
   // a framed drawing on the wall
   const frameX = windowX - 340;
-  mid += pen.rect(frameX - 60, floorY - 440, 120, 90, 8, "#fffdf6") + `<path d="M${pt(frameX - 40, floorY - 370)}L${pt(frameX - 10, floorY - 410)}L${pt(frameX + 10, floorY - 385)}L${pt(frameX + 25, floorY - 400)}L${pt(frameX + 45, floorY - 370)}Z" fill="${tint("#69db7c")}"/><circle cx="${n(frameX + 28)}" cy="${n(floorY - 422)}" r="10" fill="${tint("#ffd43b")}"/>`;
+  mid +=
+    pen.rect(frameX - 60, floorY - 440, 120, 90, 8, "#fffdf6") +
+    `<path d="M${pt(frameX - 40, floorY - 370)}L${pt(frameX - 10, floorY - 410)}L${pt(frameX + 10, floorY - 385)}L${pt(frameX + 25, floorY - 400)}L${pt(frameX + 45, floorY - 370)}Z" fill="${tint("#69db7c")}"/><circle cx="${n(frameX + 28)}" cy="${n(floorY - 422)}" r="10" fill="${tint("#ffd43b")}"/>`;
   // floor with planks running to the back wall
   const floor = tint("#e2b887");
   let ground = `<rect x="-40" y="${n(floorY)}" width="${W + 80}" height="${n(W - floorY + 40)}" fill="${floor}"/>`;
   ground += `<rect x="-40" y="${n(floorY - 16)}" width="${W + 80}" height="20" fill="${tint("#fffaf2")}" stroke="${pen.ink(floor)}" stroke-width="${n(pen.outlineWidth * 0.6)}"/>`;
-  for (let i = -6; i <= 6; i++) ground += `<path d="M${pt(W / 2 + pan + i * 70, floorY)}L${pt(W / 2 + pan * 1.5 + i * 190, W + 40)}" ${pen.line(darken(floor, 0.12), 3)}/>`;
+  for (let i = -6; i <= 6; i++)
+    ground += `<path d="M${pt(W / 2 + pan + i * 70, floorY)}L${pt(W / 2 + pan * 1.5 + i * 190, W + 40)}" ${pen.line(darken(floor, 0.12), 3)}/>`;
   ground += `<ellipse cx="${n(W / 2 + pan * 0.5)}" cy="${n((floorY + W) / 2 + 60)}" rx="360" ry="90" fill="${tint(book.pick(["#b79cff", "#8fd3c0", "#ffb4a2"]))}" opacity="0.9"/><ellipse cx="${n(W / 2 + pan * 0.5)}" cy="${n((floorY + W) / 2 + 60)}" rx="300" ry="66" fill="none" stroke="#ffffff" stroke-width="6" stroke-dasharray="18 12" opacity="0.8"/>`;
   // the bed, at the side of the room
   const bedX = bedLeft ? 120 + pan * 0.6 : W - 120 + pan * 0.6;
@@ -183,7 +218,13 @@ export function bedroom(input: BackdropInput): Layers {
   for (const tx of spots(rng, 1, 100, input.keepClear, 60, W - 60)) {
     const ty = W - 60;
     const fur = tint("#c98b5a");
-    fore += pen.circle(tx - 26, ty - 96, 16, fur) + pen.circle(tx + 26, ty - 96, 16, fur) + pen.ellipse(tx, ty - 30, 40, 44, fur) + pen.circle(tx, ty - 80, 34, fur) + pen.ellipse(tx, ty - 70, 14, 10, lighten(fur, 0.4), 0.5) + `<circle cx="${n(tx - 12)}" cy="${n(ty - 88)}" r="4" fill="#2b1d2e"/><circle cx="${n(tx + 12)}" cy="${n(ty - 88)}" r="4" fill="#2b1d2e"/><circle cx="${n(tx)}" cy="${n(ty - 74)}" r="4" fill="#2b1d2e"/>`;
+    fore +=
+      pen.circle(tx - 26, ty - 96, 16, fur) +
+      pen.circle(tx + 26, ty - 96, 16, fur) +
+      pen.ellipse(tx, ty - 30, 40, 44, fur) +
+      pen.circle(tx, ty - 80, 34, fur) +
+      pen.ellipse(tx, ty - 70, 14, 10, lighten(fur, 0.4), 0.5) +
+      `<circle cx="${n(tx - 12)}" cy="${n(ty - 88)}" r="4" fill="#2b1d2e"/><circle cx="${n(tx + 12)}" cy="${n(ty - 88)}" r="4" fill="#2b1d2e"/><circle cx="${n(tx)}" cy="${n(ty - 74)}" r="4" fill="#2b1d2e"/>`;
   }
   const light = time === "night" ? `<rect x="-40" y="-40" width="${W + 80}" height="${W + 80}" fill="#2a2f6e" opacity="0.22"/>` : "";
   return { sky, far, mid, ground, fore, light };

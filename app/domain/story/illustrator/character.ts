@@ -169,8 +169,12 @@ function hairBack(pen: Pen, sheet: CharacterSheet): string {
     case "long":
       return pen.path(`M${pt(-r - 8, -10)}Q${pt(-r - 18, 80)} ${pt(-r + 4, 128)}Q${pt(0, 142)} ${pt(r - 4, 128)}Q${pt(r + 18, 80)} ${pt(r + 8, -10)}Z`, c.hair);
     case "ponytail":
-      return pen.path(`M${pt(-r + 10, -40)}Q${pt(-r - 70, -30)} ${pt(-r - 56, 60)}Q${pt(-r - 40, 110)} ${pt(-r - 14, 96)}Q${pt(-r - 40, 40)} ${pt(-r + 14, 0)}Z`, c.hair) +
-        pen.circle(-r + 2, -26, 11, c.accent);
+      return (
+        pen.path(
+          `M${pt(-r + 10, -40)}Q${pt(-r - 70, -30)} ${pt(-r - 56, 60)}Q${pt(-r - 40, 110)} ${pt(-r - 14, 96)}Q${pt(-r - 40, 40)} ${pt(-r + 14, 0)}Z`,
+          c.hair,
+        ) + pen.circle(-r + 2, -26, 11, c.accent)
+      );
     case "bun":
       return pen.circle(0, -r - 18, 34, c.hair) + pen.rect(-22, -r + 4, 44, 12, 6, c.accent);
     case "curly":
@@ -185,11 +189,21 @@ function hairFront(pen: Pen, sheet: CharacterSheet): string {
   const r = HEAD_R;
   switch (sheet.hairStyle) {
     case "buzz":
-      return pen.path(`M${pt(-r + 2, -12)}Q${pt(-r + 2, -r - 6)} ${pt(0, -r - 6)}Q${pt(r - 2, -r - 6)} ${pt(r - 2, -12)}Q${pt(0, -46)} ${pt(-r + 2, -12)}Z`, c.hair, 0.8);
+      return pen.path(
+        `M${pt(-r + 2, -12)}Q${pt(-r + 2, -r - 6)} ${pt(0, -r - 6)}Q${pt(r - 2, -r - 6)} ${pt(r - 2, -12)}Q${pt(0, -46)} ${pt(-r + 2, -12)}Z`,
+        c.hair,
+        0.8,
+      );
     case "curly": {
       let s = "";
       const bumps: [number, number, number][] = [
-        [-64, -30, 28], [-44, -62, 30], [-10, -78, 32], [26, -72, 30], [56, -50, 28], [72, -18, 22], [-76, 2, 20],
+        [-64, -30, 28],
+        [-44, -62, 30],
+        [-10, -78, 32],
+        [26, -72, 30],
+        [56, -50, 28],
+        [72, -18, 22],
+        [-76, 2, 20],
       ];
       for (const [x, y, rr] of bumps) s += pen.circle(x, y, rr, c.hair);
       s += bumps.map(([x, y, rr]) => `<circle cx="${x}" cy="${y}" r="${n(rr - pen.outlineWidth / 2)}" fill="${c.hair}"/>`).join("");
@@ -200,17 +214,21 @@ function hairFront(pen: Pen, sheet: CharacterSheet): string {
     case "ponytail":
     case "bun": {
       // a side parting with a soft fringe
-      return pen.path(
-        `M${pt(-r - 4, 8)}Q${pt(-r - 8, -r - 14)} ${pt(4, -r - 10)}Q${pt(r + 10, -r - 6)} ${pt(r + 4, 10)}Q${pt(r - 10, -34)} ${pt(28, -42)}Q${pt(14, -30)} ${pt(-6, -44)}Q${pt(-30, -30)} ${pt(-54, -36)}Q${pt(-70, -20)} ${pt(-r - 4, 8)}Z`,
-        c.hair,
-      ) + `<path d="M-4 -70Q10 -56 22 -44M-40 -62Q-52 -48 -58 -36" ${pen.line(c.hairShade, 3)}/>`;
+      return (
+        pen.path(
+          `M${pt(-r - 4, 8)}Q${pt(-r - 8, -r - 14)} ${pt(4, -r - 10)}Q${pt(r + 10, -r - 6)} ${pt(r + 4, 10)}Q${pt(r - 10, -34)} ${pt(28, -42)}Q${pt(14, -30)} ${pt(-6, -44)}Q${pt(-30, -30)} ${pt(-54, -36)}Q${pt(-70, -20)} ${pt(-r - 4, 8)}Z`,
+          c.hair,
+        ) + `<path d="M-4 -70Q10 -56 22 -44M-40 -62Q-52 -48 -58 -36" ${pen.line(c.hairShade, 3)}/>`
+      );
     }
     default: {
       // short: a tousled cap with a swoop of fringe
-      return pen.path(
-        `M${pt(-r - 2, 4)}Q${pt(-r - 10, -r - 8)} ${pt(2, -r - 12)}Q${pt(r + 12, -r - 4)} ${pt(r + 2, 6)}Q${pt(r - 4, -28)} ${pt(r - 22, -38)}L${pt(r - 30, -26)}Q${pt(30, -52)} ${pt(-2, -42)}L${pt(-10, -30)}Q${pt(-36, -46)} ${pt(-56, -36)}Q${pt(-72, -22)} ${pt(-r - 2, 4)}Z`,
-        c.hair,
-      ) + `<path d="M-20 -74Q0 -64 18 -70" ${pen.line(c.hairShade, 3)}/>`;
+      return (
+        pen.path(
+          `M${pt(-r - 2, 4)}Q${pt(-r - 10, -r - 8)} ${pt(2, -r - 12)}Q${pt(r + 12, -r - 4)} ${pt(r + 2, 6)}Q${pt(r - 4, -28)} ${pt(r - 22, -38)}L${pt(r - 30, -26)}Q${pt(30, -52)} ${pt(-2, -42)}L${pt(-10, -30)}Q${pt(-36, -46)} ${pt(-56, -36)}Q${pt(-72, -22)} ${pt(-r - 2, 4)}Z`,
+          c.hair,
+        ) + `<path d="M-20 -74Q0 -64 18 -70" ${pen.line(c.hairShade, 3)}/>`
+      );
     }
   }
 }
@@ -224,9 +242,11 @@ function accessoryOnHead(pen: Pen, sheet: CharacterSheet, eyesClosed: boolean): 
       return `<g ${pen.line(frame, 4)}><circle cx="-21" cy="6" r="19"/><circle cx="39" cy="6" r="19"/><path d="M-2 4Q9 -2 20 4M-40 2L-74 -6M58 2L76 -4"/></g>`;
     }
     case "cap":
-      return pen.path(`M${pt(-84, -18)}Q${pt(-84, -104)} ${pt(0, -104)}Q${pt(84, -104)} ${pt(84, -18)}Z`, c.accent) +
+      return (
+        pen.path(`M${pt(-84, -18)}Q${pt(-84, -104)} ${pt(0, -104)}Q${pt(84, -104)} ${pt(84, -18)}Z`, c.accent) +
         pen.path(`M${pt(40, -26)}Q${pt(120, -30)} ${pt(132, -10)}Q${pt(100, -4)} ${pt(40, -14)}Z`, darken(c.accent, 0.15)) +
-        pen.circle(0, -102, 7, c.outfit);
+        pen.circle(0, -102, 7, c.outfit)
+      );
     case "star hairclip":
       return `<path d="${starPath(-50, -58, 20, 9)}" ${pen.paint("#ffd23f")}/>`;
     default:
@@ -251,10 +271,18 @@ export function drawCharacter(pen: Pen, sheet: CharacterSheet, pose: Pose, mood:
   const leg = (pts: [number, number][], back: boolean) => {
     const skin = back ? c.skinShade : c.skin;
     let s = pen.limb(pts, trousers ? (back ? darken(trousers, 0.12) : trousers) : skin, legW);
-    if (shortsColor) s += pen.limb([pts[0], [pts[0][0] + (pts[1][0] - pts[0][0]) * 0.5, pts[0][1] + (pts[1][1] - pts[0][1]) * 0.5]], back ? darken(shortsColor, 0.12) : shortsColor, legW + 8);
+    if (shortsColor)
+      s += pen.limb(
+        [pts[0], [pts[0][0] + (pts[1][0] - pts[0][0]) * 0.5, pts[0][1] + (pts[1][1] - pts[0][1]) * 0.5]],
+        back ? darken(shortsColor, 0.12) : shortsColor,
+        legW + 8,
+      );
     // shoe, pointing forward
     const [fx, fy] = pts[2];
-    s += pen.path(`M${pt(fx - 16, fy - 10)}Q${pt(fx - 18, fy + 12)} ${pt(fx, fy + 12)}L${pt(fx + 22, fy + 12)}Q${pt(fx + 34, fy + 10)} ${pt(fx + 26, fy - 4)}Q${pt(fx + 14, fy - 14)} ${pt(fx - 16, fy - 10)}Z`, back ? darken(c.shoes, 0.1) : c.shoes);
+    s += pen.path(
+      `M${pt(fx - 16, fy - 10)}Q${pt(fx - 18, fy + 12)} ${pt(fx, fy + 12)}L${pt(fx + 22, fy + 12)}Q${pt(fx + 34, fy + 10)} ${pt(fx + 26, fy - 4)}Q${pt(fx + 14, fy - 14)} ${pt(fx - 16, fy - 10)}Z`,
+      back ? darken(c.shoes, 0.1) : c.shoes,
+    );
     s += `<path d="M${pt(fx - 12, fy + 8)}L${pt(fx + 26, fy + 8)}" ${pen.line(lighten(c.shoes, 0.6), 3)}/>`;
     return s;
   };
@@ -266,7 +294,10 @@ export function drawCharacter(pen: Pen, sheet: CharacterSheet, pose: Pose, mood:
   const arm = (pts: [number, number][], back: boolean) => {
     const skin = back ? c.skinShade : c.skin;
     let s = pen.circle(pts[2][0], pts[2][1], 15, skin) + pen.limb(pts, skin, armW);
-    const sl = sleeve >= 1 ? pts.slice(0, 3) : [pts[0], [pts[0][0] + (pts[1][0] - pts[0][0]) * sleeve * 2, pts[0][1] + (pts[1][1] - pts[0][1]) * sleeve * 2] as [number, number]];
+    const sl =
+      sleeve >= 1
+        ? pts.slice(0, 3)
+        : [pts[0], [pts[0][0] + (pts[1][0] - pts[0][0]) * sleeve * 2, pts[0][1] + (pts[1][1] - pts[0][1]) * sleeve * 2] as [number, number]];
     if (sleeve >= 1) {
       // long sleeve stops just before the hand
       const [, e, h] = pts;
@@ -282,10 +313,17 @@ export function drawCharacter(pen: Pen, sheet: CharacterSheet, pose: Pose, mood:
   // backpack behind the body
   if (sheet.accessory === "backpack") body += pen.rect(-72, -206, 56, 96, 18, c.accent) + pen.rect(-70, -160, 40, 30, 10, darken(c.accent, 0.15));
   // torso
-  const torso = (fill: string) => pen.path(`M${pt(-44, -212)}Q${pt(0, -222)} ${pt(44, -212)}Q${pt(56, -150)} ${pt(50, -104)}Q${pt(0, -94)} ${pt(-50, -104)}Q${pt(-56, -150)} ${pt(-44, -212)}Z`, fill);
+  const torso = (fill: string) =>
+    pen.path(
+      `M${pt(-44, -212)}Q${pt(0, -222)} ${pt(44, -212)}Q${pt(56, -150)} ${pt(50, -104)}Q${pt(0, -94)} ${pt(-50, -104)}Q${pt(-56, -150)} ${pt(-44, -212)}Z`,
+      fill,
+    );
   switch (sheet.outfit) {
     case "dress":
-      body += pen.path(`M${pt(-42, -214)}Q${pt(0, -222)} ${pt(42, -214)}Q${pt(48, -160)} ${pt(50, -140)}Q${pt(82, -90)} ${pt(84, -62)}Q${pt(0, -46)} ${pt(-84, -62)}Q${pt(-82, -90)} ${pt(-50, -140)}Q${pt(-48, -160)} ${pt(-42, -214)}Z`, c.outfit);
+      body += pen.path(
+        `M${pt(-42, -214)}Q${pt(0, -222)} ${pt(42, -214)}Q${pt(48, -160)} ${pt(50, -140)}Q${pt(82, -90)} ${pt(84, -62)}Q${pt(0, -46)} ${pt(-84, -62)}Q${pt(-82, -90)} ${pt(-50, -140)}Q${pt(-48, -160)} ${pt(-42, -214)}Z`,
+        c.outfit,
+      );
       body += `<path d="M${pt(-82, -70)}Q${pt(0, -54)} ${pt(82, -70)}" ${pen.line(c.accent, 10)}/>`;
       body += `<path d="M${pt(-48, -146)}Q${pt(0, -136)} ${pt(48, -146)}" ${pen.line(c.accent, 7)}/>`;
       body += pen.path(`M${pt(-20, -216)}Q${pt(0, -198)} ${pt(20, -216)}Z`, c.accent, 0.6);
@@ -329,7 +367,10 @@ export function drawCharacter(pen: Pen, sheet: CharacterSheet, pose: Pose, mood:
 
   const pillow = sleeping ? pen.rect(-112, -420, 84, 250, 40, "#ffffff") + `<path d="M-70 -400L-70 -190" ${pen.line("#e6e0f0", 5)}/>` : "";
   const blanket = sleeping
-    ? pen.path(`M${pt(-84, -214)}Q${pt(-96, -100)} ${pt(-80, 24)}L${pt(80, 24)}Q${pt(96, -100)} ${pt(84, -214)}Q${pt(0, -196)} ${pt(-84, -214)}Z`, lighten(c.outfit, 0.35)) +
+    ? pen.path(
+        `M${pt(-84, -214)}Q${pt(-96, -100)} ${pt(-80, 24)}L${pt(80, 24)}Q${pt(96, -100)} ${pt(84, -214)}Q${pt(0, -196)} ${pt(-84, -214)}Z`,
+        lighten(c.outfit, 0.35),
+      ) +
       `<path d="M${pt(-70, -190)}Q${pt(0, -176)} ${pt(70, -190)}" ${pen.line("#ffffff", 12)}/>` +
       [-120, -60, 0].map((y) => `<path d="${starPath(0, y, 12, 5)}" fill="${lighten(c.accent, 0.2)}"/>`).join("")
     : "";
@@ -348,8 +389,16 @@ export function drawCharacter(pen: Pen, sheet: CharacterSheet, pose: Pose, mood:
   const hand = place(armFront[2]);
   const headAt = place([0, HEAD_Y]);
   const keyPoints: [number, number][] = [
-    [0, HEAD_Y - HEAD_R - 24], [-HEAD_R - 20, HEAD_Y], [HEAD_R + 20, HEAD_Y], [0, HEAD_Y + HEAD_R],
-    ...armBack, ...armFront, ...legBack, ...legFront, [-60, -110], [60, -110],
+    [0, HEAD_Y - HEAD_R - 24],
+    [-HEAD_R - 20, HEAD_Y],
+    [HEAD_R + 20, HEAD_Y],
+    [0, HEAD_Y + HEAD_R],
+    ...armBack,
+    ...armFront,
+    ...legBack,
+    ...legFront,
+    [-60, -110],
+    [60, -110],
   ];
   if (sheet.hairStyle === "long") keyPoints.push([-HEAD_R - 20, HEAD_Y + 130], [HEAD_R + 20, HEAD_Y + 130]);
   if (sheet.hairStyle === "ponytail") keyPoints.push([-HEAD_R - 70, HEAD_Y + 60]);

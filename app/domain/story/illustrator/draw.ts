@@ -155,8 +155,7 @@ export function composePage(input: DrawPageInput): { svg: string; layout: Layout
     `<radialGradient id="glow"><stop offset="0" stop-color="#ffe9a8" stop-opacity="0.55"/><stop offset="1" stop-color="#ffe9a8" stop-opacity="0"/></radialGradient>` +
     (titlePage ? `<clipPath id="vignette"><circle cx="512" cy="440" r="360"/></clipPath>` : "") +
     `</defs>`;
-  const scene =
-    layers.sky + layer(layers.far) + layer(layers.mid + backdrop) + layers.ground + layers.light + layer(actors) + layer(layers.fore);
+  const scene = layers.sky + layer(layers.far) + layer(layers.mid + backdrop) + layers.ground + layers.light + layer(actors) + layer(layers.fore);
   let picture: string;
   if (titlePage) {
     // a calm round vignette on paper, with a little garland of stars
@@ -172,7 +171,8 @@ export function composePage(input: DrawPageInput): { svg: string; layout: Layout
       `<circle cx="512" cy="440" r="362" fill="none" stroke="#ffffff" stroke-width="10"/>` +
       garland;
   } else {
-    picture = `<rect width="${W}" height="${W}" fill="${style.paper}"/>` + (style.pictureFilter ? `<g filter="url(#${style.pictureFilter})">${scene}</g>` : scene);
+    picture =
+      `<rect width="${W}" height="${W}" fill="${style.paper}"/>` + (style.pictureFilter ? `<g filter="url(#${style.pictureFilter})">${scene}</g>` : scene);
   }
   const overlay = style.overlay(seed, createRng(seed ^ 0x5bd1e995).next);
   const svg =
@@ -189,7 +189,8 @@ export function composePage(input: DrawPageInput): { svg: string; layout: Layout
 /** A short text alternative for the picture. */
 function describe(sheet: CharacterSheet, plan: PagePlan, input: DrawPageInput): string {
   if (input.pageType === "Front Cover") return `Cover: ${sheet.name}${input.bookTitle ? ` in “${input.bookTitle}”` : ""}`;
-  const where = plan.setting === "sky" ? "in the sky" : plan.setting === "space" ? "in space" : plan.setting === "underwater" ? "under the sea" : `in the ${plan.setting}`;
+  const where =
+    plan.setting === "sky" ? "in the sky" : plan.setting === "space" ? "in space" : plan.setting === "underwater" ? "under the sea" : `in the ${plan.setting}`;
   const friends = plan.things.length ? ` with ${plan.things.map((t) => (t === "basket" ? "a picnic basket" : `a ${t}`)).join(", ")}` : "";
   return `${sheet.name} ${plan.action} ${where}${friends}, ${plan.time === "day" ? "in the daytime" : `in the ${plan.time}`}`;
 }

@@ -104,5 +104,3 @@ export function paletteFromPixels(rgba: Uint8Array | Uint8ClampedArray, width: n
   if (eyePx && eyeBand.length >= 3) palette.eyes = clampEyes(eyePx);
   return palette;
 }
-
-

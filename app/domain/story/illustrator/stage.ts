@@ -33,7 +33,14 @@ interface Actor {
 }
 
 /** Lays out the child and the things of the page and draws them over the backdrop. */
-export function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: StyleSpec, rng: Rng, book: Rng, reserved: Box[]): { layers: Layers; actors: string; backdrop: string; layout: Layout } {
+export function layoutAndDraw(
+  input: DrawPageInput,
+  plan: PagePlan,
+  style: StyleSpec,
+  rng: Rng,
+  book: Rng,
+  reserved: Box[],
+): { layers: Layers; actors: string; backdrop: string; layout: Layout } {
   const sheet = input.sheet;
   const cam = CAMERA[plan.camera];
   const pen = new Pen(style);
@@ -63,9 +70,10 @@ export function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: Style
   const extraHeld = held.slice(1);
 
   const ch = drawCharacter(pen.at(scale), sheet, pose, mood);
-  const charBox: Box = facing === 1
-    ? { x0: charX + ch.box.x0 * scale, x1: charX + ch.box.x1 * scale, y0: feet + ch.box.y0 * scale, y1: feet + ch.box.y1 * scale }
-    : { x0: charX - ch.box.x1 * scale, x1: charX - ch.box.x0 * scale, y0: feet + ch.box.y0 * scale, y1: feet + ch.box.y1 * scale };
+  const charBox: Box =
+    facing === 1
+      ? { x0: charX + ch.box.x0 * scale, x1: charX + ch.box.x1 * scale, y0: feet + ch.box.y0 * scale, y1: feet + ch.box.y1 * scale }
+      : { x0: charX - ch.box.x1 * scale, x1: charX - ch.box.x0 * scale, y0: feet + ch.box.y0 * scale, y1: feet + ch.box.y1 * scale };
   // the bed (or blanket) under a sleeping child belongs to the child's space
   if (pose === "sleeping") {
     if (facing === 1) charBox.x0 = Math.min(charBox.x0, charX - 340 * scale);
@@ -151,7 +159,10 @@ export function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: Style
         layoutThings.push({ thing, box: best, placement: "air" });
         const x = (best.x0 + best.x1) / 2;
         const rot = thing === "rocket" ? ` rotate(${x < W / 2 ? 30 : -30} 0 ${n(-spec.h / 2)})` : "";
-        actors.push({ y: best.y1 - 2000, svg: `<g transform="translate(${n(x)} ${n(best.y1)}) scale(${n(s0)})${rot}">${drawThing(pen.at(s0), thing, tint, { sleepy, seed: 1 })}</g>` });
+        actors.push({
+          y: best.y1 - 2000,
+          svg: `<g transform="translate(${n(x)} ${n(best.y1)}) scale(${n(s0)})${rot}">${drawThing(pen.at(s0), thing, tint, { sleepy, seed: 1 })}</g>`,
+        });
         break;
       }
     }
@@ -206,7 +217,8 @@ export function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: Style
   let childSvg = "";
   const lifted = pose === "flying" || pose === "swimming" || pose === "celebrating" || pose === "running";
   childSvg += shadow(charX, feet, (lifted ? 60 : 80) * scale, lifted ? 0.12 : 0.2);
-  if (plan.time === "night" && plan.setting !== "space") childSvg += `<circle cx="${n(charX)}" cy="${n((charBox.y0 + charBox.y1) / 2)}" r="${n(Math.max(charBox.x1 - charBox.x0, charBox.y1 - charBox.y0) * 0.7)}" fill="url(#glow)"/>`;
+  if (plan.time === "night" && plan.setting !== "space")
+    childSvg += `<circle cx="${n(charX)}" cy="${n((charBox.y0 + charBox.y1) / 2)}" r="${n(Math.max(charBox.x1 - charBox.x0, charBox.y1 - charBox.y0) * 0.7)}" fill="url(#glow)"/>`;
   if (pose === "sleeping") childSvg += bedUnder(pen, plan.setting === "bedroom", charX, feet, scale, facing, sheet, tint);
   childSvg += `<g transform="translate(${n(charX)} ${n(feet)}) scale(${n(scale * facing)} ${n(scale)})">${ch.svg}</g>`;
   if (pose === "wading") {
@@ -248,7 +260,16 @@ export function layoutAndDraw(input: DrawPageInput, plan: PagePlan, style: Style
 }
 
 /** A bed in the bedroom, a picnic blanket anywhere else: somewhere soft to sleep. */
-function bedUnder(pen: Pen, bedroom: boolean, x: number, feet: number, scale: number, facing: 1 | -1, sheet: CharacterSheet, tint: (h: string) => string): string {
+function bedUnder(
+  pen: Pen,
+  bedroom: boolean,
+  x: number,
+  feet: number,
+  scale: number,
+  facing: 1 | -1,
+  sheet: CharacterSheet,
+  tint: (h: string) => string,
+): string {
   const p = pen.at(scale);
   let s = "";
   if (bedroom) {
@@ -288,11 +309,15 @@ function effects(pose: Pose, box: Box, facing: 1 | -1, rng: Rng, head: [number, 
     }
   }
   if (pose === "swimming") {
-    for (let i = 0; i < 6; i++) s += `<circle cx="${n(box.x0 + rng.range(0, box.x1 - box.x0))}" cy="${n(box.y0 - rng.range(10, 90))}" r="${n(rng.range(6, 14))}" fill="#ffffff" fill-opacity="0.3" stroke="#ffffff" stroke-width="3"/>`;
+    for (let i = 0; i < 6; i++)
+      s += `<circle cx="${n(box.x0 + rng.range(0, box.x1 - box.x0))}" cy="${n(box.y0 - rng.range(10, 90))}" r="${n(rng.range(6, 14))}" fill="#ffffff" fill-opacity="0.3" stroke="#ffffff" stroke-width="3"/>`;
   }
   if (pose === "sleeping") {
     const x = facing === 1 ? box.x0 + 40 : box.x1 - 40;
-    [0, 1, 2].forEach((i) => (s += `<text x="${n(x + facing * i * 30)}" y="${n(box.y0 - 20 - i * 40)}" font-family="${FONT}" font-weight="600" font-size="${34 + i * 10}" fill="#7b6fd6" stroke="#ffffff" stroke-width="5" paint-order="stroke">z</text>`));
+    [0, 1, 2].forEach(
+      (i) =>
+        (s += `<text x="${n(x + facing * i * 30)}" y="${n(box.y0 - 20 - i * 40)}" font-family="${FONT}" font-weight="600" font-size="${34 + i * 10}" fill="#7b6fd6" stroke="#ffffff" stroke-width="5" paint-order="stroke">z</text>`),
+    );
   }
   if (pose === "thinking") {
     const x = facing === 1 ? box.x1 - 10 : box.x0 + 10;
@@ -311,4 +336,3 @@ function effects(pose: Pose, box: Box, facing: 1 | -1, rng: Rng, head: [number, 
   }
   return s;
 }
-

@@ -146,7 +146,12 @@ export const STYLES: Record<ArtStyleId, StyleSpec> = {
       // a golden frame with rounded corners and little hearts at the corners
       s += `<rect x="18" y="18" width="${SIZE - 36}" height="${SIZE - 36}" rx="34" fill="none" stroke="url(#gold)" stroke-width="14"/>`;
       s += `<rect x="34" y="34" width="${SIZE - 68}" height="${SIZE - 68}" rx="24" fill="none" stroke="#fff3c4" stroke-width="3" opacity="0.9"/>`;
-      for (const [x, y] of [[40, 40], [SIZE - 40, 40], [40, SIZE - 40], [SIZE - 40, SIZE - 40]]) {
+      for (const [x, y] of [
+        [40, 40],
+        [SIZE - 40, 40],
+        [40, SIZE - 40],
+        [SIZE - 40, SIZE - 40],
+      ]) {
         s += `<circle cx="${x}" cy="${y}" r="16" fill="url(#gold)" stroke="#c98a2b" stroke-width="2"/>`;
         s += `<path d="M${x} ${y + 6}c-9-6-12-10-8-14c3-3 6-2 8 1c2-3 5-4 8-1c4 4 1 8-8 14z" fill="#ff8fb8"/>`;
       }
@@ -183,4 +188,3 @@ export const STYLES: Record<ArtStyleId, StyleSpec> = {
     overlay: () => fullRect("url(#hatch)") + fullRect("url(#grain)"),
   },
 };
-

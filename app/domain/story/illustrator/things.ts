@@ -84,7 +84,8 @@ const eye = (x: number, y: number, r: number) =>
   `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${INK}"/><circle cx="${n(x - r * 0.35)}" cy="${n(y - r * 0.35)}" r="${n(r * 0.38)}" fill="#ffffff"/>`;
 const closedEye = (x: number, y: number, r: number, pen: Pen) => `<path d="M${pt(x - r, y)}Q${pt(x, y + r)} ${pt(x + r, y)}" ${pen.line(INK, r * 0.5)}/>`;
 const blush = (x: number, y: number, r: number) => `<ellipse cx="${n(x)}" cy="${n(y)}" rx="${n(r)}" ry="${n(r * 0.62)}" fill="#ff8fab" opacity="0.6"/>`;
-const smile = (x: number, y: number, w: number, pen: Pen) => `<path d="M${pt(x - w, y)}Q${pt(x, y + w * 0.9)} ${pt(x + w, y)}" ${pen.line(INK, Math.max(2.5, w * 0.28))}/>`;
+const smile = (x: number, y: number, w: number, pen: Pen) =>
+  `<path d="M${pt(x - w, y)}Q${pt(x, y + w * 0.9)} ${pt(x + w, y)}" ${pen.line(INK, Math.max(2.5, w * 0.28))}/>`;
 
 type Drawer = (pen: Pen, tint: (hex: string) => string, opts: { sleepy?: boolean; seed: number }) => string;
 
@@ -99,8 +100,13 @@ const DRAW: Record<Thing, Drawer> = {
     s += pen.ellipse(8, -52, 34, 34, cream, 0.5);
     for (const x of [-50, -20, 20, 44]) s += pen.rect(x - 11, -34, 22, 34, 10, x > 0 ? fur : darken(fur, 0.1));
     s += pen.path(`M${pt(26, -150)}L${pt(40, -196)}L${pt(66, -158)}Z`, fur) + pen.path(`M${pt(80, -158)}L${pt(104, -194)}L${pt(112, -146)}Z`, fur);
-    s += pen.path(`M${pt(34, -156)}L${pt(40, -184)}L${pt(56, -160)}Z`, t("#5a3325"), 0) + pen.path(`M${pt(88, -156)}L${pt(102, -182)}L${pt(106, -150)}Z`, t("#5a3325"), 0);
-    s += pen.path(`M${pt(14, -126)}Q${pt(20, -176)} ${pt(72, -174)}Q${pt(124, -172)} ${pt(126, -120)}Q${pt(150, -100)} ${pt(120, -90)}Q${pt(70, -76)} ${pt(30, -96)}Q${pt(8, -106)} ${pt(14, -126)}Z`, fur);
+    s +=
+      pen.path(`M${pt(34, -156)}L${pt(40, -184)}L${pt(56, -160)}Z`, t("#5a3325"), 0) +
+      pen.path(`M${pt(88, -156)}L${pt(102, -182)}L${pt(106, -150)}Z`, t("#5a3325"), 0);
+    s += pen.path(
+      `M${pt(14, -126)}Q${pt(20, -176)} ${pt(72, -174)}Q${pt(124, -172)} ${pt(126, -120)}Q${pt(150, -100)} ${pt(120, -90)}Q${pt(70, -76)} ${pt(30, -96)}Q${pt(8, -106)} ${pt(14, -126)}Z`,
+      fur,
+    );
     s += pen.path(`M${pt(78, -102)}Q${pt(110, -94)} ${pt(140, -106)}Q${pt(124, -124)} ${pt(98, -116)}Z`, cream, 0);
     s += `<circle cx="138" cy="-104" r="9" fill="${INK}"/>`;
     s += sleepy ? closedEye(62, -130, 8, pen) + closedEye(102, -130, 8, pen) : eye(62, -130, 9) + eye(102, -130, 9);
@@ -115,7 +121,13 @@ const DRAW: Record<Thing, Drawer> = {
     s += pen.path(`M${pt(-96, -40)}Q${pt(-122, -36)} ${pt(-112, -24)}Q${pt(-100, -26)} ${pt(-90, -30)}Z`, skin);
     s += pen.path(`M${pt(-96, -28)}Q${pt(-96, -122)} ${pt(-6, -124)}Q${pt(84, -122)} ${pt(84, -28)}Z`, shell);
     s += `<path d="M-80 -30Q-6 -20 70 -30" ${pen.line(lighten(shell, 0.4), 8)}/>`;
-    for (const [x, y, r] of [[-44, -72, 20], [8, -90, 20], [46, -62, 17], [-8, -52, 15]] as const) s += `<circle cx="${x}" cy="${y}" r="${r}" fill="${lighten(shell, 0.25)}"/>`;
+    for (const [x, y, r] of [
+      [-44, -72, 20],
+      [8, -90, 20],
+      [46, -62, 17],
+      [-8, -52, 15],
+    ] as const)
+      s += `<circle cx="${x}" cy="${y}" r="${r}" fill="${lighten(shell, 0.25)}"/>`;
     s += pen.ellipse(104, -74, 40, 36, skin);
     s += eye(102, -82, 8) + eye(128, -80, 7) + blush(94, -62, 8) + smile(116, -64, 9, pen);
     return s;
@@ -125,7 +137,10 @@ const DRAW: Record<Thing, Drawer> = {
     const belly = t("#cfe3ff");
     let s = "";
     s += pen.path(`M${pt(-200, -120)}Q${pt(-250, -190)} ${pt(-272, -200)}Q${pt(-250, -150)} ${pt(-262, -96)}Q${pt(-230, -110)} ${pt(-200, -100)}Z`, body);
-    s += pen.path(`M${pt(-220, -110)}Q${pt(-160, -250)} ${pt(40, -250)}Q${pt(250, -250)} ${pt(250, -110)}Q${pt(250, -10)} ${pt(60, -10)}Q${pt(-120, -10)} ${pt(-220, -110)}Z`, body);
+    s += pen.path(
+      `M${pt(-220, -110)}Q${pt(-160, -250)} ${pt(40, -250)}Q${pt(250, -250)} ${pt(250, -110)}Q${pt(250, -10)} ${pt(60, -10)}Q${pt(-120, -10)} ${pt(-220, -110)}Z`,
+      body,
+    );
     s += pen.path(`M${pt(-120, -46)}Q${pt(40, 10)} ${pt(236, -70)}Q${pt(230, -20)} ${pt(60, -16)}Q${pt(-60, -18)} ${pt(-120, -46)}Z`, belly, 0.5);
     s += pen.path(`M${pt(20, -60)}Q${pt(40, -10)} ${pt(90, -20)}Q${pt(60, -40)} ${pt(50, -70)}Z`, darken(body, 0.12));
     s += eye(150, -120, 12) + blush(176, -92, 14) + smile(196, -96, 16, pen);
@@ -137,10 +152,14 @@ const DRAW: Record<Thing, Drawer> = {
     const body = t("#f4f1ff");
     const red = t("#ff6b6b");
     let s = "";
-    s += pen.path(`M${pt(-70, -90)}Q${pt(-110, -40)} ${pt(-96, 0)}L${pt(-50, -40)}Z`, red) + pen.path(`M${pt(70, -90)}Q${pt(110, -40)} ${pt(96, 0)}L${pt(50, -40)}Z`, red);
+    s +=
+      pen.path(`M${pt(-70, -90)}Q${pt(-110, -40)} ${pt(-96, 0)}L${pt(-50, -40)}Z`, red) +
+      pen.path(`M${pt(70, -90)}Q${pt(110, -40)} ${pt(96, 0)}L${pt(50, -40)}Z`, red);
     s += pen.path(`M${pt(-62, -40)}Q${pt(-80, -230)} ${pt(0, -370)}Q${pt(80, -230)} ${pt(62, -40)}Z`, body);
     s += pen.path(`M${pt(-38, -300)}Q${pt(0, -320)} ${pt(38, -300)}Q${pt(20, -350)} ${pt(0, -372)}Q${pt(-20, -350)} ${pt(-38, -300)}Z`, red);
-    s += pen.circle(0, -200, 38, t("#7b8cff")) + `<circle cx="0" cy="-200" r="26" fill="${t("#bde0fe")}"/><circle cx="-9" cy="-210" r="8" fill="#ffffff" opacity="0.8"/>`;
+    s +=
+      pen.circle(0, -200, 38, t("#7b8cff")) +
+      `<circle cx="0" cy="-200" r="26" fill="${t("#bde0fe")}"/><circle cx="-9" cy="-210" r="8" fill="#ffffff" opacity="0.8"/>`;
     s += pen.rect(-60, -70, 120, 24, 10, t("#ffd166"));
     s += pen.path(`M${pt(-30, -40)}Q${pt(0, 30)} ${pt(30, -40)}Z`, t("#ffb703"), 0.5) + `<path d="M-14 -40Q0 6 14 -40Z" fill="#fff3b0"/>`;
     return s;
@@ -151,7 +170,9 @@ const DRAW: Record<Thing, Drawer> = {
     let s = "";
     s += pen.rect(-44, -70, 26, 70, 10, dark) + pen.rect(18, -70, 26, 70, 10, dark);
     s += pen.rect(-68, -170, 136, 110, 28, metal);
-    s += pen.rect(-34, -146, 68, 46, 12, t("#e6f4ff"), 0.6) + `<circle cx="-14" cy="-124" r="8" fill="${t("#ff6b6b")}"/><circle cx="10" cy="-124" r="8" fill="${t("#ffd166")}"/>`;
+    s +=
+      pen.rect(-34, -146, 68, 46, 12, t("#e6f4ff"), 0.6) +
+      `<circle cx="-14" cy="-124" r="8" fill="${t("#ff6b6b")}"/><circle cx="10" cy="-124" r="8" fill="${t("#ffd166")}"/>`;
     s += `<path d="M-68 -140Q-100 -120 -96 -86M68 -140Q100 -130 110 -104" ${pen.line(dark, 16)}/>`;
     s += pen.circle(-96, -84, 13, metal) + pen.circle(110, -102, 13, metal);
     s += pen.rect(-58, -250, 116, 84, 30, metal);
@@ -179,10 +200,13 @@ const DRAW: Record<Thing, Drawer> = {
     s += pen.path(`M${pt(-30, -170)}Q${pt(-110, -260)} ${pt(-130, -200)}Q${pt(-100, -190)} ${pt(-110, -160)}Q${pt(-70, -170)} ${pt(-40, -130)}Z`, wing);
     s += pen.ellipse(0, -90, 78, 86, green);
     s += pen.ellipse(14, -78, 46, 62, belly, 0.5);
-    for (let i = 0; i < 4; i++) s += `<path d="M${pt(-18, -120 + i * 22)}Q${pt(14, -112 + i * 22)} ${pt(46, -120 + i * 22)}" ${pen.line(darken(belly, 0.15), 3)}/>`;
+    for (let i = 0; i < 4; i++)
+      s += `<path d="M${pt(-18, -120 + i * 22)}Q${pt(14, -112 + i * 22)} ${pt(46, -120 + i * 22)}" ${pen.line(darken(belly, 0.15), 3)}/>`;
     s += pen.rect(-50, -30, 36, 30, 14, green) + pen.rect(20, -30, 36, 30, 14, green);
     s += pen.ellipse(34, -176, 22, 14, green, 1, `transform="rotate(40 34 -176)"`);
-    s += pen.path(`M${pt(20, -250)}Q${pt(26, -290)} ${pt(44, -296)}Q${pt(40, -270)} ${pt(50, -250)}Z`, belly) + pen.path(`M${pt(70, -246)}Q${pt(86, -284)} ${pt(104, -286)}Q${pt(96, -262)} ${pt(96, -240)}Z`, belly);
+    s +=
+      pen.path(`M${pt(20, -250)}Q${pt(26, -290)} ${pt(44, -296)}Q${pt(40, -270)} ${pt(50, -250)}Z`, belly) +
+      pen.path(`M${pt(70, -246)}Q${pt(86, -284)} ${pt(104, -286)}Q${pt(96, -262)} ${pt(96, -240)}Z`, belly);
     s += pen.ellipse(64, -208, 70, 54, green);
     s += pen.ellipse(108, -190, 34, 24, lighten(green, 0.2), 0.7);
     s += `<circle cx="118" cy="-196" r="4" fill="${INK}"/><circle cx="132" cy="-192" r="4" fill="${INK}"/>`;
@@ -200,7 +224,8 @@ const DRAW: Record<Thing, Drawer> = {
     s += pen.path(`M${pt(-52, -190)}Q${pt(0, -200)} ${pt(52, -190)}L${pt(60, -70)}Q${pt(0, -60)} ${pt(-60, -70)}Z`, tunic);
     s += `<path d="${starPath(0, -130, 22, 10)}" fill="${t("#ffd166")}"/>`;
     // round shield with a heart
-    s += pen.circle(-62, -116, 42, t("#ffd166")) + `<path d="M-62 -98c-18-12-26-22-18-32c7-7 14-4 18 2c4-6 11-9 18-2c8 10 0 20-18 32z" fill="${t("#ff6b8b")}"/>`;
+    s +=
+      pen.circle(-62, -116, 42, t("#ffd166")) + `<path d="M-62 -98c-18-12-26-22-18-32c7-7 14-4 18 2c4-6 11-9 18-2c8 10 0 20-18 32z" fill="${t("#ff6b8b")}"/>`;
     s += `<path d="M52 -176Q80 -140 70 -104" ${pen.line(steel, 22)}/>` + pen.circle(70, -100, 13, steel);
     // helmet with the visor up, a friendly face inside
     s += pen.path(`M${pt(-60, -230)}Q${pt(-64, -330)} ${pt(0, -330)}Q${pt(64, -330)} ${pt(60, -230)}Q${pt(0, -200)} ${pt(-60, -230)}Z`, steel);
@@ -254,12 +279,16 @@ const DRAW: Record<Thing, Drawer> = {
     const orange = t("#ff9f43");
     let s = "";
     s += `<path d="M-10 -40L-16 0M20 -40L22 0" ${pen.line(orange, 8)}/>` + pen.ellipse(-22, -2, 16, 6, orange) + pen.ellipse(28, -2, 16, 6, orange);
-    s += pen.path(`M${pt(-80, -90)}Q${pt(-96, -130)} ${pt(-70, -126)}Q${pt(-20, -130)} ${pt(30, -110)}Q${pt(60, -150)} ${pt(40, -190)}Q${pt(60, -214)} ${pt(84, -196)}Q${pt(92, -150)} ${pt(70, -100)}Q${pt(60, -40)} ${pt(0, -38)}Q${pt(-70, -40)} ${pt(-80, -90)}Z`, white);
+    s += pen.path(
+      `M${pt(-80, -90)}Q${pt(-96, -130)} ${pt(-70, -126)}Q${pt(-20, -130)} ${pt(30, -110)}Q${pt(60, -150)} ${pt(40, -190)}Q${pt(60, -214)} ${pt(84, -196)}Q${pt(92, -150)} ${pt(70, -100)}Q${pt(60, -40)} ${pt(0, -38)}Q${pt(-70, -40)} ${pt(-80, -90)}Z`,
+      white,
+    );
     s += pen.path(`M${pt(-40, -96)}Q${pt(-10, -70)} ${pt(30, -84)}Q${pt(0, -110)} ${pt(-40, -96)}Z`, darken(white, 0.08), 0.6);
     s += pen.path(`M${pt(80, -196)}Q${pt(110, -196)} ${pt(118, -186)}Q${pt(104, -176)} ${pt(82, -180)}Z`, orange);
     s += eye(66, -196, 6);
     // a little bossy bow tie
-    s += pen.path(`M${pt(52, -150)}L${pt(40, -160)}L${pt(40, -140)}Z`, t("#5c7cfa")) + pen.path(`M${pt(52, -150)}L${pt(66, -162)}L${pt(66, -138)}Z`, t("#5c7cfa"));
+    s +=
+      pen.path(`M${pt(52, -150)}L${pt(40, -160)}L${pt(40, -140)}Z`, t("#5c7cfa")) + pen.path(`M${pt(52, -150)}L${pt(66, -162)}L${pt(66, -138)}Z`, t("#5c7cfa"));
     return s;
   },
   badger(pen, t, { sleepy }) {
@@ -273,7 +302,9 @@ const DRAW: Record<Thing, Drawer> = {
     s += `<path d="M60 -122Q76 -90 100 -52" ${pen.line(dark, 14)}/><path d="M100 -120Q110 -90 116 -66" ${pen.line(dark, 12)}/>`;
     s += pen.circle(56, -120, 13, dark) + pen.circle(108, -116, 12, dark);
     s += `<circle cx="124" cy="-64" r="8" fill="${INK}"/>`;
-    s += sleepy ? closedEye(80, -90, 7, pen) + `<text x="112" y="-140" font-family="Fredoka, sans-serif" font-size="28" fill="${dark}">z</text>` : eye(80, -90, 7);
+    s += sleepy
+      ? closedEye(80, -90, 7, pen) + `<text x="112" y="-140" font-family="Fredoka, sans-serif" font-size="28" fill="${dark}">z</text>`
+      : eye(80, -90, 7);
     s += blush(72, -66, 8);
     return s;
   },
@@ -305,7 +336,10 @@ const DRAW: Record<Thing, Drawer> = {
   book(pen, t) {
     const cover = t("#5c7cfa");
     return (
-      pen.path(`M${pt(-40, -10)}L${pt(-40, -56)}Q${pt(-20, -64)} ${pt(0, -54)}Q${pt(20, -64)} ${pt(40, -56)}L${pt(40, -10)}Q${pt(20, -18)} ${pt(0, -8)}Q${pt(-20, -18)} ${pt(-40, -10)}Z`, cover) +
+      pen.path(
+        `M${pt(-40, -10)}L${pt(-40, -56)}Q${pt(-20, -64)} ${pt(0, -54)}Q${pt(20, -64)} ${pt(40, -56)}L${pt(40, -10)}Q${pt(20, -18)} ${pt(0, -8)}Q${pt(-20, -18)} ${pt(-40, -10)}Z`,
+        cover,
+      ) +
       pen.path(`M${pt(-34, -16)}L${pt(-34, -54)}Q${pt(-16, -60)} ${pt(0, -50)}L${pt(0, -12)}Q${pt(-16, -22)} ${pt(-34, -16)}Z`, "#fffdf6", 0.5) +
       pen.path(`M${pt(34, -16)}L${pt(34, -54)}Q${pt(16, -60)} ${pt(0, -50)}L${pt(0, -12)}Q${pt(16, -22)} ${pt(34, -16)}Z`, "#fffdf6", 0.5) +
       `<path d="M-28 -40L-8 -36M-28 -30L-8 -26M8 -36L28 -40M8 -26L28 -30" ${pen.line("#b8b0c8", 2.5)}/>`
@@ -313,10 +347,17 @@ const DRAW: Record<Thing, Drawer> = {
   },
   balloon(pen, t) {
     const colors = [t("#ff6b8b"), t("#ffd166"), t("#4cc9f0")];
-    const spots: [number, number][] = [[-30, -250], [28, -270], [0, -214]];
+    const spots: [number, number][] = [
+      [-30, -250],
+      [28, -270],
+      [0, -214],
+    ];
     let s = spots.map(([x, y]) => `<path d="M${pt(x, y + 46)}Q${pt(x * 0.3, -120)} 0 0" ${pen.line("#7a6a80", 2.5)}/>`).join("");
     spots.forEach(([x, y], i) => {
-      s += pen.ellipse(x, y, 36, 44, colors[i]) + `<ellipse cx="${x - 12}" cy="${y - 16}" rx="8" ry="13" fill="#ffffff" opacity="0.55"/>` + pen.path(`M${pt(x - 6, y + 48)}L${pt(x + 6, y + 48)}L${pt(x, y + 42)}Z`, colors[i], 0.5);
+      s +=
+        pen.ellipse(x, y, 36, 44, colors[i]) +
+        `<ellipse cx="${x - 12}" cy="${y - 16}" rx="8" ry="13" fill="#ffffff" opacity="0.55"/>` +
+        pen.path(`M${pt(x - 6, y + 48)}L${pt(x + 6, y + 48)}L${pt(x, y + 42)}Z`, colors[i], 0.5);
     });
     return s;
   },
@@ -353,7 +394,10 @@ const DRAW: Record<Thing, Drawer> = {
   },
   map(pen, t) {
     const paper = t("#f6e3b4");
-    let s = pen.path(`M${pt(-55, -80)}Q${pt(-30, -88)} ${pt(-18, -80)}Q${pt(0, -72)} ${pt(18, -80)}Q${pt(36, -88)} ${pt(55, -80)}L${pt(55, 0)}Q${pt(36, -8)} ${pt(18, 0)}Q${pt(0, 8)} ${pt(-18, 0)}Q${pt(-36, -8)} ${pt(-55, 0)}Z`, paper);
+    let s = pen.path(
+      `M${pt(-55, -80)}Q${pt(-30, -88)} ${pt(-18, -80)}Q${pt(0, -72)} ${pt(18, -80)}Q${pt(36, -88)} ${pt(55, -80)}L${pt(55, 0)}Q${pt(36, -8)} ${pt(18, 0)}Q${pt(0, 8)} ${pt(-18, 0)}Q${pt(-36, -8)} ${pt(-55, 0)}Z`,
+      paper,
+    );
     s += `<path d="M-40 -20Q-20 -60 0 -40T40 -56" fill="none" stroke="${t("#d1495b")}" stroke-width="4" stroke-dasharray="7 6" stroke-linecap="round"/>`;
     s += `<path d="M34 -64l12 12M46 -64l-12 12" ${pen.line(t("#d1495b"), 5)}/>`;
     s += `<path d="M-44 -62l6 -12l6 12z" fill="${t("#6a994e")}"/><path d="M-30 -60l6 -12l6 12z" fill="${t("#6a994e")}"/>`;

@@ -126,7 +126,8 @@ export function pageLabel(index: number, leaves: readonly Pick<PageView, "pageNu
   if (!leaf) return { short: "", spoken: "" };
   const kind = leafKind(leaf, Math.max(...leaves.map((l) => l.pageNumber)));
   const position = `${at + 1} of ${count}`;
-  const name = kind === "cover" ? "Cover" : kind === "title" ? "Title page" : kind === "closing" ? "Closing page" : kind === "last" ? "Last page" : `Page ${at + 1}`;
+  const name =
+    kind === "cover" ? "Cover" : kind === "title" ? "Title page" : kind === "closing" ? "Closing page" : kind === "last" ? "Last page" : `Page ${at + 1}`;
   return { short: `${at + 1} / ${count}`, spoken: kind === "story" ? `Page ${position}` : `${name}, page ${position}` };
 }
 

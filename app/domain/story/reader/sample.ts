@@ -14,27 +14,81 @@ const DEDICATION = "For Mia, who is brave even when her knees wobble. With love 
 
 /** [scene, text] for pages 3–24. */
 const STORY: [string, string][] = [
-  ["Mia in her cosy bedroom at dawn, holding a small brass lantern", "Mia lived at the edge of Hollow Wood, in a yellow house with a round window. On her shelf sat an old brass lantern that had belonged to her grandma."],
-  ["Mia at the breakfast table, looking out at the dark wood", "Every morning Mia ate her porridge and looked at the wood. The trees were tall and whispery, and the path into them was very dark."],
-  ["The lantern glowing softly on Mia's shelf at night", "One night the lantern began to glow all by itself. “Hello?” whispered Mia. The light flickered, as if it were trying to answer."],
-  ["Mia in her raincoat at the garden gate, lantern in hand", "The next morning Mia put on her red raincoat and her wellies. She held the lantern tight and stepped through the garden gate."],
-  ["A hedgehog in a tiny waistcoat on the forest path", "On the path sat a hedgehog in a tiny green waistcoat. “Good morning! I am Mr. Hedgehog,” he said with a bow. “That is a very special lantern.”"],
-  ["Mr. Hedgehog pointing deeper into the wood", "“The fireflies of Hollow Wood have lost their light,” said Mr. Hedgehog. “Without them, the owls cannot find their way home at night.”"],
-  ["Mia and Mr. Hedgehog crossing a mossy log over a stream", "Mia’s knees wobbled a little. But she thought of the owls, lost in the dark. “I will help,” she said, and they crossed the mossy log together."],
-  ["A wide meadow full of sleepy, grey fireflies", "They came to a meadow where the fireflies sat on the grass like grey pebbles. Not one of them was glowing."],
-  ["Mia kneeling beside a small, sad firefly", "The smallest firefly looked up at Mia. “We were playing hide-and-seek with the moon,” it sighed, “and we hid so well that our light got lost too.”"],
-  ["Mia thinking, chin in her hand, the lantern beside her", "Mia tapped her chin. Grandma always said that a light grows bigger when you share it. Could that be true for a lantern?"],
-  ["Mia holding up the lantern as the fireflies gather", "She opened the little door of the lantern and held it up high. The warm glow spread across the meadow like honey on toast."],
+  [
+    "Mia in her cosy bedroom at dawn, holding a small brass lantern",
+    "Mia lived at the edge of Hollow Wood, in a yellow house with a round window. On her shelf sat an old brass lantern that had belonged to her grandma.",
+  ],
+  [
+    "Mia at the breakfast table, looking out at the dark wood",
+    "Every morning Mia ate her porridge and looked at the wood. The trees were tall and whispery, and the path into them was very dark.",
+  ],
+  [
+    "The lantern glowing softly on Mia's shelf at night",
+    "One night the lantern began to glow all by itself. “Hello?” whispered Mia. The light flickered, as if it were trying to answer.",
+  ],
+  [
+    "Mia in her raincoat at the garden gate, lantern in hand",
+    "The next morning Mia put on her red raincoat and her wellies. She held the lantern tight and stepped through the garden gate.",
+  ],
+  [
+    "A hedgehog in a tiny waistcoat on the forest path",
+    "On the path sat a hedgehog in a tiny green waistcoat. “Good morning! I am Mr. Hedgehog,” he said with a bow. “That is a very special lantern.”",
+  ],
+  [
+    "Mr. Hedgehog pointing deeper into the wood",
+    "“The fireflies of Hollow Wood have lost their light,” said Mr. Hedgehog. “Without them, the owls cannot find their way home at night.”",
+  ],
+  [
+    "Mia and Mr. Hedgehog crossing a mossy log over a stream",
+    "Mia’s knees wobbled a little. But she thought of the owls, lost in the dark. “I will help,” she said, and they crossed the mossy log together.",
+  ],
+  [
+    "A wide meadow full of sleepy, grey fireflies",
+    "They came to a meadow where the fireflies sat on the grass like grey pebbles. Not one of them was glowing.",
+  ],
+  [
+    "Mia kneeling beside a small, sad firefly",
+    "The smallest firefly looked up at Mia. “We were playing hide-and-seek with the moon,” it sighed, “and we hid so well that our light got lost too.”",
+  ],
+  [
+    "Mia thinking, chin in her hand, the lantern beside her",
+    "Mia tapped her chin. Grandma always said that a light grows bigger when you share it. Could that be true for a lantern?",
+  ],
+  [
+    "Mia holding up the lantern as the fireflies gather",
+    "She opened the little door of the lantern and held it up high. The warm glow spread across the meadow like honey on toast.",
+  ],
   ["One firefly beginning to shine", "The smallest firefly crept close and warmed its wings. Then, with a tiny pop, it began to shine!"],
   ["Dozens of fireflies lighting up around Mia", "One by one, the other fireflies lit up too. Soon the meadow was sparkling like a sky full of stars."],
-  ["The lantern's flame growing small", "But as the fireflies grew brighter, the lantern grew dimmer. Mia watched the flame shrink. Was she going to be left in the dark?"],
+  [
+    "The lantern's flame growing small",
+    "But as the fireflies grew brighter, the lantern grew dimmer. Mia watched the flame shrink. Was she going to be left in the dark?",
+  ],
   ["Mr. Hedgehog patting Mia's hand kindly", "“Don’t worry,” said Mr. Hedgehog. “Kindness always finds its way back.” Mia took a deep breath and waited."],
-  ["Fireflies swirling back into the lantern", "The fireflies swirled around her in a glittering ring. Then each one gave a little of its light back to the lantern, until it glowed brighter than ever."],
-  ["An owl landing on a branch above Mia at dusk", "Up in the trees, a great grey owl blinked. “Hoo! I can see the path again!” she hooted. “Thank you, brave girl.”"],
-  ["Mia and Mr. Hedgehog walking home under a glowing firefly trail", "The fireflies made a shining trail all the way back through the wood. Mia and Mr. Hedgehog followed it, singing a walking song."],
-  ["Mia waving goodbye to Mr. Hedgehog at the garden gate", "At the gate Mr. Hedgehog bowed again. “Come back soon, Mia. The wood is friendlier with you in it.”"],
-  ["Mia telling Grandma Rose about her adventure by the fire", "That evening Mia told Grandma everything. Grandma smiled. “I knew that lantern would find the right person one day.”"],
-  ["Mia asleep, the lantern glowing softly on her shelf", "Now, when the wood grows dark, Mia is not afraid. She knows that a little light, shared kindly, can fill a whole meadow."],
+  [
+    "Fireflies swirling back into the lantern",
+    "The fireflies swirled around her in a glittering ring. Then each one gave a little of its light back to the lantern, until it glowed brighter than ever.",
+  ],
+  [
+    "An owl landing on a branch above Mia at dusk",
+    "Up in the trees, a great grey owl blinked. “Hoo! I can see the path again!” she hooted. “Thank you, brave girl.”",
+  ],
+  [
+    "Mia and Mr. Hedgehog walking home under a glowing firefly trail",
+    "The fireflies made a shining trail all the way back through the wood. Mia and Mr. Hedgehog followed it, singing a walking song.",
+  ],
+  [
+    "Mia waving goodbye to Mr. Hedgehog at the garden gate",
+    "At the gate Mr. Hedgehog bowed again. “Come back soon, Mia. The wood is friendlier with you in it.”",
+  ],
+  [
+    "Mia telling Grandma Rose about her adventure by the fire",
+    "That evening Mia told Grandma everything. Grandma smiled. “I knew that lantern would find the right person one day.”",
+  ],
+  [
+    "Mia asleep, the lantern glowing softly on her shelf",
+    "Now, when the wood grows dark, Mia is not afraid. She knows that a little light, shared kindly, can fill a whole meadow.",
+  ],
   ["Fireflies twinkling over Hollow Wood under the moon", "And every night, just before she sleeps, the fireflies blink goodnight at her window."],
 ];
 
@@ -51,10 +105,21 @@ function svgPicture(pageNumber: number): string {
   const night = phase === 3;
   const x = 300 + ((pageNumber * 137) % 420);
   const stars = night
-    ? Array.from({ length: 14 }, (_, i) => `<circle cx="${(i * 211 + pageNumber * 53) % 1000}" cy="${60 + ((i * 97) % 360)}" r="${4 + (i % 3) * 2}" fill="#fff0c7" opacity="0.9"/>`).join("")
+    ? Array.from(
+        { length: 14 },
+        (_, i) => `<circle cx="${(i * 211 + pageNumber * 53) % 1000}" cy="${60 + ((i * 97) % 360)}" r="${4 + (i % 3) * 2}" fill="#fff0c7" opacity="0.9"/>`,
+      ).join("")
     : "";
-  const orb = night ? `<circle cx="820" cy="170" r="70" fill="#fff0c7"/><circle cx="850" cy="150" r="62" fill="${top}"/>` : `<circle cx="200" cy="190" r="80" fill="#ffc94d"/>`;
-  const flies = pageNumber >= 14 ? Array.from({ length: 9 }, (_, i) => `<circle cx="${(i * 173 + pageNumber * 31) % 980}" cy="${420 + ((i * 71) % 300)}" r="9" fill="#ffe066" opacity="0.95"/>`).join("") : "";
+  const orb = night
+    ? `<circle cx="820" cy="170" r="70" fill="#fff0c7"/><circle cx="850" cy="150" r="62" fill="${top}"/>`
+    : `<circle cx="200" cy="190" r="80" fill="#ffc94d"/>`;
+  const flies =
+    pageNumber >= 14
+      ? Array.from(
+          { length: 9 },
+          (_, i) => `<circle cx="${(i * 173 + pageNumber * 31) % 980}" cy="${420 + ((i * 71) % 300)}" r="9" fill="#ffe066" opacity="0.95"/>`,
+        ).join("")
+      : "";
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1024 1024" width="1024" height="1024">` +
     `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>` +
@@ -78,7 +143,12 @@ export function samplePictureUrl(pageNumber: number): string {
 
 function samplePage(pageNumber: number, drawn: boolean): PageView {
   const written = pageNumber >= 3 ? STORY[pageNumber - 3] : null;
-  const scene = pageNumber === 1 ? "Mia holding a glowing lantern at the edge of Hollow Wood" : pageNumber === 2 ? "Mia and Mr. Hedgehog inside a round frame of leaves" : written![0];
+  const scene =
+    pageNumber === 1
+      ? "Mia holding a glowing lantern at the edge of Hollow Wood"
+      : pageNumber === 2
+        ? "Mia and Mr. Hedgehog inside a round frame of leaves"
+        : written![0];
   const content = pageNumber === 1 ? TITLE : pageNumber === 2 ? DEDICATION : written![1];
   return {
     pageNumber,
@@ -143,7 +213,21 @@ export function sampleAt(stage: SampleStage, drawnPages = 9): BookView {
   if (stage === "complete") return book;
   const at = (n: number) => new Date(START + n * 1000).toISOString();
   if (stage === "new") {
-    return { ...book, title: null, status: "draft", pages: [], stats: { totalImagesGenerated: 0 }, step1complete: false, step2complete: false, step3complete: false, images_generated: false, is_generated: false, isAmountDeducted: false, story: { ...book.story, content: null }, lastUpdated: at(0) };
+    return {
+      ...book,
+      title: null,
+      status: "draft",
+      pages: [],
+      stats: { totalImagesGenerated: 0 },
+      step1complete: false,
+      step2complete: false,
+      step3complete: false,
+      images_generated: false,
+      is_generated: false,
+      isAmountDeducted: false,
+      story: { ...book.story, content: null },
+      lastUpdated: at(0),
+    };
   }
   const drawn = stage === "written" ? 0 : Math.max(0, Math.min(PAGE_COUNT - 1, drawnPages));
   return {
@@ -176,7 +260,14 @@ export function sampleFramesFrom(from: BookView): BookView[] {
   };
   if (!cur.step1complete) push({ ...cur, step1complete: true, status: "writing" });
   if (!cur.step2complete || cur.pages.length === 0) {
-    push({ ...cur, title: done.title, story: done.story, step2complete: true, status: "illustrating", pages: done.pages.map((p) => samplePage(p.pageNumber, false)) });
+    push({
+      ...cur,
+      title: done.title,
+      story: done.story,
+      step2complete: true,
+      status: "illustrating",
+      pages: done.pages.map((p) => samplePage(p.pageNumber, false)),
+    });
   }
   for (const page of cur.pages) {
     if (page.isGenerated) continue;

@@ -58,9 +58,14 @@ export function castFor(brief: StoryBrief, h: Hero, world: World, facts: Facts, 
   who ??= parseElement(problem.who, h, "problem")!;
 
   const guide = take(pool.find((e) => e.kind === "creature" || e.kind === "person")) ?? premiseCompanion(facts, h) ?? world.guide;
-  const portal = take(pool.find((e) => (e.kind === "thing" || e.kind === "toy") && world.portalFns.includes(e.fn ?? ""))) ?? parseElement(world.portal, h, "world")!;
+  const portal =
+    take(pool.find((e) => (e.kind === "thing" || e.kind === "toy") && world.portalFns.includes(e.fn ?? ""))) ?? parseElement(world.portal, h, "world")!;
 
-  const ordered = [...pool.filter((e) => e.kind === "thing" || e.kind === "toy"), ...pool.filter((e) => e.kind === "place"), ...pool.filter((e) => e.kind === "creature" || e.kind === "person")];
+  const ordered = [
+    ...pool.filter((e) => e.kind === "thing" || e.kind === "toy"),
+    ...pool.filter((e) => e.kind === "place"),
+    ...pool.filter((e) => e.kind === "creature" || e.kind === "person"),
+  ];
   // two tries of different kinds read better than two of the same
   const first = ordered[0];
   const second = ordered.find((e) => e !== first && (e.kind !== first?.kind || e.fn !== first?.fn)) ?? ordered[1];
@@ -82,7 +87,10 @@ export function castFor(brief: StoryBrief, h: Hero, world: World, facts: Facts, 
 function premiseCompanion(facts: Facts, h: Hero): Entity | undefined {
   const first = facts.events[0];
   if (!first) return undefined;
-  const m = /^(?:found|met|discovered|rescued|saw|spotted|befriended|adopted|meets)\s+(.+?)(?:\s+(?:in|at|on|under|by|near|behind|inside|who|that|and|with)\s.*)?$/i.exec(first.pred);
+  const m =
+    /^(?:found|met|discovered|rescued|saw|spotted|befriended|adopted|meets)\s+(.+?)(?:\s+(?:in|at|on|under|by|near|behind|inside|who|that|and|with)\s.*)?$/i.exec(
+      first.pred,
+    );
   const e = m ? parseElement(m[1], h, "special") : undefined;
   return e && (e.kind === "creature" || e.kind === "person") && !e.plural ? e : undefined;
 }

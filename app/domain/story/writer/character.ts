@@ -122,15 +122,30 @@ export function buildCharacterSheet(brief: StoryBrief, seed: string): CharacterS
   const eyes = eyeRgb ? nearest(EYE_COLOURS, eyeRgb) : weightedEyes(rng, skinIndex);
 
   const styles: CharacterSheet["hairStyle"][] =
-    hero.gender === "girl" ? ["long", "ponytail", "curly", "bun", "short", "long", "curly"] : hero.gender === "boy" ? ["short", "curly", "buzz", "short"] : ["short", "curly", "long", "ponytail", "bun", "buzz"];
+    hero.gender === "girl"
+      ? ["long", "ponytail", "curly", "bun", "short", "long", "curly"]
+      : hero.gender === "boy"
+        ? ["short", "curly", "buzz", "short"]
+        : ["short", "curly", "long", "ponytail", "bun", "buzz"];
   const hairStyle = hero.age <= 2 ? rng.pick(["short", "curly"] as const) : rng.pick(styles);
-  const outfits: CharacterSheet["outfit"][] = hero.gender === "boy" ? ["t-shirt and shorts", "overalls", "hoodie and trousers"] : ["t-shirt and shorts", "dress", "overalls", "hoodie and trousers"];
+  const outfits: CharacterSheet["outfit"][] =
+    hero.gender === "boy" ? ["t-shirt and shorts", "overalls", "hoodie and trousers"] : ["t-shirt and shorts", "dress", "overalls", "hoodie and trousers"];
   const outfit = rng.pick(outfits);
   const [main, accent] = rng.shuffle(OUTFIT_COLOURS);
 
-  const specials = parseElements(Array.isArray(brief.specialElements) ? brief.specialElements : [], hero).map((e) => e.a).join(" ");
+  const specials = parseElements(Array.isArray(brief.specialElements) ? brief.specialElements : [], hero)
+    .map((e) => e.a)
+    .join(" ");
   const fromElements = ACCESSORY_WORDS.find(([, re]) => re.test(specials))?.[0];
-  const accessories: CharacterSheet["accessory"][] = ["none", "none", "glasses", "cap", "scarf", "backpack", ...(hero.gender === "boy" ? [] : (["star hairclip"] as const))];
+  const accessories: CharacterSheet["accessory"][] = [
+    "none",
+    "none",
+    "glasses",
+    "cap",
+    "scarf",
+    "backpack",
+    ...(hero.gender === "boy" ? [] : (["star hairclip"] as const)),
+  ];
   const accessory = fromElements ?? rng.pick(accessories);
 
   const hairWords: Record<CharacterSheet["hairStyle"], string> = {

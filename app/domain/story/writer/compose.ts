@@ -57,7 +57,10 @@ export function compose(brief: StoryBrief, seed: string): Composed {
 
 /** The promise that every special element appears: anything the telling missed comes to the party (page 18). */
 function bringTheMissed(t: Telling): void {
-  const told = t.pages.map((p) => p.text.join(" ")).join(" ").toLowerCase();
+  const told = t.pages
+    .map((p) => p.text.join(" "))
+    .join(" ")
+    .toLowerCase();
   const missed = t.cast.specials.filter((e) => !told.includes(coreText(e)));
   if (missed.length) {
     const party = t.pages[17];

@@ -29,23 +29,33 @@ export interface Facts {
   about?: string;
 }
 
-const PETS = "dog|puppy|pup|cat|kitten|bunny|rabbit|hamster|guinea pig|parrot|budgie|bird|goldfish|fish|tortoise|turtle|horse|pony|lizard|gecko|chicken|hen|duck|goat|ferret|mouse|rat|snake|gerbil|canary|cockatiel|hedgehog|pig";
-const PET_ADJ = "(?:(?:little|big|pet|old|young|fluffy|small|tiny|new|black|white|brown|ginger|grey|gray|golden|spotty|naughty|cheeky|lazy|cuddly|sweet|funny|silly|fat|clever|very)\\s+)*";
+const PETS =
+  "dog|puppy|pup|cat|kitten|bunny|rabbit|hamster|guinea pig|parrot|budgie|bird|goldfish|fish|tortoise|turtle|horse|pony|lizard|gecko|chicken|hen|duck|goat|ferret|mouse|rat|snake|gerbil|canary|cockatiel|hedgehog|pig";
+const PET_ADJ =
+  "(?:(?:little|big|pet|old|young|fluffy|small|tiny|new|black|white|brown|ginger|grey|gray|golden|spotty|naughty|cheeky|lazy|cuddly|sweet|funny|silly|fat|clever|very)\\s+)*";
 const NAME = "(\\p{Lu}[\\p{L}\\p{M}'-]*(?:\\s\\p{Lu}[\\p{L}\\p{M}'-]*)?)";
-const STOP_WORDS = "she|he|they|it|is|has|loves|likes|lives|wants|was|gets|can|doesn't|does|hates|her|his|their|also|really|always|never|feels|dreams|wishes|hopes|often|sometimes|would|will|enjoys|adores|gets|who|which|goes|plays|cannot|can't|isn't";
+const STOP_WORDS =
+  "she|he|they|it|is|has|loves|likes|lives|wants|was|gets|can|doesn't|does|hates|her|his|their|also|really|always|never|feels|dreams|wishes|hopes|often|sometimes|would|will|enjoys|adores|gets|who|which|goes|plays|cannot|can't|isn't";
 const STOP = `(?=\\s*(?:[.;!?]|,\\s*(?:and\\s+|but\\s+)?(?:${STOP_WORDS})\\b|\\s+(?:and|but|so|because|though|although|especially)\\s+(?:${STOP_WORDS})\\b|\\s+(?:but|because|so|when|while|though|whenever|especially|except)\\b|,\\s*(?:but|because|so|when|while|especially)\\b|$))`;
 
 const LOVES_RE = new RegExp(
   `\\b(?:loves?|adores?|really likes|likes|enjoys|is (?:crazy|mad|obsessed|passionate|excited|nuts) (?:about|with)|is (?:a )?(?:huge |big )?fan of|is into|is in love with|can't get enough of)\\s+(.+?)${STOP}`,
   "giu",
 );
-const FAVOURITE_RE = new RegExp(`\\bfavou?rite (?:thing|animal|colou?r|food|toy|game|sport|book|song|place|activity|hobby|show) (?:is|are)\\s+(.+?)${STOP}`, "giu");
+const FAVOURITE_RE = new RegExp(
+  `\\bfavou?rite (?:thing|animal|colou?r|food|toy|game|sport|book|song|place|activity|hobby|show) (?:is|are)\\s+(.+?)${STOP}`,
+  "giu",
+);
 const FEAR_RE = new RegExp(`\\b(?:scared|afraid|frightened|terrified|fearful|nervous|worried|anxious) (?:of|about|by|around)\\s+(.+?)${STOP}`, "giu");
 const FEARS_RE = new RegExp(`\\bfears\\s+(.+?)${STOP}`, "giu");
-const DISLIKE_FEAR_RE = /\b(?:doesn't|does not|don't|do not) like (the dark|the night|thunder|thunderstorms|storms|loud noises|being alone|heights|monsters|spiders|the bath|baths|big dogs|dogs|the wind)\b/giu;
+const DISLIKE_FEAR_RE =
+  /\b(?:doesn't|does not|don't|do not) like (the dark|the night|thunder|thunderstorms|storms|loud noises|being alone|heights|monsters|spiders|the bath|baths|big dogs|dogs|the wind)\b/giu;
 const WISH_RE = new RegExp(`\\b(?:wants|wishes|hopes|would love|dreams|longs|is dreaming|is hoping|would like)\\s+(to|of|about)\\s+(.+?)${STOP}`, "giu");
 const WANTS_THING_RE = new RegExp(`\\bwants\\s+((?:a|an|some)\\s+.+?)${STOP}`, "giu");
-const PET_HAS_RE = new RegExp(`\\b(?:has|have|with|owns?|got)\\s+(?:a|an|one)\\s+${PET_ADJ}(${PETS})\\b(?:\\s*,?\\s*(?:called|named|whose name is)\\s+${NAME})?`, "iu");
+const PET_HAS_RE = new RegExp(
+  `\\b(?:has|have|with|owns?|got)\\s+(?:a|an|one)\\s+${PET_ADJ}(${PETS})\\b(?:\\s*,?\\s*(?:called|named|whose name is)\\s+${NAME})?`,
+  "iu",
+);
 const PET_POSS_RE = new RegExp(`\\b(?:her|his|their|our|my)\\s+(?:pet\\s+)?${PET_ADJ}(${PETS})\\s*,?\\s+(?:called\\s+|named\\s+)?${NAME}`, "u");
 const FRIEND_RE = new RegExp(`\\bbest friends?(?:\\s+is|\\s+are|,|\\s+called|\\s+named|:)?\\s+${NAME}`, "u");
 const FRIEND_IS_RE = new RegExp(`${NAME} is (?:her|his|their|my|our) best friend`, "u");
@@ -67,7 +77,9 @@ function asThing(phrase: string): string {
   const m = /^to\s+(\p{L}+)(.*)$/u.exec(phrase);
   if (!m) return phrase;
   // "to sing and dance" -> "singing and dancing"
-  const rest = m[2].replace(/(\b(?:and|or)\s+)(\p{L}+)/gu, (whole, link: string, verb: string) => (isKnownVerb(verb.toLowerCase()) ? link + gerundOf(verb) : whole));
+  const rest = m[2].replace(/(\b(?:and|or)\s+)(\p{L}+)/gu, (whole, link: string, verb: string) =>
+    isKnownVerb(verb.toLowerCase()) ? link + gerundOf(verb) : whole,
+  );
   return `${gerundOf(m[1])}${rest}`;
 }
 
@@ -92,7 +104,10 @@ export function readDescription(raw: string, hero: Hero): Facts {
     .replace(/\[\s*(?:child ?name|childname|name|child_name|kid)\s*\]/gi, hero.name)
     .replace(/\{\{?\s*(?:child ?name|childname|name)\s*\}?\}/gi, hero.name);
   const text = cleanText(filled, 900)
-    .replace(/\b(?:my|our) (?:little |lovely |beautiful |sweet )?(?:daughter|son|child|little one|kid|grandson|granddaughter|niece|nephew|boy|girl|baby)\b/gi, hero.name)
+    .replace(
+      /\b(?:my|our) (?:little |lovely |beautiful |sweet )?(?:daughter|son|child|little one|kid|grandson|granddaughter|niece|nephew|boy|girl|baby)\b/gi,
+      hero.name,
+    )
     .replace(/\bthe child\b/gi, hero.name);
   if (!text) return facts;
   const heroWords = [hero.name, hero.fullName.split(" ")[0]].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
@@ -171,25 +186,37 @@ export function readDescription(raw: string, hero: Hero): Facts {
       take(
         re,
         (m) => {
-        const name = m[1].replace(/\s+(?:and|&)\s*$/, "");
-        if (name === hero.name || name === hero.fullName || facts.friend) return;
-        facts.friend = parseElement(name, hero, "friend");
-        if (facts.friend) {
-          facts.friend.kind = "person";
-          facts.friend.label = name;
-        }
+          const name = m[1].replace(/\s+(?:and|&)\s*$/, "");
+          if (name === hero.name || name === hero.fullName || facts.friend) return;
+          facts.friend = parseElement(name, hero, "friend");
+          if (facts.friend) {
+            facts.friend.kind = "person";
+            facts.friend.label = name;
+          }
         },
         re !== FRIEND_CALLED_RE,
       );
     }
-    take(SIBLING_RE, (m) => {
-      if (facts.sibling) return;
-      const rel = `${m[1] ? `${m[1].toLowerCase()} ` : ""}${m[2]}`;
-      facts.sibling = {
-        kind: "person", head: m[2], a: `${hero.his} ${rel} ${m[3]}`, the: m[3], short: m[3], label: `${m[3]}, ${hero.names} ${rel}`,
-        named: true, plural: false, speaks: true, source: "family",
-      };
-    }, false);
+    take(
+      SIBLING_RE,
+      (m) => {
+        if (facts.sibling) return;
+        const rel = `${m[1] ? `${m[1].toLowerCase()} ` : ""}${m[2]}`;
+        facts.sibling = {
+          kind: "person",
+          head: m[2],
+          a: `${hero.his} ${rel} ${m[3]}`,
+          the: m[3],
+          short: m[3],
+          label: `${m[3]}, ${hero.names} ${rel}`,
+          named: true,
+          plural: false,
+          speaks: true,
+          source: "family",
+        };
+      },
+      false,
+    );
     take(HOME_RE, (m) => {
       const p = tidyPhrase(m[2]).split(/\s+(?:with|and|near|where|since)\s+/)[0];
       if (!facts.home && shortEnough(p, 6)) facts.home = `${m[1].toLowerCase()} ${p}`;
@@ -199,7 +226,10 @@ export function readDescription(raw: string, hero: Hero): Facts {
     });
     if (!factual) readPremise(sentence, hero, facts);
     else if (firstFactAt > 0) {
-      const head = sentence.slice(0, firstFactAt).replace(/\s*(,|\band\b|\bbut\b)?\s*(is|gets|feels|can be|a|a bit|a little|really|very|so|quite)?\s*(a bit|a little)?\s*$/i, "").trim();
+      const head = sentence
+        .slice(0, firstFactAt)
+        .replace(/\s*(,|\band\b|\bbut\b)?\s*(is|gets|feels|can be|a|a bit|a little|really|very|so|quite)?\s*(a bit|a little)?\s*$/i, "")
+        .trim();
       if (head.split(/\s+/).length >= 3 && isHeroWord(head.split(/\s+/)[0], hero)) readPremise(head, hero, facts);
     }
   }
@@ -226,13 +256,28 @@ function makePet(kindRaw: string, name: string | undefined, hero: Hero): Entity 
   const kind = kindRaw.toLowerCase();
   if (name) {
     return {
-      kind: "creature", head: kind, a: `${indefinite(kind)} ${kind} called ${name}`, the: name, short: name, label: `${name} the ${kind}`,
-      named: true, plural: false, speaks: false, source: "pet",
+      kind: "creature",
+      head: kind,
+      a: `${indefinite(kind)} ${kind} called ${name}`,
+      the: name,
+      short: name,
+      label: `${name} the ${kind}`,
+      named: true,
+      plural: false,
+      speaks: false,
+      source: "pet",
     };
   }
   return {
-    kind: "creature", head: kind, a: `${indefinite(kind)} ${kind}`, the: `${hero.his} ${kind}`, short: `${hero.his} ${kind}`,
-    label: `the ${kind}`, named: false, plural: false, speaks: false, source: "pet",
+    kind: "creature",
+    head: kind,
+    a: `${indefinite(kind)} ${kind}`,
+    the: `${hero.his} ${kind}`,
+    short: `${hero.his} ${kind}`,
+    label: `the ${kind}`,
+    named: false,
+    plural: false,
+    speaks: false,
+    source: "pet",
   };
 }
-

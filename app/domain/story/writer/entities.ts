@@ -12,22 +12,7 @@ export type EntityKind = "creature" | "person" | "toy" | "thing" | "place";
 
 /** What a thing is good for, which decides how it is tried and how it finally helps. */
 export type ThingFn =
-  | "light"
-  | "way"
-  | "far"
-  | "ride"
-  | "up"
-  | "read"
-  | "magic"
-  | "open"
-  | "carry"
-  | "art"
-  | "sound"
-  | "cosy"
-  | "food"
-  | "tool"
-  | "wear"
-  | "treasure";
+  "light" | "way" | "far" | "ride" | "up" | "read" | "magic" | "open" | "carry" | "art" | "sound" | "cosy" | "food" | "tool" | "wear" | "treasure";
 
 export interface Entity {
   kind: EntityKind;
@@ -104,23 +89,42 @@ const FN_WORDS: [ThingFn, RegExp][] = [
   ["light", /\b(torch|flashlight|lantern|lamp|candle|night ?light|light|glow ?stick|lighthouse lamp|firefly jar|glow)\b/],
   ["way", /\b(map|compass|signpost|sign|arrow|trail|satnav|directions|clue|clues)\b/],
   ["far", /\b(telescope|binoculars|spyglass|magnifying glass|periscope|magnifier)\b/],
-  ["ride", /\b(rocket|spaceship|space ship|boat|ship|submarine|raft|car|train|bike|bicycle|tricycle|scooter|skateboard|sled|sledge|sleigh|carriage|bus|tractor|plane|aeroplane|airplane|helicopter|carpet|broom|broomstick|roller skates|skates|canoe|kayak|yacht|wagon|cart|hot air balloon)\b/],
+  [
+    "ride",
+    /\b(rocket|spaceship|space ship|boat|ship|submarine|raft|car|train|bike|bicycle|tricycle|scooter|skateboard|sled|sledge|sleigh|carriage|bus|tractor|plane|aeroplane|airplane|helicopter|carpet|broom|broomstick|roller skates|skates|canoe|kayak|yacht|wagon|cart|hot air balloon)\b/,
+  ],
   ["up", /\b(balloon|balloons|kite|wings|feather|ladder|trampoline|jetpack|jet pack|beanstalk|umbrella|parachute|pogo stick|cloud)\b/],
   ["read", /\b(book|scroll|riddle|letter|note|diary|poem|recipe|storybook|message|postcard|invitation|journal|newspaper|comic)\b/],
-  ["magic", /\b(wand|spell|potion|crystal|gem|jewel|stone|pebble|ring|amulet|charm|stardust|star dust|glitter|fairy dust|bean|beans|acorn|wish|wishing|seed|seeds|orb|snow globe|mirror|hourglass)\b/],
+  [
+    "magic",
+    /\b(wand|spell|potion|crystal|gem|jewel|stone|pebble|ring|amulet|charm|stardust|star dust|glitter|fairy dust|bean|beans|acorn|wish|wishing|seed|seeds|orb|snow globe|mirror|hourglass)\b/,
+  ],
   ["open", /\b(key|keys|door|lock|gate|padlock|password)\b/],
   ["carry", /\b(basket|bag|backpack|rucksack|bucket|box|jar|bottle|net|chest|suitcase|lunchbox|lunch box|pouch|purse|wheelbarrow|trolley|pocket)\b/],
   ["art", /\b(crayons?|pencils?|paints?|paintbrush|brush|chalk|pens|markers|sketchbook|notebook|camera|paper|glue|scissors|clay|play ?dough|stickers)\b/],
-  ["sound", /\b(drum|whistle|bell|bells|flute|guitar|harp|music|song|songs|music box|trumpet|recorder|piano|xylophone|horn|seashell|shell|radio|microphone|tambourine|violin|ukulele|lullaby|maracas|harmonica|triangle)\b/],
+  [
+    "sound",
+    /\b(drum|whistle|bell|bells|flute|guitar|harp|music|song|songs|music box|trumpet|recorder|piano|xylophone|horn|seashell|shell|radio|microphone|tambourine|violin|ukulele|lullaby|maracas|harmonica|triangle)\b/,
+  ],
   ["cosy", /\b(blanket|pillow|scarf|jumper|sweater|cushion|quilt|hug|hugs|sleeping bag|duvet|mittens|gloves|pyjamas|pajamas|nightlight)\b/],
-  ["food", /\b(cake|cookies?|biscuits?|sandwich(es)?|apples?|honey|picnic|cupcakes?|pie|sweets|candy|ice cream|carrots?|berries|snacks?|lollipops?|jam|bread|cheese|soup|pizza|muffins?|pancakes?|bananas?|strawberr(y|ies)|chocolate|popcorn|lemonade|juice|tea|milk|porridge|cereal|donuts?|doughnuts?)\b/],
+  [
+    "food",
+    /\b(cake|cookies?|biscuits?|sandwich(es)?|apples?|honey|picnic|cupcakes?|pie|sweets|candy|ice cream|carrots?|berries|snacks?|lollipops?|jam|bread|cheese|soup|pizza|muffins?|pancakes?|bananas?|strawberr(y|ies)|chocolate|popcorn|lemonade|juice|tea|milk|porridge|cereal|donuts?|doughnuts?)\b/,
+  ],
   ["tool", /\b(hammer|spade|shovel|tools|toolbox|tool box|tape|string|screwdriver|spanner|wrench|rope|broom|mop|sponge|saw|glue gun|duct tape|magnet)\b/],
-  ["wear", /\b(crown|sword|shield|helmet|boots|shoes|glasses|goggles|cape|armou?r|cloak|tiara|slippers|hat|cap|costume|mask|necklace|bracelet|sunglasses|trainers|sneakers|wellies|raincoat|coat)\b/],
+  [
+    "wear",
+    /\b(crown|sword|shield|helmet|boots|shoes|glasses|goggles|cape|armou?r|cloak|tiara|slippers|hat|cap|costume|mask|necklace|bracelet|sunglasses|trainers|sneakers|wellies|raincoat|coat)\b/,
+  ],
 ];
 
 const DETERMINER = /^(a|an|the|some|one|two|three|four|five|lots of|a pair of|a pile of|a bag of|my|her|his|their|our|your)\s+/i;
 const POSSESSIVE = /^(my|her|his|their|our|your)$/i;
-const TITLE_WORDS = new Set("grandpa grandma granny nana nanna grandad granddad gran gramps uncle aunt auntie captain princess prince king queen sir lady mr mrs miss ms dr doctor professor mister madam dame lord cousin baby".split(" "));
+const TITLE_WORDS = new Set(
+  "grandpa grandma granny nana nanna grandad granddad gran gramps uncle aunt auntie captain princess prince king queen sir lady mr mrs miss ms dr doctor professor mister madam dame lord cousin baby".split(
+    " ",
+  ),
+);
 const BREAK_WORDS = new Set("with of that who which from in on at for called named whose made full under over inside near by".split(" "));
 
 function kindOfHead(head: string, text: string): EntityKind | undefined {
@@ -250,14 +254,13 @@ export function parseElement(raw: string, hero: Hero, source: Entity["source"] =
     the = owned ? `${det} ${core}` : `the ${core}`;
     const coreWords = core.split(" ");
     const headIsLast = coreWords[coreWords.length - 1]?.toLowerCase() === headRaw;
-    short =
-      owned
-        ? `${det} ${headRaw}`
-        : coreWords.length >= 2 && headIsLast && coreWords.length <= 4
-          ? `the ${headRaw}`
-          : coreWords.length > 4 && cut < descWords.length
-            ? `the ${descWords.slice(Math.max(0, cut - 2), cut).join(" ")}`
-            : the;
+    short = owned
+      ? `${det} ${headRaw}`
+      : coreWords.length >= 2 && headIsLast && coreWords.length <= 4
+        ? `the ${headRaw}`
+        : coreWords.length > 4 && cut < descWords.length
+          ? `the ${descWords.slice(Math.max(0, cut - 2), cut).join(" ")}`
+          : the;
     label = owned ? `the ${core}` : the;
   }
   return { kind, head, a, the, short, label, named: Boolean(name), plural, speaks, fn, setting, source };

@@ -21,9 +21,11 @@ export function writeStory(brief: StoryBrief, seed: string): WrittenStory {
   // title
   const titleName = hero.fullName.length <= 24 ? hero.fullName : hero.name;
   const coreOf = (e: Entity) => (e.named ? e.the : e.a.replace(/^(a|an|the|some|her|his|their|my|our)\s+/i, ""));
-  const notable = [cast.specials.find((e) => e === cast.portal), cast.who.source === "special" || cast.who.source === "problem" ? cast.who : undefined, ...cast.specials].filter(
-    (e): e is Entity => Boolean(e) && coreOf(e!).split(" ").length <= 5,
-  );
+  const notable = [
+    cast.specials.find((e) => e === cast.portal),
+    cast.who.source === "special" || cast.who.source === "problem" ? cast.who : undefined,
+    ...cast.specials,
+  ].filter((e): e is Entity => Boolean(e) && coreOf(e!).split(" ").length <= 5);
   const titles: string[] = [];
   for (const e of notable.slice(0, 2)) titles.push(e.named ? `${titleName} and ${e.the}` : `${titleName} and the ${titleCase(coreOf(e))}`);
   // the one in trouble makes a title when it is one creature or thing ("the Lost Little Star"), not a group or a land
@@ -35,7 +37,10 @@ export function writeStory(brief: StoryBrief, seed: string): WrittenStory {
   const title = r.pick(titles.filter((t) => t.length <= 70).length ? titles.filter((t) => t.length <= 70) : titles);
 
   // dedication
-  const author = cleanText(brief.authorName, 60).replace(/[^\p{L}\p{M}\p{N}&'.,\- ]/gu, "").replace(/\s+/g, " ").trim();
+  const author = cleanText(brief.authorName, 60)
+    .replace(/[^\p{L}\p{M}\p{N}&'.,\- ]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
   const flourish = moral.spec.flourish(hero);
   const dedications = author
     ? [

@@ -8,20 +8,7 @@ import { cap, joinList } from "./text";
  * of it, the turn is the child finding it, the resolution is it at work) at each reading level.
  */
 export type MoralKey =
-  | "brave"
-  | "kind"
-  | "share"
-  | "together"
-  | "listen"
-  | "curious"
-  | "persevere"
-  | "patient"
-  | "honest"
-  | "care"
-  | "self"
-  | "grateful"
-  | "sorry"
-  | "general";
+  "brave" | "kind" | "share" | "together" | "listen" | "curious" | "persevere" | "patient" | "honest" | "care" | "self" | "grateful" | "sorry" | "general";
 
 export interface MoralSpec {
   key: MoralKey;
@@ -87,7 +74,10 @@ export const SPECS: MoralSpec[] = [
     mine: () => ({
       tiny: [`I was scared, and I tried!`, `I can be brave!`],
       young: [`I was a little bit scared, but I tried anyway.`, `I can feel scared and still be brave.`],
-      rich: [`I was scared, and I did it anyway, one small step at a time.`, `Being brave doesn't mean I'm never scared. It means I keep going, one little step at a time.`],
+      rich: [
+        `I was scared, and I did it anyway, one small step at a time.`,
+        `Being brave doesn't mean I'm never scared. It means I keep going, one little step at a time.`,
+      ],
     }),
     ask: () => [`Can you remember a time you felt a little scared but tried anyway?`, `What helps you feel brave when something feels scary?`],
     flourish: (h) => [`who is braver than ${h.he} ${h.v("knows", "know")}`],
@@ -120,7 +110,10 @@ export const SPECS: MoralSpec[] = [
     }),
     act: (c) => ({
       tiny: [`${n(c)} gave a big hug.`, `A kind hug and a kind smile.`],
-      young: [`${n(c)} gave ${c.friendInNeed.the} a gentle hug and a big, warm smile.`, `${n(c)} held out a hand and said, "Don't worry. We'll do it together, slowly."`],
+      young: [
+        `${n(c)} gave ${c.friendInNeed.the} a gentle hug and a big, warm smile.`,
+        `${n(c)} held out a hand and said, "Don't worry. We'll do it together, slowly."`,
+      ],
       rich: [
         `${n(c)} shared the last of ${c.h.his} snack, told a silly joke and waited until a smile came back. With a little kindness, everyone felt strong enough to try again.`,
         `Gently, ${n(c)} asked what would help most, and then did exactly that. Kindness, it turned out, was like a warm lamp: the more of it there was, the more everyone could see.`,
@@ -184,7 +177,10 @@ export const SPECS: MoralSpec[] = [
     match: /\b(sorry|apologi[sz]e|apology|forgive|forgiving|forgiveness)\b/,
     flaw: (c) => ({
       tiny: [`"Silly idea!" said ${n(c)}.`, `${n(c)} was grumpy.`],
-      young: [`"That's a silly idea!" ${n(c)} snapped at ${c.guide.the}. ${The(c.guide)} went very quiet.`, `${n(c)} stamped ${c.h.his} foot and said something unkind to ${c.guide.the}.`],
+      young: [
+        `"That's a silly idea!" ${n(c)} snapped at ${c.guide.the}. ${The(c.guide)} went very quiet.`,
+        `${n(c)} stamped ${c.h.his} foot and said something unkind to ${c.guide.the}.`,
+      ],
       rich: [
         `Tired and cross, ${n(c)} snapped, "That's the silliest idea ever!" ${The(c.guide)} didn't say anything, but looked down at the ground.`,
         `"You're not helping at all!" ${n(c)} grumbled at ${c.guide.the}, and the words came out much sharper than ${c.h.he} meant them to.`,
@@ -192,7 +188,10 @@ export const SPECS: MoralSpec[] = [
     }),
     insight: (c) => ({
       tiny: [`"Sorry," said ${n(c)}.`, `${n(c)} felt sorry.`],
-      young: [`${n(c)} felt a heavy feeling inside. "I'm sorry I said that," ${c.h.he} said.`, `${n(c)} knew the words had hurt. "I'm really sorry," ${c.h.he} said softly.`],
+      young: [
+        `${n(c)} felt a heavy feeling inside. "I'm sorry I said that," ${c.h.he} said.`,
+        `${n(c)} knew the words had hurt. "I'm really sorry," ${c.h.he} said softly.`,
+      ],
       rich: [
         `The heavy feeling in ${c.h.names} chest wouldn't go away until ${c.h.he} turned to ${c.guide.the}. "I'm sorry," ${c.h.he} said. "I was cross, but it wasn't your fault, and it wasn't kind."`,
         `${n(c)} sat for a moment, feeling small and sorry. Then ${c.h.he} took a breath and said the bravest little word ${c.h.he} knew: "Sorry."`,
@@ -200,7 +199,10 @@ export const SPECS: MoralSpec[] = [
     }),
     act: (c) => ({
       tiny: [`Big hug, all better!`, `Friends again!`],
-      young: [`${The(c.guide)} smiled. "That's okay," came the answer, and they had a big hug.`, `They made up with a hug, and together they thought of a much better idea.`],
+      young: [
+        `${The(c.guide)} smiled. "That's okay," came the answer, and they had a big hug.`,
+        `They made up with a hug, and together they thought of a much better idea.`,
+      ],
       rich: [
         `${The(c.guide)} smiled, and the heavy feeling floated away. "Friends?" "Friends." With the quarrel mended, their two heads came up with a far better idea than either could have found alone.`,
         `"I forgive you," said ${c.guide.the}, and just like that, they were a team again.`,
@@ -232,7 +234,10 @@ export const SPECS: MoralSpec[] = [
     }),
     insight: (c) => ({
       tiny: [`Shh, ${n(c)} listened.`, `${n(c)} was quiet.`],
-      young: [`So ${n(c)} stopped talking. ${c.h.He} sat very still and listened, really listened.`, `${n(c)} closed ${c.h.his} mouth and opened ${c.h.his} ears.`],
+      young: [
+        `So ${n(c)} stopped talking. ${c.h.He} sat very still and listened, really listened.`,
+        `${n(c)} closed ${c.h.his} mouth and opened ${c.h.his} ears.`,
+      ],
       rich: [
         `${n(c)} stopped. ${c.h.He} sat down, looked at ${c.friendInNeed.the} and, for the first time, simply listened, without guessing and without interrupting.`,
         `"I'm sorry," said ${n(c)}. "I didn't let you tell me. What's really wrong?" And then ${c.h.he} listened with ${c.h.his} whole heart.`,
@@ -261,7 +266,10 @@ export const SPECS: MoralSpec[] = [
     match: /\b(honest|honesty|truth|truthful|lie|lies|lying|fib|fibs)\b/,
     flaw: (c) => ({
       tiny: [`Oops, ${n(c)} dropped it!`, `Uh-oh, nobody saw.`],
-      young: [`Oops! ${n(c)} dropped ${c.treasure}, and it rolled away out of sight. Nobody saw, and ${n(c)} said nothing.`, `${n(c)} bumped ${c.treasure} by accident, and it tumbled away. ${c.h.He} kept very quiet about it.`],
+      young: [
+        `Oops! ${n(c)} dropped ${c.treasure}, and it rolled away out of sight. Nobody saw, and ${n(c)} said nothing.`,
+        `${n(c)} bumped ${c.treasure} by accident, and it tumbled away. ${c.h.He} kept very quiet about it.`,
+      ],
       rich: [
         `While nobody was looking, ${n(c)} accidentally knocked ${c.treasure}, and it tumbled away out of sight. "Has anyone seen it?" asked ${c.guide.the}. ${n(c)} looked at ${c.h.his} shoes and said nothing.`,
         `${n(c)} fumbled, and ${c.treasure} slipped from ${c.h.his} fingers and vanished into the grass. It would be easy to pretend it hadn't happened, ${c.h.he} thought.`,
@@ -269,7 +277,10 @@ export const SPECS: MoralSpec[] = [
     }),
     insight: (c) => ({
       tiny: [`"It was me," said ${n(c)}.`, `${n(c)} told the truth.`],
-      young: [`${n(c)} felt a funny feeling in ${c.h.his} tummy. "It was me," ${c.h.he} said. "I dropped it."`, `${n(c)} took a deep breath and told the truth.`],
+      young: [
+        `${n(c)} felt a funny feeling in ${c.h.his} tummy. "It was me," ${c.h.he} said. "I dropped it."`,
+        `${n(c)} took a deep breath and told the truth.`,
+      ],
       rich: [
         `The secret sat in ${c.h.names} tummy like a heavy stone. At last ${c.h.he} said, "It was me. I knocked it, and I'm sorry I didn't say." The stone was gone at once.`,
         `${n(c)} could have stayed quiet, but ${c.h.he} didn't. "I have to tell you something," ${c.h.he} said. "It was me."`,
@@ -277,7 +288,10 @@ export const SPECS: MoralSpec[] = [
     }),
     act: (c) => ({
       tiny: [`Nobody was cross.`, `Everyone helped look.`],
-      young: [`Nobody was cross. Everyone helped look, and right where it had rolled, they found exactly what they needed!`, `Because ${n(c)} told the truth, everyone knew where to look, and that was where the answer was hiding.`],
+      young: [
+        `Nobody was cross. Everyone helped look, and right where it had rolled, they found exactly what they needed!`,
+        `Because ${n(c)} told the truth, everyone knew where to look, and that was where the answer was hiding.`,
+      ],
       rich: [
         `Nobody was cross at all. "Thank you for telling us," said ${c.guide.the}. They all searched where it had rolled, and there, tucked beside it, was the very thing they had been looking for all day.`,
         `Because the truth was out, everyone could help. And where ${c.treasure} had tumbled, they spotted something they would never have found otherwise.`,
@@ -295,10 +309,14 @@ export const SPECS: MoralSpec[] = [
   },
   {
     key: "care",
-    match: /\b(take care|takes care|taking care|look after|looks after|looking after|care for|nature|planet|earth|environment|clean|cleaning|tidy|litter|protect|recycle|recycling|responsib\w*)\b/,
+    match:
+      /\b(take care|takes care|taking care|look after|looks after|looking after|care for|nature|planet|earth|environment|clean|cleaning|tidy|litter|protect|recycle|recycling|responsib\w*)\b/,
     flaw: (c) => ({
       tiny: [`Bump, oh no, a mess!`, `${n(c)} made a mess.`],
-      young: [`In ${c.h.his} hurry, ${n(c)} knocked things over and didn't stop to tidy up.`, `${n(c)} rushed about so fast that things got knocked over and left in a mess.`],
+      young: [
+        `In ${c.h.his} hurry, ${n(c)} knocked things over and didn't stop to tidy up.`,
+        `${n(c)} rushed about so fast that things got knocked over and left in a mess.`,
+      ],
       rich: [
         `In ${c.h.his} hurry, ${n(c)} bumped and knocked things this way and that, leaving a trail of little messes behind ${c.h.him} without even noticing.`,
         `${n(c)} was so busy trying to fix the big problem that ${c.h.he} didn't see the little mess ${c.h.he} ${c.h.was} making along the way.`,
@@ -306,7 +324,10 @@ export const SPECS: MoralSpec[] = [
     }),
     insight: (c) => ({
       tiny: [`${n(c)} looked back, oh dear.`, `Gently, gently.`],
-      young: [`${n(c)} looked back at the mess. "Oh no," ${c.h.he} said. "This place needs looking after."`, `${n(c)} stopped. Taking care of this place mattered too.`],
+      young: [
+        `${n(c)} looked back at the mess. "Oh no," ${c.h.he} said. "This place needs looking after."`,
+        `${n(c)} stopped. Taking care of this place mattered too.`,
+      ],
       rich: [
         `${n(c)} looked back at the trail of little messes and felt a pang. Fixing things wasn't only about the big problem. It was about caring for every little part of this place, too.`,
         `"We can't help a place," ${n(c)} said slowly, "if we don't take care of it while we're here."`,
@@ -332,7 +353,8 @@ export const SPECS: MoralSpec[] = [
   },
   {
     key: "persevere",
-    match: /\b(give up|giving up|gave up|keep going|keep trying|try again|trying again|persever\w*|persist\w*|practi[cs]e|mistakes?|fail\w*|never quit|effort|hard work)\b/,
+    match:
+      /\b(give up|giving up|gave up|keep going|keep trying|try again|trying again|persever\w*|persist\w*|practi[cs]e|mistakes?|fail\w*|never quit|effort|hard work)\b/,
     flaw: (c) => ({
       tiny: [`It didn't work again!`, `${n(c)} sat down with a humph.`],
       young: [`It didn't work again. ${n(c)} sat down with a thump. "I give up," ${c.h.he} sighed.`, `${n(c)} felt like giving up. Nothing was working!`],
@@ -351,7 +373,10 @@ export const SPECS: MoralSpec[] = [
     }),
     act: (c) => ({
       tiny: [`Try, try, try!`, `One more go!`],
-      young: [`${n(c)} stood up, brushed off ${c.h.his} knees and tried again in a brand-new way.`, `So ${n(c)} tried one more time, using everything ${c.h.he} had learned.`],
+      young: [
+        `${n(c)} stood up, brushed off ${c.h.his} knees and tried again in a brand-new way.`,
+        `So ${n(c)} tried one more time, using everything ${c.h.he} had learned.`,
+      ],
       rich: [
         `${n(c)} stood up, brushed off ${c.h.his} knees and put together everything the other tries had taught ${c.h.him}. This time, ${c.h.he} tried it a completely new way.`,
         `Taking a deep breath, ${n(c)} had one more go, slower and smarter, using every clue from every mistake.`,
@@ -417,7 +442,10 @@ export const SPECS: MoralSpec[] = [
     }),
     insight: (c) => ({
       tiny: [`Ask a question!`, `"Why?" asked ${n(c)}.`],
-      young: [`Then ${n(c)} had an idea: instead of guessing, ${c.h.he} would ask!`, `"I wonder why," said ${n(c)}. And that little question was the start of everything.`],
+      young: [
+        `Then ${n(c)} had an idea: instead of guessing, ${c.h.he} would ask!`,
+        `"I wonder why," said ${n(c)}. And that little question was the start of everything.`,
+      ],
       rich: [
         `Then ${n(c)} did something simple and wonderful: ${c.h.he} asked. "Why is this happening? What do you think?" Questions, ${c.h.he} realised, were like keys.`,
         `"I don't know," ${n(c)} admitted, "but I can find out." And ${c.h.he} began to ask the right questions.`,
@@ -446,7 +474,10 @@ export const SPECS: MoralSpec[] = [
     match: /\b(yourself|be you|being you|unique|different|differences|special|believe in|confiden\w*|self|who you are|just the way|just as you are)\b/,
     flaw: (c) => ({
       tiny: [`${n(c)} tried to be someone else.`, `That wasn't ${n(c)}.`],
-      young: [`${n(c)} tried to do it the way everybody else did, but it just didn't feel right.`, `${n(c)} tried to be louder and bigger than ${c.h.he} really was, and it didn't work.`],
+      young: [
+        `${n(c)} tried to do it the way everybody else did, but it just didn't feel right.`,
+        `${n(c)} tried to be louder and bigger than ${c.h.he} really was, and it didn't work.`,
+      ],
       rich: [
         `${n(c)} tried to be like everyone else: bigger, louder, faster. But copying others felt like wearing shoes that didn't fit, and it didn't work at all.`,
         `"Maybe I'm just not good enough," ${n(c)} said quietly, wishing ${c.h.he} could be somebody else.`,
@@ -486,7 +517,10 @@ export const SPECS: MoralSpec[] = [
     match: /\b(thank|thanks|thankful|grateful|gratitude|appreciat\w*)\b/,
     flaw: (c) => ({
       tiny: [`Grumble, grumble.`, `${n(c)} was grumpy.`],
-      young: [`"Nothing is going right," ${n(c)} grumbled, and forgot to notice all the good things around ${c.h.him}.`, `${n(c)} was so grumpy that ${c.h.he} forgot to say thank you to ${c.guide.the}.`],
+      young: [
+        `"Nothing is going right," ${n(c)} grumbled, and forgot to notice all the good things around ${c.h.him}.`,
+        `${n(c)} was so grumpy that ${c.h.he} forgot to say thank you to ${c.guide.the}.`,
+      ],
       rich: [
         `"This is the worst day," ${n(c)} grumbled, kicking a pebble. ${c.h.He} ${c.h.was} so busy with what was going wrong that ${c.h.he} had stopped noticing everything that was going right.`,
         `${The(c.guide)} had helped all day long, but ${n(c)} hadn't said thank you once. ${c.h.He} ${c.h.was} too busy grumbling.`,
@@ -494,7 +528,10 @@ export const SPECS: MoralSpec[] = [
     }),
     insight: (c) => ({
       tiny: [`${n(c)} looked all around.`, `So many good things!`],
-      young: [`Then ${n(c)} looked around: ${c.guide.the} was there, the sky was beautiful, and ${c.h.he} ${c.h.wasnt} alone. ${c.h.He} felt thankful.`, `${n(c)} noticed all the good things, one by one.`],
+      young: [
+        `Then ${n(c)} looked around: ${c.guide.the} was there, the sky was beautiful, and ${c.h.he} ${c.h.wasnt} alone. ${c.h.He} felt thankful.`,
+        `${n(c)} noticed all the good things, one by one.`,
+      ],
       rich: [
         `${n(c)} stopped and looked, really looked. There was ${c.guide.the}, who had never left ${c.h.his} side. There was the sky, and the friends, and the fun they'd had. A warm, thankful feeling bloomed inside ${c.h.him}.`,
         `Counting good things, ${n(c)} found, was like lighting lamps: each one made the day a little brighter.`,
@@ -502,7 +539,10 @@ export const SPECS: MoralSpec[] = [
     }),
     act: (c) => ({
       tiny: [`"Thank you!" said ${n(c)}.`, `Thank you, thank you!`],
-      young: [`"Thank you for helping me," ${n(c)} said to ${c.guide.the}. Saying it felt warm, like sunshine.`, `${n(c)} said thank you to everyone, and everyone smiled.`],
+      young: [
+        `"Thank you for helping me," ${n(c)} said to ${c.guide.the}. Saying it felt warm, like sunshine.`,
+        `${n(c)} said thank you to everyone, and everyone smiled.`,
+      ],
       rich: [
         `"Thank you," ${n(c)} said to ${c.guide.the}, "for staying with me." Then ${c.h.he} thanked everyone else too, and with all that warmth around them, the last part of the problem felt easy.`,
         `${n(c)} said thank you, and meant it. It changed the whole feeling of the day.`,
@@ -523,7 +563,10 @@ export const SPECS: MoralSpec[] = [
     match: /\b(together|team|teamwork|teammates?|cooperat\w*|help each other|helping others|friends?|friendship|help|helping|include|including)\b/,
     flaw: (c) => ({
       tiny: [`"I can do it!" said ${n(c)}.`, `All alone is too hard!`],
-      young: [`"I can do it all by myself," said ${n(c)}. But the job was far too big for one.`, `${n(c)} tried to do everything alone, and it was much too much.`],
+      young: [
+        `"I can do it all by myself," said ${n(c)}. But the job was far too big for one.`,
+        `${n(c)} tried to do everything alone, and it was much too much.`,
+      ],
       rich: [
         `"I'll do it myself," ${n(c)} announced, waving everyone back. ${c.h.He} pushed and pulled and puffed, but it was a job far too big for one pair of hands.`,
         `${n(c)} wanted to be the one who fixed everything, all alone. But some things are just too big for one.`,
@@ -531,7 +574,10 @@ export const SPECS: MoralSpec[] = [
     }),
     insight: (c) => ({
       tiny: [`"Help, please!" said ${n(c)}.`, `Friends can help!`],
-      young: [`${n(c)} looked at ${c.h.his} friends. "Will you help me? Let's do it together!"`, `Then ${n(c)} understood: some jobs are for friends to do together.`],
+      young: [
+        `${n(c)} looked at ${c.h.his} friends. "Will you help me? Let's do it together!"`,
+        `Then ${n(c)} understood: some jobs are for friends to do together.`,
+      ],
       rich: [
         `${n(c)} looked around at ${crewOf(c)}, all waiting to help. "I can't do this alone," ${c.h.he} admitted. "But maybe we can do it together."`,
         `Then ${n(c)} realised that asking for help wasn't giving up. It was the smartest idea of all.`,
@@ -562,7 +608,10 @@ export const GENERAL: MoralSpec = {
   key: "general",
   flaw: (c) => ({
     tiny: [`${n(c)} rushed, oops!`, `Oh dear, not like that.`],
-    young: [`${n(c)} rushed ahead without stopping to think, and it didn't work.`, `${n(c)} tried the first idea that popped into ${c.h.his} head, but it wasn't the right one.`],
+    young: [
+      `${n(c)} rushed ahead without stopping to think, and it didn't work.`,
+      `${n(c)} tried the first idea that popped into ${c.h.his} head, but it wasn't the right one.`,
+    ],
     rich: [
       `${n(c)} charged ahead with the very first idea that came along, without stopping to think whether it was a good one. It wasn't.`,
       `In a rush to make everything right, ${n(c)} forgot the one thing that mattered most, and the plan fell apart.`,
@@ -570,7 +619,10 @@ export const GENERAL: MoralSpec = {
   }),
   insight: (c) => ({
     tiny: [`${n(c)} stopped to think.`, `Hmm, thought ${n(c)}.`],
-    young: [`${n(c)} stopped and thought hard about what really mattered.`, `Then ${n(c)} remembered something ${c.family ?? "someone who loved " + c.h.him} had told ${c.h.him}.`],
+    young: [
+      `${n(c)} stopped and thought hard about what really mattered.`,
+      `Then ${n(c)} remembered something ${c.family ?? "someone who loved " + c.h.him} had told ${c.h.him}.`,
+    ],
     rich: [
       `${n(c)} sat quietly for a moment and thought about what really mattered. And slowly, like the sun coming out, ${c.h.he} remembered something important.`,
       `Then ${n(c)} remembered words that ${c.family ?? "someone who loved " + c.h.him} had said once, and suddenly they made sense.`,

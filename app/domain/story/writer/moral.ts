@@ -45,7 +45,9 @@ export function readMoral(raw: string): Moral {
   }
   const words = lower.split(/[\s,.;:!?]+/).filter(Boolean);
   const first = words[0] ?? "";
-  const hasVerb = words.slice(1).some((w) => /^(is|are|was|were|can|will|should|must|means|makes)$/.test(w) || isKnownVerb(w) || isKnownVerb(baseOfThird(w) ?? ""));
+  const hasVerb = words
+    .slice(1)
+    .some((w) => /^(is|are|was|were|can|will|should|must|means|makes)$/.test(w) || isKnownVerb(w) || isKnownVerb(baseOfThird(w) ?? ""));
   let form: Moral["form"] = "none";
   if (text) {
     if (IMPERATIVE_START.has(first)) form = "imperative";
@@ -66,9 +68,7 @@ function continued(text: string, name: string): string {
 function toInfinitive(text: string, h: Hero): string | undefined {
   const first = /^[^.!?]+/.exec(text)?.[0] ?? text;
   let s = first.trim().replace(/[.!]+$/, "");
-  s = s
-    .replace(/\byourself\b/gi, h.himself)
-    .replace(/\byour\b/gi, h.his);
+  s = s.replace(/\byourself\b/gi, h.himself).replace(/\byour\b/gi, h.his);
   if (/\byou\b/i.test(s)) return undefined;
   if (/^(don't|do not)\s+/i.test(s)) return `not to ${s.replace(/^(don't|do not)\s+/i, "")}`;
   if (/^never\s+/i.test(s)) return `never to ${s.replace(/^never\s+/i, "")}`;

@@ -30,16 +30,22 @@ export interface Help {
 }
 
 /** adverbs skipped when looking for a verb or a subject */
-export const ADVERBS = new Set("always often really sometimes never just only finally suddenly then also secretly bravely happily quickly slowly carefully soon even still usually truly".split(" "));
+export const ADVERBS = new Set(
+  "always often really sometimes never just only finally suddenly then also secretly bravely happily quickly slowly carefully soon even still usually truly".split(
+    " ",
+  ),
+);
 const SUBORDINATORS = new Set("when while after before as because once since whenever until".split(" "));
 /** non-action verbs that still tell a story: "This is the story of how Mia learned to share." */
 const STORY_OF_HOW = new Set("learn become overcome understand realise realize save rescue change grow win solve make discover".split(" "));
 const ACTION_START = new Set(
-  "find discover build make go visit travel fly dive swim sail explore join meet follow set climb enter open wake get receive start take ride walk run jump spot notice see hear stumble come arrive launch hop step plant dig bake invent create paint draw write decide set-off head board blast zoom float wander sneak tiptoe race chase catch pick collect gather rescue save help bring return move".split(" "),
+  "find discover build make go visit travel fly dive swim sail explore join meet follow set climb enter open wake get receive start take ride walk run jump spot notice see hear stumble come arrive launch hop step plant dig bake invent create paint draw write decide set-off head board blast zoom float wander sneak tiptoe race chase catch pick collect gather rescue save help bring return move".split(
+    " ",
+  ),
 );
-const STORY_ABOUT_RE = /^(?:(?:please\s+)?(?:write|make|tell|create)\s+(?:me\s+|us\s+)?)?(?:i (?:want|would like) )?(?:a |the |this |our |my )?(?:story|book|tale|adventure)\s+(?:is\s+)?(about|where|in which|when|of|that|for)\s+(.+)$/i;
+const STORY_ABOUT_RE =
+  /^(?:(?:please\s+)?(?:write|make|tell|create)\s+(?:me\s+|us\s+)?)?(?:i (?:want|would like) )?(?:a |the |this |our |my )?(?:story|book|tale|adventure)\s+(?:is\s+)?(about|where|in which|when|of|that|for)\s+(.+)$/i;
 const ABOUT_RE = /^about\s+(.+)$/i;
-
 
 /** a word in lower case without its punctuation */
 export const lower = (w: string) => w.toLowerCase().replace(/[^\p{L}'-]/gu, "");
@@ -62,11 +68,29 @@ interface Converted {
 }
 
 const AUX: Record<string, [string, string]> = {
-  is: ["was", "was"], am: ["was", "was"], are: ["were", "were"], has: ["had", "had"], have: ["had", "had"],
-  does: ["did", "did"], do: ["did", "did"], can: ["could", "could"], will: ["would", "would"], may: ["might", "might"],
-  "can't": ["couldn't", "couldn't"], cannot: ["could not", "could not"], "won't": ["wouldn't", "wouldn't"], "doesn't": ["didn't", "didn't"],
-  "don't": ["didn't", "didn't"], "isn't": ["wasn't", "wasn't"], "aren't": ["weren't", "weren't"], "hasn't": ["hadn't", "hadn't"],
-  "haven't": ["hadn't", "hadn't"], was: ["was", "was"], were: ["were", "were"], had: ["had", "had"], did: ["did", "did"],
+  is: ["was", "was"],
+  am: ["was", "was"],
+  are: ["were", "were"],
+  has: ["had", "had"],
+  have: ["had", "had"],
+  does: ["did", "did"],
+  do: ["did", "did"],
+  can: ["could", "could"],
+  will: ["would", "would"],
+  may: ["might", "might"],
+  "can't": ["couldn't", "couldn't"],
+  cannot: ["could not", "could not"],
+  "won't": ["wouldn't", "wouldn't"],
+  "doesn't": ["didn't", "didn't"],
+  "don't": ["didn't", "didn't"],
+  "isn't": ["wasn't", "wasn't"],
+  "aren't": ["weren't", "weren't"],
+  "hasn't": ["hadn't", "hadn't"],
+  "haven't": ["hadn't", "hadn't"],
+  was: ["was", "was"],
+  were: ["were", "were"],
+  had: ["had", "had"],
+  did: ["did", "did"],
 };
 
 function splitPunct(word: string): [string, string, string] {
@@ -137,7 +161,11 @@ function splitPredicates(c: Converted, from: number): string[] {
   for (const end of bounds) {
     let part = c.words.slice(begin, end);
     part = part.filter((w, idx) => !(idx === 0 && /^(and|then)$/i.test(w)));
-    let text = part.join(" ").replace(/[,;]+$/, "").replace(/\s+(and|then)$/i, "").trim();
+    let text = part
+      .join(" ")
+      .replace(/[,;]+$/, "")
+      .replace(/\s+(and|then)$/i, "")
+      .trim();
     text = text.replace(/[.!?]+$/, "");
     if (text) out.push(text);
     begin = end;
@@ -248,13 +276,16 @@ export function readPremise(sentence: string, hero: Hero, facts: Facts): void {
 function predicateToPastStrict(words: string[], i: number): Converted | undefined {
   const [, core] = splitPunct(words[i]);
   const w = core.toLowerCase();
-  if (!AUX[w] && !(baseOfThird(w) && isKnownVerb(baseOfThird(w) ?? "")) && !(isKnownVerb(w) && /(s|people|children|ren)$/i.test(words[i - 1] ?? ""))) return undefined;
+  if (!AUX[w] && !(baseOfThird(w) && isKnownVerb(baseOfThird(w) ?? "")) && !(isKnownVerb(w) && /(s|people|children|ren)$/i.test(words[i - 1] ?? "")))
+    return undefined;
   if (/^(a|an|the|to|of|and|with)$/i.test(words[i - 1] ?? "")) return undefined;
   return predicateToPast(words.slice(), i);
 }
 
 function lcIfCommon(s: string): string {
-  return /^(A|An|The|Some|First|Her|His|Their|Going|Starting|Learning|Moving|Making|Visiting|Having|Being|New|Big|Little)\b/.test(s) ? s[0].toLowerCase() + s.slice(1) : s;
+  return /^(A|An|The|Some|First|Her|His|Their|Going|Starting|Learning|Moving|Making|Visiting|Having|Being|New|Big|Little)\b/.test(s)
+    ? s[0].toLowerCase() + s.slice(1)
+    : s;
 }
 
 /** "helped a lonely little star find its way back" -> who "a lonely little star", need "find its way back". */

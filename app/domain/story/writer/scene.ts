@@ -26,7 +26,14 @@ const TIME_PHRASES: Record<TimeOfDay, string[]> = {
   night: ["On a starry night", "At bedtime", "In the soft moonlight"],
 };
 
-const NUDGES = ["seen from a little way off", "in a close-up", "seen from above", "from low down, looking up", "in a wide view", "with the scene framed by leaves"];
+const NUDGES = [
+  "seen from a little way off",
+  "in a close-up",
+  "seen from above",
+  "from low down, looking up",
+  "in a wide view",
+  "with the scene framed by leaves",
+];
 
 export function timePhrase(time: TimeOfDay, rng: Rng): string {
   return rng.pick(TIME_PHRASES[time]);

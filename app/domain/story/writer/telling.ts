@@ -17,7 +17,8 @@ import { worldFor, type Place, type World } from "./worlds";
 /** sentences per page by reading level */
 const MAX_UNITS: Record<Band, number> = { tiny: 2, young: 4, middle: 6, older: 9 };
 
-const FAMILY = /^(grandma|granny|grandmother|nana|nanna|nan|gran|grandpa|grandad|granddad|grandfather|gramps|mum|mom|mummy|mommy|mama|mother|dad|daddy|papa|father|auntie|aunty|aunt|uncle|mum and dad|mom and dad|mummy and daddy)\b/i;
+const FAMILY =
+  /^(grandma|granny|grandmother|nana|nanna|nan|gran|grandpa|grandad|granddad|grandfather|gramps|mum|mom|mummy|mommy|mama|mother|dad|daddy|papa|father|auntie|aunty|aunt|uncle|mum and dad|mom and dad|mummy and daddy)\b/i;
 
 /** The author when they are family, as the story calls them: "grandma" -> "Grandma". */
 function familyOf(author: string): string | undefined {
@@ -209,7 +210,13 @@ export function beginTelling(brief: StoryBrief, seed: string): Telling {
     `"That was a good try, ${n}," said ${g.the}. "Let's try something else."`,
     `"Not yet doesn't mean never, ${n}," said ${g.the}.`,
   ];
-  const petComfort = facts.pet ? [`${Short(facts.pet)} snuggled up close.`, `${Short(facts.pet)} gave ${h.names} hand a gentle nudge.`, `${Short(facts.pet)} leaned against ${n}, warm and steady.`] : [];
+  const petComfort = facts.pet
+    ? [
+        `${Short(facts.pet)} snuggled up close.`,
+        `${Short(facts.pet)} gave ${h.names} hand a gentle nudge.`,
+        `${Short(facts.pet)} leaned against ${n}, warm and steady.`,
+      ]
+    : [];
   const laterEvents: PremiseEvent[] = [];
   const leftovers: Entity[] = [];
   const introLeftover = (pg: Page) => {

@@ -47,7 +47,13 @@ function stripInvisible(text: string): string {
   for (const ch of text) {
     const c = ch.codePointAt(0)!;
     const invisible =
-      c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0xad || (c >= 0x200b && c <= 0x200f) || (c >= 0x2028 && c <= 0x202e) || (c >= 0x2060 && c <= 0x2064) || c === 0xfeff;
+      c < 0x20 ||
+      (c >= 0x7f && c <= 0x9f) ||
+      c === 0xad ||
+      (c >= 0x200b && c <= 0x200f) ||
+      (c >= 0x2028 && c <= 0x202e) ||
+      (c >= 0x2060 && c <= 0x2064) ||
+      c === 0xfeff;
     out += invisible ? " " : ch;
   }
   return out;

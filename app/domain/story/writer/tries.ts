@@ -25,7 +25,10 @@ export function introLines(e: Entity, c: Ctx): Lines {
       return {
         tiny: [`${n(c)} met ${e.a}.`, `Along came ${e.a} to help ${n(c)}.`],
         young: [`Just then, along came ${e.a}.`, `Round the corner came ${e.a}, who wanted to help ${n(c)}.`],
-        rich: [`Just then, who should come along but ${e.a}, who had heard everything and wanted to help.`, `That was when they met ${e.a}, who listened to the whole story with wide eyes.`],
+        rich: [
+          `Just then, who should come along but ${e.a}, who had heard everything and wanted to help.`,
+          `That was when they met ${e.a}, who listened to the whole story with wide eyes.`,
+        ],
       };
     case "place":
       return {
@@ -42,7 +45,12 @@ export function introLines(e: Entity, c: Ctx): Lines {
     default:
       return {
         tiny: [`${n(c)} had ${e.a}.`, `${n(c)} found ${e.a}.`, `${n(c)} spotted ${e.a}.`],
-        young: [`${n(c)} had brought ${e.a} along.`, `In ${c.h.his} pocket, ${n(c)} found ${e.a}.`, `Then ${n(c)} remembered ${e.a}.`, `Luckily, ${n(c)} had ${e.a} with ${c.h.him}.`],
+        young: [
+          `${n(c)} had brought ${e.a} along.`,
+          `In ${c.h.his} pocket, ${n(c)} found ${e.a}.`,
+          `Then ${n(c)} remembered ${e.a}.`,
+          `Luckily, ${n(c)} had ${e.a} with ${c.h.him}.`,
+        ],
         rich: [
           `Just in case, ${n(c)} had brought ${e.a}, and now ${c.h.he} ${c.h.was} very glad of it.`,
           `Deep in ${c.h.his} pocket, ${n(c)} found ${e.a}, and an idea began to fizz.`,
@@ -124,12 +132,18 @@ export function tryText(e: Entity, c: Ctx): TryText {
       attempt: {
         tiny: [`${n(c)} held up ${E}.`, `Glow, glow, went ${E}.`],
         young: [`${n(c)} held up ${E}. ${It} glowed, warm and bright.`, `${n(c)} switched on ${E} and looked around.`],
-        rich: [`${n(c)} held ${E} up high, and ${its(e)} light spilled all around, as warm as a kitchen window.`, `${n(c)} lifted ${E}, hoping ${its(e)} glow would show them something new.`],
+        rich: [
+          `${n(c)} held ${E} up high, and ${its(e)} light spilled all around, as warm as a kitchen window.`,
+          `${n(c)} lifted ${E}, hoping ${its(e)} glow would show them something new.`,
+        ],
       },
       fail: {
         tiny: [`Too small a light.`, `Not bright enough!`],
         young: [`But the light was too small to show the whole way.`, `The light was lovely, but it couldn't reach far enough.`],
-        rich: [`But the light only reached a little way, and beyond it, everything was still a puzzle.`, `The glow was cosy and golden, but it couldn't light up the answer.`],
+        rich: [
+          `But the light only reached a little way, and beyond it, everything was still a puzzle.`,
+          `The glow was cosy and golden, but it couldn't light up the answer.`,
+        ],
       },
       win: [`${The(e)} shone brighter than ever and lit the way.`, `This time, ${E} glowed just where it was needed.`],
       action: `reaches up with ${E}, glowing`,
@@ -138,12 +152,18 @@ export function tryText(e: Entity, c: Ctx): TryText {
       attempt: {
         tiny: [`${n(c)} looked at ${E}.`, `Which way, ${E}?`],
         young: [`${n(c)} looked at ${E}. Surely ${it(e)} would know the way!`, `${n(c)} held out ${E} and waited to see which way to go.`],
-        rich: [`${n(c)} studied ${E} carefully. If anything knew the way, surely ${it(e)} would.`, `${n(c)} turned ${E} this way and that, searching for a clue.`],
+        rich: [
+          `${n(c)} studied ${E} carefully. If anything knew the way, surely ${it(e)} would.`,
+          `${n(c)} turned ${E} this way and that, searching for a clue.`,
+        ],
       },
       fail: {
         tiny: [`This way or that way?`, `Round and round, no way!`],
         young: [`But ${E} showed so many ways to go that nobody knew which one was right.`, `${The(e)} pointed one way, then another, then another!`],
-        rich: [`But ${E} showed this way and that way and every way at once, and nobody could tell which one was right.`, `${The(e)} seemed just as puzzled as everyone else, and that was no help at all.`],
+        rich: [
+          `But ${E} showed this way and that way and every way at once, and nobody could tell which one was right.`,
+          `${The(e)} seemed just as puzzled as everyone else, and that was no help at all.`,
+        ],
       },
       win: [`And now ${E} showed exactly the right way.`, `${The(e)} pointed straight to the answer.`],
       action: `looks at ${E}`,
@@ -157,7 +177,10 @@ export function tryText(e: Entity, c: Ctx): TryText {
       fail: {
         tiny: [`Nothing there yet.`, `Too far away!`],
         young: [`${n(c)} saw lots of things far away, but not the answer.`, `Everything looked big and close, but the answer wasn't there.`],
-        rich: [`${n(c)} saw hills and clouds and a bird carrying a twig, but not the answer.`, `The answer, it seemed, was not far away at all, and so ${E} couldn't find it.`],
+        rich: [
+          `${n(c)} saw hills and clouds and a bird carrying a twig, but not the answer.`,
+          `The answer, it seemed, was not far away at all, and so ${E} couldn't find it.`,
+        ],
       },
       win: [`Through ${E}, ${n(c)} spotted exactly what they needed.`],
       action: `looks through ${E}`,
@@ -171,7 +194,10 @@ export function tryText(e: Entity, c: Ctx): TryText {
       fail: {
         tiny: [`Round and round, oh!`, `Back again, oops!`],
         young: [`But ${E} went round in a circle and ended up right back where they started.`, `${The(e)} went very fast, but not to the right place.`],
-        rich: [`But ${E} went round and round in a big loop and came to a stop exactly where it had started.`, `${The(e)} zipped about bravely, but going fast wasn't the same as going the right way.`],
+        rich: [
+          `But ${E} went round and round in a big loop and came to a stop exactly where it had started.`,
+          `${The(e)} zipped about bravely, but going fast wasn't the same as going the right way.`,
+        ],
       },
       win: [`${The(e)} carried everyone exactly where they needed to go.`],
       action: `sets off in ${E}`,
@@ -180,12 +206,18 @@ export function tryText(e: Entity, c: Ctx): TryText {
       attempt: {
         tiny: [`Up, up with ${E}!`, `${n(c)} held on tight.`],
         young: [`${n(c)} held on to ${E}. Maybe ${it(e)} could lift ${c.h.him} up high!`, `${n(c)} tried ${E} to reach up high.`],
-        rich: [`${n(c)} held on to ${E} and hoped ${it(e)} might carry ${c.h.him} up high enough to see.`, `${n(c)} tried to use ${E} to get a bird's-eye view.`],
+        rich: [
+          `${n(c)} held on to ${E} and hoped ${it(e)} might carry ${c.h.him} up high enough to see.`,
+          `${n(c)} tried to use ${E} to get a bird's-eye view.`,
+        ],
       },
       fail: {
         tiny: [`Bump, down again!`, `Not high enough!`],
         young: [`${The(e)} bobbed and wobbled, but ${it(e)} couldn't go high enough.`, `Up a little, down a little, but not high enough.`],
-        rich: [`${The(e)} bobbed and wobbled bravely, but ${it(e)} couldn't go quite high enough, and down ${n(c)} came with a soft bump.`, `It was fun, but the answer wasn't up high after all.`],
+        rich: [
+          `${The(e)} bobbed and wobbled bravely, but ${it(e)} couldn't go quite high enough, and down ${n(c)} came with a soft bump.`,
+          `It was fun, but the answer wasn't up high after all.`,
+        ],
       },
       win: [`Up went ${E}, just high enough this time.`],
       action: `reaches for the sky with ${E}`,
@@ -199,7 +231,10 @@ export function tryText(e: Entity, c: Ctx): TryText {
       fail: {
         tiny: [`Tricky words!`, `Hmm, what did it mean?`],
         young: [`But the words were twisty and tricky, and they didn't make sense yet.`, `The words were a puzzle that nobody could solve yet.`],
-        rich: [`But the words were twisty and tricky, like a riddle wearing a disguise, and they didn't make sense yet.`, `Every word made sense on its own, but together they made a puzzle.`],
+        rich: [
+          `But the words were twisty and tricky, like a riddle wearing a disguise, and they didn't make sense yet.`,
+          `Every word made sense on its own, but together they made a puzzle.`,
+        ],
       },
       win: [`Now the words in ${E} made perfect sense.`],
       action: `looks closely at ${E}`,
@@ -213,7 +248,10 @@ export function tryText(e: Entity, c: Ctx): TryText {
       fail: {
         tiny: [`Fizz, pop, bubbles!`, `Sparkle, but no!`],
         young: [`Fizz! Pop! Out came a shower of tiny bubbles, and nothing else.`, `There was a little sparkle, and then nothing at all.`],
-        rich: [`Fizz, pop, whizz! Out came a shower of rainbow bubbles that floated away, and nothing else happened at all.`, `A few sparkles fizzled out like a birthday candle, and that was all.`],
+        rich: [
+          `Fizz, pop, whizz! Out came a shower of rainbow bubbles that floated away, and nothing else happened at all.`,
+          `A few sparkles fizzled out like a birthday candle, and that was all.`,
+        ],
       },
       win: [`${The(e)} sparkled, and a little magic helped at just the right moment.`],
       action: `tries ${E}, making a wish`,
@@ -241,7 +279,10 @@ export function tryText(e: Entity, c: Ctx): TryText {
       fail: {
         tiny: [`Not that, not that!`, `No, not in there.`],
         young: [`There were lots of useful things inside, but not the right one.`, `Out came lots of things, but nothing that could help.`],
-        rich: [`Out came all sorts of useful things, but not the one they needed.`, `There was a lot of interesting stuff in there, but nothing that could solve this.`],
+        rich: [
+          `Out came all sorts of useful things, but not the one they needed.`,
+          `There was a lot of interesting stuff in there, but nothing that could solve this.`,
+        ],
       },
       win: [`${The(e)} held exactly what they needed.`],
       action: `looks inside ${E}`,
@@ -250,7 +291,10 @@ export function tryText(e: Entity, c: Ctx): TryText {
       attempt: {
         tiny: [`${n(c)} drew a picture.`, `Scribble, scribble, went ${n(c)}.`],
         young: [`${n(c)} drew a picture with ${E} to work out the answer.`, `${n(c)} used ${E} to draw a plan.`],
-        rich: [`${n(c)} used ${E} to draw everything they knew, hoping the answer would appear on the page.`, `With ${E}, ${n(c)} sketched a plan, with arrows and circles and question marks.`],
+        rich: [
+          `${n(c)} used ${E} to draw everything they knew, hoping the answer would appear on the page.`,
+          `With ${E}, ${n(c)} sketched a plan, with arrows and circles and question marks.`,
+        ],
       },
       fail: {
         tiny: [`Nice picture, but no!`, `Pretty, but not yet!`],
@@ -269,7 +313,10 @@ export function tryText(e: Entity, c: Ctx): TryText {
       fail: {
         tiny: [`Loud, but no!`, `Nice tune, but no!`],
         young: [`It made a wonderful noise, but nothing changed.`, `The music was lovely, but the problem didn't go away.`],
-        rich: [`It made a wonderful, rollicking noise, but nothing changed at all.`, `Everyone tapped their feet, but the problem stayed exactly where it was.`],
+        rich: [
+          `It made a wonderful, rollicking noise, but nothing changed at all.`,
+          `Everyone tapped their feet, but the problem stayed exactly where it was.`,
+        ],
       },
       win: [`${n(c)} played ${E} softly, and the music helped.`],
       action: `tries playing ${E}`,
@@ -278,7 +325,10 @@ export function tryText(e: Entity, c: Ctx): TryText {
       attempt: {
         tiny: [`${n(c)} shared ${E}.`, `Snug, snug, snug.`],
         young: [`${n(c)} wrapped ${E} around ${c.friendInNeed.the}.`, `${n(c)} shared ${E} to make everyone cosy.`],
-        rich: [`${n(c)} tucked ${E} around ${c.friendInNeed.the}, hoping that feeling snug would help.`, `${n(c)} offered ${E}, because being cosy makes most things better.`],
+        rich: [
+          `${n(c)} tucked ${E} around ${c.friendInNeed.the}, hoping that feeling snug would help.`,
+          `${n(c)} offered ${E}, because being cosy makes most things better.`,
+        ],
       },
       fail: {
         tiny: [`Snug, but no!`, `Cosy, but not yet!`],
@@ -292,12 +342,18 @@ export function tryText(e: Entity, c: Ctx): TryText {
       attempt: {
         tiny: [`Snack time, yum!`, `${n(c)} shared ${E}.`],
         young: [`${n(c)} shared out ${E}. Maybe a snack would help!`, `${n(c)} offered everyone some of ${E}.`],
-        rich: [`"Maybe we all need a snack," said ${n(c)}, and shared out ${E}.`, `${n(c)} handed round ${E}, because everybody thinks better with a full tummy.`],
+        rich: [
+          `"Maybe we all need a snack," said ${n(c)}, and shared out ${E}.`,
+          `${n(c)} handed round ${E}, because everybody thinks better with a full tummy.`,
+        ],
       },
       fail: {
         tiny: [`Yum, but no!`, `Crunch, munch, but no!`],
         young: [`It was delicious, but the problem was still there.`, `Every crumb was gobbled up, but nothing changed.`],
-        rich: [`Every crumb was delicious, but when they finished, the problem was still there.`, `The snack was a great success, but the problem wasn't hungry.`],
+        rich: [
+          `Every crumb was delicious, but when they finished, the problem was still there.`,
+          `The snack was a great success, but the problem wasn't hungry.`,
+        ],
       },
       win: [`Everyone shared ${E}, and it tasted better than ever.`],
       action: `shares ${E}`,
@@ -334,12 +390,21 @@ export function tryText(e: Entity, c: Ctx): TryText {
       attempt: {
         tiny: [`${n(c)} tried ${E}.`, `${n(c)} held up ${E}.`],
         young: [`${n(c)} took out ${E}. Maybe ${it(e)} could help!`, `${n(c)} held up ${E} and hoped.`],
-        rich: [`${n(c)} took out ${E} and turned ${e.plural ? "them" : "it"} over, wondering how ${it(e)} might help.`, `${n(c)} looked hard at ${E}. There had to be a way ${it(e)} could help.`],
+        rich: [
+          `${n(c)} took out ${E} and turned ${e.plural ? "them" : "it"} over, wondering how ${it(e)} might help.`,
+          `${n(c)} looked hard at ${E}. There had to be a way ${it(e)} could help.`,
+        ],
       },
       fail: {
         tiny: [`Hmm, not quite.`, `Not yet, not yet.`],
-        young: [`${The(e)} ${was(e)} wonderful, but ${it(e)} ${e.plural ? "weren't" : "wasn't"} quite right for this job.`, `Nothing happened, not even a little bit.`],
-        rich: [`${The(e)} ${was(e)} wonderful, but ${it(e)} ${e.plural ? "weren't" : "wasn't"} the answer, not on ${its(e)} own.`, `Nothing happened, and ${n(c)} began to wonder what ${E} was really for.`],
+        young: [
+          `${The(e)} ${was(e)} wonderful, but ${it(e)} ${e.plural ? "weren't" : "wasn't"} quite right for this job.`,
+          `Nothing happened, not even a little bit.`,
+        ],
+        rich: [
+          `${The(e)} ${was(e)} wonderful, but ${it(e)} ${e.plural ? "weren't" : "wasn't"} the answer, not on ${its(e)} own.`,
+          `Nothing happened, and ${n(c)} began to wonder what ${E} was really for.`,
+        ],
       },
       win: [`And ${E} turned out to be just what was needed after all.`],
       action: `tries ${E}`,

@@ -98,11 +98,17 @@ const ADVENTURE: World = {
       "Mushrooms with spotty hats lined the path.",
       "Somewhere, a woodpecker was knocking politely on a tree.",
     ]),
-    p("the candy-striped bridge", "on the candy-striped bridge above the valley", "forest", [
-      "The bridge was striped pink and white, like a stick of rock.",
-      "Far below, a silver stream giggled over the pebbles.",
-      "Every plank went boing, very gently, underfoot.",
-    ], "onto the candy-striped bridge"),
+    p(
+      "the candy-striped bridge",
+      "on the candy-striped bridge above the valley",
+      "forest",
+      [
+        "The bridge was striped pink and white, like a stick of rock.",
+        "Far below, a silver stream giggled over the pebbles.",
+        "Every plank went boing, very gently, underfoot.",
+      ],
+      "onto the candy-striped bridge",
+    ),
   ],
   problemPlace: p("the hidden valley", "in the hidden valley", "forest", [
     "The valley was full of tall, swaying trees.",
@@ -138,7 +144,10 @@ const ADVENTURE: World = {
       done: "got back to its nest",
       discover: (c) => ({
         tiny: [`${n(c)} found ${c.who.a}!`, `Hoo, hoo, went ${c.who.a}.`],
-        young: [`Then ${n(c)} heard a tiny "hoo" from under a fern. It was ${c.who.a}, all fluffy and alone.`, `Under a curly fern sat ${c.who.a}, blinking its big round eyes.`],
+        young: [
+          `Then ${n(c)} heard a tiny "hoo" from under a fern. It was ${c.who.a}, all fluffy and alone.`,
+          `Under a curly fern sat ${c.who.a}, blinking its big round eyes.`,
+        ],
         rich: [
           `Beneath a curly fern, something small and fluffy gave a wobbly "hoo-hoo". It was ${c.who.a}, blinking its big round eyes and looking very lost.`,
           `${n(c)} nearly stepped on a little ball of grey feathers. It was ${c.who.a}, and it opened two enormous golden eyes and said, very politely, "Hoo?"`,
@@ -151,11 +160,21 @@ const ADVENTURE: World = {
           `It was the baby owl's very first flight, and it had flapped and flapped until the trees all looked the same. Now it had no idea which one held its nest.`,
         ],
       }),
-      plea: () => [`"My nest is somewhere high up," said the baby owl in a tiny voice, "but all the trees look the same."`, `"Mama will be worried," sniffled the baby owl. "Can you help me find my nest?"`],
-      still: () => [`The baby owl was still far from its nest.`, `The little owl's nest was still nowhere to be seen.`, `The baby owl gave a sad little "hoo".`],
+      plea: () => [
+        `"My nest is somewhere high up," said the baby owl in a tiny voice, "but all the trees look the same."`,
+        `"Mama will be worried," sniffled the baby owl. "Can you help me find my nest?"`,
+      ],
+      still: () => [
+        `The baby owl was still far from its nest.`,
+        `The little owl's nest was still nowhere to be seen.`,
+        `The baby owl gave a sad little "hoo".`,
+      ],
       solved: (c) => ({
         tiny: [`Home, little owl!`, `Up, up, into the nest!`],
-        young: [`Up, up went the baby owl, right into its cosy nest, where its mama was waiting.`, `There was the nest! The baby owl fluttered up and snuggled in.`],
+        young: [
+          `Up, up went the baby owl, right into its cosy nest, where its mama was waiting.`,
+          `There was the nest! The baby owl fluttered up and snuggled in.`,
+        ],
         rich: [
           `And there it was: a round, twiggy nest high in the tallest tree, with a worried mama owl peering over the edge. The baby owl flapped up, wobbly but determined, and tumbled in. ${n(c)} cheered so loudly that a few leaves fell off.`,
         ],
@@ -170,7 +189,10 @@ const ADVENTURE: World = {
       done: "remembered their lullaby",
       discover: (c) => ({
         tiny: [`Shh, the trees were quiet.`, `No song, not one note.`],
-        young: [`But the hidden valley was strangely quiet. The humming trees stood still and silent.`, `${n(c)} listened. The humming trees were not humming at all.`],
+        young: [
+          `But the hidden valley was strangely quiet. The humming trees stood still and silent.`,
+          `${n(c)} listened. The humming trees were not humming at all.`,
+        ],
         rich: [
           `Something was wrong in the hidden valley. The tall trees that were supposed to hum lullabies were silent, their branches drooping like tired arms.`,
           `${n(c)} had expected music, but the valley was silent. Not a single tree was humming, and all the little animals were yawning and grumpy.`,
@@ -179,14 +201,21 @@ const ADVENTURE: World = {
       why: () => ({
         tiny: [`The trees forgot their song.`],
         young: [`A gusty wind had blown their lullaby away, and now the trees couldn't remember a single note.`],
-        rich: [`A blustery wind had whooshed through the valley the night before and scattered the trees' lullaby, note by note. Now not one of them could remember how it went.`],
+        rich: [
+          `A blustery wind had whooshed through the valley the night before and scattered the trees' lullaby, note by note. Now not one of them could remember how it went.`,
+        ],
       }),
-      plea: () => [`"Without our song," creaked the oldest tree, "nobody in the valley can fall asleep."`, `"We've forgotten our lullaby," sighed the trees. "Can you help us remember?"`],
+      plea: () => [
+        `"Without our song," creaked the oldest tree, "nobody in the valley can fall asleep."`,
+        `"We've forgotten our lullaby," sighed the trees. "Can you help us remember?"`,
+      ],
       still: () => [`The trees were still silent.`, `Not one note came from the humming trees.`, `The valley stayed very, very quiet.`],
       solved: () => ({
         tiny: [`Hmm, hmm, hmm, the trees sang!`, `Listen, a lullaby!`],
         young: [`Softly at first, and then louder, the trees began to hum their lullaby again.`],
-        rich: [`Softly at first, one tree hummed a note, and then another joined in, and another, until the whole valley was swaying to the sweetest lullaby anyone had ever heard.`],
+        rich: [
+          `Softly at first, one tree hummed a note, and then another joined in, and another, until the whole valley was swaying to the sweetest lullaby anyone had ever heard.`,
+        ],
       }),
       joy: () => [`The whole valley swayed to the lullaby.`, `Even the sleepiest rabbits danced a little dance.`],
     },
@@ -199,7 +228,9 @@ const ADVENTURE: World = {
       discover: (c) => ({
         tiny: [`Baa, said ${c.who.a}.`],
         young: [`"Baa," said a very small voice. ${cap(c.who.a)} was standing all alone by the path.`],
-        rich: [`A small, woolly someone was standing by the path, saying "baa" in a voice that wobbled. It was ${c.who.a}, and ${n(c)} could tell at once that it was lost.`],
+        rich: [
+          `A small, woolly someone was standing by the path, saying "baa" in a voice that wobbled. It was ${c.who.a}, and ${n(c)} could tell at once that it was lost.`,
+        ],
       }),
       why: () => ({
         tiny: [`The lamb was lost.`],
@@ -211,7 +242,9 @@ const ADVENTURE: World = {
       solved: () => ({
         tiny: [`Baa, baa, home again!`],
         young: [`Over the hill came the flock, baa-ing happily, and the little lamb ran to them.`],
-        rich: [`From over the hill came a chorus of happy baas, and there was the whole flock. The little lamb bounded to them, springing into the air with every step.`],
+        rich: [
+          `From over the hill came a chorus of happy baas, and there was the whole flock. The little lamb bounded to them, springing into the air with every step.`,
+        ],
       }),
       joy: () => [`The sheep baa-ed a thank-you song.`, `The little lamb did a joyful jump.`],
     },
@@ -260,7 +293,10 @@ const SPACE: World = {
     return {
       tiny: ride ? [`${opener}, ${n(c)} made ${portal.a}.`, `${n(c)} built ${portal.a}!`] : [`${opener}, ${n(c)} found ${portal.a}.`],
       young: ride
-        ? [`${opener}, ${n(c)} built ${portal.a} out of boxes, sticky tape and a colander for a helmet.`, `${opener}, ${n(c)} made ${portal.a}. "Ready for blast-off!" ${c.h.he} said.`]
+        ? [
+            `${opener}, ${n(c)} built ${portal.a} out of boxes, sticky tape and a colander for a helmet.`,
+            `${opener}, ${n(c)} made ${portal.a}. "Ready for blast-off!" ${c.h.he} said.`,
+          ]
         : [`${opener}, ${n(c)} found ${portal.a} in the garden. It hummed with a faraway, starry sort of hum.`],
       rich: ride
         ? [
@@ -281,7 +317,10 @@ const SPACE: World = {
       done: "found its way back to its constellation",
       discover: (c) => ({
         tiny: [`Look, ${n(c)}, ${c.who.a}, all alone!`],
-        young: [`Then ${n(c)} saw ${c.who.a}, all alone, twinkling very faintly.`, `${cap(c.who.a)} was floating by itself, and its twinkle was wobbly and sad.`],
+        young: [
+          `Then ${n(c)} saw ${c.who.a}, all alone, twinkling very faintly.`,
+          `${cap(c.who.a)} was floating by itself, and its twinkle was wobbly and sad.`,
+        ],
         rich: [
           `Drifting all alone, far from the others, was ${c.who.a} whose twinkle flickered on and off like a tired torch.`,
           `${n(c)} spotted a small, lonely light bobbing among the empty dark. It was ${c.who.a}, and it looked very lost.`,
@@ -290,14 +329,21 @@ const SPACE: World = {
       why: () => ({
         tiny: [`It was lost.`, `It missed its home.`],
         young: [`It had slipped out of its constellation to chase a comet, and now it couldn't find the way back.`],
-        rich: [`It had wandered out of its constellation to chase a comet's sparkly tail, and now there were so many stars that it couldn't tell which ones were its family.`],
+        rich: [
+          `It had wandered out of its constellation to chase a comet's sparkly tail, and now there were so many stars that it couldn't tell which ones were its family.`,
+        ],
       }),
-      plea: () => [`"My constellation makes the shape of a kite," whispered the little star, "and there's a gap where I should be."`, `"I miss my star family," said the little star, its twinkle fading.`],
+      plea: () => [
+        `"My constellation makes the shape of a kite," whispered the little star, "and there's a gap where I should be."`,
+        `"I miss my star family," said the little star, its twinkle fading.`,
+      ],
       still: () => [`The little star was still lost.`, `The gap in the constellation was still empty.`, `The little star's twinkle grew a little dimmer.`],
       solved: () => ({
         tiny: [`Twinkle, twinkle, home!`, `The star was home!`],
         young: [`With a happy little ping, the star popped back into its place, and the whole constellation twinkled.`],
-        rich: [`There, shaped like a kite, was a constellation with one small gap. The little star flew into its place with a happy "ping!", and the whole kite lit up, twinkling brighter than it had in years.`],
+        rich: [
+          `There, shaped like a kite, was a constellation with one small gap. The little star flew into its place with a happy "ping!", and the whole kite lit up, twinkling brighter than it had in years.`,
+        ],
       }),
       joy: () => [`The constellation twinkled "thank you" in star language.`, `The little star shone so brightly that everyone had to shade their eyes.`],
     },
@@ -322,7 +368,9 @@ const SPACE: World = {
       solved: () => ({
         tiny: [`Sparkle, sparkle, whoosh!`],
         young: [`Fizz! Crackle! The comet's tail burst into sparkles of every colour.`],
-        rich: [`First a single spark, then a crackle, and then the comet's tail burst into a shower of sparkles in every colour of the rainbow, fizzing like a firework that never ends.`],
+        rich: [
+          `First a single spark, then a crackle, and then the comet's tail burst into a shower of sparkles in every colour of the rainbow, fizzing like a firework that never ends.`,
+        ],
       }),
       joy: () => [`The comet drew a sparkly loop-the-loop across the sky.`, `Everyone took turns riding on the comet's glittering tail.`],
     },
@@ -347,14 +395,19 @@ const SPACE: World = {
       solved: () => ({
         tiny: [`Hello, friend, hello!`],
         young: [`A round blue moon floated over and said, "Hello! Will you be my friend?"`],
-        rich: [`A shy blue moon, which had been lonely too, came drifting over. "Hello," it said. "I've always wanted someone to orbit." The little planet glowed pink with happiness.`],
+        rich: [
+          `A shy blue moon, which had been lonely too, came drifting over. "Hello," it said. "I've always wanted someone to orbit." The little planet glowed pink with happiness.`,
+        ],
       }),
       joy: () => [`The planet and its new friend spun in a happy dance.`, `They waved goodbye with bright, twinkly waves.`],
     },
   ],
   tools: ["a space torch", "a jar of stardust", "a star map"],
   party: [`They had a party with moon-cheese sandwiches and fizzy star juice.`, `Everyone danced in zero gravity, floating upside down and giggling.`],
-  homeward: (c) => [`${n(c)} steered the rocket home, past the moon and down through the clouds.`, `Down, down, down they zoomed, until the back garden was right beneath them.`],
+  homeward: (c) => [
+    `${n(c)} steered the rocket home, past the moon and down through the clouds.`,
+    `Down, down, down they zoomed, until the back garden was right beneath them.`,
+  ],
   nightJourney: true,
 };
 
@@ -377,11 +430,13 @@ const ANIMALS: World = {
       "The grass was taller than a grown-up's knees.",
       "Crickets were playing tiny violins in the grass.",
     ]),
-    p("the old oak tree", "under the old oak tree in the woods", "forest", [
-      "The old oak tree had roots like giant fingers.",
-      "Acorns crunched underfoot.",
-      "A squirrel was busy counting its acorns.",
-    ], "to the old oak tree"),
+    p(
+      "the old oak tree",
+      "under the old oak tree in the woods",
+      "forest",
+      ["The old oak tree had roots like giant fingers.", "Acorns crunched underfoot.", "A squirrel was busy counting its acorns."],
+      "to the old oak tree",
+    ),
   ],
   problemPlace: p("the duck pond", "by the duck pond in the meadow", "garden", [
     "The pond shone like a mirror.",
@@ -410,7 +465,10 @@ const ANIMALS: World = {
       done: "became friends again",
       discover: (c) => ({
         tiny: [`Grumble, the animals were cross.`, `Nobody was talking.`],
-        young: [`But the meadow was grumpy. The animals were not talking to each other at all.`, `${n(c)} noticed that all the animals had their backs to each other.`],
+        young: [
+          `But the meadow was grumpy. The animals were not talking to each other at all.`,
+          `${n(c)} noticed that all the animals had their backs to each other.`,
+        ],
         rich: [
           `Something was wrong in the meadow. The animals were sitting in separate corners with their backs turned, and nobody was saying a single word.`,
           `The meadow was usually full of chatter, but today it was silent and sulky. Every animal was in a huff.`,
@@ -419,14 +477,18 @@ const ANIMALS: World = {
       why: () => ({
         tiny: [`They had a big squabble.`],
         young: [`They had squabbled about who got the sunniest spot, and now nobody would say sorry.`],
-        rich: [`It had started with a squabble over the sunniest spot by the pond. Then everyone had said something grumpy, and now nobody knew how to stop being cross.`],
+        rich: [
+          `It had started with a squabble over the sunniest spot by the pond. Then everyone had said something grumpy, and now nobody knew how to stop being cross.`,
+        ],
       }),
       plea: () => [`"I miss playing with everyone," whispered a little mouse, "but I don't know how to fix it."`],
       still: () => [`The animals were still not talking.`, `Everyone was still in a huff.`, `The meadow stayed quiet and sulky.`],
       solved: () => ({
         tiny: [`Friends again, hooray!`],
         young: [`One by one, the animals turned around, smiled, and said, "Let's be friends again."`],
-        rich: [`One by one, the animals turned around. Somebody giggled, somebody said sorry, and suddenly the whole meadow was chattering again as if the squabble had never happened.`],
+        rich: [
+          `One by one, the animals turned around. Somebody giggled, somebody said sorry, and suddenly the whole meadow was chattering again as if the squabble had never happened.`,
+        ],
       }),
       joy: () => [`Everyone shared the best picnic the meadow had ever seen.`, `The animals played chase until they were giggly and out of breath.`],
     },
@@ -444,14 +506,18 @@ const ANIMALS: World = {
       why: () => ({
         tiny: [`Where was its mum?`],
         young: [`It had stopped to chase a beetle, and its family had swum away without it.`],
-        rich: [`It had stopped for just a moment to look at a shiny beetle, and when it turned round, its mum and all its brothers and sisters had paddled off.`],
+        rich: [
+          `It had stopped for just a moment to look at a shiny beetle, and when it turned round, its mum and all its brothers and sisters had paddled off.`,
+        ],
       }),
       plea: () => [`"Have you seen my mum?" peeped the duckling. "She's big and brown and says quack."`],
       still: () => [`The duckling was still looking for its mum.`, `"Peep," said the duckling sadly.`, `There was still no sign of Mother Duck.`],
       solved: () => ({
         tiny: [`Quack, there was Mum!`],
         young: [`"Quack!" There was Mother Duck, and the duckling zoomed across the water to its mum.`],
-        rich: [`A loud, relieved "QUACK!" rang out across the pond, and Mother Duck came paddling at top speed. The duckling shot across the water so fast it left a little wake behind it.`],
+        rich: [
+          `A loud, relieved "QUACK!" rang out across the pond, and Mother Duck came paddling at top speed. The duckling shot across the water so fast it left a little wake behind it.`,
+        ],
       }),
       joy: () => [`The ducklings gave a splashy swimming show.`, `Mother Duck quacked a thank-you to everyone.`],
     },
@@ -476,14 +542,19 @@ const ANIMALS: World = {
       solved: () => ({
         tiny: [`Acorns, lots of acorns!`],
         young: [`There they were: a whole hoard of acorns, tucked under a mossy stone!`],
-        rich: [`Under a mossy stone, right where nobody had thought to look, was a shiny, brown, enormous pile of acorns. The squirrel was so happy it did three somersaults.`],
+        rich: [
+          `Under a mossy stone, right where nobody had thought to look, was a shiny, brown, enormous pile of acorns. The squirrel was so happy it did three somersaults.`,
+        ],
       }),
       joy: () => [`The squirrel shared its acorns with everyone.`, `They played hide-and-seek, but only with things that were easy to find.`],
     },
   ],
   tools: ["a bag of sunflower seeds", "a magnifying glass", "a little wooden whistle"],
   party: [`They had a picnic with strawberries, carrot sticks and daisy-shaped biscuits.`, `Everyone played leapfrog until they fell over giggling.`],
-  homeward: (c) => [`${n(c)} skipped home through the meadow as the buttercups closed for the night.`, `Back through the garden gate went ${n(c)}, with grass on ${c.h.his} knees and a smile on ${c.h.his} face.`],
+  homeward: (c) => [
+    `${n(c)} skipped home through the meadow as the buttercups closed for the night.`,
+    `Back through the garden gate went ${n(c)}, with grass on ${c.h.his} knees and a smile on ${c.h.his} face.`,
+  ],
   nightJourney: false,
 };
 
@@ -542,7 +613,10 @@ const FANTASY: World = {
       done: "found someone to play with",
       discover: (c) => ({
         tiny: [`${n(c)} saw ${c.who.a}!`, `Sniff, sniff, went ${c.who.a}.`],
-        young: [`At the top of the hill sat ${c.who.a}, big and green, crying huge, steamy tears.`, `${n(c)} peeked into the cave. ${cap(c.who.a)} was sitting there, all alone, looking very sad.`],
+        young: [
+          `At the top of the hill sat ${c.who.a}, big and green, crying huge, steamy tears.`,
+          `${n(c)} peeked into the cave. ${cap(c.who.a)} was sitting there, all alone, looking very sad.`,
+        ],
         rich: [
           `At the mouth of the cave sat ${c.who.a}, big and green and gleaming. But it wasn't fierce at all. It was hugging its knees and sniffling, and every sniffle puffed out a little cloud of steam.`,
         ],
@@ -550,14 +624,18 @@ const FANTASY: World = {
       why: () => ({
         tiny: [`Nobody played with it.`],
         young: [`Everyone ran away from the dragon because it was so big, so it had nobody to play with.`],
-        rich: [`Everybody in the kingdom ran away whenever they saw it, because it was so big and so green. Nobody had ever stopped to ask what it wanted, which was simply a friend to play with.`],
+        rich: [
+          `Everybody in the kingdom ran away whenever they saw it, because it was so big and so green. Nobody had ever stopped to ask what it wanted, which was simply a friend to play with.`,
+        ],
       }),
       plea: () => [`"Everyone thinks I'm scary," the dragon said in a rumbly little voice. "I just want someone to play with."`],
       still: () => [`The dragon was still lonely.`, `The dragon gave a long, steamy sigh.`, `Still nobody came to play with the dragon.`],
       solved: () => ({
         tiny: [`Let's play, dragon!`, `The dragon smiled a big smile.`],
         young: [`The dragon's face lit up. "You'll play with me?" Soon everyone was playing tag on Dragon Hill.`],
-        rich: [`Slowly, the villagers came out from behind the trees. The princess threw a ball, the dragon caught it with its tail, and before long the whole kingdom was playing tag on Dragon Hill, the dragon laughing a rumbly, happy laugh.`],
+        rich: [
+          `Slowly, the villagers came out from behind the trees. The princess threw a ball, the dragon caught it with its tail, and before long the whole kingdom was playing tag on Dragon Hill, the dragon laughing a rumbly, happy laugh.`,
+        ],
       }),
       joy: () => [`The dragon gave everyone rides on its back.`, `The dragon toasted marshmallows with one gentle, warm puff.`],
     },
@@ -575,14 +653,18 @@ const FANTASY: World = {
       why: () => ({
         tiny: [`The bell was stuck.`],
         young: [`A family of sleepy bats had tucked themselves around it, and it couldn't swing.`],
-        rich: [`A family of very small, very sleepy bats had wrapped themselves around the bell's clapper, and it couldn't make a single sound without waking them up.`],
+        rich: [
+          `A family of very small, very sleepy bats had wrapped themselves around the bell's clapper, and it couldn't make a single sound without waking them up.`,
+        ],
       }),
       plea: () => [`"Without the bell," fretted the king, "nobody knows when the festival begins!"`],
       still: () => [`The bell was still silent.`, `Not a single ding came from the tower.`, `The whole castle was still waiting.`],
       solved: () => ({
         tiny: [`Ding, dong, ding, dong!`],
         young: [`Ding, dong! The silver bell rang out across the whole kingdom.`],
-        rich: [`The bats fluttered to a cosy new beam, the bell swung free, and DING-DONG, DING-DONG, its silvery song rolled out across every roof in the kingdom.`],
+        rich: [
+          `The bats fluttered to a cosy new beam, the bell swung free, and DING-DONG, DING-DONG, its silvery song rolled out across every roof in the kingdom.`,
+        ],
       }),
       joy: () => [`The festival began with flags, music and dancing.`, `The king danced a rather wobbly jig.`],
     },
@@ -607,14 +689,19 @@ const FANTASY: World = {
       solved: () => ({
         tiny: [`Sparkle, sparkle, whee!`],
         young: [`The unicorn laughed, and with every giggle its sparkle came back.`],
-        rich: [`The unicorn laughed for the first time in ages, and with every laugh, the sparkle crept back, until its horn was shimmering every colour of the rainbow.`],
+        rich: [
+          `The unicorn laughed for the first time in ages, and with every laugh, the sparkle crept back, until its horn was shimmering every colour of the rainbow.`,
+        ],
       }),
       joy: () => [`The unicorn galloped loops round the meadow.`, `Everyone got a sprinkle of unicorn sparkle.`],
     },
   ],
   tools: ["a riddle scroll", "a golden key", "a silver bell"],
   party: [`There was a royal feast with jam tarts and lemonade.`, `Everyone danced in the great hall until the candles flickered.`],
-  homeward: (c) => [`${n(c)} waved goodbye to Willowmere and stepped back through the wardrobe.`, `A gentle breeze carried ${n(c)} home, all the way back to ${c.h.his} bedroom.`],
+  homeward: (c) => [
+    `${n(c)} waved goodbye to Willowmere and stepped back through the wardrobe.`,
+    `A gentle breeze carried ${n(c)} home, all the way back to ${c.h.his} bedroom.`,
+  ],
   nightJourney: false,
 };
 
@@ -673,7 +760,10 @@ const OCEAN: World = {
       done: "cleaned up after the storm",
       discover: (c) => ({
         tiny: [`Oh no, what a mess!`, `Everything was topsy-turvy.`],
-        young: [`But the coral town was in a terrible muddle. Things were tangled and tumbled everywhere.`, `${n(c)} gasped. The coral town was all in a jumble.`],
+        young: [
+          `But the coral town was in a terrible muddle. Things were tangled and tumbled everywhere.`,
+          `${n(c)} gasped. The coral town was all in a jumble.`,
+        ],
         rich: [
           `${n(c)} gasped. Seaweed was tangled round the chimneys, shells were scattered everywhere, and the little sea-folk were looking at the mess with droopy fins.`,
         ],
@@ -681,14 +771,18 @@ const OCEAN: World = {
       why: () => ({
         tiny: [`A storm made a mess.`],
         young: [`A big storm had whooshed through in the night and tumbled everything about.`],
-        rich: [`A big storm had rolled across the sea in the night, and although everyone was safe and snug, their whole town had been tumbled about like toys in a toy box.`],
+        rich: [
+          `A big storm had rolled across the sea in the night, and although everyone was safe and snug, their whole town had been tumbled about like toys in a toy box.`,
+        ],
       }),
       plea: () => [`"It's such a big job," sighed the mayor, an old grouper with spectacles. "We don't know where to start."`],
       still: () => [`The coral town was still in a muddle.`, `There was still seaweed everywhere.`, `The town still looked topsy-turvy.`],
       solved: () => ({
         tiny: [`All clean, hooray!`, `Tidy town, sparkly town!`],
         young: [`Bit by bit, the coral town was tidy again, and it sparkled more than ever.`],
-        rich: [`Shell by shell and strand by strand, the coral town came back together. By the time they finished, it didn't just look tidy. It looked even more beautiful than before.`],
+        rich: [
+          `Shell by shell and strand by strand, the coral town came back together. By the time they finished, it didn't just look tidy. It looked even more beautiful than before.`,
+        ],
       }),
       joy: () => [`The sea-folk held a bubble party in the town square.`, `The whole town sang a bubbly thank-you song that made the water tingle.`],
     },
@@ -713,7 +807,9 @@ const OCEAN: World = {
       solved: () => ({
         tiny: [`La-la-laaa, it sang!`],
         young: [`The little whale took a deep breath and sang a long, beautiful song.`],
-        rich: [`The little whale took the deepest breath of its life, and out came a song so beautiful and so big that it rolled across the whole ocean, and far away, its family sang back.`],
+        rich: [
+          `The little whale took the deepest breath of its life, and out came a song so beautiful and so big that it rolled across the whole ocean, and far away, its family sang back.`,
+        ],
       }),
       joy: () => [`The whale family sang a thank-you song together.`, `The fish swayed in time to the whale music.`],
     },
@@ -731,14 +827,18 @@ const OCEAN: World = {
       why: () => ({
         tiny: [`It needed a new home.`],
         young: [`It had grown too big for its old shell and needed a new one.`],
-        rich: [`It had grown so much that its old shell pinched, and it had crawled out to find a bigger one, only to discover that every empty shell was either too big or too small.`],
+        rich: [
+          `It had grown so much that its old shell pinched, and it had crawled out to find a bigger one, only to discover that every empty shell was either too big or too small.`,
+        ],
       }),
       plea: () => [`"I need a home," said the little crab, "but nothing fits."`],
       still: () => [`The little crab still had no shell.`, `Nothing fitted the little crab yet.`, `The hermit crab shivered again.`],
       solved: () => ({
         tiny: [`A new shell, just right!`],
         young: [`The crab tried on a swirly shell. It fitted perfectly!`],
-        rich: [`At last they found a swirly shell with stripes like a sunset. The little crab backed in, wriggled, and poked its head out with a grin. It fitted perfectly.`],
+        rich: [
+          `At last they found a swirly shell with stripes like a sunset. The little crab backed in, wriggled, and poked its head out with a grin. It fitted perfectly.`,
+        ],
       }),
       joy: () => [`The crab showed off its new shell to everyone.`, `They had a house-warming party with seaweed snacks.`],
     },
@@ -834,54 +934,176 @@ const LEXICON: Record<string, Lexeme> = {
 
 const SETTING_PLACES: Record<Setting, Place[]> = {
   forest: [
-    p("the tall green woods", "in the tall green woods", "forest", ["Ferns curled like green question marks.", "Leaves made a soft, crunchy carpet.", "Birds called to each other from the treetops."]),
-    p("a sunny valley", "in a sunny valley", "forest", ["A stream wiggled along the bottom of the valley.", "Wildflowers grew in every colour.", "The sun felt like a warm blanket."]),
-    p("the biggest tree", "under the biggest tree in the forest", "forest", ["Its roots were as wide as a sofa.", "A hundred birds lived in its branches.", "Its leaves rustled like applause."], "to the biggest tree"),
+    p("the tall green woods", "in the tall green woods", "forest", [
+      "Ferns curled like green question marks.",
+      "Leaves made a soft, crunchy carpet.",
+      "Birds called to each other from the treetops.",
+    ]),
+    p("a sunny valley", "in a sunny valley", "forest", [
+      "A stream wiggled along the bottom of the valley.",
+      "Wildflowers grew in every colour.",
+      "The sun felt like a warm blanket.",
+    ]),
+    p(
+      "the biggest tree",
+      "under the biggest tree in the forest",
+      "forest",
+      ["Its roots were as wide as a sofa.", "A hundred birds lived in its branches.", "Its leaves rustled like applause."],
+      "to the biggest tree",
+    ),
   ],
   garden: [
-    p("a meadow full of flowers", "in a meadow full of flowers", "garden", ["Daisies nodded in the breeze.", "Bees hummed from flower to flower.", "The grass tickled everyone's ankles."]),
-    p("the picnic field", "on the picnic field in the park", "garden", ["Kites danced in the sky.", "The grass smelled freshly cut.", "Ducks waddled by, hoping for crumbs."]),
-    p("a garden of giant flowers", "in a garden of giant flowers", "garden", ["The sunflowers were taller than houses.", "Ladybirds as big as buttons trundled past.", "The petals were as soft as velvet."]),
+    p("a meadow full of flowers", "in a meadow full of flowers", "garden", [
+      "Daisies nodded in the breeze.",
+      "Bees hummed from flower to flower.",
+      "The grass tickled everyone's ankles.",
+    ]),
+    p("the picnic field", "on the picnic field in the park", "garden", [
+      "Kites danced in the sky.",
+      "The grass smelled freshly cut.",
+      "Ducks waddled by, hoping for crumbs.",
+    ]),
+    p("a garden of giant flowers", "in a garden of giant flowers", "garden", [
+      "The sunflowers were taller than houses.",
+      "Ladybirds as big as buttons trundled past.",
+      "The petals were as soft as velvet.",
+    ]),
   ],
   mountain: [
-    p("the foot of a friendly mountain", "at the foot of a friendly mountain", "mountain", ["The mountain wore a little hat of cloud.", "Goats leapt from rock to rock.", "The air smelled fresh and cold."], "to the foot of a friendly mountain"),
-    p("a sparkling waterfall", "beside a sparkling waterfall", "mountain", ["The water tumbled down in silver ribbons.", "A rainbow hung in the spray.", "The rocks were cool and mossy."], "to a sparkling waterfall"),
-    p("the top of the hill", "at the top of the hill", "mountain", ["You could see the whole world from up there.", "The wind played with everyone's hair.", "Clouds drifted by close enough to touch."]),
+    p(
+      "the foot of a friendly mountain",
+      "at the foot of a friendly mountain",
+      "mountain",
+      ["The mountain wore a little hat of cloud.", "Goats leapt from rock to rock.", "The air smelled fresh and cold."],
+      "to the foot of a friendly mountain",
+    ),
+    p(
+      "a sparkling waterfall",
+      "beside a sparkling waterfall",
+      "mountain",
+      ["The water tumbled down in silver ribbons.", "A rainbow hung in the spray.", "The rocks were cool and mossy."],
+      "to a sparkling waterfall",
+    ),
+    p("the top of the hill", "at the top of the hill", "mountain", [
+      "You could see the whole world from up there.",
+      "The wind played with everyone's hair.",
+      "Clouds drifted by close enough to touch.",
+    ]),
   ],
   beach: [
-    p("the golden beach", "on the golden beach", "beach", ["The sand was warm and soft.", "Waves curled over with a whoosh.", "Shells lay scattered like sweets."]),
-    p("a little island", "on a little island", "beach", ["Palm trees waved their leafy hands.", "Crabs scuttled sideways to say hello.", "The water was as clear as glass."]),
-    p("the seaside rock pools", "by the seaside rock pools", "beach", ["Tiny fish darted in the pools.", "Starfish clung to the rocks.", "Seaweed floated like green ribbons."]),
+    p("the golden beach", "on the golden beach", "beach", [
+      "The sand was warm and soft.",
+      "Waves curled over with a whoosh.",
+      "Shells lay scattered like sweets.",
+    ]),
+    p("a little island", "on a little island", "beach", [
+      "Palm trees waved their leafy hands.",
+      "Crabs scuttled sideways to say hello.",
+      "The water was as clear as glass.",
+    ]),
+    p("the seaside rock pools", "by the seaside rock pools", "beach", [
+      "Tiny fish darted in the pools.",
+      "Starfish clung to the rocks.",
+      "Seaweed floated like green ribbons.",
+    ]),
   ],
   underwater: [
-    p("the coral reef", "on the coral reef", "underwater", ["Fish in every colour swam by.", "Sea fans swayed to and fro.", "Bubbles wobbled up to the surface."]),
-    p("the deep blue sea", "deep in the blue sea", "underwater", ["Sunlight made wiggly patterns on the sand.", "A turtle glided past slowly.", "Everything was quiet and blue."]),
-    p("a sunken garden", "in a sunken garden on the sea floor", "underwater", ["Sea flowers opened and closed.", "Seahorses held tails and twirled.", "Pearls glowed like tiny moons."]),
+    p("the coral reef", "on the coral reef", "underwater", [
+      "Fish in every colour swam by.",
+      "Sea fans swayed to and fro.",
+      "Bubbles wobbled up to the surface.",
+    ]),
+    p("the deep blue sea", "deep in the blue sea", "underwater", [
+      "Sunlight made wiggly patterns on the sand.",
+      "A turtle glided past slowly.",
+      "Everything was quiet and blue.",
+    ]),
+    p("a sunken garden", "in a sunken garden on the sea floor", "underwater", [
+      "Sea flowers opened and closed.",
+      "Seahorses held tails and twirled.",
+      "Pearls glowed like tiny moons.",
+    ]),
   ],
   space: [
-    p("the silver moon", "on the silver moon", "space", ["Every step was a giant, floaty bounce.", "Earth hung in the sky like a blue marble.", "Moon dust sparkled like sugar."]),
-    p("a purple planet", "on a purple planet", "space", ["The ground was soft and spongy.", "Three little moons circled overhead.", "Crystal flowers chimed in the breeze."]),
-    p("the Milky Way", "among the stars of the Milky Way", "space", ["Stars twinkled in every direction.", "A comet zipped past with a sparkly tail.", "The galaxy swirled like a lollipop."]),
+    p("the silver moon", "on the silver moon", "space", [
+      "Every step was a giant, floaty bounce.",
+      "Earth hung in the sky like a blue marble.",
+      "Moon dust sparkled like sugar.",
+    ]),
+    p("a purple planet", "on a purple planet", "space", [
+      "The ground was soft and spongy.",
+      "Three little moons circled overhead.",
+      "Crystal flowers chimed in the breeze.",
+    ]),
+    p("the Milky Way", "among the stars of the Milky Way", "space", [
+      "Stars twinkled in every direction.",
+      "A comet zipped past with a sparkly tail.",
+      "The galaxy swirled like a lollipop.",
+    ]),
   ],
   castle: [
-    p("the castle gates", "at the castle gates", "castle", ["Flags fluttered on every tower.", "The drawbridge creaked down like a yawn.", "Trumpets played a welcome tune."]),
-    p("the tallest tower", "at the top of the tallest tower in the castle", "castle", ["You could see the whole kingdom from the window.", "The stairs went round and round and round.", "A sleepy owl lived in the rafters."]),
-    p("the throne room", "in the throne room of the palace", "castle", ["The throne was cushioned with velvet.", "Portraits of smiling kings lined the walls.", "Sunlight poured through coloured glass."]),
+    p("the castle gates", "at the castle gates", "castle", [
+      "Flags fluttered on every tower.",
+      "The drawbridge creaked down like a yawn.",
+      "Trumpets played a welcome tune.",
+    ]),
+    p("the tallest tower", "at the top of the tallest tower in the castle", "castle", [
+      "You could see the whole kingdom from the window.",
+      "The stairs went round and round and round.",
+      "A sleepy owl lived in the rafters.",
+    ]),
+    p("the throne room", "in the throne room of the palace", "castle", [
+      "The throne was cushioned with velvet.",
+      "Portraits of smiling kings lined the walls.",
+      "Sunlight poured through coloured glass.",
+    ]),
   ],
   sky: [
-    p("the fluffy clouds", "up among the fluffy clouds in the sky", "sky", ["The clouds were as bouncy as pillows.", "Birds flew by and waved their wings.", "The sun felt close and cosy."]),
-    p("the rainbow bridge", "on the rainbow bridge across the sky", "sky", ["Each stripe felt different underfoot.", "The colours glowed softly.", "Far below, the world looked like a toy town."]),
-    p("a floating island", "on a floating island high in the sky", "sky", ["Waterfalls poured off the edges into the clouds.", "Hot-air balloons drifted past.", "The breeze smelled of candyfloss."]),
+    p("the fluffy clouds", "up among the fluffy clouds in the sky", "sky", [
+      "The clouds were as bouncy as pillows.",
+      "Birds flew by and waved their wings.",
+      "The sun felt close and cosy.",
+    ]),
+    p("the rainbow bridge", "on the rainbow bridge across the sky", "sky", [
+      "Each stripe felt different underfoot.",
+      "The colours glowed softly.",
+      "Far below, the world looked like a toy town.",
+    ]),
+    p("a floating island", "on a floating island high in the sky", "sky", [
+      "Waterfalls poured off the edges into the clouds.",
+      "Hot-air balloons drifted past.",
+      "The breeze smelled of candyfloss.",
+    ]),
   ],
   town: [
-    p("the town square", "in the town square", "town", ["A fountain sparkled in the middle.", "People waved from the cafés.", "Pigeons strutted about importantly."]),
-    p("the busy market", "at the busy market in town", "town", ["Stalls were piled with fruit and flowers.", "Someone was selling balloons of every colour.", "Everything smelled of fresh bread."]),
-    p("the old library", "in the old library in town", "town", ["Books were piled up to the ceiling.", "A ladder on wheels waited by the shelves.", "Dust sparkled in the sunlight."]),
+    p("the town square", "in the town square", "town", [
+      "A fountain sparkled in the middle.",
+      "People waved from the cafés.",
+      "Pigeons strutted about importantly.",
+    ]),
+    p("the busy market", "at the busy market in town", "town", [
+      "Stalls were piled with fruit and flowers.",
+      "Someone was selling balloons of every colour.",
+      "Everything smelled of fresh bread.",
+    ]),
+    p("the old library", "in the old library in town", "town", [
+      "Books were piled up to the ceiling.",
+      "A ladder on wheels waited by the shelves.",
+      "Dust sparkled in the sunlight.",
+    ]),
   ],
   bedroom: [
     p("the attic", "in the attic", "bedroom", ["Old trunks were stacked in the corners.", "A round window looked out at the sky.", "The floorboards creaked."]),
-    p("the kitchen", "in the kitchen at home", "bedroom", ["The kettle was whistling.", "Something delicious was in the oven.", "The table was covered in crumbs."]),
-    p("the cosy den", "in the cosy den at home", "bedroom", ["Cushions were piled high.", "A blanket fort leaned against the sofa.", "Fairy lights twinkled along the shelf."]),
+    p("the kitchen", "in the kitchen at home", "bedroom", [
+      "The kettle was whistling.",
+      "Something delicious was in the oven.",
+      "The table was covered in crumbs.",
+    ]),
+    p("the cosy den", "in the cosy den at home", "bedroom", [
+      "Cushions were piled high.",
+      "A blanket fort leaned against the sofa.",
+      "Fairy lights twinkled along the shelf.",
+    ]),
   ],
 };
 
@@ -916,8 +1138,13 @@ function customWorld(themeRaw: string, rng: Rng): World {
     done: "got its colours back",
     discover: (c) => ({
       tiny: [`Oh, everything was grey!`, `Where did the colours go?`],
-      young: [`But everything in ${land} had turned grey, as if somebody had rubbed out all the colours.`, `${n(c)} blinked. ${cap(land)} was grey from top to bottom.`],
-      rich: [`Something strange had happened in ${land}. The grass was grey, the flowers were grey, even the sky was the colour of old porridge, and everyone looked glum.`],
+      young: [
+        `But everything in ${land} had turned grey, as if somebody had rubbed out all the colours.`,
+        `${n(c)} blinked. ${cap(land)} was grey from top to bottom.`,
+      ],
+      rich: [
+        `Something strange had happened in ${land}. The grass was grey, the flowers were grey, even the sky was the colour of old porridge, and everyone looked glum.`,
+      ],
     }),
     why: () => ({
       tiny: [`The colours ran away.`],
@@ -929,7 +1156,9 @@ function customWorld(themeRaw: string, rng: Rng): World {
     solved: () => ({
       tiny: [`Red, blue, yellow, hooray!`],
       young: [`Whoosh! The colours came rushing back: red and blue and yellow and green!`],
-      rich: [`Like paint spilling from a giant brush, the colours came rushing back: grass greener than ever, flowers in a hundred shades and a sky so blue it made everybody smile.`],
+      rich: [
+        `Like paint spilling from a giant brush, the colours came rushing back: grass greener than ever, flowers in a hundred shades and a sky so blue it made everybody smile.`,
+      ],
     }),
     joy: () => [`Everybody painted rainbows on everything.`, `The whole land shimmered with colour.`],
   };
@@ -967,7 +1196,9 @@ function customWorld(themeRaw: string, rng: Rng): World {
     discover: (c) => ({
       tiny: [`No bell, no festival!`],
       young: [`Everyone was ready for ${festival}, but nobody could start it. The golden bell was missing!`],
-      rich: [`Bunting hung from every branch and the tables were piled with treats, ready for ${festival}. But nobody was smiling, and ${n(c)} soon found out why: the golden bell that starts the festival had vanished.`],
+      rich: [
+        `Bunting hung from every branch and the tables were piled with treats, ready for ${festival}. But nobody was smiling, and ${n(c)} soon found out why: the golden bell that starts the festival had vanished.`,
+      ],
     }),
     why: () => ({
       tiny: [`The bell was lost.`],
@@ -979,7 +1210,9 @@ function customWorld(themeRaw: string, rng: Rng): World {
     solved: (c) => ({
       tiny: [`Ding, the bell, hooray!`],
       young: [`There was the golden bell! Ding-a-ling! ${cap(festival)} could begin!`],
-      rich: [`Tucked where nobody had thought to look was the golden bell, shining like a little sun. ${n(c)} rang it, ding-a-ling-a-ling, and ${festival} burst into life.`],
+      rich: [
+        `Tucked where nobody had thought to look was the golden bell, shining like a little sun. ${n(c)} rang it, ding-a-ling-a-ling, and ${festival} burst into life.`,
+      ],
     }),
     joy: () => [`${cap(festival)} was the best one ever.`, `There were games, music and a giant cake.`],
   };
@@ -990,7 +1223,13 @@ function customWorld(themeRaw: string, rng: Rng): World {
     titlePlace: titleCase(`Land of ${theme}`),
     titleWith: `in the ${titleCase(`Land of ${theme}`)}`,
     loves,
-    home: { ...SETTING_PLACES.garden[0], name: "the garden", at: "in the garden at home", setting: "garden", sights: ["The grass was sparkly with dew.", "A robin sang on the fence.", "The garden wall was covered in ivy."] },
+    home: {
+      ...SETTING_PLACES.garden[0],
+      name: "the garden",
+      at: "in the garden at home",
+      setting: "garden",
+      sights: ["The grass was sparkly with dew.", "A robin sang on the fence.", "The garden wall was covered in ivy."],
+    },
     journey,
     problemPlace,
     guide,
@@ -1008,8 +1247,11 @@ function customWorld(themeRaw: string, rng: Rng): World {
     problems: [colours, baby, bell],
     tools: ["a tiny silver whistle", "a magnifying glass", "a ball of golden string"],
     party: [`There was a party with music, games and the biggest cake anyone had ever seen.`, `Everyone in ${land} danced until their feet were tired.`],
-    homeward: (c) => [`${n(c)} waved goodbye and stepped back through the little door into ${c.h.his} own garden.`, `Back through the little round door went ${n(c)}, all the way home.`],
-      nightJourney: setting === "space",
+    homeward: (c) => [
+      `${n(c)} waved goodbye and stepped back through the little door into ${c.h.his} own garden.`,
+      `Back through the little round door went ${n(c)}, all the way home.`,
+    ],
+    nightJourney: setting === "space",
   };
 }
 

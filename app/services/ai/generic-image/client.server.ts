@@ -37,7 +37,12 @@ export function providerNameFor(url: string, explicit?: string): string {
 export function imageApiConfig(secrets: Secrets): GenericImageConfig | null {
   const { IMAGE_API_URL, IMAGE_API_KEY, IMAGE_API_MODEL, IMAGE_API_NAME } = secrets;
   if (!IMAGE_API_URL || !IMAGE_API_KEY) return null;
-  return { url: IMAGE_API_URL, apiKey: IMAGE_API_KEY, model: IMAGE_API_MODEL ?? DEFAULT_IMAGE_MODEL, providerName: providerNameFor(IMAGE_API_URL, IMAGE_API_NAME) };
+  return {
+    url: IMAGE_API_URL,
+    apiKey: IMAGE_API_KEY,
+    model: IMAGE_API_MODEL ?? DEFAULT_IMAGE_MODEL,
+    providerName: providerNameFor(IMAGE_API_URL, IMAGE_API_NAME),
+  };
 }
 
 export type ImageApiFailure = "timeout" | "status" | "parse" | "no-output" | "network";
@@ -130,7 +135,13 @@ export async function generateImages(config: GenericImageConfig, body: UpstreamI
   } catch (cause) {
     if (options.signal?.aborted) throw options.signal.reason ?? cause;
     if (timeout.aborted) throw new ImageApiError("timeout", timeoutMessage(provider, options.timeoutMs), 504);
-    throw new ImageApiError("network", `${provider} could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`, undefined, undefined, `${provider} could not be reached`);
+    throw new ImageApiError(
+      "network",
+      `${provider} could not be reached: ${cause instanceof Error ? cause.message : String(cause)}`,
+      undefined,
+      undefined,
+      `${provider} could not be reached`,
+    );
   }
 
   let json: unknown;
@@ -186,7 +197,11 @@ export class ImageRetriesFailed extends Error {
  * before the next try; a timed-out or unreachable try is tried again at once (it has already
  * waited); any other failure (4xx, a garbled answer, no output) ends at once.
  */
-export async function generateWithRetries(config: GenericImageConfig, body: UpstreamImageRequest, options: RetryOptions): Promise<{ output: string[]; attempts: number }> {
+export async function generateWithRetries(
+  config: GenericImageConfig,
+  body: UpstreamImageRequest,
+  options: RetryOptions,
+): Promise<{ output: string[]; attempts: number }> {
   for (let attempt = 1; ; attempt++) {
     try {
       const output = await generateImages(config, body, { timeoutMs: options.timeoutMs, fetch: options.fetch, signal: options.signal });

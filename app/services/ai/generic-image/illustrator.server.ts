@@ -39,10 +39,17 @@ export function createGenericIllustrator(options: GenericIllustratorOptions): Il
     let response: Response;
     let buffer: ArrayBuffer;
     try {
-      response = await doFetch(url, { headers: { accept: "image/png,image/jpeg;q=0.9,*/*;q=0.1" }, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+      response = await doFetch(url, {
+        headers: { accept: "image/png,image/jpeg;q=0.9,*/*;q=0.1" },
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
       if (!response.ok) {
         await response.body?.cancel();
-        throw new ProviderError(`${options.providerName} image download failed with status ${response.status}`, response.status === 429 || response.status >= 500, response.status);
+        throw new ProviderError(
+          `${options.providerName} image download failed with status ${response.status}`,
+          response.status === 429 || response.status >= 500,
+          response.status,
+        );
       }
       const length = Number(response.headers.get("content-length") ?? "0");
       if (length > MAX_IMAGE_BYTES) {
@@ -56,7 +63,8 @@ export function createGenericIllustrator(options: GenericIllustratorOptions): Il
       if (timeout.aborted) throw new ProviderError(`${options.providerName} image download timed out after ${Math.round(timeoutMs / 1000)} seconds`, true, 504);
       throw new ProviderError(`${options.providerName} image could not be downloaded: ${error instanceof Error ? error.message : String(error)}`, true);
     }
-    if (buffer.byteLength > MAX_IMAGE_BYTES) throw new ProviderError(`${options.providerName} sent an image larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, false);
+    if (buffer.byteLength > MAX_IMAGE_BYTES)
+      throw new ProviderError(`${options.providerName} sent an image larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`, false);
     return new Uint8Array(buffer);
   }
 

@@ -17,12 +17,25 @@ const MAX_IMAGE_URL_LENGTH = 12_000_000;
 export const PROMPT_REQUIRED = "Prompt is required";
 
 /** A number, or a string holding one (form posts and loose clients send "7"). */
-const numeric = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, "must be a number").transform(Number)]).pipe(z.number().finite());
+const numeric = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/, "must be a number")
+      .transform(Number),
+  ])
+  .pipe(z.number().finite());
 
 const imageUrlField = z.string().max(MAX_IMAGE_URL_LENGTH).nullish();
 
 export const imageRequestSchema = z.object({
-  prompt: z.string({ error: PROMPT_REQUIRED }).trim().min(1, PROMPT_REQUIRED).max(MAX_PROMPT_LENGTH, `The prompt must be ${MAX_PROMPT_LENGTH} characters or fewer`),
+  prompt: z
+    .string({ error: PROMPT_REQUIRED })
+    .trim()
+    .min(1, PROMPT_REQUIRED)
+    .max(MAX_PROMPT_LENGTH, `The prompt must be ${MAX_PROMPT_LENGTH} characters or fewer`),
   negative_prompt: z.string().trim().max(2000).nullish(),
   width: numeric.pipe(z.number().int().min(64).max(2048)).nullish(),
   height: numeric.pipe(z.number().int().min(64).max(2048)).nullish(),
@@ -135,7 +148,13 @@ export const imageResponseSchema = z.object({ output: outputListSchema, images: 
 export function readImageResponse(json: unknown): { ok: true; output: string[] } | { ok: false; problem: string } {
   const parsed = imageResponseSchema.safeParse(json);
   if (!parsed.success) {
-    return { ok: false, problem: parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "body"} ${i.message}`).join("; ") };
+    return {
+      ok: false,
+      problem: parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join(".") || "body"} ${i.message}`)
+        .join("; "),
+    };
   }
   return { ok: true, output: parsed.data.output?.length ? parsed.data.output : (parsed.data.images ?? []) };
 }

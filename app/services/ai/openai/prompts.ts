@@ -151,7 +151,20 @@ export const WRITTEN_STORY_JSON_SCHEMA = {
     characterSheet: {
       type: "object",
       additionalProperties: false,
-      required: ["name", "age", "gender", "skinTone", "hairColor", "hairStyle", "eyeColor", "outfitColor", "outfitAccent", "outfit", "accessory", "description"],
+      required: [
+        "name",
+        "age",
+        "gender",
+        "skinTone",
+        "hairColor",
+        "hairStyle",
+        "eyeColor",
+        "outfitColor",
+        "outfitAccent",
+        "outfit",
+        "accessory",
+        "description",
+      ],
       properties: {
         name: str("the hero's name"),
         age: { type: "integer", description: "whole years" },
@@ -216,10 +229,14 @@ export function illustrationPrompt(request: IllustrationRequest, options: { with
     `The main character, drawn exactly like this in every picture: ${sheet.description}`,
   ];
   if (options.withReference) {
-    parts.push(`Use the child in the reference photo as the model for ${cleanText(sheet.name)}'s face, skin tone and hair, drawn as an illustrated storybook character, not a photograph.`);
+    parts.push(
+      `Use the child in the reference photo as the model for ${cleanText(sheet.name)}'s face, skin tone and hair, drawn as an illustrated storybook character, not a photograph.`,
+    );
   }
   if (request.pageType === "Front Cover") {
-    parts.push(`This is the front cover of the book "${cleanText(request.bookTitle)}": ${cleanText(request.scene)} Show ${cleanText(sheet.name)} large and happy, with calm space at the top where the title will be printed.`);
+    parts.push(
+      `This is the front cover of the book "${cleanText(request.bookTitle)}": ${cleanText(request.scene)} Show ${cleanText(sheet.name)} large and happy, with calm space at the top where the title will be printed.`,
+    );
   } else if (request.pageType === "Title Page") {
     parts.push(`A calm, simple title-page picture: ${cleanText(request.scene)}`);
   } else {

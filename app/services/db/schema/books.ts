@@ -40,7 +40,9 @@ export const storybooks = sqliteTable(
     artStyle: text("art_style"),
     /** the custom path: the parent's own plot outline, and how much text a page carries */
     plotOutline: text("plot_outline"),
-    storyLength: text("story_length", { enum: ["short", "medium", "long"] }).notNull().default("medium"),
+    storyLength: text("story_length", { enum: ["short", "medium", "long"] })
+      .notNull()
+      .default("medium"),
     /** how many times the book's Workflow was started (Retry starts a new instance) */
     generationAttempt: integer("generation_attempt").notNull().default(1),
     /** JSON {hair, skin, eyes} read from the photo in the browser, when there is one */
@@ -87,7 +89,9 @@ export const storybooks = sqliteTable(
     // /story/{slug}
     uniqueIndex("storybooks_slug_unique").on(t.slug),
     // the claim on login: visitor_id matches and the profile is empty
-    index("storybooks_unclaimed_idx").on(t.visitorId).where(sql`${t.userProfileId} IS NULL`),
+    index("storybooks_unclaimed_idx")
+      .on(t.visitorId)
+      .where(sql`${t.userProfileId} IS NULL`),
     check("storybooks_owner", ownerPresent(t.visitorId, t.userProfileId)),
     check("storybooks_book_id", sql`length(${t.bookId}) BETWEEN 1 AND 64 AND ${t.bookId} NOT GLOB '*[^A-Za-z0-9]*'`),
     check("storybooks_slug", sql`${t.slug} IS NULL OR (length(${t.slug}) BETWEEN 1 AND 120 AND ${t.slug} NOT GLOB '*[^a-z0-9-]*')`),

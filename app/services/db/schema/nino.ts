@@ -23,8 +23,12 @@ export const ninoMemory = sqliteTable(
   },
   (t) => [
     // one memory per owner: per profile, and per visitor among rows no profile has claimed
-    uniqueIndex("nino_memory_profile_unique").on(t.userProfileId).where(sql`${t.userProfileId} IS NOT NULL`),
-    uniqueIndex("nino_memory_visitor_unique").on(t.visitorId).where(sql`${t.userProfileId} IS NULL`),
+    uniqueIndex("nino_memory_profile_unique")
+      .on(t.userProfileId)
+      .where(sql`${t.userProfileId} IS NOT NULL`),
+    uniqueIndex("nino_memory_visitor_unique")
+      .on(t.visitorId)
+      .where(sql`${t.userProfileId} IS NULL`),
     check("nino_memory_owner", ownerPresent(t.visitorId, t.userProfileId)),
     check(
       "nino_memory_json",
@@ -47,8 +51,12 @@ export const ninoConversations = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("nino_conversations_profile_unique").on(t.userProfileId, t.sessionId).where(sql`${t.userProfileId} IS NOT NULL`),
-    uniqueIndex("nino_conversations_visitor_unique").on(t.visitorId, t.sessionId).where(sql`${t.userProfileId} IS NULL`),
+    uniqueIndex("nino_conversations_profile_unique")
+      .on(t.userProfileId, t.sessionId)
+      .where(sql`${t.userProfileId} IS NOT NULL`),
+    uniqueIndex("nino_conversations_visitor_unique")
+      .on(t.visitorId, t.sessionId)
+      .where(sql`${t.userProfileId} IS NULL`),
     check("nino_conversations_owner", ownerPresent(t.visitorId, t.userProfileId)),
   ],
 );

@@ -20,7 +20,10 @@ export function generalTurn(s: ConversationState, ctx: Ctx, entering: boolean, w
     emotion = "gentle";
   } else if (intent === "help_request") {
     content = pick(
-      [`I can help you make up a story, play a learning game, or just chat, ${name}. ${invite}`, `Here's what we can do, ${name}: make a story together, play a game, or talk about your day. ${invite}`],
+      [
+        `I can help you make up a story, play a learning game, or just chat, ${name}. ${invite}`,
+        `Here's what we can do, ${name}: make a story together, play a game, or talk about your day. ${invite}`,
+      ],
       r,
       last,
     );
@@ -37,18 +40,36 @@ export function generalTurn(s: ConversationState, ctx: Ctx, entering: boolean, w
   } else if (intent === "greeting") {
     content = pick([`Hello, ${name}! ${invite}`, `Hi there, ${name}! ${invite}`], r, last);
   } else if (reading.emotion === "curious") {
-    content = pick([`What a great question, ${name}! I'm a storybook bird, so I know most about stories. We could make a story to find out! ${invite}`, `Ooh, I wonder about that too, ${name}! ${invite}`], r, last);
+    content = pick(
+      [
+        `What a great question, ${name}! I'm a storybook bird, so I know most about stories. We could make a story to find out! ${invite}`,
+        `Ooh, I wonder about that too, ${name}! ${invite}`,
+      ],
+      r,
+      last,
+    );
     emotion = "curious";
   } else if (reading.emotion === "tired") {
-    content = pick([`A little sleepy, ${name}? A calm, cosy story could be just right. ${invite}`, `Yawn! Sleepy birds love quiet stories. ${invite}`], r, last);
+    content = pick(
+      [`A little sleepy, ${name}? A calm, cosy story could be just right. ${invite}`, `Yawn! Sleepy birds love quiet stories. ${invite}`],
+      r,
+      last,
+    );
     emotion = "gentle";
-  } else if (ctx.pets.length > 0 && findPhrase(normalize(text), ["dog", "cat", "puppy", "kitten", "rabbit", "bunny", "hamster", "fish", "pony", "tortoise", "bird"])) {
+  } else if (
+    ctx.pets.length > 0 &&
+    findPhrase(normalize(text), ["dog", "cat", "puppy", "kitten", "rabbit", "bunny", "hamster", "fish", "pony", "tortoise", "bird"])
+  ) {
     content = pick([`I'd love to hear more about ${ctx.pets[0]}! ${invite}`, `${capitalize(ctx.pets[0])} sounds wonderful! ${invite}`], r, last);
     emotion = "curious";
   } else {
     const echo = stripEnd(cleanAnswer(text, 60));
     content = pick(
-      [`"${echo}": I like that, ${name}! Tell me more. Or ${invite.charAt(0).toLowerCase()}${invite.slice(1)}`, `That's interesting, ${name}! ${invite}`, `Thank you for telling me, ${name}. ${invite}`],
+      [
+        `"${echo}": I like that, ${name}! Tell me more. Or ${invite.charAt(0).toLowerCase()}${invite.slice(1)}`,
+        `That's interesting, ${name}! ${invite}`,
+        `Thank you for telling me, ${name}. ${invite}`,
+      ],
       r,
       last,
     );
@@ -61,6 +82,17 @@ export function goodbyeTurn(s: ConversationState, ctx: Ctx): Turn {
   const { deps, last } = ctx;
   return {
     state: s,
-    say: { content: pick([`Bye-bye, ${s.childName}! Come back any time you want to make a story.`, `See you soon, ${s.childName}! I'll be right here in my nest.`, `Goodbye, ${s.childName}! It was lovely talking with you.`], deps.random, last), emotion: "gentle" },
+    say: {
+      content: pick(
+        [
+          `Bye-bye, ${s.childName}! Come back any time you want to make a story.`,
+          `See you soon, ${s.childName}! I'll be right here in my nest.`,
+          `Goodbye, ${s.childName}! It was lovely talking with you.`,
+        ],
+        deps.random,
+        last,
+      ),
+      emotion: "gentle",
+    },
   };
 }

@@ -29,7 +29,10 @@ export function enterComfort(s: ConversationState, ctx: Ctx): Turn {
     other: [`I'm here for you, ${name}. How are you feeling?`, `Let's talk, ${name}. I'm listening. How do you feel?`],
   };
   const say = pick(lines[e === "sad" || e === "scared" || e === "angry" ? e : "other"], deps.random, last);
-  return { state: goTo({ ...s, offer: null }, "emotional_support", "acknowledgment"), say: { content: say, emotion: "gentle", suggestions: ["A calm story", "A breathing game"] } };
+  return {
+    state: goTo({ ...s, offer: null }, "emotional_support", "acknowledgment"),
+    say: { content: say, emotion: "gentle", suggestions: ["A calm story", "A breathing game"] },
+  };
 }
 
 const BREATHING_WORDS = ["breathe", "breathing", "breath", "breaths", "game", "balloon"] as const;
@@ -53,7 +56,10 @@ export function comfortTurn(s: ConversationState, ctx: Ctx): Turn {
       last,
     );
     if (pets.length > 0) content += ` A cuddle with ${pets[0]} might help too.`;
-    return { state: goTo({ ...s, offer: "comfort" }, "emotional_support", "comfort_offering"), say: { content, emotion: "gentle", suggestions: ["A calm story", "A breathing game"] } };
+    return {
+      state: goTo({ ...s, offer: "comfort" }, "emotional_support", "comfort_offering"),
+      say: { content, emotion: "gentle", suggestions: ["A calm story", "A breathing game"] },
+    };
   }
   if (wantsBreathing || wantsStory) {
     const activity = wantsBreathing ? "breathing game" : "calm story";
@@ -72,7 +78,10 @@ export function comfortTurn(s: ConversationState, ctx: Ctx): Turn {
     deps.random,
     last,
   );
-  return { state: goTo({ ...s, offer: "comfort" }, "emotional_support", "story_comfort"), say: { content, emotion: "gentle", suggestions: ["A calm story", "A breathing game"] } };
+  return {
+    state: goTo({ ...s, offer: "comfort" }, "emotional_support", "story_comfort"),
+    say: { content, emotion: "gentle", suggestions: ["A calm story", "A breathing game"] },
+  };
 }
 
 function breathingGame(name: string, deps: Deps, last: string | null): string {

@@ -9,10 +9,18 @@ import { generalTurn } from "./chat";
 /** Entering the family flow: Nino asks about the family member the message names. */
 export function enterFamily(s: ConversationState, ctx: Ctx): Turn {
   const { deps, last } = ctx;
-  const who = mentionedKnownFamily(ctx.text, { siblings: union(s.preferences.family.siblings, deps.memory.siblings), parents: union(s.preferences.family.parents, deps.memory.parents) }) ?? "them";
+  const who =
+    mentionedKnownFamily(ctx.text, {
+      siblings: union(s.preferences.family.siblings, deps.memory.siblings),
+      parents: union(s.preferences.family.parents, deps.memory.parents),
+    }) ?? "them";
   const ref = familyRef(who);
   const say = pick(
-    [`Oh, ${ref}! I remember. What does ${ref} like to do?`, `I love hearing about ${ref}! What's ${ref} up to?`, `${capitalize(ref)}! Tell me something fun about ${ref}.`],
+    [
+      `Oh, ${ref}! I remember. What does ${ref} like to do?`,
+      `I love hearing about ${ref}! What's ${ref} up to?`,
+      `${capitalize(ref)}! Tell me something fun about ${ref}.`,
+    ],
     deps.random,
     last,
   );
@@ -30,9 +38,17 @@ export function familyTurn(s: ConversationState, ctx: Ctx): Turn {
   const who = s.currentTopic ?? "them";
   const ref = familyRef(who);
   if (s.flow.step === "family_sharing") {
-    const content = pick([`That sounds lovely! Shall we make a story with ${ref} in it?`, `I like ${ref} already! Would you like to make a story starring ${ref}?`], deps.random, last);
-    return { state: goTo({ ...s, offer: "family_story" }, "family_integration", "family_story"), say: { content, emotion: "excited", suggestions: ["Yes!", "Maybe later"] } };
+    const content = pick(
+      [`That sounds lovely! Shall we make a story with ${ref} in it?`, `I like ${ref} already! Would you like to make a story starring ${ref}?`],
+      deps.random,
+      last,
+    );
+    return {
+      state: goTo({ ...s, offer: "family_story" }, "family_integration", "family_story"),
+      say: { content, emotion: "excited", suggestions: ["Yes!", "Maybe later"] },
+    };
   }
-  if (isNo(text) || s.flow.step === "family_story") return generalTurn(goTo({ ...s, offer: null }, "general_chat", "greeting"), ctx, true, isNo(text) ? "declined" : undefined);
+  if (isNo(text) || s.flow.step === "family_story")
+    return generalTurn(goTo({ ...s, offer: null }, "general_chat", "greeting"), ctx, true, isNo(text) ? "declined" : undefined);
   return generalTurn(s, ctx, false);
 }

@@ -16,11 +16,18 @@ export function enterLearning(s: ConversationState, ctx: Ctx): Turn {
 
 export function activityIntro(s: ConversationState, ctx: Ctx): Turn {
   const content = pick(
-    [`Let's play a learning game, ${s.childName}! We can play ${activityMenu()}. Which one would you like?`, `Game time! Would you like ${activityMenu()}?`, `I know three games: ${activityMenu()}. Which shall we play?`],
+    [
+      `Let's play a learning game, ${s.childName}! We can play ${activityMenu()}. Which one would you like?`,
+      `Game time! Would you like ${activityMenu()}?`,
+      `I know three games: ${activityMenu()}. Which shall we play?`,
+    ],
     ctx.deps.random,
     ctx.last,
   );
-  return { state: goTo({ ...s, activity: null, offer: "game" }, "learning_activity", "activity_introduction"), say: { content, emotion: "playful", suggestions: activitySuggestions() } };
+  return {
+    state: goTo({ ...s, activity: null, offer: "game" }, "learning_activity", "activity_introduction"),
+    say: { content, emotion: "playful", suggestions: activitySuggestions() },
+  };
 }
 
 export function beginActivity(s: ConversationState, type: ActivityType, ctx: Ctx): Turn {
@@ -31,7 +38,18 @@ export function beginActivity(s: ConversationState, type: ActivityType, ctx: Ctx
   };
 }
 
-const STOP_GAME_WORDS = ["stop", "stop the game", "no more", "i don't want to play", "i dont want to play", "end the game", "quit", "i'm bored", "im bored", "finish the game"] as const;
+const STOP_GAME_WORDS = [
+  "stop",
+  "stop the game",
+  "no more",
+  "i don't want to play",
+  "i dont want to play",
+  "end the game",
+  "quit",
+  "i'm bored",
+  "im bored",
+  "finish the game",
+] as const;
 
 export function learningTurn(s: ConversationState, ctx: Ctx): Turn {
   const { text, deps, last } = ctx;
@@ -46,7 +64,10 @@ export function learningTurn(s: ConversationState, ctx: Ctx): Turn {
   if (s.activity) {
     const t = playActivity(s.activity, text, deps.random, last);
     if (t.activity) {
-      return { state: goTo({ ...s, activity: t.activity }, "learning_activity", "activity_progress"), say: { content: t.text, emotion: "playful", suggestions: t.suggestions } };
+      return {
+        state: goTo({ ...s, activity: t.activity }, "learning_activity", "activity_progress"),
+        say: { content: t.text, emotion: "playful", suggestions: t.suggestions },
+      };
     }
     const score = t.score ?? 0;
     ctx.patch.activityCompleted = true;
@@ -59,7 +80,11 @@ export function learningTurn(s: ConversationState, ctx: Ctx): Turn {
     const badge = earned.length > 0 ? ` You earned the ${earned[0].title} badge!` : "";
     return {
       state: goTo({ ...s, activity: null, offer: "game" }, "learning_activity", "activity_progress"),
-      say: { content: `${t.text}${badge} Would you like to play another game, or make a story?`, emotion: "excited", suggestions: [...activitySuggestions(), "Make a story"] },
+      say: {
+        content: `${t.text}${badge} Would you like to play another game, or make a story?`,
+        emotion: "excited",
+        suggestions: [...activitySuggestions(), "Make a story"],
+      },
     };
   }
   const chosen = chooseActivity(text);
@@ -69,7 +94,11 @@ export function learningTurn(s: ConversationState, ctx: Ctx): Turn {
   }
   if (isYes(text)) return activityIntro(s, ctx);
   if (s.flow.step === "activity_introduction" && !isNo(text)) {
-    const content = pick([`Which game shall we play? ${capitalize(activityMenu())}?`, `You can pick ${activityMenu()}. Or say "you choose"!`], deps.random, last);
+    const content = pick(
+      [`Which game shall we play? ${capitalize(activityMenu())}?`, `You can pick ${activityMenu()}. Or say "you choose"!`],
+      deps.random,
+      last,
+    );
     return { state: s, say: { content, emotion: "playful", suggestions: activitySuggestions() } };
   }
   return generalTurn(goTo({ ...s, offer: null }, "general_chat", "greeting"), ctx, true, isNo(text) ? "declined" : undefined);

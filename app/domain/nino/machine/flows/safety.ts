@@ -9,5 +9,7 @@ import type { Say, Turn } from "../turn";
  */
 export function safetyTurn(s: ConversationState, kind: SafetyKind, last: string | null): Turn {
   const say: Say = { content: safetyReply(kind, last), emotion: "gentle", rephrasable: false };
-  return kind === "medical" ? { state: s, say } : { state: goTo(goTo({ ...s, activity: null, offer: null }, "emotional_support", "greeting"), "emotional_support", "acknowledgment"), say };
+  return kind === "medical"
+    ? { state: s, say }
+    : { state: goTo(goTo({ ...s, activity: null, offer: null }, "emotional_support", "greeting"), "emotional_support", "acknowledgment"), say };
 }

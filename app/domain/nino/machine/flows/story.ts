@@ -1,6 +1,17 @@
 import { asksNinoToPick, isNo, isQuestionBack } from "../../detect";
 import { newAchievements, recommendations, storyIdeas } from "../../rules";
-import { artStyleLabel, completeStoryData, matchArtStyle, matchTheme, nextStep, NINO_CHOICES, parseAge, parseCharacterName, readBack, storyCreationPhase } from "../../story";
+import {
+  artStyleLabel,
+  completeStoryData,
+  matchArtStyle,
+  matchTheme,
+  nextStep,
+  NINO_CHOICES,
+  parseAge,
+  parseCharacterName,
+  readBack,
+  storyCreationPhase,
+} from "../../story";
 import { capitalize, cleanAnswer, findPhrase, normalize, pick, sample, stripEnd } from "../../text";
 import type { SimpleStep, StoryData } from "../../types";
 import { NINO_LIMITS } from "../../types";
@@ -40,7 +51,11 @@ export function enterStory(s: ConversationState, ctx: Ctx): Turn {
   }
   const q = question(s, s.storyStep, deps, last);
   const intro = pick(
-    [`Let's get back to our story${s.storyData.characterName ? ` about ${s.storyData.characterName}` : ""}!`, "Back to our story! Where were we?", "Our story was waiting for us!"],
+    [
+      `Let's get back to our story${s.storyData.characterName ? ` about ${s.storyData.characterName}` : ""}!`,
+      "Back to our story! Where were we?",
+      "Our story was waiting for us!",
+    ],
     deps.random,
     last,
   );
@@ -60,7 +75,10 @@ export function storyTurn(s: ConversationState, ctx: Ctx): Turn {
     if (isNo(text)) return generalTurn(goTo({ ...s, offer: null }, "general_chat", "greeting"), ctx, true, "declined");
     const next = setStoryStep(s, "character_name");
     const q = question(next, "character_name", deps, last);
-    const hello = ctx.intent === "greeting" ? [`Hello, ${s.childName}! Let's begin.`, `Hi, ${s.childName}! Here we go.`] : ["Hooray!", "Wonderful!", "Let's begin!", "Yay!"];
+    const hello =
+      ctx.intent === "greeting"
+        ? [`Hello, ${s.childName}! Let's begin.`, `Hi, ${s.childName}! Here we go.`]
+        : ["Hooray!", "Wonderful!", "Let's begin!", "Yay!"];
     return { state: next, say: { ...q, content: `${pick(hello, deps.random, last)} ${q.content}` } };
   }
   // a question back is answered kindly and the step's question asked again (it is not an answer)
@@ -79,8 +97,18 @@ export function storyTurn(s: ConversationState, ctx: Ctx): Turn {
   }
   // a plain "no" to a story question: the story waits (it keeps its place) and we chat
   if (isNo(text)) {
-    const content = pick([`That's okay, ${s.childName}! Our story will wait for us. What would you like to do?`, `No problem! We can finish the story later. What shall we do now?`], deps.random, last);
-    return { state: goTo({ ...s, offer: "story" }, "general_chat", "chatting"), say: { content, emotion: "gentle", suggestions: ["Back to our story", "Play a game"] } };
+    const content = pick(
+      [
+        `That's okay, ${s.childName}! Our story will wait for us. What would you like to do?`,
+        `No problem! We can finish the story later. What shall we do now?`,
+      ],
+      deps.random,
+      last,
+    );
+    return {
+      state: goTo({ ...s, offer: "story" }, "general_chat", "chatting"),
+      say: { content, emotion: "gentle", suggestions: ["Back to our story", "Play a game"] },
+    };
   }
   if (step === "review") {
     if (findPhrase(normalize(text), RESTART_WORDS)) {
@@ -107,11 +135,18 @@ export function storyTurn(s: ConversationState, ctx: Ctx): Turn {
       note = picked(`It happens in ${data.setting}.`);
       break;
     case "theme":
-      data.theme = ninoPicks ? pick(storyIdeas(deps.random, deps.memory.favoriteThemes).map((i) => i.theme), deps.random) : matchTheme(text);
+      data.theme = ninoPicks
+        ? pick(
+            storyIdeas(deps.random, deps.memory.favoriteThemes).map((i) => i.theme),
+            deps.random,
+          )
+        : matchTheme(text);
       note = picked(`Let's make it ${/^[aeiou]/i.test(data.theme) ? "an" : "a"} ${data.theme.toLowerCase()} story.`);
       break;
     case "plot":
-      data.plot = ninoPicks ? `${data.characterName ?? "Our hero"} ${pick(NINO_CHOICES.plot, deps.random)}` : stripEnd(cleanAnswer(text, 1000)) || NINO_CHOICES.plot[0];
+      data.plot = ninoPicks
+        ? `${data.characterName ?? "Our hero"} ${pick(NINO_CHOICES.plot, deps.random)}`
+        : stripEnd(cleanAnswer(text, 1000)) || NINO_CHOICES.plot[0];
       note = picked(`${data.plot}.`);
       break;
     case "moral":
@@ -164,17 +199,38 @@ export function question(s: ConversationState, step: SimpleStep, deps: Deps, las
   const r = deps.random;
   switch (step) {
     case "greeting":
-      return { content: pick(["Shall we make up a story together?", "Would you like to make a story with me?"], r, last), emotion: "excited", suggestions: ["Yes, let's make a story!"] };
+      return {
+        content: pick(["Shall we make up a story together?", "Would you like to make a story with me?"], r, last),
+        emotion: "excited",
+        suggestions: ["Yes, let's make a story!"],
+      };
     case "character_name": {
       const pets = knownPets(s, deps.memory);
-      let content = pick(["Who should the hero of our story be? Tell me their name!", "Every story needs a hero. What's our hero called?", "Let's start with our hero. What's their name?"], r, last);
+      let content = pick(
+        [
+          "Who should the hero of our story be? Tell me their name!",
+          "Every story needs a hero. What's our hero called?",
+          "Let's start with our hero. What's their name?",
+        ],
+        r,
+        last,
+      );
       if (pets.length > 0) content += ` Maybe ${pets[0]} could be in it too!`;
-      const names = s.childName !== NINO_LIMITS.defaultChildName ? [s.childName, ...sample(NINO_CHOICES.characterName, 2, r)] : sample(NINO_CHOICES.characterName, 3, r);
+      const names =
+        s.childName !== NINO_LIMITS.defaultChildName ? [s.childName, ...sample(NINO_CHOICES.characterName, 2, r)] : sample(NINO_CHOICES.characterName, 3, r);
       return { content, emotion: "curious", suggestions: names };
     }
     case "character_age":
       return {
-        content: pick([`${hero}! What a great name. How old is ${hero}?`, `I love the name ${hero}! How old is ${hero}?`, `Hello, ${hero}! How many years old is our hero?`], r, last),
+        content: pick(
+          [
+            `${hero}! What a great name. How old is ${hero}?`,
+            `I love the name ${hero}! How old is ${hero}?`,
+            `Hello, ${hero}! How many years old is our hero?`,
+          ],
+          r,
+          last,
+        ),
         emotion: "excited",
         suggestions: ["5", "7", "9", "100"],
       };
@@ -182,7 +238,11 @@ export function question(s: ConversationState, step: SimpleStep, deps: Deps, las
       const age = d.characterAge ?? NINO_LIMITS.defaultCharacterAge;
       return {
         content: pick(
-          [`${age} years old, perfect! Where does ${hero}'s story happen?`, `So ${hero} is ${age}. Where does the story take place? A castle, a jungle, the moon?`, `${age}! Now, where does ${hero} live?`],
+          [
+            `${age} years old, perfect! Where does ${hero}'s story happen?`,
+            `So ${hero} is ${age}. Where does the story take place? A castle, a jungle, the moon?`,
+            `${age}! Now, where does ${hero} live?`,
+          ],
           r,
           last,
         ),
@@ -192,7 +252,15 @@ export function question(s: ConversationState, step: SimpleStep, deps: Deps, las
     }
     case "theme": {
       const ideas = storyIdeas(r, deps.memory.favoriteThemes);
-      let content = pick([`Ooh, ${stripEnd(d.setting ?? "what a place")}! What kind of story shall it be?`, `${capitalize(stripEnd(d.setting ?? "That"))} sounds wonderful. What kind of story is it?`, `What a place for ${hero}! What kind of story shall we make?`], r, last);
+      let content = pick(
+        [
+          `Ooh, ${stripEnd(d.setting ?? "what a place")}! What kind of story shall it be?`,
+          `${capitalize(stripEnd(d.setting ?? "That"))} sounds wonderful. What kind of story is it?`,
+          `What a place for ${hero}! What kind of story shall we make?`,
+        ],
+        r,
+        last,
+      );
       if (deps.memory.favoriteThemes.length > 0) {
         const fresh = recommendations(deps.memory, r).themes[0];
         if (fresh) content += ` You haven't tried ${/^[aeiou]/i.test(fresh) ? "an" : "a"} ${fresh.toLowerCase()} story yet!`;
@@ -202,14 +270,30 @@ export function question(s: ConversationState, step: SimpleStep, deps: Deps, las
     case "plot": {
       const theme = (d.theme ?? "magical").toLowerCase();
       return {
-        content: pick([`${/^[aeiou]/.test(theme) ? "An" : "A"} ${theme} story, lovely! What happens to ${hero}?`, `${capitalize(theme)}! Great choice. So what does ${hero} do in the story?`, `What an idea! Tell me what happens in ${hero}'s ${theme} story.`], r, last),
+        content: pick(
+          [
+            `${/^[aeiou]/.test(theme) ? "An" : "A"} ${theme} story, lovely! What happens to ${hero}?`,
+            `${capitalize(theme)}! Great choice. So what does ${hero} do in the story?`,
+            `What an idea! Tell me what happens in ${hero}'s ${theme} story.`,
+          ],
+          r,
+          last,
+        ),
         emotion: "excited",
         suggestions: sample(NINO_CHOICES.plot, 2, r).map((p) => `${hero} ${p}`.slice(0, 80)),
       };
     }
     case "moral":
       return {
-        content: pick([`Ooh, exciting! What should ${hero} learn by the end of the story?`, `What a plot! What's the lesson of the story? Maybe being kind, or being brave?`, `I can't wait to see that! What will ${hero} learn?`], r, last),
+        content: pick(
+          [
+            `Ooh, exciting! What should ${hero} learn by the end of the story?`,
+            `What a plot! What's the lesson of the story? Maybe being kind, or being brave?`,
+            `I can't wait to see that! What will ${hero} learn?`,
+          ],
+          r,
+          last,
+        ),
         emotion: "thoughtful",
         suggestions: sample(NINO_CHOICES.moral, 3, r),
       };
@@ -217,7 +301,15 @@ export function question(s: ConversationState, step: SimpleStep, deps: Deps, las
       const rec = recommendations(deps.memory, r).artStyles;
       const all = [...rec, ...["watercolor", "cartoon", "storybook", "fairy tale", "paper cut-out", "crayon"].filter((id) => !rec.includes(id))];
       return {
-        content: pick(["Last question! What kind of pictures should the book have?", "Nearly done! How should the pictures look?", "One more thing: what style of pictures do you like?"], r, last),
+        content: pick(
+          [
+            "Last question! What kind of pictures should the book have?",
+            "Nearly done! How should the pictures look?",
+            "One more thing: what style of pictures do you like?",
+          ],
+          r,
+          last,
+        ),
         emotion: "playful",
         suggestions: all.map(artStyleLabel),
       };

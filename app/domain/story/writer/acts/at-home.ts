@@ -16,7 +16,10 @@ export function atHome(t: Telling): void {
       pg.add([`Once there was a ${h.kid} called ${full}.`, `There once was a ${h.kid} named ${full}.`, `Once upon a time, there was ${full}.`], true);
       pg.add([`${n} lived ${homeAt}.`, `${n} was ${age}.`]);
     } else if (band === "young") {
-      pg.add([`Once upon a time, there was a ${age}-year-old ${h.kid} called ${full}.`, `There once was a ${h.kid} named ${full}, who was ${age} years old.`, ], true);
+      pg.add(
+        [`Once upon a time, there was a ${age}-year-old ${h.kid} called ${full}.`, `There once was a ${h.kid} named ${full}, who was ${age} years old.`],
+        true,
+      );
       pg.add([`${n} lived ${homeAt}.`, `${h.He} lived ${homeAt}.`]);
       pg.add([`${n} had a big smile and lots of questions.`, `${n} had quick feet and a big, bubbly laugh.`]);
     } else {
@@ -47,10 +50,25 @@ export function atHome(t: Telling): void {
       ? [`${n} loved ${love}.`]
       : band === "young"
         ? [`${n} loved ${love} more than anything.`, `More than anything, ${n} loved ${love}.`]
-        : [`More than almost anything in the world, ${n} loved ${love}.`, `If you asked ${n} what ${h.he} loved most, the answer was always the same: ${love}.`];
+        : [
+            `More than almost anything in the world, ${n} loved ${love}.`,
+            `If you asked ${n} what ${h.he} loved most, the answer was always the same: ${love}.`,
+          ];
     pg.add(loveLine, true);
-    if (facts.pet) pg.add(tiny ? [`${n} had ${facts.pet.a}.`] : [`${n} had ${facts.pet.a}, who went everywhere with ${h.him}.`, `${n} also had ${facts.pet.a}, the best pet in the whole world.`], true);
-    if (facts.friend) pg.add(tiny ? [`${h.His} best friend was ${facts.friend.a}.`] : [`${h.His} best friend in the whole world was ${facts.friend.a}.`, `${h.His} best friend was ${facts.friend.a}, and they did everything together.`], !tiny);
+    if (facts.pet)
+      pg.add(
+        tiny
+          ? [`${n} had ${facts.pet.a}.`]
+          : [`${n} had ${facts.pet.a}, who went everywhere with ${h.him}.`, `${n} also had ${facts.pet.a}, the best pet in the whole world.`],
+        true,
+      );
+    if (facts.friend)
+      pg.add(
+        tiny
+          ? [`${h.His} best friend was ${facts.friend.a}.`]
+          : [`${h.His} best friend in the whole world was ${facts.friend.a}.`, `${h.His} best friend was ${facts.friend.a}, and they did everything together.`],
+        !tiny,
+      );
     if (facts.sibling) pg.add([`And there was ${facts.sibling.a}, who was never far away.`, `${n} lived with ${facts.sibling.a}, too.`], !tiny);
     if (facts.loves[1] && !tiny) pg.add([`${h.He} loved ${facts.loves[1]}, too.`, `${n} was also very fond of ${facts.loves[1]}.`]);
     if (facts.wishes[0] && !tiny) {

@@ -12,7 +12,10 @@ export function homecoming(t: Telling): void {
   // ---------- 19: the way home
   {
     const pg = newPage();
-    pg.add(tiny ? [`Bye-bye, ${vocative(g)}!`] : [`"Goodbye, ${vocative(g)}!" called ${n}. "Thank you for everything!"`, `${n} hugged ${g.the} goodbye.`], true);
+    pg.add(
+      tiny ? [`Bye-bye, ${vocative(g)}!`] : [`"Goodbye, ${vocative(g)}!" called ${n}. "Thank you for everything!"`, `${n} hugged ${g.the} goodbye.`],
+      true,
+    );
     pg.add(tiny ? [refrainLine("all the way home")] : world.homeward(c), true);
     if (rich) pg.add([`The sky turned pink, then orange, then a deep, sleepy blue.`, `Behind ${h.him}, the sun was sinking like a big orange sweet.`]);
     if (older) pg.add(feel("happy"));
@@ -40,10 +43,18 @@ export function homecoming(t: Telling): void {
   // ---------- closing page: the moral, in the child's own words
   {
     const pg = new Page(pen, max + 3);
-    if (!tiny) pg.add([`As ${h.he} drifted off to sleep, ${n} thought about everything that had happened.`, `Just before ${h.he} fell asleep, ${n} smiled a sleepy smile.`, `In the quiet dark, ${n} thought about the day.`]);
+    if (!tiny)
+      pg.add([
+        `As ${h.he} drifted off to sleep, ${n} thought about everything that had happened.`,
+        `Just before ${h.he} fell asleep, ${n} smiled a sleepy smile.`,
+        `In the quiet dark, ${n} thought about the day.`,
+      ]);
     const mine = mineFromMoral(moral);
     const own = ms.key === "general" && mine ? [mine] : L(ms.mine(c));
-    pg.add(own.map((w) => speech(n, w, "whispered")), true);
+    pg.add(
+      own.map((w) => speech(n, w, "whispered")),
+      true,
+    );
     pg.add(landings(moral, c), true);
     if (older) pg.add(feel("sleepy"));
     push(pg, { place: bedroom, time: "night", action: `whispers a secret to the night`, with: crewWith(), mood: "sleepy" });

@@ -10,16 +10,36 @@ export function theProblem(t: Telling): void {
   // ---------- 6: the problem
   {
     const pg = newPage();
-    if (!tiny) pg.add([`At last they reached ${pp.name}.`, `Soon they came to ${pp.name}.`, world.nightJourney ? `Before long, they had reached ${pp.name}.` : `By the afternoon, they had reached ${pp.name}.`], true);
+    if (!tiny)
+      pg.add(
+        [
+          `At last they reached ${pp.name}.`,
+          `Soon they came to ${pp.name}.`,
+          world.nightJourney ? `Before long, they had reached ${pp.name}.` : `By the afternoon, they had reached ${pp.name}.`,
+        ],
+        true,
+      );
     introduced.add(cast.who);
     if (cast.help?.trouble && spec.id === "premise" && !tiny) pg.add([cast.help.trouble], true);
     pg.add(L(spec.discover(c)), true);
-    if (cast.who.source === "special" && !pg.lines.join(" ").toLowerCase().includes(cast.who.a.toLowerCase().replace(/^(a|an|the|some) /, ""))) {
+    if (
+      cast.who.source === "special" &&
+      !pg.lines
+        .join(" ")
+        .toLowerCase()
+        .includes(cast.who.a.toLowerCase().replace(/^(a|an|the|some) /, ""))
+    ) {
       pg.add([`It was ${cast.who.a}.`, `${n} had found ${cast.who.a}.`], true);
     }
     if (rich) pg.add(pp.sights);
     if (older) pg.add(feel("worry"));
-    push(pg, { place: pp, time: time(6), action: cast.who.kind === "place" ? `discovers the trouble` : `discovers ${cast.who.label}`, with: crewWith([g]), mood: "surprised" });
+    push(pg, {
+      place: pp,
+      time: time(6),
+      action: cast.who.kind === "place" ? `discovers the trouble` : `discovers ${cast.who.label}`,
+      with: crewWith([g]),
+      mood: "surprised",
+    });
   }
 
   // ---------- 7: why, and deciding to help
@@ -40,6 +60,12 @@ export function theProblem(t: Telling): void {
     );
     if (rich) pg.add([gSays(`I'm in`), `${cap(g.the)} nodded. "Me too."`]);
     if (older) pg.add(feel("worry"));
-    push(pg, { place: pp, time: time(7), action: cast.who.kind === "place" ? `looks around, thinking` : `talks with ${cast.who.label}`, with: crewWith([g]), mood: "brave" });
+    push(pg, {
+      place: pp,
+      time: time(7),
+      action: cast.who.kind === "place" ? `looks around, thinking` : `talks with ${cast.who.label}`,
+      with: crewWith([g]),
+      mood: "brave",
+    });
   }
 }

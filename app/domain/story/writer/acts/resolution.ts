@@ -13,17 +13,35 @@ export function theResolution(t: Telling): void {
   // ---------- 17: the resolution
   {
     const pg = newPage();
-    if (!tiny) pg.add(ms.approach(c).flatMap((a) => [`This time, ${n} ${a}.`, `So ${n} ${a}.`]), true);
+    if (!tiny)
+      pg.add(
+        ms.approach(c).flatMap((a) => [`This time, ${n} ${a}.`, `So ${n} ${a}.`]),
+        true,
+      );
     const rank = (e: Entity) => (e.kind === "thing" ? 0 : e.kind === "toy" ? 1 : e.kind === "creature" || e.kind === "person" ? 2 : 3);
     const winners = cast.tries.slice().sort((a, b) => rank(a) - rank(b));
     const wins = winners.map((e) =>
-      tiny ? [e.kind === "creature" || e.kind === "person" ? `${The(e)} helped ${n}, too!` : e.kind === "place" ? `${n} waved to ${e.the}.` : `${n} tried ${e.the} again, and it worked!`] : tryText(e, c).win,
+      tiny
+        ? [
+            e.kind === "creature" || e.kind === "person"
+              ? `${The(e)} helped ${n}, too!`
+              : e.kind === "place"
+                ? `${n} waved to ${e.the}.`
+                : `${n} tried ${e.the} again, and it worked!`,
+          ]
+        : tryText(e, c).win,
     );
     if (wins[0]) pg.add(wins[0], !tiny);
     if (rich && wins[1] && winners[1].kind !== winners[0].kind && winners[1].kind !== "place") pg.add(wins[1]);
     pg.add(L(spec.solved(c)), true);
     if (cast.help && !tiny && spec.id !== "premise") pg.add([`And that was how ${n} ${cast.help.pred}.`], true);
-    push(pg, { place: pp, time: time(17), action: cast.who.kind === "place" ? `helps put everything right` : `helps ${cast.who.label}`, with: crewWith([g]), mood: "proud" });
+    push(pg, {
+      place: pp,
+      time: time(17),
+      action: cast.who.kind === "place" ? `helps put everything right` : `helps ${cast.who.label}`,
+      with: crewWith([g]),
+      mood: "proud",
+    });
   }
   // ---------- 18: the celebration
   {
@@ -50,7 +68,8 @@ export function theResolution(t: Telling): void {
       pg.add([`Everybody was there, and so was everything: ${joinList(named)}.`], true);
     }
     if (rich) pg.add(feel("proud"));
-    if (rich && cast.who.speaks) pg.add([`"Thank you, ${n}," said ${cast.who.the}. "You were wonderful."`, `${The(cast.who)} said thank you about a hundred times.`]);
+    if (rich && cast.who.speaks)
+      pg.add([`"Thank you, ${n}," said ${cast.who.the}. "You were wonderful."`, `${The(cast.who)} said thank you about a hundred times.`]);
     push(pg, { place: pp, time: time(18), action: `celebrates and dances`, with: crewWith([g, cast.who].filter((e) => e.kind !== "place")), mood: "happy" });
   }
 }

@@ -11,7 +11,35 @@ import { placeOf, type Place } from "../worlds";
  * special elements not yet met, wait for the pages after.
  */
 export function settingOff(t: Telling): void {
-  const { h, n, g, tiny, rich, older, world, facts, cast, c, opener, introduced, pages, laterEvents, leftovers, newPage, push, mention, L, time, crewWith, prepTo, travel, refrainLine, gSays, feel, introLeftover } = t;
+  const {
+    h,
+    n,
+    g,
+    tiny,
+    rich,
+    older,
+    world,
+    facts,
+    cast,
+    c,
+    opener,
+    introduced,
+    pages,
+    laterEvents,
+    leftovers,
+    newPage,
+    push,
+    mention,
+    L,
+    time,
+    crewWith,
+    prepTo,
+    travel,
+    refrainLine,
+    gSays,
+    feel,
+    introLeftover,
+  } = t;
 
   // ---------- 3: the adventure begins
   const ev0 = facts.events[0];
@@ -33,7 +61,12 @@ export function settingOff(t: Telling): void {
       action = sceneActionFromPredicate(premiseStart);
       const where = findTerm(premiseStart.pred + " " + (premiseStart.lead ?? ""), SETTINGS);
       if (where && where !== world.home.setting) {
-        place = [...world.journey, world.problemPlace].find((pl) => pl.setting === where) ?? { name: "", at: `in the ${SETTINGS[where][0]}`, setting: where, sights: [] };
+        place = [...world.journey, world.problemPlace].find((pl) => pl.setting === where) ?? {
+          name: "",
+          at: `in the ${SETTINGS[where][0]}`,
+          setting: where,
+          sights: [],
+        };
       }
     } else {
       const portal = cast.portal!;
@@ -43,8 +76,18 @@ export function settingOff(t: Telling): void {
       action = `discovers ${portal.the}`;
     }
     if (older && place === world.home) pg.add(world.home.sights);
-    if (!tiny) pg.add([`It was the start of a big ${world.themeWord}!`, `${n} had a feeling that today was going to be special.`, `And that was how the ${world.themeWord} began.`]);
-    if (rich) pg.add([speech(n, "I wonder where this will take me", "whispered"), speech(n, "This is going to be a very interesting day", "said"), `${n} couldn't stop smiling.`]);
+    if (!tiny)
+      pg.add([
+        `It was the start of a big ${world.themeWord}!`,
+        `${n} had a feeling that today was going to be special.`,
+        `And that was how the ${world.themeWord} began.`,
+      ]);
+    if (rich)
+      pg.add([
+        speech(n, "I wonder where this will take me", "whispered"),
+        speech(n, "This is going to be a very interesting day", "said"),
+        `${n} couldn't stop smiling.`,
+      ]);
     if (older) pg.add(feel("wonder"));
     push(pg, { place, time: time(3), action, with: crewWith(), mood: "surprised" });
   }
@@ -74,17 +117,38 @@ export function settingOff(t: Telling): void {
     } else if (alreadyThere && !tiny) {
       pg.add([`${cap(pl.name)} was even more wonderful than ${n} had imagined.`, `${n} looked all around ${pl.name}, amazed.`], true);
     } else if (world.key === "space" && (portalUsed ? cast.portal?.fn === "ride" : true)) {
-      pg.add(tiny ? [`Three, two, one... blast off!`] : [`"Three, two, one... blast off!" called ${n}, and up, up, up ${h.he} zoomed into the sky.`, `${n} pressed the big red button. With a rumble and a whoosh, ${h.he} zoomed up into the sky.`], !ev);
+      pg.add(
+        tiny
+          ? [`Three, two, one... blast off!`]
+          : [
+              `"Three, two, one... blast off!" called ${n}, and up, up, up ${h.he} zoomed into the sky.`,
+              `${n} pressed the big red button. With a rumble and a whoosh, ${h.he} zoomed up into the sky.`,
+            ],
+        !ev,
+      );
     } else if (world.key === "ocean") {
-      pg.add(tiny ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)] : [`${n} took a deep breath and dived down, down, down to ${pl.name}.`, `Splash! Down swam ${n}, all the way to ${pl.name}.`], !ev);
+      pg.add(
+        tiny
+          ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)]
+          : [`${n} took a deep breath and dived down, down, down to ${pl.name}.`, `Splash! Down swam ${n}, all the way to ${pl.name}.`],
+        !ev,
+      );
     } else {
-      pg.add(tiny ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)] : [`${n} ${travel()} off to ${pl.name}.`, `Off went ${n}, all the way to ${pl.name}.`], !ev);
+      pg.add(
+        tiny ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)] : [`${n} ${travel()} off to ${pl.name}.`, `Off went ${n}, all the way to ${pl.name}.`],
+        !ev,
+      );
     }
     const metBefore = introduced.has(g);
     const meet = mention(g);
-    if (metBefore) pg.add(tiny ? [`${cap(g.the)} came too.`] : [`${cap(g.the)} came along too, and ${n} was very glad.`, `${cap(g.the)} stayed close by ${h.his} side.`], true);
+    if (metBefore)
+      pg.add(
+        tiny ? [`${cap(g.the)} came too.`] : [`${cap(g.the)} came along too, and ${n} was very glad.`, `${cap(g.the)} stayed close by ${h.his} side.`],
+        true,
+      );
     else pg.add(tiny ? [`${n} met ${meet}.`] : [`There, ${n} met ${meet}.`, `Waiting there was ${meet}.`, `It was there that ${n} met ${meet}.`], true);
-    if (rich && g.speaks && !metBefore) pg.add([gSays(`Hello! I've been hoping someone like you would come along`), `"Going somewhere exciting?" asked ${g.the}. "Can I come too?"`]);
+    if (rich && g.speaks && !metBefore)
+      pg.add([gSays(`Hello! I've been hoping someone like you would come along`), `"Going somewhere exciting?" asked ${g.the}. "Can I come too?"`]);
     if (facts.pet && !tiny) pg.add([`${Short(facts.pet)} came too, of course.`, `${Short(facts.pet)} trotted along, too.`]);
     if (rich) pg.add(pl.sights);
     if (older) pg.add(feel("wonder"));
@@ -102,10 +166,20 @@ export function settingOff(t: Telling): void {
       const a = mention(placeElement);
       pg.add(tiny ? [refrainLine(`to ${a}`)] : [`Together they ${travel()} on until they came to ${a}.`, `On they went, all the way to ${a}.`], true);
     } else if (p4Event && p4Event.pred.toLowerCase().includes(page5Place.name.replace(/^the /, "").toLowerCase())) {
-      pg.add(tiny ? [`Look at ${page5Place.name}!`] : [`${cap(page5Place.name)} was even more wonderful up close.`, `They spent a long time exploring ${page5Place.name}.`], true);
+      pg.add(
+        tiny
+          ? [`Look at ${page5Place.name}!`]
+          : [`${cap(page5Place.name)} was even more wonderful up close.`, `They spent a long time exploring ${page5Place.name}.`],
+        true,
+      );
     } else {
       const pl = page5Place;
-      pg.add(tiny ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)] : [`Together, ${n} and ${g.the} ${travel()} on to ${pl.name}.`, `On and on went ${n}, until ${h.he} reached ${pl.name}.`], true);
+      pg.add(
+        tiny
+          ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)]
+          : [`Together, ${n} and ${g.the} ${travel()} on to ${pl.name}.`, `On and on went ${n}, until ${h.he} reached ${pl.name}.`],
+        true,
+      );
     }
     const ev = laterEvents.shift();
     if (ev && !tiny) pg.add([`On the way, ${n} ${ev.pred}.`, `Along the way, ${n} ${ev.pred}.`], true);
@@ -128,9 +202,26 @@ function shortPred(pred: string): string {
 function sceneActionFromPredicate(ev: PremiseEvent): string {
   const rest = ev.pred.split(" ").slice(1).join(" ");
   const base = ev.verb.toLowerCase();
-  const third = base === "go" ? "goes" : base === "be" ? "is" : base === "have" ? "has" : /(s|sh|ch|x|z|o)$/.test(base) ? `${base}es` : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}ies` : `${base}s`;
+  const third =
+    base === "go"
+      ? "goes"
+      : base === "be"
+        ? "is"
+        : base === "have"
+          ? "has"
+          : /(s|sh|ch|x|z|o)$/.test(base)
+            ? `${base}es`
+            : /[^aeiou]y$/.test(base)
+              ? `${base.slice(0, -1)}ies`
+              : `${base}s`;
   // the illustrator needs the action, not the whole plot: stop at a purpose or relative clause
-  const brief = rest.split(/ (?:to|who|which|that|where|because|so) /)[0].split(" ").slice(0, 12).join(" ");
+  const brief = rest
+    .split(/ (?:to|who|which|that|where|because|so) /)[0]
+    .split(" ")
+    .slice(0, 12)
+    .join(" ");
   const phrase = `${third} ${brief}`.trim().replace(/[,;]$/, "");
-  return findTerm(phrase, ACTIONS) === undefined || !Object.values(ACTIONS).some((ws) => (ws as readonly string[]).includes(third)) ? `sets off and ${phrase}` : phrase;
+  return findTerm(phrase, ACTIONS) === undefined || !Object.values(ACTIONS).some((ws) => (ws as readonly string[]).includes(third))
+    ? `sets off and ${phrase}`
+    : phrase;
 }

@@ -7,7 +7,30 @@ import { placeOf } from "../worlds";
 
 /** Pages 8–12: a first try that fails, a fear met with comfort (or a rest), and a second try that fails. */
 export function theTries(t: Telling): void {
-  const { h, n, g, tiny, rich, older, world, facts, cast, c, introduced, laterEvents, encourage, petComfort, newPage, push, L, time, crewWith, gSays, feel, introLeftover } = t;
+  const {
+    h,
+    n,
+    g,
+    tiny,
+    rich,
+    older,
+    world,
+    facts,
+    cast,
+    c,
+    introduced,
+    laterEvents,
+    encourage,
+    petComfort,
+    newPage,
+    push,
+    L,
+    time,
+    crewWith,
+    gSays,
+    feel,
+    introLeftover,
+  } = t;
   const pp = world.problemPlace;
   const spec = cast.problem;
 
@@ -16,14 +39,15 @@ export function theTries(t: Telling): void {
     const tried = tryText(e, c);
     const tryPlace = e.kind === "place" ? placeOf(e, pp.setting) : pp;
     // the two tries take different halves of each pool, so they never share a template
-    const half = <T,>(list: T[]) => (list.length > 1 ? list.filter((_, i) => i % 2 === round % 2) : list);
+    const half = <T>(list: T[]) => (list.length > 1 ? list.filter((_, i) => i % 2 === round % 2) : list);
     {
       const pg = newPage();
       if (!introduced.has(e)) {
         introduced.add(e);
         pg.add(half(L(tried.intro)), true);
       }
-      if (!tiny && e.kind !== "creature" && e.kind !== "person") pg.add([`${n} had an idea.`, `Then ${n} thought of something.`, `"I know!" said ${n}.`, `${n} tapped ${h.his} chin and thought.`]);
+      if (!tiny && e.kind !== "creature" && e.kind !== "person")
+        pg.add([`${n} had an idea.`, `Then ${n} thought of something.`, `"I know!" said ${n}.`, `${n} tapped ${h.his} chin and thought.`]);
       pg.add(L(tried.attempt), true);
       if (rich) pg.add(half(feel("hope")));
       push(pg, { place: tryPlace, time: time(story), action: tried.action, with: crewWith([g]), mood: "curious" });
@@ -34,7 +58,13 @@ export function theTries(t: Telling): void {
       pg.add(tiny ? [`Did it work, ${n}? Not yet.`, `Not quite, ${n}!`, `Oh dear, not yet, ${n}!`, `Try again, ${n}!`] : spec.still(c), !tiny);
       if (!tiny) pg.add(half([...encourage, ...petComfort]));
       if (older) pg.add(feel("worry"));
-      push(pg, { place: tryPlace, time: time(story + 1), action: `thinks hard, puzzled`, with: crewWith([g, e.kind === "place" ? undefined : e].filter((x): x is Entity => Boolean(x) && x!.kind !== "place")), mood: "worried" });
+      push(pg, {
+        place: tryPlace,
+        time: time(story + 1),
+        action: `thinks hard, puzzled`,
+        with: crewWith([g, e.kind === "place" ? undefined : e].filter((x): x is Entity => Boolean(x) && x!.kind !== "place")),
+        mood: "worried",
+      });
     }
   };
   tryPages(cast.tries[0], 8, 0);
@@ -62,10 +92,22 @@ export function theTries(t: Telling): void {
         true,
       );
       if (facts.pet && !tiny) pg.add(petComfort);
-      if (rich) pg.add([`${n} took a slow breath, in and out, and the wobbly feeling got smaller.`, `Being scared was all right, ${n} thought, as long as you weren't alone.`]);
+      if (rich)
+        pg.add([
+          `${n} took a slow breath, in and out, and the wobbly feeling got smaller.`,
+          `Being scared was all right, ${n} thought, as long as you weren't alone.`,
+        ]);
     } else {
       if (tiny) pg.add([`${n} and ${g.the} had a rest.`, `Snack time for ${n}, crunch, crunch!`]);
-      else pg.add([`${n} and ${g.the} stopped for a rest and shared a snack.`, `${n} and ${g.the} sat down to rest and think.`, `${n} rested in the shade for a while.`], true);
+      else
+        pg.add(
+          [
+            `${n} and ${g.the} stopped for a rest and shared a snack.`,
+            `${n} and ${g.the} sat down to rest and think.`,
+            `${n} rested in the shade for a while.`,
+          ],
+          true,
+        );
       if (!tiny) pg.add(pp.sights);
       if (rich) pg.add([gSays(`When I'm stuck, I like to look at things from a new angle`), `"We'll work it out," said ${n}, and ${h.he} meant it.`]);
     }
@@ -73,7 +115,13 @@ export function theTries(t: Telling): void {
     if (ev && !tiny) pg.add([`Then ${n} ${ev.pred}.`], true);
     const left = introLeftover(pg);
     if (older) pg.add(pp.sights);
-    push(pg, { place: pp, time: time(10), action: fear ? `hugs ${g.label}` : `shares a snack with ${g.label}`, with: crewWith(left && left.kind !== "place" ? [left] : []), mood: fear ? "brave" : "happy" });
+    push(pg, {
+      place: pp,
+      time: time(10),
+      action: fear ? `hugs ${g.label}` : `shares a snack with ${g.label}`,
+      with: crewWith(left && left.kind !== "place" ? [left] : []),
+      mood: fear ? "brave" : "happy",
+    });
   }
 
   tryPages(cast.tries[1], 11, 1);

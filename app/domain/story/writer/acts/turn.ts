@@ -19,7 +19,12 @@ export function theTurn(t: Telling): void {
   // ---------- 14: low, and comforted
   {
     const pg = newPage();
-    pg.add(tiny ? [`${n} felt sad.`, `Poor ${n} felt so sad.`] : [`${n} sat down on a rock. ${h.He} felt like giving up.`, `${n} sat down with a sigh. Nothing was working.`], true);
+    pg.add(
+      tiny
+        ? [`${n} felt sad.`, `Poor ${n} felt so sad.`]
+        : [`${n} sat down on a rock. ${h.He} felt like giving up.`, `${n} sat down with a sigh. Nothing was working.`],
+      true,
+    );
     if (rich) pg.add(feel("low"));
     pg.add(
       tiny
@@ -39,7 +44,13 @@ export function theTurn(t: Telling): void {
     const pg = newPage();
     if (moral.spec.key === "general" && !tiny && moral.text) {
       const who = family ?? `someone who loved ${h.him}`;
-      pg.add([`Then ${n} remembered what ${who} always said: "${endWithStop(moral.text)}"`, `${n} thought of something ${who} had told ${h.him} once: "${endWithStop(moral.text)}"`], true);
+      pg.add(
+        [
+          `Then ${n} remembered what ${who} always said: "${endWithStop(moral.text)}"`,
+          `${n} thought of something ${who} had told ${h.him} once: "${endWithStop(moral.text)}"`,
+        ],
+        true,
+      );
       pg.add([`Suddenly it all made sense.`, `And now ${n} knew what to do.`]);
     } else pg.add(L(ms.insight(c)), true);
     if (older) pg.add([`It felt like a light switching on inside ${h.him}.`, `It was such a simple idea, and yet it changed everything.`]);
