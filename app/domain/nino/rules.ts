@@ -288,6 +288,3 @@ export function recommendations(
   );
   return { themes, artStyles: [...preferred.slice(0, 3), ...fresh] };
 }
-
-// The speech-confidence rule lives in voice.ts; the conversation machine still reads it from here.
-export { speechThreshold } from "./voice";

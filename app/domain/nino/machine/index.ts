@@ -1,5 +1,6 @@
 import { detectEmotion, detectIntent, extractFamily, hasVoiceEndKeyword, isPlainGoodbye } from "../detect";
-import { localHour, returnKind, speechThreshold, timeOfDay } from "../rules";
+import { localHour, returnKind, timeOfDay } from "../rules";
+import { speechThreshold } from "../voice";
 import { checkSafety } from "../safety";
 import { cleanAnswer, pick } from "../text";
 import { NINO_LIMITS, NINO_TEXTS } from "../types";
