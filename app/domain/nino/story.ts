@@ -3,7 +3,7 @@ import { resolveArtStyle } from "../story/illustrator/styles";
 import { FORM_LIMITS } from "../story/form";
 import { extractFamily } from "./detect";
 import { STORY_IDEAS } from "./rules";
-import { capitalize, cleanAnswer, findPhrase, hasPhrase, normalize, stripEnd } from "./text";
+import { capitalize, cleanAnswer, findPhrase, hasPhrase, normalize, NUMBER_WORDS, stripEnd } from "./text";
 import { NINO_LIMITS, type SimpleStep, type StoryData } from "./types";
 
 /**
@@ -11,37 +11,6 @@ import { NINO_LIMITS, type SimpleStep, type StoryData } from "./types";
  * row by row in tests/unit/nino-story.test.ts.
  */
 
-const NUMBER_WORDS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-  hundred: 100,
-};
 const MAX_CHARACTER_AGE = 120;
 
 /**

@@ -1,27 +1,7 @@
 import type { FamilyMentions } from "../detect";
-import { capitalize, normalize } from "../text";
+import { capitalize, normalize, NUMBER_WORDS } from "../text";
 import { knownPets, union, type ConversationState } from "./state";
 import type { Ctx } from "./turn";
-
-const AGE_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-};
 
 /** The child's own name, age, family and pets, from "my name is ...", "I'm 6", "my sister Mia". */
 export function learnAboutChild(s: ConversationState, text: string, family: FamilyMentions, ctx: Ctx): ConversationState {
@@ -34,7 +14,7 @@ export function learnAboutChild(s: ConversationState, text: string, family: Fami
   }
   const ageMatch = /(?:^| )(?:i'm|im|i am) (\d{1,2}|[a-z]+)(?: years? old| and a half)?(?: |$)/.exec(norm);
   if (ageMatch && norm.trim().split(" ").length <= 8) {
-    const age = /^\d+$/.test(ageMatch[1]) ? Number(ageMatch[1]) : AGE_WORDS[ageMatch[1]];
+    const age = /^\d+$/.test(ageMatch[1]) ? Number(ageMatch[1]) : NUMBER_WORDS[ageMatch[1]];
     if (age !== undefined && age >= 1 && age <= 17) {
       s = { ...s, age };
       ctx.patch.age = age;
