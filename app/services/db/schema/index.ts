@@ -1,5 +1,6 @@
 // Every D1 table, one file per area; drizzle-kit reads this folder to write migrations/.
 export * from "./users";
+export * from "./auth";
 export * from "./themes";
 export * from "./books";
 export * from "./visitors";

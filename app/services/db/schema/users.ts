@@ -2,16 +2,28 @@ import { sql } from "drizzle-orm";
 import { check, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, lowercased, newId, updatedAt } from "./common";
 
-/** users: the signed-in identity. E-mail is stored lower-cased and unique. */
+/**
+ * users: the signed-in identity (an account). E-mail is stored lower-cased and unique. An account
+ * signs in with a password (password_hash, "pbkdf2-sha256$<iterations>$<salt>$<hash>"), with Google
+ * (google_sub, the stable Google account id), or both. email_verified_at is set when the address was
+ * confirmed by a link we sent, or Google vouched for it; an unconfirmed account cannot sign in.
+ */
 export const users = sqliteTable(
   "users",
   {
     id: text("id").primaryKey().$defaultFn(newId),
     email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    emailVerifiedAt: text("email_verified_at"),
+    googleSub: text("google_sub"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_unique").on(t.email), check("users_email_lowercase", lowercased(t.email))],
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_google_sub_unique").on(t.googleSub),
+    check("users_email_lowercase", lowercased(t.email)),
+  ],
 );
 
 /**
@@ -32,6 +44,8 @@ export const userProfiles = sqliteTable(
     fullName: text("full_name"),
     avatarUrl: text("avatar_url"),
     country: text("country"),
+    /** when the parent last changed their names or avatar: a change within 60 s of it is ignored */
+    detailsUpdatedAt: text("details_updated_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
