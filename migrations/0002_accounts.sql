@@ -16,6 +16,7 @@ CREATE TABLE `auth_tokens` (
 	`user_id` text NOT NULL,
 	`purpose` text NOT NULL,
 	`new_email` text,
+	`password_hash` text,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL,
 	`expires_at` text NOT NULL,
 	`used_at` text,

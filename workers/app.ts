@@ -4,7 +4,9 @@ import { Hono } from "hono";
 import * as remixBuild from "../build/server/index.js";
 import { api } from "./api";
 import { identifyVisitor, visitorCookie } from "../app/services/visitor.server";
-import { getLoadContext } from "./load-context";
+import { getLoadContext, rememberIdentity } from "./load-context";
+import { resolveIdentity, isSecureRequest } from "../app/services/auth/identity.server";
+import { clearSessionCookie } from "../app/services/auth/sessions.server";
 import { createServices } from "../app/services/services.server";
 import { parseEnv } from "../app/services/env.server";
 import { sweepExpiredVisitors } from "../app/services/retention.server";
@@ -33,15 +35,21 @@ export default {
     // Every request has a visitor; a new one gets its cookie on this response.
     const { identity, request: identified } = identifyVisitor(request);
     const url = new URL(request.url);
+    // ... and, when its session cookie is valid, a signed-in account (one D1 read, only with the cookie).
+    const resolved = await resolveIdentity(createDb(env.DB), identified, identity.visitorId);
+    rememberIdentity(identified, resolved);
     // Every path under /api/ belongs to the Hono API, including its 404 and error JSON.
     const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
     const response = isApi ? await api.fetch(identified, env, ctx) : await pages.fetch(identified, env, ctx);
     // A returning browser's page visit keeps its books for another 12 months (one write a day at
     // most; a browser without our cookie, e.g. a crawler, writes nothing).
     if (!isApi && request.method === "GET" && !identity.isNew) ctx.waitUntil(touchVisitor(createDb(env.DB), identity.visitorId).catch(() => undefined));
-    if (!identity.isNew) return response;
+    if (!identity.isNew && !resolved.staleSessionCookie) return response;
     const headers = new Headers(response.headers);
-    headers.append("Set-Cookie", visitorCookie(identity.visitorId, url.protocol === "https:"));
+    if (identity.isNew) headers.append("Set-Cookie", visitorCookie(identity.visitorId, url.protocol === "https:"));
+    // A session cookie that no longer signs anyone in (ended, expired) is removed, unless the page set a new one.
+    if (resolved.staleSessionCookie && !headers.getSetCookie().some((c) => c.startsWith(clearSessionCookie(isSecureRequest(request)).split("=")[0] + "=")))
+      headers.append("Set-Cookie", clearSessionCookie(isSecureRequest(request)));
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers, webSocket: response.webSocket });
   },
 

@@ -1,8 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createServices, type Services } from "../app/services/services.server";
 import { parseEnv, type Settings } from "../app/services/env.server";
-import { ownerOf, type Owner } from "../app/services/db/owner.server";
-import { readVisitorId } from "../app/services/visitor.server";
+import type { Owner } from "../app/services/db/owner.server";
+import type { Account, Identity, ResolvedIdentity } from "../app/services/auth/identity.server";
 import { log, type Logger } from "../app/services/log.server";
 
 declare module "@remix-run/cloudflare" {
@@ -15,11 +15,20 @@ declare module "@remix-run/cloudflare" {
     requestId: string;
     /** the server logger, every line carrying this request's id */
     log: Logger;
-    /** the visitor of this request (the Worker guarantees the cookie) */
-    visitor: { visitorId: string };
-    /** who owns what this request makes or reads: the visitor (a signed-in profile later) */
+    /** who is asking: the visitor (the Worker guarantees the cookie) and, when signed in, the account and profile */
+    identity: Identity;
+    /** the signed-in parent (names, e-mail, session), or null */
+    account: Account | null;
+    /** who owns what this request makes or reads: the signed-in profile, else the visitor */
     owner: Owner;
   }
+}
+
+/** The identity the Worker resolved for a request (workers/app.ts), kept beside the request object. */
+const identities = new WeakMap<Request, ResolvedIdentity>();
+
+export function rememberIdentity(request: Request, resolved: ResolvedIdentity): void {
+  identities.set(request, resolved);
 }
 
 /**
@@ -28,15 +37,16 @@ declare module "@remix-run/cloudflare" {
  */
 export function getLoadContext(env: Env, ctx: ExecutionContext, requestId: string, request: Request): AppLoadContext {
   const appEnv = parseEnv(env);
-  const visitorId = readVisitorId(request.headers.get("Cookie"));
-  if (!visitorId) throw new Error("getLoadContext needs a request that went through identifyVisitor");
+  const resolved = identities.get(request);
+  if (!resolved) throw new Error("getLoadContext needs a request whose identity the Worker resolved");
   return {
     env: { secrets: appEnv.secrets },
     waitUntil: (work) => ctx.waitUntil(work),
     services: createServices(appEnv, ctx),
     requestId,
     log: log.with({ requestId }),
-    visitor: { visitorId },
-    owner: ownerOf({ visitorId }),
+    identity: resolved.identity,
+    account: resolved.account,
+    owner: resolved.owner,
   };
 }

@@ -17,6 +17,8 @@ import { watermark } from "./storage/watermark.server";
 import { chooseChat, type ChatProvider } from "./ai/chat.server";
 import type { Moderator } from "./moderation/types";
 import { createNinoService, type NinoService } from "./nino/nino.server";
+import { createAccountService, type AccountService } from "./auth/accounts.server";
+import { log } from "./log.server";
 
 export interface Services {
   db: Db;
@@ -40,6 +42,8 @@ export interface Services {
   edits: EditService;
   /** Nino's memory of a family and its conversations (the /nino-friendship page) */
   nino: NinoService;
+  /** accounts: sign-up, sign-in, links by e-mail, passwords, names (app/services/auth) */
+  accounts: AccountService;
 }
 
 /** The brand of the watermark on every picture. */
@@ -62,6 +66,7 @@ export function createServices(env: AppEnv, _ctx?: ExecutionContext): Services {
     moderator: providers.moderator,
     watermark: (png) => watermark(png, WATERMARK),
   };
+  const email = RESEND_API_KEY ? createResendSender({ apiKey: RESEND_API_KEY, baseUrl: RESEND_BASE_URL }) : createOutboxSender(db);
   const books = createBookService({ db, images: env.BOOK_IMAGES, workflow: env.STORY_WORKFLOW, moderator: providers.moderator });
   return {
     db,
@@ -72,10 +77,11 @@ export function createServices(env: AppEnv, _ctx?: ExecutionContext): Services {
     uploads: createUploadService(env.BOOK_IMAGES),
     generation,
     edits: createEditService(generation),
-    email: RESEND_API_KEY ? createResendSender({ apiKey: RESEND_API_KEY, baseUrl: RESEND_BASE_URL }) : createOutboxSender(db),
+    email,
     outbox: createOutboxReader(db),
     moderator: providers.moderator,
     chat: chooseChat(env.secrets),
     nino: createNinoService({ db, conversations: env.NINO_SESSION }),
+    accounts: createAccountService({ db, email, emailFrom: env.secrets.EMAIL_FROM, log }),
   };
 }

@@ -1,17 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import type { ApiEnv } from "./env";
+// Who is asking: the client address (a limit per address holds even for a caller that drops its cookie).
+import { clientKey } from "../../app/services/auth/identity.server";
 
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
-
-/**
- * Who is asking, for a rate limit: the client's address as Cloudflare's edge saw it; where there is
- * none (local runs, tests) the visitor cookie. A limit per address holds even for a caller that drops
- * its cookie on every request.
- */
-export function clientKey(request: Request, visitorId: string): string {
-  const ip = request.headers.get("CF-Connecting-IP")?.trim();
-  return ip ? `ip:${ip}` : `visitor:${visitorId}`;
-}
 
 /**
  * A per-client limit (the COSTLY_LIMITER binding: 20 a minute) for a group of POST endpoints that
@@ -22,7 +14,7 @@ export function clientKey(request: Request, visitorId: string): string {
 export function costlyLimit(group: string, extra: Record<string, unknown> = {}): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     if (c.req.method !== "POST") return next();
-    const key = `${group}:${clientKey(c.req.raw, c.get("app").visitor.visitorId)}`;
+    const key = `${group}:${clientKey(c.req.raw, c.get("app").identity.visitorId)}`;
     const { success } = await c.env.COSTLY_LIMITER.limit({ key });
     if (!success) return c.json({ error: TOO_MANY_REQUESTS, ...extra }, 429, { "Retry-After": "60" });
     return next();

@@ -42,7 +42,7 @@ export function safeHttpUrl(raw: string | undefined | null): string | null {
 }
 
 /** The warm, simple frame every StoryNest e-mail shares (inline styles: mail clients drop CSS). */
-function frame(title: string, body: string): string {
+export function frame(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:0;background:#fff8ef;color:#2b2542;font-family:Nunito,'Segoe UI',Helvetica,Arial,sans-serif;font-size:16px;line-height:1.55">
@@ -56,7 +56,7 @@ function frame(title: string, body: string): string {
 </body></html>`;
 }
 
-function button(href: string, label: string): string {
+export function button(href: string, label: string): string {
   return `<p style="margin:22px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#b8432a;color:#ffffff;text-decoration:none;font-weight:700;padding:13px 24px;border-radius:999px">${escapeHtml(label)}</a></p>`;
 }
 

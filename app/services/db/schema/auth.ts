@@ -44,6 +44,11 @@ export const authTokens = sqliteTable(
     purpose: text("purpose", { enum: AUTH_TOKEN_PURPOSES }).notNull(),
     /** change-email only: the address to move to once the link is opened */
     newEmail: text("new_email"),
+    /**
+     * confirm-email only: the password chosen at sign-up, set on the account when the link is opened.
+     * Until then the account has none, so whoever signs up with someone else's address gets nothing.
+     */
+    passwordHash: text("password_hash"),
     createdAt: createdAt(),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),

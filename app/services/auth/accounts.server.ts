@@ -1,0 +1,382 @@
+import { eq } from "drizzle-orm";
+import {
+  AUTH_MESSAGES,
+  changePasswordSchema,
+  emailOnlySchema,
+  profileNamesSchema,
+  resetErrorText,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "~/domain/auth/forms";
+import { fieldErrors } from "~/domain/validation";
+import type { Db } from "../db/client.server";
+import { addLedgerEntry } from "../db/credits.server";
+import { userProfiles, users, welcomeGrants } from "../db/schema/index";
+import { alreadyRegisteredEmail, changeEmailEmail, confirmEmail, resetPasswordEmail } from "../email/account-templates";
+import type { RenderedEmail } from "../email/templates";
+import type { EmailSender } from "../email/types";
+import type { Logger } from "../log.server";
+import { COMMON_PASSWORDS } from "./common-passwords";
+import { decoyHash, hashPassword, sha256Hex, verifyPassword } from "./crypto.server";
+import { AUTH_LIMITS, clearHits, hitAll, type Limit } from "./rate-limit.server";
+import { createSession, endSession, endUserSessions } from "./sessions.server";
+import { issueToken, pendingPasswordHash, spendToken } from "./tokens.server";
+
+/** Credits a verified e-mail address gets once, ever (an anonymous visitor's free book is apart from these). */
+export const ACCOUNT_WELCOME_CREDITS = 2;
+/** A change to a parent's names or avatar within this long of the last one is ignored. */
+export const PROFILE_UPDATE_THROTTLE_MS = 60_000;
+
+export type Failure = {
+  ok: false;
+  status: 400 | 401 | 403 | 429 | 500 | 503;
+  message: string;
+  fieldErrors?: Partial<Record<string, string>>;
+  retryAfterS?: number;
+  /** sign-in only: the password was right but the address is not confirmed yet */
+  unconfirmed?: true;
+};
+
+/** A new session: the token goes into the cookie; `needsProfile` sends the parent to complete their profile. */
+export type SignedInResult = { ok: true; token: string; sessionId: string; userId: string; userProfileId: string; needsProfile: boolean };
+
+/** Where a request came from, for the limits, the links and the session list. */
+export interface RequestInfo {
+  /** the client address key (ip:… or visitor:…) */
+  client: string;
+  /** the site's origin for links in e-mails, e.g. https://storynest.example */
+  site: string;
+  /** "Chrome on Android" */
+  device: string;
+}
+
+export interface AccountDeps {
+  db: Db;
+  email: EmailSender;
+  emailFrom: string;
+  log: Logger;
+  now?: () => Date;
+}
+
+let commonPasswords: Set<string> | undefined;
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(COMMON_PASSWORDS.split(" "));
+  return commonPasswords.has(password.toLowerCase());
+}
+
+const invalid = (fields: Partial<Record<string, string>>, message = "Please check the form."): Failure => ({
+  ok: false,
+  status: 400,
+  message,
+  fieldErrors: fields,
+});
+const tooMany = (retryAfterS: number): Failure => ({ ok: false, status: 429, message: AUTH_MESSAGES.tooMany, retryAfterS });
+
+export function createAccountService({ db, email, emailFrom, log, now = () => new Date() }: AccountDeps) {
+  async function limit(hits: { key: string; limit: Limit }[]): Promise<Failure | null> {
+    const result = await hitAll(db, hits, now().getTime());
+    return result.ok ? null : tooMany(result.retryAfterS);
+  }
+
+  async function send(to: string, rendered: RenderedEmail): Promise<void> {
+    await email.send({ kind: "account", to, from: emailFrom, ...rendered });
+  }
+
+  async function findUser(address: string) {
+    const [user] = await db.select().from(users).where(eq(users.email, address)).limit(1);
+    return user ?? null;
+  }
+
+  /** The account's profile, made on first need (country from the visitor's market when known). */
+  async function ensureProfile(userId: string, address: string, seed: { firstName?: string | null; lastName?: string | null; avatarUrl?: string | null } = {}) {
+    await db
+      .insert(userProfiles)
+      .values({
+        userId,
+        email: address,
+        firstName: seed.firstName ?? null,
+        lastName: seed.lastName ?? null,
+        fullName: [seed.firstName, seed.lastName].filter(Boolean).join(" ") || null,
+        avatarUrl: seed.avatarUrl ?? null,
+      })
+      .onConflictDoNothing({ target: userProfiles.userId });
+    const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+    if (!profile) throw new Error("The profile could not be made");
+    return profile;
+  }
+
+  /**
+   * The welcome credits of a verified address, once per address ever: the welcome_grants row (kept
+   * after an account is deleted) is claimed by one conditional insert, so two confirmations at once
+   * grant once.
+   */
+  async function grantWelcome(userProfileId: string, address: string): Promise<boolean> {
+    const emailHash = await sha256Hex(address);
+    const claimed = await db.insert(welcomeGrants).values({ emailHash }).onConflictDoNothing().returning({ emailHash: welcomeGrants.emailHash });
+    if (claimed.length === 0) return false;
+    await addLedgerEntry(db, {
+      owner: { kind: "profile", userProfileId },
+      delta: ACCOUNT_WELCOME_CREDITS,
+      reason: "bonus",
+      idempotencyKey: `welcome:email:${emailHash}`,
+      note: "Welcome credits for a confirmed e-mail address",
+    });
+    return true;
+  }
+
+  /** A verified account signs in on this browser: profile, welcome credits, a new session. */
+  async function startSession(user: { id: string; email: string }, device: string, seed?: Parameters<typeof ensureProfile>[2]): Promise<SignedInResult> {
+    const profile = await ensureProfile(user.id, user.email, seed);
+    await grantWelcome(profile.id, user.email);
+    const { token, sessionId } = await createSession(db, user.id, device, now());
+    return { ok: true, token, sessionId, userId: user.id, userProfileId: profile.id, needsProfile: !profile.firstName || !profile.lastName };
+  }
+
+  const links = (site: string) => ({
+    confirm: (token: string) => `${site}/auth/callback?token=${token}`,
+    reset: (token: string) => `${site}/auth/reset-password?token=${token}`,
+    signIn: () => `${site}/auth/login`,
+    forgot: () => `${site}/auth/forgot-password`,
+  });
+
+  return {
+    /**
+     * Sign-up with an e-mail and a password. The answer is the same whether or not the address has
+     * an account (no one learns who is a customer): a new or unconfirmed address gets a confirmation
+     * link, an address with an account gets a note saying so.
+     */
+    async signUp(input: unknown, info: RequestInfo): Promise<{ ok: true; email: string } | Failure> {
+      const parsed = signUpSchema.safeParse(input);
+      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      const { email: address, password } = parsed.data;
+      if (isCommonPassword(password)) return invalid({ password: AUTH_MESSAGES.passwordCommon });
+      const limited = await limit([
+        { key: `signup:${info.client}`, limit: AUTH_LIMITS.signUpPerAddress },
+        { key: `email:${address}`, limit: AUTH_LIMITS.emailPerAccount },
+      ]);
+      if (limited) return limited;
+      try {
+        const existing = await findUser(address);
+        if (existing?.emailVerifiedAt) {
+          await send(address, alreadyRegisteredEmail(links(info.site).signIn(), links(info.site).forgot()));
+          return { ok: true, email: address };
+        }
+        const userId = existing?.id ?? (await db.insert(users).values({ email: address }).onConflictDoNothing().returning({ id: users.id }))[0]?.id;
+        const id = userId ?? (await findUser(address))?.id;
+        if (!id) throw new Error("The account could not be made");
+        const token = await issueToken(db, { userId: id, purpose: "confirm-email", passwordHash: await hashPassword(password) }, now());
+        await send(address, confirmEmail(links(info.site).confirm(token)));
+        return { ok: true, email: address };
+      } catch (error) {
+        log.error("sign-up failed", { error });
+        return { ok: false, status: 500, message: AUTH_MESSAGES.signupFailed };
+      }
+    },
+
+    /** A new confirmation link for an unconfirmed address; the same answer for any address. */
+    async resendConfirmation(input: unknown, info: RequestInfo): Promise<{ ok: true; email: string } | Failure> {
+      const parsed = emailOnlySchema.safeParse(input);
+      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      const address = parsed.data.email;
+      const limited = await limit([
+        { key: `email-send:${info.client}`, limit: AUTH_LIMITS.emailPerAddress },
+        { key: `email:${address}`, limit: AUTH_LIMITS.emailPerAccount },
+      ]);
+      if (limited) return limited;
+      try {
+        const user = await findUser(address);
+        if (user && !user.emailVerifiedAt) {
+          const token = await issueToken(db, { userId: user.id, purpose: "confirm-email", passwordHash: await pendingPasswordHash(db, user.id) }, now());
+          await send(address, confirmEmail(links(info.site).confirm(token)));
+        }
+        return { ok: true, email: address };
+      } catch (error) {
+        log.error("resending the confirmation failed", { error });
+        return { ok: false, status: 500, message: AUTH_MESSAGES.resendFailed };
+      }
+    },
+
+    /**
+     * Opens an e-mailed confirmation link (a new account's address, or a new address for an
+     * account): spends the token, confirms the address and signs this browser in.
+     */
+    async confirmLink(token: string, info: RequestInfo): Promise<(SignedInResult & { purpose: "confirm-email" | "change-email" }) | Failure> {
+      const spent = await spendToken(db, token, ["confirm-email", "change-email"], now());
+      if (!spent) return { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid };
+      const [user] = await db.select().from(users).where(eq(users.id, spent.userId)).limit(1);
+      if (!user) return { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid };
+      const nowIso = now().toISOString();
+      if (spent.purpose === "change-email") {
+        if (!spent.newEmail || (await findUser(spent.newEmail))) return { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid };
+        await db.batch([
+          db.update(users).set({ email: spent.newEmail, emailVerifiedAt: nowIso }).where(eq(users.id, user.id)),
+          db.update(userProfiles).set({ email: spent.newEmail }).where(eq(userProfiles.userId, user.id)),
+        ]);
+        return { ...(await startSession({ id: user.id, email: spent.newEmail }, info.device)), purpose: spent.purpose };
+      }
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: user.emailVerifiedAt ?? nowIso, passwordHash: spent.passwordHash ?? user.passwordHash })
+        .where(eq(users.id, user.id));
+      return { ...(await startSession(user, info.device)), purpose: "confirm-email" };
+    },
+
+    /** Sign-in with e-mail and password: one answer for an unknown address and a wrong password. */
+    async signIn(input: unknown, info: RequestInfo): Promise<SignedInResult | Failure> {
+      const parsed = signInSchema.safeParse(input);
+      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      const { email: address, password } = parsed.data;
+      const accountKey = `signin:${address}`;
+      const limited = await limit([
+        { key: `signin:${info.client}`, limit: AUTH_LIMITS.signInPerAddress },
+        { key: accountKey, limit: AUTH_LIMITS.signInPerAccount },
+      ]);
+      if (limited) return limited;
+      const user = await findUser(address);
+      const stored = user?.passwordHash ?? (user && !user.emailVerifiedAt ? await pendingPasswordHash(db, user.id) : null);
+      const matches = await verifyPassword(password, stored ?? (await decoyHash()));
+      if (!user || !stored || !matches) return { ok: false, status: 401, message: AUTH_MESSAGES.badCredentials };
+      if (!user.emailVerifiedAt) return { ok: false, status: 403, message: AUTH_MESSAGES.unconfirmed, unconfirmed: true };
+      await clearHits(db, accountKey);
+      return startSession(user, info.device);
+    },
+
+    /** Google vouched for this person: the account with that Google id, or with that address, or a new one. */
+    async signInWithGoogle(
+      google: { sub: string; email: string; givenName: string | null; familyName: string | null; picture: string | null },
+      info: RequestInfo,
+    ): Promise<SignedInResult> {
+      const nowIso = now().toISOString();
+      const [bySub] = await db.select().from(users).where(eq(users.googleSub, google.sub)).limit(1);
+      let user = bySub ?? (await findUser(google.email));
+      if (!user) {
+        await db.insert(users).values({ email: google.email, googleSub: google.sub, emailVerifiedAt: nowIso }).onConflictDoNothing();
+        user = await findUser(google.email);
+        if (!user) throw new Error("The account could not be made");
+      } else if (!user.googleSub || !user.emailVerifiedAt) {
+        // The same address, confirmed by Google: link it. A password set by an unconfirmed sign-up is
+        // not kept (whoever typed it never proved the address is theirs).
+        await db
+          .update(users)
+          .set({
+            googleSub: user.googleSub ?? google.sub,
+            emailVerifiedAt: user.emailVerifiedAt ?? nowIso,
+            passwordHash: user.emailVerifiedAt ? user.passwordHash : null,
+          })
+          .where(eq(users.id, user.id));
+      }
+      return startSession(user, info.device, { firstName: google.givenName, lastName: google.familyName, avatarUrl: google.picture });
+    },
+
+    async signOut(sessionId: string): Promise<void> {
+      await endSession(db, sessionId);
+    },
+
+    /** Sends a reset link if the address has an account; the same answer either way. */
+    async requestPasswordReset(input: unknown, info: RequestInfo): Promise<{ ok: true; email: string } | Failure> {
+      const parsed = emailOnlySchema.safeParse(input);
+      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      const address = parsed.data.email;
+      const limited = await limit([
+        { key: `email-send:${info.client}`, limit: AUTH_LIMITS.emailPerAddress },
+        { key: `email:${address}`, limit: AUTH_LIMITS.emailPerAccount },
+      ]);
+      if (limited) return limited;
+      const user = await findUser(address);
+      if (!user) return { ok: true, email: address };
+      try {
+        const token = await issueToken(db, { userId: user.id, purpose: "reset-password" }, now());
+        await send(address, resetPasswordEmail(links(info.site).reset(token)));
+        return { ok: true, email: address };
+      } catch (error) {
+        log.error("sending the reset e-mail failed", { error });
+        const replaced = resetErrorText(error instanceof Error ? error.message : String(error));
+        return { ok: false, status: 500, message: replaced === AUTH_MESSAGES.resetSecurity ? replaced : AUTH_MESSAGES.resetEmailFailed };
+      }
+    },
+
+    /** A new password from a reset link: every other session ends, and this browser is signed in. */
+    async resetPassword(input: unknown, info: RequestInfo): Promise<SignedInResult | Failure> {
+      const parsed = resetPasswordSchema.safeParse(input);
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error);
+        return errors.token ? { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid } : invalid(errors);
+      }
+      if (isCommonPassword(parsed.data.newPassword)) return invalid({ newPassword: AUTH_MESSAGES.passwordCommon });
+      const spent = await spendToken(db, parsed.data.token, ["reset-password"], now());
+      if (!spent) return { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid };
+      const [user] = await db.select().from(users).where(eq(users.id, spent.userId)).limit(1);
+      if (!user) return { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid };
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(parsed.data.newPassword), emailVerifiedAt: user.emailVerifiedAt ?? now().toISOString() })
+        .where(eq(users.id, user.id));
+      await endUserSessions(db, user.id);
+      return startSession(user, info.device);
+    },
+
+    /** A new password, given the current one; the other sessions end, this one stays. */
+    async changePassword(account: { userId: string; sessionId: string }, input: unknown): Promise<{ ok: true; endedSessions: number } | Failure> {
+      const parsed = changePasswordSchema.safeParse(input);
+      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      const { currentPassword, newPassword } = parsed.data;
+      const limited = await limit([{ key: `password-check:${account.userId}`, limit: AUTH_LIMITS.passwordCheckPerAccount }]);
+      if (limited) return limited;
+      const [user] = await db.select().from(users).where(eq(users.id, account.userId)).limit(1);
+      if (!user) return { ok: false, status: 401, message: AUTH_MESSAGES.badCredentials };
+      if (!user.passwordHash) {
+        return invalid({ currentPassword: "Your account signs in with Google and has no password yet. Use 'Forgot your password?' to set one." });
+      }
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) return invalid({ currentPassword: AUTH_MESSAGES.currentPasswordWrong });
+      if (currentPassword === newPassword) return invalid({ newPassword: AUTH_MESSAGES.passwordSame });
+      if (isCommonPassword(newPassword)) return invalid({ newPassword: AUTH_MESSAGES.passwordCommon });
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword) })
+        .where(eq(users.id, user.id));
+      return { ok: true, endedSessions: await endUserSessions(db, user.id, account.sessionId) };
+    },
+
+    /**
+     * The parent's names (and country), as complete-profile and /profile save them. A change within
+     * 60 seconds of the last one is ignored (`ignored: true`), so a double submit writes once.
+     */
+    async saveNames(account: { userId: string }, input: unknown, extra: { country?: string | null } = {}): Promise<{ ok: true; ignored: boolean } | Failure> {
+      const parsed = profileNamesSchema.safeParse(input);
+      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      const { firstName, lastName } = parsed.data;
+      const at = now();
+      const cutoff = new Date(at.getTime() - PROFILE_UPDATE_THROTTLE_MS).toISOString();
+      const updated = await db.$client
+        .prepare(
+          `UPDATE user_profiles SET first_name = ?, last_name = ?, full_name = ?, country = coalesce(?, country), details_updated_at = ?, updated_at = ?
+           WHERE user_id = ? AND (details_updated_at IS NULL OR details_updated_at <= ?)`,
+        )
+        .bind(firstName, lastName, `${firstName} ${lastName}`, extra.country ?? null, at.toISOString(), at.toISOString(), account.userId, cutoff)
+        .run();
+      return { ok: true, ignored: (updated.meta.changes ?? 0) === 0 };
+    },
+
+    /** A new address for the account takes effect when the link sent to it is opened. */
+    async requestEmailChange(account: { userId: string }, input: unknown, info: RequestInfo): Promise<{ ok: true; email: string } | Failure> {
+      const parsed = emailOnlySchema.safeParse(input);
+      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      const address = parsed.data.email;
+      const limited = await limit([{ key: `email:${address}`, limit: AUTH_LIMITS.emailPerAccount }]);
+      if (limited) return limited;
+      // An address that belongs to another account gets nothing, but the answer is the same.
+      if (await findUser(address)) return { ok: true, email: address };
+      try {
+        const token = await issueToken(db, { userId: account.userId, purpose: "change-email", newEmail: address }, now());
+        await send(address, changeEmailEmail(links(info.site).confirm(token)));
+        return { ok: true, email: address };
+      } catch (error) {
+        log.error("sending the address-change e-mail failed", { error });
+        return { ok: false, status: 500, message: "We could not send the confirmation e-mail. Please try again in a few minutes." };
+      }
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,86 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Db } from "../db/client.server";
+import { authTokens, type AuthTokenPurpose } from "../db/schema/index";
+import { randomToken, sha256Hex } from "./crypto.server";
+
+/** How long each kind of e-mailed link works. */
+export const TOKEN_LIFETIME_MS: Record<AuthTokenPurpose, number> = {
+  "confirm-email": 24 * 60 * 60 * 1000,
+  "reset-password": 60 * 60 * 1000,
+  "change-email": 24 * 60 * 60 * 1000,
+};
+
+/**
+ * Makes a single-use link token. Earlier unused tokens of the same purpose for the account stop
+ * working (only the newest link in the inbox works).
+ */
+export async function issueToken(
+  db: Db,
+  input: { userId: string; purpose: AuthTokenPurpose; newEmail?: string; passwordHash?: string | null },
+  now = new Date(),
+): Promise<string> {
+  const token = randomToken();
+  const nowIso = now.toISOString();
+  await db.batch([
+    db
+      .update(authTokens)
+      .set({ usedAt: nowIso })
+      .where(and(eq(authTokens.userId, input.userId), eq(authTokens.purpose, input.purpose), isNull(authTokens.usedAt))),
+    db.insert(authTokens).values({
+      id: await sha256Hex(token),
+      userId: input.userId,
+      purpose: input.purpose,
+      newEmail: input.newEmail ?? null,
+      passwordHash: input.passwordHash ?? null,
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[input.purpose]).toISOString(),
+    }),
+  ]);
+  return token;
+}
+
+export interface SpentToken {
+  userId: string;
+  purpose: AuthTokenPurpose;
+  newEmail: string | null;
+  passwordHash: string | null;
+}
+
+/**
+ * Spends a link token: one UPDATE marks it used only if it is unused and not expired, so of two
+ * clicks at once exactly one gets the token. Null when the token is unknown, used or expired.
+ */
+export async function spendToken(db: Db, token: string, purposes: readonly AuthTokenPurpose[], now = new Date()): Promise<SpentToken | null> {
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
+  const nowIso = now.toISOString();
+  const placeholders = purposes.map(() => "?").join(", ");
+  const row = await db.$client
+    .prepare(
+      `UPDATE auth_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ? AND purpose IN (${placeholders})
+       RETURNING user_id, purpose, new_email, password_hash`,
+    )
+    .bind(nowIso, await sha256Hex(token), nowIso, ...purposes)
+    .first<{ user_id: string; purpose: AuthTokenPurpose; new_email: string | null; password_hash: string | null }>();
+  return row ? { userId: row.user_id, purpose: row.purpose, newEmail: row.new_email, passwordHash: row.password_hash } : null;
+}
+
+/** Whether a token would still work (the reset page checks before showing its form); spends nothing. */
+export async function tokenIsLive(db: Db, token: string, purpose: AuthTokenPurpose, now = new Date()): Promise<boolean> {
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return false;
+  const [row] = await db
+    .select({ usedAt: authTokens.usedAt, expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .where(and(eq(authTokens.id, await sha256Hex(token)), eq(authTokens.purpose, purpose)))
+    .limit(1);
+  return !!row && row.usedAt === null && row.expiresAt > now.toISOString();
+}
+
+/** The password chosen at the latest sign-up of an unconfirmed account (a resent link carries it on). */
+export async function pendingPasswordHash(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ passwordHash: authTokens.passwordHash })
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, "confirm-email")))
+    .orderBy(desc(authTokens.createdAt))
+    .limit(1);
+  return row?.passwordHash ?? null;
+}
