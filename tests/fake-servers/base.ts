@@ -55,6 +55,8 @@ export async function startFakeServer(
   handle: (x: Exchange) => void | Promise<void>,
   files?: (path: string, res: ServerResponse) => boolean,
   parseBody?: (req: IncomingMessage, raw: Buffer) => Promise<unknown>,
+  /** 0: any free port (tests); a fixed one for a server that a browser test reaches by a known address */
+  port = 0,
 ): Promise<FakeServer> {
   const calls = new Map<string, Call[]>();
   let base = "";
@@ -103,7 +105,7 @@ export async function startFakeServer(
       await handle({ req, res, url, key, step: slow ? (slow[2] ?? "ok") : step, raw, body, base, send });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: base,
