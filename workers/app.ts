@@ -13,6 +13,7 @@ import { sweepExpiredVisitors } from "../app/services/retention.server";
 import { touchVisitor } from "../app/services/db/visitors.server";
 import { createDb } from "../app/services/db/client.server";
 import { log } from "../app/services/log.server";
+import { sweepAccounts } from "../app/services/auth/sweep.server";
 
 export { NinoSession } from "./nino-session";
 export { StoryWorkflow } from "./story-workflow";
@@ -56,7 +57,8 @@ export default {
   /**
    * The cron trigger (wrangler.toml, every 5 minutes): the book watchdog for books nobody is
    * watching, so a book interrupted by a crash or a lost runner finishes without anyone opening it;
-   * then the privacy policy's 12 months for visitors without an account (app/services/retention.server.ts).
+   * then the privacy policy's 12 months for visitors without an account (app/services/retention.server.ts);
+   * then the accounts' housekeeping (app/services/auth/sweep.server.ts).
    */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     const { books, db } = createServices(parseEnv(env), ctx);
@@ -64,5 +66,7 @@ export default {
     if (result.checked > 0) log.info("stalled-book sweep", result);
     const expired = await sweepExpiredVisitors({ db, images: env.BOOK_IMAGES, conversations: env.NINO_SESSION, books });
     if (expired.visitors > 0) log.info("retention sweep: visitors away 12 months deleted", expired);
+    const accounts = await sweepAccounts(db);
+    if (accounts.sessions + accounts.unconfirmed > 0) log.info("accounts sweep: ended sessions and unconfirmed sign-ups deleted", accounts);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,4 +1,5 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env } from "cloudflare:test";
+import worker from "../../workers/app";
 import { describe, expect, it } from "vitest";
 import { createAccountService, isCommonPassword } from "~/services/auth/accounts.server";
 import { hashPassword, PBKDF2_ITERATIONS, sha256Hex, verifyPassword } from "~/services/auth/crypto.server";
@@ -70,7 +71,9 @@ describe("link tokens", () => {
   it("are stored only as their SHA-256", async () => {
     const { userId } = await makeProfile();
     const token = await issueToken(db, { userId, purpose: "confirm-email" });
-    const row = await env.DB.prepare("SELECT id FROM auth_tokens WHERE id = ?").bind(await sha256Hex(token)).first();
+    const row = await env.DB.prepare("SELECT id FROM auth_tokens WHERE id = ?")
+      .bind(await sha256Hex(token))
+      .first();
     expect(row).not.toBeNull();
     expect(await env.DB.prepare("SELECT count(*) AS n FROM auth_tokens WHERE id = ?").bind(token).first<{ n: number }>()).toEqual({ n: 0 });
   });
@@ -109,5 +112,34 @@ describe("welcome credits of a confirmed address", () => {
     expect(await creditBalance(db, { kind: "profile", userProfileId: [...profiles][0] })).toBe(2);
     const users = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>();
     expect(users?.n).toBe(1);
+  });
+});
+
+describe("the cron's account sweep", () => {
+  it("deletes ended sessions, spent links and sign-ups never confirmed after 14 days, and keeps the rest", async () => {
+    const old = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000).toISOString();
+    const stale = `${uid("u")}@example.com`;
+    const fresh = `${uid("u")}@example.com`;
+    await env.DB.prepare("INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)").bind(uid("id"), stale, old).run();
+    await env.DB.prepare("INSERT INTO users (id, email) VALUES (?, ?)").bind(uid("id"), fresh).run();
+    const { userId } = await makeProfile();
+    const ended = await createSession(db, userId, "Old browser", new Date(Date.now() - 31 * 24 * 60 * 60 * 1000));
+    const live = await createSession(db, userId, "New browser");
+    const spent = await issueToken(db, { userId, purpose: "reset-password" });
+    await spendToken(db, spent, ["reset-password"]);
+
+    await worker.scheduled!(createScheduledController({ cron: "*/5 * * * *", scheduledTime: Date.now() }), env, createExecutionContext());
+
+    const emails = (await env.DB.prepare("SELECT email FROM users WHERE email IN (?, ?)").bind(stale, fresh).all<{ email: string }>()).results.map(
+      (r) => r.email,
+    );
+    expect(emails).toEqual([fresh]);
+    expect(await env.DB.prepare("SELECT id FROM auth_sessions WHERE id = ?").bind(ended.sessionId).first()).toBeNull();
+    expect(await validateSession(db, live.token)).not.toBeNull();
+    expect(
+      await env.DB.prepare("SELECT id FROM auth_tokens WHERE id = ?")
+        .bind(await sha256Hex(spent))
+        .first(),
+    ).toBeNull();
   });
 });
