@@ -18,7 +18,19 @@ mkdirSync(".wrangler", { recursive: true });
 const log = createWriteStream(`.wrangler/e2e-server-${port}.log`);
 prepare({ skipBuild: process.env.E2E_SKIP_BUILD === "1", persistTo });
 
+// Google sign-in against a local fake Google (tests/fake-servers/google-server.ts) on port + 3000.
+const googlePort = String(Number(port) + 3000);
+const google = { id: "storynest-e2e.apps.googleusercontent.com", secret: "fake-google-client-secret" };
+const fakeGoogle = spawn(
+  "node",
+  ["--import", "tsx", "tests/fake-servers/google-main.ts", "--port", googlePort, "--client-id", google.id, "--client-secret", google.secret],
+  { stdio: ["ignore", "pipe", "pipe"] },
+);
+fakeGoogle.stdout.pipe(log, { end: false });
+fakeGoogle.stderr.pipe(log, { end: false });
+
 const args = ["scripts/dev-worker.mjs", "--port", port, "--persist-to", persistTo, "--var", `WEBSITE_URL:${origin}`];
+for (const v of [`GOOGLE_CLIENT_ID:${google.id}`, `GOOGLE_CLIENT_SECRET:${google.secret}`, `GOOGLE_OAUTH_URL:http://127.0.0.1:${googlePort}`]) args.push("--var", v);
 const supervisor = superviseServer({
   origin,
   log,
@@ -36,6 +48,9 @@ createServer((_req, res) => {
   res.end(ready ? "ready" : "starting");
 }).listen(readyPort, "127.0.0.1");
 
-const stop = () => supervisor.stop().then(() => process.exit(0));
+const stop = () => {
+  fakeGoogle.kill("SIGTERM");
+  return supervisor.stop().then(() => process.exit(0));
+};
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
