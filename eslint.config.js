@@ -89,6 +89,8 @@ export default tseslint.config(
         Buffer: "readonly",
         performance: "readonly",
         AbortSignal: "readonly",
+        TextEncoder: "readonly",
+        URLSearchParams: "readonly",
       },
     },
   },
