@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { BrowsersSection, DeleteAccountSection, EmailSection, PasswordSection } from "~/components/account/AccountSections";
 import { AccountNav, FormAlert, answerTo, type AccountActionData } from "~/components/account/AccountUi";
+import { accountPageHeaders, textOf } from "~/routes/account.server";
 import { ContentPage } from "~/components/layout/ContentPage";
 import { ACCOUNT_PAGE_MESSAGES, checkDeleteConfirmation, dateText, emailChangeSentText, lastUsedText } from "~/domain/auth/account-pages";
 import { pageMeta } from "~/domain/content/meta";
@@ -14,7 +15,7 @@ export const meta: MetaFunction = () => [
 ];
 
 // A private page: never stored by a shared cache.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", Vary: "Cookie" });
+export const headers: HeadersFunction = ({ actionHeaders }) => accountPageHeaders(actionHeaders);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const account = requireAccount(request, context);
@@ -38,11 +39,6 @@ const answer = (body: AccountActionData, status = 200, headers?: HeadersInit) =>
 /** A session id as the list shows it: the SHA-256 of the browser's token, in hex. */
 const SESSION_ID = /^[0-9a-f]{64}$/;
 
-function textOf(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const account = requireAccount(request, context);
@@ -59,7 +55,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const result = await accounts.requestEmailChange(account, values, requestInfo(request, context));
       if (!result.ok) {
         const fieldErrors = result.fieldErrors ? { email: result.fieldErrors.email } : undefined;
-        return answer({ intent, fieldErrors, formError: fieldErrors ? undefined : result.message, values }, result.status, retryAfterHeaders(result.retryAfterS));
+        return answer(
+          { intent, fieldErrors, formError: fieldErrors ? undefined : result.message, values },
+          result.status,
+          retryAfterHeaders(result.retryAfterS),
+        );
       }
       return answer({ intent, notice: emailChangeSentText(result.email) });
     }

@@ -2,19 +2,17 @@ import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type Loa
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { AccountNav, FormAlert, answerTo, type AccountActionData } from "~/components/account/AccountUi";
+import { accountPageHeaders, textOf } from "~/routes/account.server";
 import { AvatarSection, NamesSection, type AvatarView } from "~/components/account/ProfileSections";
 import { ContentPage } from "~/components/layout/ContentPage";
 import { ACCOUNT_PAGE_MESSAGES, AVATAR_MAX_BYTES, AVATAR_PATH } from "~/domain/auth/account-pages";
 import { pageMeta } from "~/domain/content/meta";
 import { assertSameOrigin, requireAccount } from "~/routes/auth.server";
 
-export const meta: MetaFunction = () => [
-  ...pageMeta("Your profile", "Your name and picture on StoryNest."),
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: MetaFunction = () => [...pageMeta("Your profile", "Your name and picture on StoryNest."), { name: "robots", content: "noindex, nofollow" }];
 
 // A private page: never stored by a shared cache.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store", Vary: "Cookie" });
+export const headers: HeadersFunction = ({ actionHeaders }) => accountPageHeaders(actionHeaders);
 
 /** The signed-in parent with a profile (every sign-in makes one; without it, complete-profile does). */
 function requireProfile(request: Request, context: LoaderFunctionArgs["context"]) {
@@ -42,12 +40,6 @@ const throttled = (intent: string) => answer({ intent, formError: ACCOUNT_PAGE_M
 /** A multipart body a little larger than the picture itself is still fine (the other fields, the boundaries). */
 const BODY_MAX_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 
-/** A text field's value ("" when it is missing or is a file). */
-function textOf(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request);
   const account = requireProfile(request, context);
@@ -61,14 +53,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "names") {
     const values = { firstName: textOf(form, "firstName"), lastName: textOf(form, "lastName") };
     const result = await context.services.accounts.saveNames(account, values);
-    if (!result.ok) return answer({ intent, fieldErrors: result.fieldErrors, formError: result.fieldErrors ? undefined : result.message, values }, result.status);
+    if (!result.ok)
+      return answer({ intent, fieldErrors: result.fieldErrors, formError: result.fieldErrors ? undefined : result.message, values }, result.status);
     if (result.ignored) return throttled(intent);
     return answer({ intent, notice: ACCOUNT_PAGE_MESSAGES.namesSaved });
   }
 
   if (intent === "avatar") {
     const file = form.get("avatar");
-    if (!(file instanceof File) || (file.size === 0 && !file.name)) return answer({ intent, fieldErrors: { avatar: ACCOUNT_PAGE_MESSAGES.avatarMissing } }, 400);
+    if (!(file instanceof File) || (file.size === 0 && !file.name))
+      return answer({ intent, fieldErrors: { avatar: ACCOUNT_PAGE_MESSAGES.avatarMissing } }, 400);
     const result = await context.services.profile.saveAvatar(account, new Uint8Array(await file.arrayBuffer()));
     if (!result.ok) return answer({ intent, fieldErrors: { avatar: result.message } }, result.status);
     if (result.ignored) return throttled(intent);

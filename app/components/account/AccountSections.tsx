@@ -29,7 +29,10 @@ export function EmailSection({ email, answer }: { email: string; answer: Account
   return (
     <AccountCard id="email" title="E-mail address" intro="You sign in with this address, and we write to it about your account and your books.">
       <p className="mb-5 text-lg">
-        Your address: <strong className="break-all" data-testid="current-email">{email}</strong>
+        Your address:{" "}
+        <strong className="break-all" data-testid="current-email">
+          {email}
+        </strong>
       </p>
       {answer?.notice ? <Notice testId="email-notice">{answer.notice}</Notice> : null}
       {answer?.formError ? (
@@ -117,15 +120,18 @@ export function BrowsersSection({ browsers, answer }: { browsers: BrowserView[];
                 {b.device}
                 {b.current ? <span className="ml-2 rounded-full bg-mint-soft px-3 py-0.5 text-sm font-semibold text-ink">This browser</span> : null}
               </p>
-              <p className="text-sm text-ink-soft">
-                Last used {b.lastUsed} · signed in on {b.signedIn}
-              </p>
+              <p className="text-sm text-ink-soft">{`Last used ${b.lastUsed} · signed in on ${b.signedIn}`}</p>
             </div>
             {b.current ? null : (
               <Form method="post">
                 <input type="hidden" name="intent" value="end-session" />
                 <input type="hidden" name="sessionId" value={b.id} />
-                <button type="submit" disabled={ending === b.id} className={buttonClass("secondary", "sm", "w-full sm:w-auto")} aria-label={`Sign out ${b.device}`}>
+                <button
+                  type="submit"
+                  disabled={ending === b.id}
+                  className={buttonClass("secondary", "sm", "w-full sm:w-auto")}
+                  aria-label={`Sign out ${b.device}`}
+                >
                   {ending === b.id ? "Signing out…" : "Sign out"}
                 </button>
               </Form>
@@ -164,8 +170,8 @@ export function DeleteAccountSection({ email, answer }: { email: string; answer:
       intro={
         <>
           <p>
-            This deletes your account and everything in it, for good: your books with their pictures, PDFs and share links, the photos you added, your
-            credits and purchase records, what Nino remembers, your picture and your sign-in. Credits you have not used are lost.
+            This deletes your account and everything in it, for good: your books with their pictures, PDFs and share links, the photos you added, your credits
+            and purchase records, what Nino remembers, your picture and your sign-in. Credits you have not used are lost.
           </p>
           <p className="mt-2">
             We keep only a one-way fingerprint of your e-mail address (not the address), so the welcome credits are never given to the same address twice.

@@ -46,7 +46,19 @@ export function AccountNav() {
 }
 
 /** One titled card of an account page. */
-export function AccountCard({ id, title, intro, children, tone = "paper" }: { id: string; title: string; intro?: ReactNode; children: ReactNode; tone?: "paper" | "danger" }) {
+export function AccountCard({
+  id,
+  title,
+  intro,
+  children,
+  tone = "paper",
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  tone?: "paper" | "danger";
+}) {
   return (
     <section
       id={id}

@@ -143,10 +143,14 @@ export function NamesSection({ firstName, lastName, answer }: { firstName: strin
       <Form ref={formRef} method="post" noValidate className="grid gap-5 sm:grid-cols-2" key={JSON.stringify(values)}>
         <input type="hidden" name="intent" value="names" />
         <Field idPrefix="profile" size="md" required name="firstName" label="First name" error={errors.firstName}>
-          {(a) => <input {...a} type="text" autoComplete="given-name" maxLength={NAME_MAX} defaultValue={values.firstName} className={cn(inputClass, a.className)} />}
+          {(a) => (
+            <input {...a} type="text" autoComplete="given-name" maxLength={NAME_MAX} defaultValue={values.firstName} className={cn(inputClass, a.className)} />
+          )}
         </Field>
         <Field idPrefix="profile" size="md" required name="lastName" label="Last name" error={errors.lastName}>
-          {(a) => <input {...a} type="text" autoComplete="family-name" maxLength={NAME_MAX} defaultValue={values.lastName} className={cn(inputClass, a.className)} />}
+          {(a) => (
+            <input {...a} type="text" autoComplete="family-name" maxLength={NAME_MAX} defaultValue={values.lastName} className={cn(inputClass, a.className)} />
+          )}
         </Field>
         <div className="sm:col-span-2">
           <button type="submit" disabled={saving} className={buttonClass("primary", "md", "w-full sm:w-auto")}>

@@ -7,8 +7,7 @@ import { eraseOwnerContent, type RetentionDeps } from "../retention.server";
 import { deletePrefix } from "../storage/delete-prefix.server";
 import { avatarFolder } from "./profile.server";
 
-export const BOOK_IN_THE_MAKING =
-  "One of your books is still being made. Please wait until it is finished (a few minutes at most), then delete your account.";
+export const BOOK_IN_THE_MAKING = "One of your books is still being made. Please wait until it is finished (a few minutes at most), then delete your account.";
 
 export type DeleteAccountResult = { ok: true; books: number; conversations: number } | { ok: false; status: 409; message: string };
 

@@ -54,7 +54,8 @@ export function createProfileService({ db, images, now = () => new Date() }: { d
     async saveAvatar(account: { userProfileId: string }, bytes: Uint8Array): Promise<AvatarResult> {
       const problem = checkAvatar(bytes.byteLength, bytes.subarray(0, 16));
       const contentType = sniffImageType(bytes);
-      if (problem || !contentType) return { ok: false, status: bytes.byteLength > AVATAR_MAX_BYTES ? 413 : 400, message: problem ?? ACCOUNT_PAGE_MESSAGES.avatarType };
+      if (problem || !contentType)
+        return { ok: false, status: bytes.byteLength > AVATAR_MAX_BYTES ? 413 : 400, message: problem ?? ACCOUNT_PAGE_MESSAGES.avatarType };
       const key = `${avatarFolder(account.userProfileId)}${randomId(24)}`;
       // The picture is stored first, then the profile points at it: the profile never names a
       // missing picture. A change the 60 s rule ignores leaves nothing behind.
