@@ -23,15 +23,16 @@ function requireProfile(request: Request, context: LoaderFunctionArgs["context"]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const account = requireProfile(request, context);
+  // read now, not from the request's start: after a form post without JavaScript, the page shows what it saved
+  const profile = await context.services.profile.details(account.userProfileId);
   let avatar: AvatarView = null;
-  if (account.avatarUrl === AVATAR_PATH) {
+  if (profile?.avatarUrl === AVATAR_PATH && profile.avatarKey) {
     // the key's random part in the address, so a new picture is never answered from the browser's cache
-    const key = await context.services.profile.avatarKey(account.userProfileId);
-    if (key) avatar = { src: `${AVATAR_PATH}?v=${key.split("/").pop()}`, uploaded: true };
-  } else if (account.avatarUrl?.startsWith("https://")) {
-    avatar = { src: account.avatarUrl, uploaded: false };
+    avatar = { src: `${AVATAR_PATH}?v=${profile.avatarKey.split("/").pop()}`, uploaded: true };
+  } else if (profile?.avatarUrl?.startsWith("https://")) {
+    avatar = { src: profile.avatarUrl, uploaded: false };
   }
-  return { firstName: account.firstName ?? "", lastName: account.lastName ?? "", avatar };
+  return { firstName: profile?.firstName ?? "", lastName: profile?.lastName ?? "", avatar };
 }
 
 const answer = (body: AccountActionData, status = 200, headers?: HeadersInit) => data<AccountActionData>(body, { status, headers });

@@ -55,7 +55,10 @@ describe("/profile: names", () => {
 
     const saved = await parent.post("/profile", { intent: "names", firstName: "  Ada ", lastName: "Lovelace" });
     expect(saved.status).toBe(200);
-    expect(await pageText(saved)).toContain(ACCOUNT_PAGE_MESSAGES.namesSaved);
+    const savedHtml = await pageText(saved);
+    expect(savedHtml).toContain(ACCOUNT_PAGE_MESSAGES.namesSaved);
+    // the answer to the post (a page, without JavaScript) shows what was saved
+    expect(savedHtml).toMatch(/id="profile-firstName" name="firstName"[^>]*value="Ada"/);
     expect(await profileRow(parent.profileId)).toMatchObject({ first_name: "Ada", last_name: "Lovelace", full_name: "Ada Lovelace" });
 
     const again = await parent.post("/profile", { intent: "names", firstName: "Grace", lastName: "Hopper" });
@@ -87,7 +90,9 @@ describe("/profile: the picture", () => {
     const parent = await makeAccount();
     const res = await parent.post("/profile", avatarForm(PNG_1PX, "holiday.txt", "text/plain"));
     expect(res.status).toBe(200);
-    expect(await pageText(res)).toContain(ACCOUNT_PAGE_MESSAGES.avatarSaved);
+    const answer = await pageText(res);
+    expect(answer).toContain(ACCOUNT_PAGE_MESSAGES.avatarSaved);
+    expect(answer).toMatch(/<img src="\/profile\/avatar\?v=[A-Za-z0-9]{24}" alt="Your picture"/);
     const row = await profileRow(parent.profileId);
     expect(row?.avatar_url).toBe("/profile/avatar");
     expect(row?.avatar_key).toMatch(new RegExp(`^avatars/${parent.profileId}/[A-Za-z0-9]{24}$`));

@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { forwardRef, useEffect, type ReactNode, type RefObject } from "react";
+import { forwardRef, useEffect, useState, type ReactNode, type RefObject } from "react";
 import { cn } from "~/components/ui/cn";
 
 /**
@@ -26,15 +26,17 @@ export function answerTo(data: AccountActionData | undefined, ...intents: string
 export const inputClass =
   "block min-h-13 w-full rounded-2xl border-2 bg-cream/50 px-4 text-base text-ink placeholder:text-ink-soft/70 transition-colors focus:border-plum focus:bg-paper focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum";
 
-/** The two account pages, one link each: the page you are on is marked. */
+/** The two account pages, one link each: the page you are on is marked. (data-hydrated: the page's script runs.) */
 export function AccountNav() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const link = ({ isActive }: { isActive: boolean }) =>
     cn(
       "inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors",
       isActive ? "bg-ink text-white" : "bg-paper text-ink ring-1 ring-ink/10 hover:bg-cream",
     );
   return (
-    <nav aria-label="Your account" className="mb-6 flex flex-wrap gap-2">
+    <nav aria-label="Your account" className="mb-6 flex flex-wrap gap-2" data-hydrated={hydrated ? "true" : undefined}>
       <NavLink to="/profile" className={link} end>
         Profile
       </NavLink>

@@ -42,14 +42,18 @@ export function createProfileService({ db, images, now = () => new Date() }: { d
     if (stale.length > 0) await images.delete(stale);
   }
 
-  /** The key of the parent's uploaded picture, or null (none, or a picture from Google). */
-  async function avatarKey(userProfileId: string): Promise<string | null> {
-    const [row] = await db.select({ key: userProfiles.avatarKey }).from(userProfiles).where(eq(userProfiles.id, userProfileId)).limit(1);
-    return row?.key ?? null;
+  /** What /profile shows, read now (a form post's answer shows what that post saved). */
+  async function details(userProfileId: string) {
+    const [row] = await db
+      .select({ firstName: userProfiles.firstName, lastName: userProfiles.lastName, avatarUrl: userProfiles.avatarUrl, avatarKey: userProfiles.avatarKey })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, userProfileId))
+      .limit(1);
+    return row ?? null;
   }
 
   return {
-    avatarKey,
+    details,
 
     async saveAvatar(account: { userProfileId: string }, bytes: Uint8Array): Promise<AvatarResult> {
       const problem = checkAvatar(bytes.byteLength, bytes.subarray(0, 16));
@@ -76,7 +80,7 @@ export function createProfileService({ db, images, now = () => new Date() }: { d
 
     /** The parent's uploaded picture, or null. */
     async readAvatar(userProfileId: string): Promise<R2ObjectBody | null> {
-      const key = await avatarKey(userProfileId);
+      const key = (await details(userProfileId))?.avatarKey;
       return key ? images.get(key) : null;
     },
   };
