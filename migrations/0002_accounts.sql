@@ -37,6 +37,7 @@ CREATE TABLE `welcome_grants` (
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE `user_profiles` ADD `avatar_key` text;--> statement-breakpoint
 ALTER TABLE `user_profiles` ADD `details_updated_at` text;--> statement-breakpoint
 ALTER TABLE `users` ADD `password_hash` text;--> statement-breakpoint
 ALTER TABLE `users` ADD `email_verified_at` text;--> statement-breakpoint

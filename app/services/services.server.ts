@@ -18,6 +18,8 @@ import { chooseChat, type ChatProvider } from "./ai/chat.server";
 import type { Moderator } from "./moderation/types";
 import { createNinoService, type NinoService } from "./nino/nino.server";
 import { createAccountService, type AccountService } from "./auth/accounts.server";
+import { createProfileService, type ProfileService } from "./auth/profile.server";
+import { createAccountDeletion, type AccountDeletion } from "./auth/delete-account.server";
 import { log } from "./log.server";
 
 export interface Services {
@@ -44,6 +46,10 @@ export interface Services {
   nino: NinoService;
   /** accounts: sign-up, sign-in, links by e-mail, passwords, names (app/services/auth) */
   accounts: AccountService;
+  /** the parent's picture (/profile) */
+  profile: ProfileService;
+  /** "Delete my account" (/myaccount): everything the account owns */
+  accountDeletion: AccountDeletion;
 }
 
 /** The brand of the watermark on every picture. */
@@ -83,5 +89,7 @@ export function createServices(env: AppEnv, _ctx?: ExecutionContext): Services {
     chat: chooseChat(env.secrets),
     nino: createNinoService({ db, conversations: env.NINO_SESSION }),
     accounts: createAccountService({ db, email, emailFrom: env.secrets.EMAIL_FROM, log }),
+    profile: createProfileService({ db, images: env.BOOK_IMAGES }),
+    accountDeletion: createAccountDeletion({ db, images: env.BOOK_IMAGES, conversations: env.NINO_SESSION, books, log }),
   };
 }

@@ -20,7 +20,7 @@ import type { Logger } from "../log.server";
 import { COMMON_PASSWORDS } from "./common-passwords";
 import { decoyHash, hashPassword, sha256Hex, verifyPassword } from "./crypto.server";
 import { AUTH_LIMITS, clearHits, hitAll, type Limit } from "./rate-limit.server";
-import { createSession, endSession, endUserSessions } from "./sessions.server";
+import { createSession, endSession, endSessionOf, endUserSessions, listSessions } from "./sessions.server";
 import { issueToken, pendingPasswordHash, spendToken } from "./tokens.server";
 
 /** Credits a verified e-mail address gets once, ever (an anonymous visitor's free book is apart from these). */
@@ -375,6 +375,27 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
         log.error("sending the address-change e-mail failed", { error });
         return { ok: false, status: 500, message: "We could not send the confirmation e-mail. Please try again in a few minutes." };
       }
+    },
+
+    /** Whether the account has a password (an account made with Google has none until one is set). */
+    async hasPassword(userId: string): Promise<boolean> {
+      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+      return Boolean(row?.passwordHash);
+    },
+
+    /** The account's signed-in browsers, most recently used first. */
+    async sessions(userId: string) {
+      return listSessions(db, userId, now());
+    },
+
+    /** Signs out one browser of this account; a session of another account is left alone (false). */
+    async endSessionOf(userId: string, sessionId: string): Promise<boolean> {
+      return endSessionOf(db, userId, sessionId);
+    },
+
+    /** Signs out every browser of the account, this one included; how many were signed in. */
+    async endAllSessions(userId: string): Promise<number> {
+      return endUserSessions(db, userId);
     },
   };
 }

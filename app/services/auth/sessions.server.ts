@@ -138,6 +138,18 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(authSessions).where(eq(authSessions.id, sessionId));
 }
 
+/**
+ * Ends one session of an account (/myaccount's "Sign out" beside another browser): a session of any
+ * other account is left alone. True when a session was ended.
+ */
+export async function endSessionOf(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const ended = await db
+    .delete(authSessions)
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId)))
+    .returning({ id: authSessions.id });
+  return ended.length > 0;
+}
+
 /** Ends every session of an account, or every one but `keep` (a password change keeps the browser that made it). */
 export async function endUserSessions(db: Db, userId: string, keep?: string): Promise<number> {
   const ended = await db

@@ -12,7 +12,7 @@ import { findOwned } from "../db/storybooks.server";
 import { storybookPages, storybooks } from "../db/schema/index";
 import type { Moderator } from "../moderation/types";
 import { newBookId } from "./book-id.server";
-import { uploadKey } from "./uploads.server";
+import { uploadFolders, uploadKey } from "./uploads.server";
 
 /** A new visitor's starting balance: enough to make a few books before buying anything. */
 export const WELCOME_CREDITS = 3;
@@ -142,6 +142,14 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
     await addLedgerEntry(db, { owner, delta: WELCOME_CREDITS, reason: "bonus", idempotencyKey: `welcome:${owner.visitorId}`, note: "Welcome credits" });
   }
 
+  /** The R2 key of an owner's upload, or null when it has none by that id. */
+  async function findUpload(owner: Owner, uploadId: string): Promise<string | null> {
+    for (const folder of uploadFolders(owner)) {
+      if (await images.head(uploadKey(folder, uploadId))) return uploadKey(folder, uploadId);
+    }
+    return null;
+  }
+
   /** Books already started and not yet charged or failed hold their credit until they finish. */
   async function heldCredits(owner: Owner): Promise<number> {
     const [row] = await db
@@ -172,12 +180,14 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
       const existing = await findOwned(db, owner, bookId);
       if (existing) return { ok: true, bookId, created: false };
 
-      // Photos must be uploads of this visitor.
+      // Photos must be uploads of this owner (or, signed in, of this browser before signing in).
+      const photoKeys: Partial<Record<"childImage" | "childImageCropped", string>> = {};
       for (const field of ["childImage", "childImageCropped"] as const) {
         const id = form[field];
-        if (id && !(await images.head(uploadKey(visitorId, id)))) {
-          return { ok: false, status: 400, fieldErrors: { [field]: "That photo upload was not found. Please add the photo again." } };
-        }
+        if (!id) continue;
+        const key = await findUpload(owner, id);
+        if (!key) return { ok: false, status: 400, fieldErrors: { [field]: "That photo upload was not found. Please add the photo again." } };
+        photoKeys[field] = key;
       }
 
       const texts = Object.fromEntries(MODERATED_FIELDS.map((f) => [f, String(form[f] ?? "")]));
@@ -207,8 +217,8 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
           storyDescription: form.storyDescription,
           moralLesson: form.moralLesson,
           specialElements: form.specialElements,
-          childImageKey: form.childImage ? uploadKey(visitorId, form.childImage) : null,
-          childImageCroppedKey: form.childImageCropped ? uploadKey(visitorId, form.childImageCropped) : null,
+          childImageKey: photoKeys.childImage ?? null,
+          childImageCroppedKey: photoKeys.childImageCropped ?? null,
           artStyle: form.artStyle,
           plotOutline: form.plotOutline || null,
           storyLength: form.length,

@@ -42,7 +42,10 @@ export const userProfiles = sqliteTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     fullName: text("full_name"),
+    /** "/profile/avatar" for a picture the parent uploaded, or the picture Google gave at sign-in */
     avatarUrl: text("avatar_url"),
+    /** the R2 key of the uploaded picture (avatars/{profile id}/{random}); null when there is none */
+    avatarKey: text("avatar_key"),
     country: text("country"),
     /** when the parent last changed their names or avatar: a change within 60 s of it is ignored */
     detailsUpdatedAt: text("details_updated_at"),

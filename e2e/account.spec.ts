@@ -1,0 +1,122 @@
+import { spawnSync } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
+import { seriousViolations } from "./axe";
+import { expect, test, type BrowserContext, type Page } from "./fixtures";
+
+// /profile and /myaccount in the browser: a signed-in parent (made straight in the test server's
+// local D1, so these tests need none of the sign-in pages), with and without JavaScript.
+
+const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+/** A confirmed account with a profile, and this browser signed in to it. */
+async function signIn(context: BrowserContext, baseURL: string | undefined): Promise<{ email: string }> {
+  const port = new URL(baseURL ?? "http://127.0.0.1:8799").port;
+  const id = randomBytes(8).toString("hex");
+  const email = `e2e-${id}@example.com`;
+  const token = randomBytes(32).toString("base64url");
+  const sessionId = createHash("sha256").update(token).digest("hex");
+  const now = new Date();
+  const later = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+  const sql = [
+    `INSERT INTO users (id, email, email_verified_at) VALUES ('u${id}', '${email}', '${now.toISOString()}')`,
+    `INSERT INTO user_profiles (id, user_id, email, first_name, last_name, full_name) VALUES ('p${id}', 'u${id}', '${email}', 'Sam', 'Parent', 'Sam Parent')`,
+    `INSERT INTO auth_sessions (id, user_id, last_seen_at, expires_at, absolute_expires_at, device) VALUES ('${sessionId}', 'u${id}', '${now.toISOString()}', '${later(30)}', '${later(90)}', 'Chrome on Linux')`,
+  ].join("; ");
+  const run = spawnSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", `.wrangler/e2e-state-${port}`, "--command", sql], {
+    encoding: "utf8",
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" },
+  });
+  if (run.status !== 0) throw new Error(`could not make the test account: ${run.stderr}`);
+  await context.addCookies([{ name: "sn_session", value: token, url: `http://127.0.0.1:${port}` }]);
+  return { email };
+}
+
+async function hydrated(page: Page) {
+  await expect(page.locator('nav[data-hydrated="true"]')).toBeVisible();
+}
+
+async function pictureLoaded(page: Page) {
+  const img = page.getByRole("img", { name: "Your picture" });
+  await expect(img).toBeVisible();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a parent saves their name, uploads a picture, and meets the 60 s rule", async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL);
+    await page.goto("/profile");
+    await page.getByLabel("First name").fill("Ada");
+    await page.getByLabel("Last name").fill("Lovelace");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByText("Your name is saved.")).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveValue("Ada");
+
+    await page.getByLabel("Choose a photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1PX });
+    await page.getByRole("button", { name: "Upload picture" }).click();
+    await expect(page.getByText("Saved a moment ago: changes within a minute of the last one are not saved.")).toBeVisible();
+  });
+
+  test("the picture shows once uploaded, and the account is deleted in two steps", async ({ page, context, baseURL }) => {
+    const { email } = await signIn(context, baseURL);
+    await page.goto("/profile");
+    await page.getByLabel("Choose a photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1PX });
+    await page.getByRole("button", { name: "Upload picture" }).click();
+    await expect(page.getByText("Your new picture is saved.")).toBeVisible();
+    await pictureLoaded(page);
+
+    await page.getByRole("link", { name: "Account and security" }).click();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByTestId("browser")).toContainText("This browser");
+    await page.getByRole("button", { name: "Delete my account…" }).click();
+    await page.getByLabel("To confirm, type your e-mail address or the word DELETE").fill("DELETE");
+    await page.getByRole("button", { name: "Delete my account for good" }).click();
+    await expect(page).toHaveURL(/\/account-deleted$/);
+    await expect(page.getByRole("heading", { name: "Your account is deleted" })).toBeVisible();
+    await page.goto("/myaccount");
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=%2Fmyaccount$/);
+  });
+});
+
+test.describe("with JavaScript", () => {
+  test("errors take the focus; a file that is not a picture is refused before it is sent", async ({ page, context, baseURL }) => {
+    await signIn(context, baseURL);
+    await page.goto("/profile");
+    await hydrated(page);
+
+    await page.getByLabel("First name").fill("");
+    await page.getByRole("button", { name: "Save name" }).click();
+    await expect(page.getByLabel("First name")).toBeFocused();
+    await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
+    await page.getByLabel("Choose a photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from("GIF89a not a photo") });
+    await expect(page.getByText("Please choose a JPEG, PNG or WebP picture. That file is not one.")).toBeVisible();
+    await page.getByRole("button", { name: "Upload picture" }).click();
+    await expect(page.getByLabel("Choose a photo")).toBeFocused();
+    expect(posts).toEqual([]);
+
+    await page.goto("/myaccount");
+    await hydrated(page);
+    await page.getByLabel("New e-mail address").fill("not-an-address");
+    await page.getByRole("button", { name: "Change e-mail" }).click();
+    await expect(page.getByLabel("New e-mail address")).toBeFocused();
+    await expect(page.getByText("Please enter an e-mail address like name@example.com.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Delete my account…" }).click();
+    await expect(page.getByLabel("To confirm, type your e-mail address or the word DELETE")).toBeFocused();
+  });
+
+  for (const path of ["/profile", "/myaccount"]) {
+    test(`${path} passes an accessibility check`, async ({ page, context, baseURL }) => {
+      await signIn(context, baseURL);
+      await page.goto(path);
+      await expect(page.getByRole("navigation", { name: "Your account" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
