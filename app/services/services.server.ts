@@ -18,6 +18,7 @@ import { chooseChat, type ChatProvider } from "./ai/chat.server";
 import type { Moderator } from "./moderation/types";
 import { createNinoService, type NinoService } from "./nino/nino.server";
 import { createAccountService, type AccountService } from "./auth/accounts.server";
+import { createClaimService, type ClaimService } from "./auth/claim.server";
 import { log } from "./log.server";
 
 export interface Services {
@@ -44,6 +45,8 @@ export interface Services {
   nino: NinoService;
   /** accounts: sign-up, sign-in, links by e-mail, passwords, names (app/services/auth) */
   accounts: AccountService;
+  /** the claim on sign-in: a browser's books, credits, Nino memory and photos become the profile's */
+  claims: ClaimService;
 }
 
 /** The brand of the watermark on every picture. */
@@ -83,5 +86,6 @@ export function createServices(env: AppEnv, _ctx?: ExecutionContext): Services {
     chat: chooseChat(env.secrets),
     nino: createNinoService({ db, conversations: env.NINO_SESSION }),
     accounts: createAccountService({ db, email, emailFrom: env.secrets.EMAIL_FROM, log }),
+    claims: createClaimService({ db, images: env.BOOK_IMAGES }),
   };
 }
