@@ -125,3 +125,21 @@ describe("a signed-in parent's free books", () => {
     expect(page).not.toContain(SIGNUP_URL);
   });
 });
+
+describe("POST /api/test/credits (for the end-to-end tests; not in production)", () => {
+  it("gives the caller's owner credits outside production, and does not exist in production", async () => {
+    const b = browser({ ip: freshIp() });
+    expect((await b.call("/api/test/credits", postJson({ credits: 2 }))).status).toBe(201);
+    expect((await b.call("/api/test/credits", postJson({ credits: 500 }))).status).toBe(400);
+    expect(await scalar("SELECT sum(delta) FROM credit_ledger WHERE visitor_id = ?", b.visitorId)).toBe(2);
+    const { default: worker } = await import("../../workers/app");
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const request = new Request("https://example.com/api/test/credits", {
+      ...postJson({ credits: 2 }),
+      headers: { "Content-Type": "application/json", Cookie: b.cookie() },
+    });
+    const res = await worker.fetch(request, { ...env, ENVIRONMENT: "production" }, ctx);
+    expect(res.status).toBe(404);
+    expect(await scalar("SELECT sum(delta) FROM credit_ledger WHERE visitor_id = ?", b.visitorId)).toBe(2);
+  });
+});
