@@ -249,6 +249,7 @@ describe("the loader", () => {
     expect(a.themes).toHaveLength(5);
     expect(a.price).toBe(1);
     expect(a.balance).toBe(3);
+    expect(a.lead).toMatchObject({ kind: "signup", url: "/auth/signup?redirectTo=/createstory" });
     const b = await storyFormLoader(args("https://example.com/createstory?theme=ocean"), "theme");
     expect(b.idempotencyKey).not.toBe(a.idempotencyKey);
     expect(b.idempotencyKey).toMatch(/^[A-Za-z0-9-]{8,100}$/);
