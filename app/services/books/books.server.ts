@@ -25,7 +25,10 @@ export type CreateResult =
   | { ok: false; status: 402; message: string; lead: CreditsLead }
   | { ok: false; status: 422; field: string; message: string };
 
-/** Who is asking for a book: `client` is the client's address key (clientKey), for the visitor welcome limit. */
+/**
+ * Who is asking for a book: `client` is the client's address key (clientKey), for the visitor
+ * welcome limit; without it a visitor is given no welcome credit.
+ */
 export interface CreateOptions {
   idempotencyKey?: string;
   client?: string;
