@@ -1,11 +1,31 @@
 // Every spec imports `test` and `expect` from here. Before each test the server must answer
 // /api/health: if the local runtime was restarted mid-run (scripts/supervise.mjs), the next test waits
 // for it instead of failing on a refused connection.
-import { test as base, expect } from "@playwright/test";
+import { randomInt } from "node:crypto";
+import { test as base, expect, type APIRequestContext } from "@playwright/test";
 
 export * from "@playwright/test";
 
+/**
+ * Each test is a family of its own, on its own internet connection: its requests carry a client
+ * address of their own (Cloudflare's CF-Connecting-IP, which the local runtime keeps when it is
+ * there), so the limits per address (three visitor welcome credits a day, decision 024; the costly
+ * endpoints, decision 018) count each test apart, as they would count separate families.
+ */
+function testAddress(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/** Gives this browser's owner more credits than the one free book (outside production only). */
+export async function grantCredits(request: APIRequestContext, credits: number): Promise<void> {
+  const res = await request.post("/api/test/credits", { data: { credits } });
+  expect(res.status()).toBe(201);
+}
+
 export const test = base.extend<{ serverUp: void }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
+    await provide({ ...extraHTTPHeaders, "CF-Connecting-IP": testAddress() });
+  },
   serverUp: [
     async ({ baseURL }, use) => {
       const deadline = Date.now() + 150_000;

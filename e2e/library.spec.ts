@@ -1,5 +1,5 @@
 import { seriousViolations } from "./axe";
-import { expect, test, type APIRequestContext, type Page } from "./fixtures";
+import { expect, grantCredits, test, type APIRequestContext, type Page } from "./fixtures";
 
 /**
  * /library: the visitor's books (made through the real form and the real engine), sorted and
@@ -92,7 +92,8 @@ test.describe("with books", () => {
     await expect(cards(page).first()).toContainText("Zara");
     await expect(page.getByTestId("library-count")).toHaveText("1 book on your shelf");
 
-    // a second book (made after the first, so it is the most recent)
+    // a second book (made after the first, so it is the most recent): more than the one free book
+    await grantCredits(page.request, 1);
     const aaron = await makeBookThroughApi(page.request, "Aaron", "Ocean", "Aaron sails a paper boat to a lighthouse that has forgotten how to shine.");
     await page.reload();
     await expect(cards(page)).toHaveCount(2);

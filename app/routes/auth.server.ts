@@ -1,4 +1,4 @@
-import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, redirectDocument, type AppLoadContext } from "@remix-run/cloudflare";
 import { AUTH_MESSAGES, safeRedirect } from "~/domain/auth/forms";
 import { resolveSite } from "~/domain/story/links";
 import type { RequestInfo, SignedInResult } from "~/services/auth/accounts.server";
@@ -43,17 +43,33 @@ export function assertSameOrigin(request: Request): void {
   if (isCrossSiteRequest(request)) throw data({ formError: CROSS_SITE_REFUSED }, { status: 403 });
 }
 
-/** The redirect after a sign-in: the new session's cookie; the browser's earlier session (if any) ends. */
+/**
+ * The redirect after a sign-in, the one place every sign-in passes through: the browser's earlier
+ * session (if any) ends; what this browser made before signing in (books, credits, Nino's memory and
+ * conversations, photos) becomes the account's (app/services/auth/claim.server.ts); the new
+ * session's cookie is set. A failed claim does not stop the sign-in: it is logged, and the next
+ * sign-in claims again (a claim is idempotent).
+ *
+ * Sign-in and sign-out change whose books, library cache and Nino conversation this browser shows,
+ * so both answer with a full page load (`redirectDocument`): nothing the page kept in memory for the
+ * previous owner survives it, and the library cache is named the new owner before it shows anything.
+ */
 export async function signedInRedirect(request: Request, context: AppLoadContext, result: SignedInResult, to: string): Promise<Response> {
   if (context.account && context.account.sessionId !== result.sessionId) await context.services.accounts.signOut(context.account.sessionId);
+  try {
+    const claimed = await context.services.claims.claim(context.identity.visitorId, result.userProfileId);
+    context.log.info("sign-in claimed the browser's things", { ...claimed });
+  } catch (error) {
+    context.log.error("sign-in could not claim the browser's things", { error });
+  }
   const target = result.needsProfile ? `/auth/complete-profile?redirectTo=${encodeURIComponent(safeRedirect(to))}` : safeRedirect(to);
-  return redirect(target, { headers: { "Set-Cookie": sessionCookie(result.token, isSecureRequest(request)) } });
+  return redirectDocument(target, { headers: { "Set-Cookie": sessionCookie(result.token, isSecureRequest(request)) } });
 }
 
-/** The redirect after sign-out: the session ends and its cookie goes. */
+/** The redirect after sign-out: the session ends and its cookie goes (a full page load, as after a sign-in). */
 export async function signedOutRedirect(request: Request, context: AppLoadContext, to = "/auth/logout"): Promise<Response> {
   if (context.account) await context.services.accounts.signOut(context.account.sessionId);
-  return redirect(to, { headers: { "Set-Cookie": clearSessionCookie(isSecureRequest(request)) } });
+  return redirectDocument(to, { headers: { "Set-Cookie": clearSessionCookie(isSecureRequest(request)) } });
 }
 
 /** Pages only a signed-in parent sees send a visitor to sign in, and back here afterwards. */

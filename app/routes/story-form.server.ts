@@ -16,6 +16,7 @@ import {
   type FormMode,
   type FormValues,
 } from "~/components/story-form/values";
+import { clientKey } from "~/services/auth/identity.server";
 import { UploadError } from "~/services/books/uploads.server";
 import type { Owner } from "~/services/db/owner.server";
 import type { Services } from "~/services/services.server";
@@ -45,15 +46,17 @@ export async function storyFormLoader({ request, context }: LoaderFunctionArgs, 
   // A link from Nino carries the story the child made up with him (the chat panel's hand-off to /createstory).
   const fromNino = mode === "theme" ? readNinoHandoff(url.searchParams) : null;
   const values = mode !== "theme" ? base : fromNino ? ninoValues(base, themes, fromNino) : initialValues(base, themes, url.searchParams.get("theme"));
-  // The engine gives a new visitor its welcome credits on first sight; books still being made hold theirs.
+  // What Create will find: a new visitor's free credit counts if its address can still have one
+  // today (it is granted only when a book is made); books still being made hold theirs.
   const balance = await context.services.books
-    .available(context.owner)
+    .available(context.owner, { client: clientKey(request, context.identity.visitorId) })
     .then((c) => Math.max(0, c.available))
     .catch((error: unknown) => {
       context.log.warn("credit balance not read", { error });
       return null;
     });
-  return { mode, themes, values, fromNino: fromNino !== null, idempotencyKey: crypto.randomUUID(), price: context.services.books.price, balance };
+  const lead = context.services.books.lead(context.owner);
+  return { mode, themes, values, fromNino: fromNino !== null, idempotencyKey: crypto.randomUUID(), price: context.services.books.price, balance, lead };
 }
 
 type Reply = ReturnType<typeof data<StoryFormActionData>>;
@@ -130,7 +133,7 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
     const onlyPhoto = Object.keys(errors).every((k) => k === "photo");
     return reply(values, errors, onlyPhoto ? status : 400);
   }
-  const result = await books.create(owner, toStoryInput(values, mode), { idempotencyKey });
+  const result = await books.create(owner, toStoryInput(values, mode), { idempotencyKey, client: clientKey(request, context.identity.visitorId) });
   if (result.ok) return redirect(`/youraistory/${result.bookId}`);
   if (result.status === 400) {
     const fieldErrors: FormErrors = {};
@@ -143,7 +146,7 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
     return reply(values, fieldErrors, 400);
   }
   if (result.status === 402) {
-    return reply(values, {}, 402, { kind: "credits", message: result.message, pricingUrl: result.pricingUrl || "/pricing" });
+    return reply(values, {}, 402, { kind: "credits", message: result.message, link: { url: result.lead.url, label: result.lead.label } });
   }
   // 422, moderation: a kind word beside the field it is about.
   const at = errorKeyFor(result.field, values, mode);

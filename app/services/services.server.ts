@@ -20,6 +20,7 @@ import { createNinoService, type NinoService } from "./nino/nino.server";
 import { createAccountService, type AccountService } from "./auth/accounts.server";
 import { createProfileService, type ProfileService } from "./auth/profile.server";
 import { createAccountDeletion, type AccountDeletion } from "./auth/delete-account.server";
+import { createClaimService, type ClaimService } from "./auth/claim.server";
 import { log } from "./log.server";
 
 export interface Services {
@@ -50,6 +51,8 @@ export interface Services {
   profile: ProfileService;
   /** "Delete my account" (/myaccount): everything the account owns */
   accountDeletion: AccountDeletion;
+  /** the claim on sign-in: a browser's books, credits, Nino memory and photos become the profile's */
+  claims: ClaimService;
 }
 
 /** The brand of the watermark on every picture. */
@@ -91,5 +94,6 @@ export function createServices(env: AppEnv, _ctx?: ExecutionContext): Services {
     accounts: createAccountService({ db, email, emailFrom: env.secrets.EMAIL_FROM, log }),
     profile: createProfileService({ db, images: env.BOOK_IMAGES }),
     accountDeletion: createAccountDeletion({ db, images: env.BOOK_IMAGES, conversations: env.NINO_SESSION, books, log }),
+    claims: createClaimService({ db, images: env.BOOK_IMAGES }),
   };
 }

@@ -253,6 +253,22 @@ describe("the cache", () => {
     expect(fourth.snapshot()).toBeNull();
   });
 
+  it("a sign-in or sign-out names another owner: the previous owner's list is not shown, in memory or stored", () => {
+    const page = make();
+    page.acceptServer({ ...server, ownerKey: "visitor-key" });
+    page.addOptimistic(book());
+    expect(page.snapshot()).toHaveLength(3);
+    page.setOwner("profile-key");
+    expect(page.snapshot()).toBeNull();
+    expect(page.cachedPage()).toBeNull();
+    expect(storage.getItem(LIBRARY_CACHE.key)).toBeNull();
+    // and back: the profile's list is not shown to the visitor either
+    page.acceptServer({ ...server, ownerKey: "profile-key" });
+    page.setOwner("visitor-key");
+    expect(page.snapshot()).toBeNull();
+    expect(make().cachedPage()).toBeNull();
+  });
+
   it("expires after an hour, in memory too", () => {
     const c = make();
     c.acceptServer(server);

@@ -124,11 +124,24 @@ describe("retry through the API", () => {
     expect(fetch).toHaveBeenCalledWith("/api/books/abc123/retry", expect.objectContaining({ method: "POST" }));
   });
 
-  it("passes on the server's message, with the pricing link when credits are short", async () => {
+  it("passes on the server's message, with the way to more credits when they are short", async () => {
     vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ error: "This book is already being made." }), { status: 409 }));
-    await expect(retryThroughApi("abc123")).resolves.toEqual({ ok: false, message: "This book is already being made.", pricingUrl: undefined });
-    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ error: "You need 1 more credit." }), { status: 402 }));
-    await expect(retryThroughApi("abc123")).resolves.toEqual({ ok: false, message: "You need 1 more credit.", pricingUrl: "/pricing" });
+    await expect(retryThroughApi("abc123")).resolves.toEqual({ ok: false, message: "This book is already being made.", link: undefined });
+    // a signed-in parent: the credit packs
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ error: "You need 1 more credit.", pricingUrl: "/pricing" }), { status: 402 }));
+    await expect(retryThroughApi("abc123")).resolves.toEqual({
+      ok: false,
+      message: "You need 1 more credit.",
+      link: { url: "/pricing", label: "See credit packs and prices" },
+    });
+    // a visitor: a free account
+    const signupUrl = "/auth/signup?redirectTo=/createstory";
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ error: "Create a free account to get 2 more free books.", signupUrl }), { status: 402 }));
+    await expect(retryThroughApi("abc123")).resolves.toEqual({
+      ok: false,
+      message: "Create a free account to get 2 more free books.",
+      link: { url: signupUrl, label: "Create a free account" },
+    });
   });
 
   it("explains a network failure and a reply that is not JSON", async () => {

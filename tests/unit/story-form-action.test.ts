@@ -5,6 +5,7 @@ import { MESSAGES, storyFormAction, storyFormLoader } from "~/routes/story-form.
 import { PHOTO_ERRORS } from "~/domain/story/photo";
 import type { StoryFormInput } from "~/domain/story/form";
 import { BUILT_IN_THEMES } from "~/domain/story/themes";
+import { creditsLead } from "~/domain/story/credits";
 import type { CreateResult } from "~/services/books/books.server";
 import { UploadError } from "~/services/books/uploads.server";
 import type { Owner } from "~/services/db/owner.server";
@@ -24,7 +25,7 @@ const VISITOR = "Vis1tor0000000000000000000000000";
 type Answer = (input: StoryFormInput) => CreateResult;
 
 function fakeEngine(answer: Answer, opts: { refuseUpload?: UploadError; available?: number } = {}) {
-  const created: { owner: Owner; input: StoryFormInput; idempotencyKey?: string }[] = [];
+  const created: { owner: Owner; input: StoryFormInput; idempotencyKey?: string; client?: string }[] = [];
   const saved: { owner: Owner; bytes: number }[] = [];
   let n = 0;
   const books = {
@@ -32,8 +33,9 @@ function fakeEngine(answer: Answer, opts: { refuseUpload?: UploadError; availabl
     async available() {
       return { balance: opts.available ?? 3, available: opts.available ?? 3 };
     },
-    async create(owner: Owner, input: StoryFormInput, { idempotencyKey }: { idempotencyKey?: string } = {}) {
-      created.push({ owner, input, idempotencyKey });
+    lead: (owner: Owner) => creditsLead(owner.kind === "profile", 2),
+    async create(owner: Owner, input: StoryFormInput, { idempotencyKey, client }: { idempotencyKey?: string; client?: string } = {}) {
+      created.push({ owner, input, idempotencyKey, client });
       return answer(input);
     },
   };
@@ -51,7 +53,7 @@ function fakeEngine(answer: Answer, opts: { refuseUpload?: UploadError; availabl
 function context(engine: ReturnType<typeof fakeEngine>): AppLoadContext {
   return {
     requestId: "test-request",
-    visitor: { visitorId: VISITOR },
+    identity: { visitorId: VISITOR, userId: null, userProfileId: null, isAuthenticated: false },
     owner: { kind: "visitor", visitorId: VISITOR },
     services: { themes: { list: async () => ({ themes: [...BUILT_IN_THEMES], source: "built-in" as const }) }, books: engine.books, uploads: engine.uploads },
   } as unknown as AppLoadContext;
@@ -181,12 +183,34 @@ describe("the action", () => {
     expect(res.body?.errors).toEqual({ themeChoice: "That theme is not available.", childName: "Too long." });
   });
 
-  it("tells the parent about credits with a link to the prices (402)", async () => {
-    const engine = fakeEngine(() => ({ ok: false, status: 402, message: "You need 1 more credit to make this book.", pricingUrl: "/pricing" }));
+  it("tells a visitor out of credits about the free account, with a link to sign up (402)", async () => {
+    const lead = creditsLead(false, 2);
+    const engine = fakeEngine(() => ({ ok: false, status: 402, message: "You have 0 available. Create a free account to get 2 more free books.", lead }));
     const res = await post(form(GOOD), context(engine));
     expect(res.status).toBe(402);
-    expect(res.body?.notice).toEqual({ kind: "credits", message: "You need 1 more credit to make this book.", pricingUrl: "/pricing" });
+    expect(res.body?.notice).toEqual({
+      kind: "credits",
+      message: "You have 0 available. Create a free account to get 2 more free books.",
+      link: { url: "/auth/signup?redirectTo=/createstory", label: "Create a free account" },
+    });
     expect(res.body?.values.childName).toBe("Zoe");
+  });
+
+  it("tells a signed-in parent out of credits about the credit packs (402)", async () => {
+    const engine = fakeEngine(() => ({ ok: false, status: 402, message: "Choose a credit pack to keep making stories.", lead: creditsLead(true, 2) }));
+    const res = await post(form(GOOD), context(engine));
+    expect(res.body?.notice).toEqual({
+      kind: "credits",
+      message: "Choose a credit pack to keep making stories.",
+      link: { url: "/pricing", label: "See credit packs and prices" },
+    });
+  });
+
+  it("passes the client's address key down, for the visitor welcome limit", async () => {
+    const engine = fakeEngine(() => ({ ok: true, bookId: "BkIp", created: true }));
+    const request = new Request("https://example.com/createstory", { method: "POST", body: form(GOOD), headers: { "CF-Connecting-IP": "203.0.113.9" } });
+    await storyFormAction({ request, context: context(engine), params: {} }, "theme");
+    expect(engine.created[0].client).toBe("ip:203.0.113.9");
   });
 
   it("puts a moderation refusal (422) beside the field it is about", async () => {
@@ -225,6 +249,7 @@ describe("the loader", () => {
     expect(a.themes).toHaveLength(5);
     expect(a.price).toBe(1);
     expect(a.balance).toBe(3);
+    expect(a.lead).toMatchObject({ kind: "signup", url: "/auth/signup?redirectTo=/createstory" });
     const b = await storyFormLoader(args("https://example.com/createstory?theme=ocean"), "theme");
     expect(b.idempotencyKey).not.toBe(a.idempotencyKey);
     expect(b.idempotencyKey).toMatch(/^[A-Za-z0-9-]{8,100}$/);

@@ -245,6 +245,9 @@ describe("drawing one page again", () => {
   });
 
   it("waits for a book still being made: 409, and the edit page says so", async () => {
+    // a second book: more than the visitor's one free credit
+    const granted = await owner("/api/test/credits", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ credits: 1 }) });
+    expect(granted.status).toBe(201);
     const res = await owner("/api/books", {
       method: "POST",
       headers: { "Content-Type": "application/json", "Idempotency-Key": "edit-book-0002" },

@@ -99,15 +99,17 @@ describe("ownership and ids", () => {
 });
 
 describe("credits", () => {
-  it("stops before anything is generated when the credits are used up, with a link to /pricing", async () => {
+  it("gives a visitor one free book, then stops before anything is generated, leading to a free account", async () => {
     const browser = visitor();
-    const made: number[] = [];
-    for (let i = 0; i < 3; i++) made.push((await browser("/api/books", json(FORM, { "Idempotency-Key": `credit-test-${i}0000` }))).status);
-    expect(made).toEqual([201, 201, 201]);
+    expect((await browser("/api/books", json(FORM, { "Idempotency-Key": "credit-test-00000" }))).status).toBe(201);
     const before = await count("storybooks");
-    const res = await browser("/api/books", json(FORM, { "Idempotency-Key": "credit-test-30000" }));
+    const res = await browser("/api/books", json(FORM, { "Idempotency-Key": "credit-test-10000" }));
     expect(res.status).toBe(402);
-    expect(await res.json()).toMatchObject({ pricingUrl: "/pricing", error: expect.stringContaining("credit") });
+    const body = await res.json<Record<string, unknown>>();
+    expect(body).toEqual({
+      error: "A book costs 1 credit and you have 0 available. Create a free account to get 2 more free books.",
+      signupUrl: "/auth/signup?redirectTo=/createstory",
+    });
     expect(await count("storybooks")).toBe(before);
   });
 });

@@ -3,6 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { storyFormSchema } from "../../app/domain/story/form";
 import { fieldErrors } from "../../app/domain/validation";
+import { clientKey } from "../../app/services/auth/identity.server";
 import type { ApiEnv } from "./env";
 import { bookIdParam, zodValidator } from "./validate";
 
@@ -21,7 +22,8 @@ export const EVENTS_MAX_MS = 15 * 60 * 1000;
  * The books API: POST /api/books (the form data as JSON → 201 {bookId}), GET /api/books/{id}
  * (the Book data), GET /api/books/{id}/events (server-sent `snapshot` events while it is made),
  * POST /api/books/{id}/retry, DELETE /api/books/{id} (204; 409 while it is being made). A book
- * belongs to the visitor cookie; anyone else gets 404.
+ * belongs to its owner (the signed-in profile, else the visitor cookie); anyone else gets 404.
+ * Out of credits, POST answers 402 with `signupUrl` (a visitor) or `pricingUrl` (a signed-in parent).
  */
 export const books = new Hono<ApiEnv>()
   .post(
@@ -32,11 +34,15 @@ export const books = new Hono<ApiEnv>()
     }),
     zodValidator("header", idempotencyHeaders, { invalid: () => ({ error: "Idempotency-Key must be 8 to 80 letters, digits or dashes." }) }),
     async (c) => {
-      const { services, owner } = c.get("app");
-      const result = await services.books.create(owner, c.req.valid("json"), { idempotencyKey: c.req.valid("header")["idempotency-key"] });
+      const { services, owner, identity } = c.get("app");
+      const result = await services.books.create(owner, c.req.valid("json"), {
+        idempotencyKey: c.req.valid("header")["idempotency-key"],
+        client: clientKey(c.req.raw, identity.visitorId),
+      });
       if (result.ok) return c.json({ bookId: result.bookId }, result.created ? 201 : 200);
       if (result.status === 400) return c.json({ error: "Please check the form.", fieldErrors: result.fieldErrors }, 400);
-      if (result.status === 402) return c.json({ error: result.message, pricingUrl: result.pricingUrl }, 402);
+      // out of credits: a visitor is led to sign up (signupUrl), a signed-in parent to the credit packs (pricingUrl)
+      if (result.status === 402) return c.json({ error: result.message, [result.lead.kind === "signup" ? "signupUrl" : "pricingUrl"]: result.lead.url }, 402);
       return c.json({ error: result.message, field: result.field }, 422);
     },
   )

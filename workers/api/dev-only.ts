@@ -1,6 +1,9 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import { addLedgerEntry } from "../../app/services/db/credits.server";
 import type { ApiEnv } from "./env";
+import { zodValidator } from "./validate";
 
 /** A diagnostic that exists only outside production: 404 there, as if it were not. */
 export const notInProduction: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -8,11 +11,27 @@ export const notInProduction: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
+const grantBody = z.object({ credits: z.number().int().min(1).max(20) }).strict();
+
 /**
- * Diagnostics that exist only outside production (404 there): a handler that throws, so the error
- * path (500 JSON with a generic sentence and the error id, one log line with the id and the
- * message) can be seen and tested.
+ * Diagnostics that exist only outside production (404 there):
+ *   GET  /api/test/error    throws, so the error path (500 JSON with a generic sentence and the
+ *                           error id, one log line with the id and the message) can be seen and tested
+ *   POST /api/test/credits  {credits: 1–20} gives the caller's owner that many credits, for the
+ *                           end-to-end tests that make more books than the free ones
  */
-export const devOnly = new Hono<ApiEnv>().use("*", notInProduction).get("/error", () => {
-  throw new Error("Deliberate test failure");
-});
+export const devOnly = new Hono<ApiEnv>()
+  .use("*", notInProduction)
+  .get("/error", () => {
+    throw new Error("Deliberate test failure");
+  })
+  .post(
+    "/credits",
+    zodValidator("json", grantBody, { unreadable: 'The request body must be JSON: {"credits": 1}.', invalid: () => ({ error: "credits must be 1 to 20." }) }),
+    async (c) => {
+      const { services, owner } = c.get("app");
+      const { credits } = c.req.valid("json");
+      await addLedgerEntry(services.db, { owner, delta: credits, reason: "bonus", idempotencyKey: `test-grant:${crypto.randomUUID()}`, note: "Test credits" });
+      return c.json({ credits }, 201);
+    },
+  );

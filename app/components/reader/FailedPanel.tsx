@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { CreditsLink } from "~/domain/story/credits";
 import { buttonClass } from "~/components/ui/Button";
 import { RetryIcon } from "~/components/ui/icons";
 
@@ -11,7 +12,8 @@ export function FailedPanel({
 }: {
   reason: string | null;
   retrying: boolean;
-  retryError: { message: string; pricingUrl?: string } | null;
+  /** `link`: where to get credits (sign up, or the credit packs) when that was the problem */
+  retryError: { message: string; link?: CreditsLink } | null;
   onRetry(): void;
 }) {
   return (
@@ -27,11 +29,11 @@ export function FailedPanel({
           {retryError ? (
             <p role="alert" className="mt-4 rounded-2xl bg-peach px-4 py-3 text-ink">
               {retryError.message}
-              {retryError.pricingUrl ? (
+              {retryError.link ? (
                 <>
                   {" "}
-                  <Link to={retryError.pricingUrl} className="font-bold text-coral-dark underline underline-offset-2">
-                    See credits and plans
+                  <Link to={retryError.link.url} className="font-bold text-coral-dark underline underline-offset-2">
+                    {retryError.link.label}
                   </Link>
                 </>
               ) : null}

@@ -1,4 +1,5 @@
 import type { BookView } from "~/domain/story/book-view";
+import { linkFrom402, type CreditsLink } from "~/domain/story/credits";
 import { reconnectDelay } from "~/domain/story/reader/navigation";
 import { apiErrorMessage, parseSnapshot } from "~/domain/story/reader/snapshot";
 
@@ -68,7 +69,8 @@ export const eventStreamSource: BookSource = (book, handlers) => {
   };
 };
 
-export type RetryResult = { ok: true } | { ok: false; message: string; pricingUrl?: string };
+/** `link` when the answer was "out of credits": sign up (a visitor) or the credit packs (a signed-in parent). */
+export type RetryResult = { ok: true } | { ok: false; message: string; link?: CreditsLink };
 
 /** Starts a failed book again (never charges twice: the engine's promise). */
 export type RetryBook = (bookId: string) => Promise<RetryResult>;
@@ -86,6 +88,6 @@ export const retryThroughApi: RetryBook = async (bookId) => {
     body,
     res.status === 404 ? "We couldn't find this book any more." : "We couldn't start this book again just now. Please try again in a moment.",
   );
-  const pricingUrl = res.status === 402 ? "/pricing" : undefined;
-  return { ok: false, message, pricingUrl };
+  const link = res.status === 402 ? linkFrom402(body) : undefined;
+  return { ok: false, message, link };
 };

@@ -3,6 +3,7 @@ import { toast, TOAST_DURATION } from "~/components/overlays/toast";
 import { progressToasts, type BookView, type ProgressToast } from "~/domain/story/book-view";
 import { isSettled } from "~/domain/story/reader/progress";
 import { isNewer } from "~/domain/story/reader/snapshot";
+import type { CreditsLink } from "~/domain/story/credits";
 import type { BookSource, RetryBook, StreamState } from "./book-source";
 
 function announce(t: ProgressToast) {
@@ -14,7 +15,7 @@ export interface LiveBook {
   book: BookView;
   stream: StreamState | "idle";
   retrying: boolean;
-  retryError: { message: string; pricingUrl?: string } | null;
+  retryError: { message: string; link?: CreditsLink } | null;
   retry(): Promise<void>;
 }
 
@@ -79,7 +80,7 @@ export function useLiveBook(initial: BookView, source: BookSource, retryBook: Re
     const result = await retryBook(latest.current.bookId);
     setRetrying(false);
     if (!result.ok) {
-      setRetryError({ message: result.message, pricingUrl: result.pricingUrl });
+      setRetryError({ message: result.message, link: result.link });
       return;
     }
     const b = latest.current;

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { findArtStyle } from "~/domain/story/art-styles-ui";
+import type { CreditsLead } from "~/domain/story/credits";
 import { LENGTH_CHOICES } from "./choices";
 import { Section } from "./fields";
 import type { LocalPhoto } from "./PhotoField";
@@ -15,12 +16,26 @@ export function themeName(values: FormValues, mode: FormMode, templateTitle: str
 }
 
 /** The last step: what the book will be, what it costs, and the server's message when it has one. */
-export function ReviewSection({ form, mode, price, balance, step }: { form: StoryForm; mode: FormMode; price: number; balance: number | null; step: number }) {
+export function ReviewSection({
+  form,
+  mode,
+  price,
+  balance,
+  lead,
+  step,
+}: {
+  form: StoryForm;
+  mode: FormMode;
+  price: number;
+  balance: number | null;
+  lead: CreditsLead;
+  step: number;
+}) {
   const { values, template, photo, notice, errors, noticeRef } = form;
   return (
     <Section id="review" step={step} title="Review and create">
       <Review values={values} mode={mode} templateTitle={template?.title ?? null} photo={photo} />
-      <Price price={price} balance={balance} />
+      <Price price={price} balance={balance} lead={lead} />
       {notice || errors.form ? (
         <div
           ref={noticeRef}
@@ -37,10 +52,10 @@ export function ReviewSection({ form, mode, price, balance, step }: { form: Stor
             <p className="font-semibold">{notice?.message ?? errors.form}</p>
             {notice?.kind === "credits" ? (
               <Link
-                to={notice.pricingUrl}
+                to={notice.link.url}
                 className="mt-2 inline-flex min-h-11 items-center font-bold text-coral-dark underline decoration-2 underline-offset-4 hover:text-plum"
               >
-                See credit packs and prices
+                {notice.link.label}
               </Link>
             ) : null}
           </div>
@@ -90,7 +105,7 @@ function Missing({ children }: { children: ReactNode }) {
   return <span className="font-semibold text-ink-soft italic">{children}</span>;
 }
 
-function Price({ price, balance }: { price: number; balance: number | null }) {
+function Price({ price, balance, lead }: { price: number; balance: number | null; lead: CreditsLead }) {
   const short = balance !== null && balance < price;
   return (
     <div id="story-price" className="flex items-start gap-3 rounded-3xl bg-sun-soft p-4 sm:p-5" data-testid="price">
@@ -105,11 +120,11 @@ function Price({ price, balance }: { price: number; balance: number | null }) {
           {balance === null
             ? "Nothing is charged until your book is finished. If anything goes wrong, it costs nothing."
             : short
-              ? `You have ${balance} credit${balance === 1 ? "" : "s"}: you'll need ${price - balance} more. `
+              ? `You have ${balance} credit${balance === 1 ? "" : "s"}: you'll need ${price - balance} more. ${lead.kind === "signup" ? `${lead.sentence} ` : ""}`
               : `You have ${balance} credit${balance === 1 ? "" : "s"}. Nothing is charged until your book is finished.`}
           {short ? (
-            <Link to="/pricing" className="font-bold text-coral-dark underline decoration-2 underline-offset-4 hover:text-plum">
-              Get credits
+            <Link to={lead.url} className="font-bold text-coral-dark underline decoration-2 underline-offset-4 hover:text-plum">
+              {lead.kind === "signup" ? lead.label : "Get credits"}
             </Link>
           ) : null}
         </p>

@@ -1,3 +1,4 @@
+import type { CreditsLead, CreditsLink } from "~/domain/story/credits";
 import type { ThemeTemplate } from "~/domain/story/themes";
 import type { FormErrors, FormMode, FormValues } from "./values";
 
@@ -18,9 +19,11 @@ export interface StoryFormLoaderData {
   price: number;
   /** the credits the visitor can spend now (null when they could not be read) */
   balance: number | null;
+  /** where to get more credits: sign up (a visitor) or the credit packs (a signed-in parent) */
+  lead: CreditsLead;
 }
 
-export type Notice = { kind: "credits"; message: string; pricingUrl: string } | { kind: "error"; message: string };
+export type Notice = { kind: "credits"; message: string; link: CreditsLink } | { kind: "error"; message: string };
 
 export interface StoryFormActionData {
   values: FormValues;

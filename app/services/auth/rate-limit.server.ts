@@ -21,25 +21,59 @@ export const AUTH_LIMITS = {
   emailPerAccount: { max: 3, windowS: 60 * 60 },
   /** changing the password, which checks the current one */
   passwordCheckPerAccount: { max: 10, windowS: 15 * 60 },
+  /** an anonymous visitor's free book credit: three new visitors per client address a day */
+  visitorWelcomePerAddress: { max: 3, windowS: 24 * 60 * 60 },
 } as const satisfies Record<string, Limit>;
 
 export type HitResult = { ok: true } | { ok: false; retryAfterS: number };
 
-export async function hit(db: Db, key: string, limit: Limit, now = Date.now()): Promise<HitResult> {
+/**
+ * The one counting rule: a key's window starts at its first hit and lasts `windowS`; a hit after it
+ * starts a new window at 1. `source` gives the row to insert (?1 key, ?2 now in seconds; ?3 is the
+ * oldest window start still live).
+ */
+const countHit = (source: string) =>
+  `INSERT INTO rate_limits (key, window_start, count) ${source}
+   ON CONFLICT (key) DO UPDATE SET
+     count = CASE WHEN rate_limits.window_start <= ?3 THEN 1 ELSE rate_limits.count + 1 END,
+     window_start = CASE WHEN rate_limits.window_start <= ?3 THEN ?2 ELSE rate_limits.window_start END
+   RETURNING window_start, count`;
+
+const seconds = (now: number, limit: Limit) => {
   const nowS = Math.floor(now / 1000);
-  const oldest = nowS - limit.windowS;
-  const row = await db.$client
-    .prepare(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
-       ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN rate_limits.window_start <= ?3 THEN 1 ELSE rate_limits.count + 1 END,
-         window_start = CASE WHEN rate_limits.window_start <= ?3 THEN ?2 ELSE rate_limits.window_start END
-       RETURNING window_start, count`,
-    )
-    .bind(key, nowS, oldest)
-    .first<{ window_start: number; count: number }>();
+  return { nowS, oldest: nowS - limit.windowS };
+};
+
+export async function hit(db: Db, key: string, limit: Limit, now = Date.now()): Promise<HitResult> {
+  const { nowS, oldest } = seconds(now, limit);
+  const row = await db.$client.prepare(countHit("VALUES (?1, ?2, 1)")).bind(key, nowS, oldest).first<{ window_start: number; count: number }>();
   if (!row || row.count <= limit.max) return { ok: true };
   return { ok: false, retryAfterS: Math.max(1, row.window_start + limit.windowS - nowS) };
+}
+
+/**
+ * For a batch that grants something only within a limit (one transaction, so parallel requests
+ * cannot slip past it): `reached` is SQL, with its parameters, that is true while the key's live
+ * window has used up the limit; `countIf` is the statement that counts one hit, only when the
+ * row with `id` exists in `table` (the grant earlier in the same batch happened).
+ */
+export function limitInBatch(db: Db, key: string, limit: Limit, now = Date.now()) {
+  const { nowS, oldest } = seconds(now, limit);
+  return {
+    reached: {
+      sql: "EXISTS (SELECT 1 FROM rate_limits WHERE rate_limits.key = ? AND rate_limits.window_start > ? AND rate_limits.count >= ?)",
+      params: [key, oldest, limit.max] as const,
+    },
+    countIf: (table: "credit_ledger", id: string): D1PreparedStatement =>
+      db.$client.prepare(countHit(`SELECT ?1, ?2, 1 WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ?4)`)).bind(key, nowS, oldest, id),
+  };
+}
+
+/** Whether one more hit under `key` would be within the limit, without counting it. */
+export async function wouldPass(db: Db, key: string, limit: Limit, now = Date.now()): Promise<boolean> {
+  const { oldest } = seconds(now, limit);
+  const row = await db.$client.prepare("SELECT count FROM rate_limits WHERE key = ? AND window_start > ?").bind(key, oldest).first<{ count: number }>();
+  return !row || row.count < limit.max;
 }
 
 /** Counts one attempt under each key; the first that is over its limit answers (all are counted). */

@@ -4,24 +4,35 @@ import { pageTitle, pageType, PAGE_COUNT } from "~/domain/story/book";
 import type { BookView, PageView } from "~/domain/story/book-view";
 import { storyFormSchema, type StoryForm, type StoryFormInput } from "~/domain/story/form";
 import { fieldErrors } from "~/domain/validation";
+import { creditsLead, outOfCreditsMessage, type CreditsLead } from "~/domain/story/credits";
 import type { Db } from "../db/client.server";
-import { addLedgerEntry, BOOK_CREDIT_COST, creditBalance } from "../db/credits.server";
+import { BOOK_CREDIT_COST, creditBalance } from "../db/credits.server";
+import { rowWhere } from "../db/conditional-insert.server";
 import { ownedBy, ownerColumns, type Owner } from "../db/owner.server";
 import { log } from "../log.server";
 import { findOwned } from "../db/storybooks.server";
-import { storybookPages, storybooks } from "../db/schema/index";
+import { creditLedger, storybookPages, storybooks } from "../db/schema/index";
 import type { Moderator } from "../moderation/types";
+import { ACCOUNT_WELCOME_CREDITS } from "../auth/accounts.server";
 import { newBookId } from "./book-id.server";
-import { uploadFolders, uploadKey } from "./uploads.server";
-
-/** A new visitor's starting balance: enough to make a few books before buying anything. */
-export const WELCOME_CREDITS = 3;
+import { uploadFolder, uploadFolders, uploadKey } from "./uploads.server";
+import { grantVisitorWelcome, visitorWelcomePending } from "./welcome.server";
 
 export type CreateResult =
   | { ok: true; bookId: string; created: boolean }
   | { ok: false; status: 400; fieldErrors: Partial<Record<string, string>> }
-  | { ok: false; status: 402; message: string; pricingUrl: "/pricing" }
+  /** out of credits: `lead` is the way on (sign up for a visitor, the credit packs for a parent) */
+  | { ok: false; status: 402; message: string; lead: CreditsLead }
   | { ok: false; status: 422; field: string; message: string };
+
+/**
+ * Who is asking for a book: `client` is the client's address key (clientKey), for the visitor
+ * welcome limit; without it a visitor is given no welcome credit.
+ */
+export interface CreateOptions {
+  idempotencyKey?: string;
+  client?: string;
+}
 
 /**
  * A book in the making that has not moved for this long is taken to be lost (a crash, a restart).
@@ -135,13 +146,15 @@ async function startWorkflow(workflow: BookServiceDeps["workflow"], bookId: stri
   }
 }
 
-export function createBookService({ db, images, workflow, moderator }: BookServiceDeps) {
-  /** Gives a visitor its welcome credits once (the ledger key makes it idempotent). */
-  async function ensureWelcome(owner: Owner): Promise<void> {
-    if (owner.kind !== "visitor") return;
-    await addLedgerEntry(db, { owner, delta: WELCOME_CREDITS, reason: "bonus", idempotencyKey: `welcome:${owner.visitorId}`, note: "Welcome credits" });
-  }
+/** Credits an owner can spend now: the balance less the books in the making that hold theirs. */
+function spendable(owner: Owner) {
+  return sql`(SELECT coalesce(sum(${creditLedger.delta}), 0) FROM ${creditLedger}
+      WHERE ${ownedBy(creditLedger, owner)} AND ${creditLedger.affectsBalance} = 1)
+    - (SELECT count(*) FROM ${storybooks}
+      WHERE ${ownedBy(storybooks, owner)} AND ${storybooks.isAmountDeducted} = 0 AND ${storybooks.status} IN ('draft', 'writing', 'illustrating')) * ${BOOK_CREDIT_COST}`;
+}
 
+export function createBookService({ db, images, workflow, moderator }: BookServiceDeps) {
   /** The R2 key of an owner's upload, or null when it has none by that id. */
   async function findUpload(owner: Owner, uploadId: string): Promise<string | null> {
     for (const folder of uploadFolders(owner)) {
@@ -159,28 +172,38 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
     return Number(row?.n ?? 0) * BOOK_CREDIT_COST;
   }
 
-  async function available(owner: Owner): Promise<{ balance: number; available: number }> {
-    await ensureWelcome(owner);
-    const balance = await creditBalance(db, owner);
+  /**
+   * What the owner can spend. Nothing is granted here: with the client's address, a visitor who has
+   * not had its welcome credit yet, and would get it, sees it counted (the story form shows what
+   * Create will find).
+   */
+  async function available(owner: Owner, options: { client?: string } = {}): Promise<{ balance: number; available: number }> {
+    const welcome = owner.kind === "visitor" && options.client ? await visitorWelcomePending(db, owner.visitorId, options.client) : 0;
+    const balance = (await creditBalance(db, owner)) + welcome;
     return { balance, available: balance - (await heldCredits(owner)) };
   }
+
+  const leadFor = (owner: Owner) => creditsLead(owner.kind === "profile", ACCOUNT_WELCOME_CREDITS);
 
   const service = {
     price: BOOK_CREDIT_COST,
     available,
+    /** where someone out of credits goes: sign up (a visitor) or the credit packs (a signed-in parent) */
+    lead: leadFor,
 
-    async create(owner: Owner, input: StoryFormInput | unknown, options: { idempotencyKey?: string } = {}): Promise<CreateResult> {
+    async create(owner: Owner, input: StoryFormInput | unknown, options: CreateOptions = {}): Promise<CreateResult> {
       const parsed = storyFormSchema.safeParse(input);
       if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrors(parsed.error) };
       const form = parsed.data;
-      const visitorId = owner.kind === "visitor" ? owner.visitorId : (owner.visitorId ?? owner.userProfileId);
-      const bookId = await newBookId(visitorId, options.idempotencyKey);
+      const ownerId = uploadFolder(owner);
+      const bookId = await newBookId(ownerId, options.idempotencyKey);
 
       // A double submit: the book exists already, so this is the same request again.
       const existing = await findOwned(db, owner, bookId);
       if (existing) return { ok: true, bookId, created: false };
 
-      // Photos must be uploads of this owner (or, signed in, of this browser before signing in).
+      // Photos must be uploads of this owner (a signed-in parent's are kept under the profile; one
+      // added in this browser before signing in is found in the browser's folder).
       const photoKeys: Partial<Record<"childImage" | "childImageCropped", string>> = {};
       for (const field of ["childImage", "childImageCropped"] as const) {
         const id = form[field];
@@ -194,41 +217,42 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
       const verdict = await moderator.check(texts);
       if (!verdict.ok) return { ok: false, status: 422, field: verdict.field, message: verdict.message };
 
-      const credits = await available(owner);
-      if (credits.available < BOOK_CREDIT_COST) {
-        return {
-          ok: false,
-          status: 402,
-          message: `A book costs ${BOOK_CREDIT_COST} credit and you have ${Math.max(credits.available, 0)} available. Choose a credit pack to keep making stories.`,
-          pricingUrl: "/pricing",
-        };
-      }
+      // A visitor's one free credit, within its address's daily number of welcomes (idempotent).
+      if (owner.kind === "visitor" && options.client) await grantVisitorWelcome(db, owner.visitorId, options.client);
 
+      // The credit check and the insert are one statement: parallel requests cannot both pass it.
+      const row: typeof storybooks.$inferInsert = {
+        bookId,
+        ...ownerColumns(owner),
+        childName: form.childName,
+        age: form.age,
+        gender: form.gender,
+        authorName: form.authorName,
+        theme: form.theme,
+        storyDescription: form.storyDescription,
+        moralLesson: form.moralLesson,
+        specialElements: form.specialElements,
+        childImageKey: photoKeys.childImage ?? null,
+        childImageCroppedKey: photoKeys.childImageCropped ?? null,
+        artStyle: form.artStyle,
+        plotOutline: form.plotOutline || null,
+        storyLength: form.length,
+        photoPalette:
+          form.photoHair || form.photoSkin || form.photoEyes ? JSON.stringify({ hair: form.photoHair, skin: form.photoSkin, eyes: form.photoEyes }) : null,
+        status: "draft",
+      };
       const inserted = await db
         .insert(storybooks)
-        .values({
-          bookId,
-          ...ownerColumns(owner),
-          childName: form.childName,
-          age: form.age,
-          gender: form.gender,
-          authorName: form.authorName,
-          theme: form.theme,
-          storyDescription: form.storyDescription,
-          moralLesson: form.moralLesson,
-          specialElements: form.specialElements,
-          childImageKey: photoKeys.childImage ?? null,
-          childImageCroppedKey: photoKeys.childImageCropped ?? null,
-          artStyle: form.artStyle,
-          plotOutline: form.plotOutline || null,
-          storyLength: form.length,
-          photoPalette:
-            form.photoHair || form.photoSkin || form.photoEyes ? JSON.stringify({ hair: form.photoHair, skin: form.photoSkin, eyes: form.photoEyes }) : null,
-          status: "draft",
-        })
+        .select(rowWhere(storybooks, row, sql`${spendable(owner)} >= ${BOOK_CREDIT_COST}`))
         .onConflictDoNothing()
         .returning({ bookId: storybooks.bookId });
-      if (inserted.length === 0) return { ok: true, bookId, created: false };
+      if (inserted.length === 0) {
+        // the same request made it meanwhile (a double submit), or there were not enough credits
+        if (await findOwned(db, owner, bookId)) return { ok: true, bookId, created: false };
+        const credits = await available(owner);
+        const lead = leadFor(owner);
+        return { ok: false, status: 402, message: outOfCreditsMessage(BOOK_CREDIT_COST, credits.available, lead), lead };
+      }
       await startWorkflow(workflow, bookId, 1);
       return { ok: true, bookId, created: true };
     },

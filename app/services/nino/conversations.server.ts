@@ -45,13 +45,20 @@ export async function forgetConversation(db: Db, owner: Owner, sessionId: string
  * "Forget everything" (/nino-friendship): every conversation the owner has had with Nino is wiped in
  * its Durable Object (messages, story so far, pending visit; open tabs are closed), then the list and
  * Nino's memory in D1 are deleted. The objects go first so none of them writes to the memory again.
+ * A profile's conversation may have begun before its browser signed in (the claim on sign-in moved
+ * its row to the profile): its words are in the object named by that browser's visitor, which is
+ * wiped too.
  */
 export async function forgetEverything(db: Db, ns: Conversations, owner: Owner): Promise<{ conversations: number }> {
-  const sessions = await conversationsOf(db, owner);
-  for (const sessionId of sessions) {
+  const rows = await db
+    .select({ sessionId: ninoConversations.sessionId, visitorId: ninoConversations.visitorId })
+    .from(ninoConversations)
+    .where(ownedBy(ninoConversations, owner));
+  for (const { sessionId, visitorId } of rows) {
     await conversationStub(ns, owner, sessionId).forget();
+    if (owner.kind === "profile" && visitorId) await conversationStub(ns, { kind: "visitor", visitorId }, sessionId).forget();
     await forgetConversation(db, owner, sessionId);
   }
   await forgetNinoMemory(db, owner);
-  return { conversations: sessions.length };
+  return { conversations: rows.length };
 }

@@ -133,7 +133,11 @@ function text(html: string): string {
 
 describe("the help and legal pages in content/pages", () => {
   const KNOWN: Record<(typeof INFO_PAGE_SLUGS)[number], { heading: string; section: string; sentence: string }> = {
-    terms: { heading: "Terms of use", section: "6. Credits", sentence: "Each browser starts with 3 free credits, and a book uses 1 credit." },
+    terms: {
+      heading: "Terms of use",
+      section: "6. Credits",
+      sentence: "Books are made with credits, and a book uses 1 credit. A new browser gets 1 free credit",
+    },
     privacy: { heading: "Your child's privacy comes first", section: "How long we keep it", sentence: "deleted 30 days after its last message" },
     returns: { heading: "Refunds and returns", section: "Our promise", sentence: "You never pay for a book you did not get." },
     cookies: { heading: "Cookies, kept to a minimum", section: "Essential cookies (always on)", sentence: "StoryNest collects no visit statistics" },
