@@ -22,12 +22,14 @@ async function master(): Promise<MasterRow[]> {
 const internal = (name: string) => name.startsWith("sqlite_") || name.startsWith("_cf_") || name === "d1_migrations";
 
 // Each change to the schema after the first release is a new migration, never an edit of an applied one.
-const MIGRATIONS = ["0000_init.sql", "0001_keep_books_and_nino.sql"];
+const MIGRATIONS = ["0000_init.sql", "0001_keep_books_and_nino.sql", "0002_accounts.sql"];
 
 describe("migrations", () => {
   it("declare every entity of the data model", () => {
     expect(declared.map((t) => t.name).sort()).toEqual(
       [
+        "auth_sessions",
+        "auth_tokens",
         "comments",
         "credit_ledger",
         "email_outbox",
@@ -38,6 +40,7 @@ describe("migrations", () => {
         "orders",
         "plans",
         "privacy_settings",
+        "rate_limits",
         "reactions",
         "shares",
         "storybook_pages",
@@ -49,6 +52,7 @@ describe("migrations", () => {
         "user_events",
         "user_profiles",
         "users",
+        "welcome_grants",
       ].sort(),
     );
   });
