@@ -7,6 +7,7 @@ import { identifyVisitor, visitorCookie } from "../app/services/visitor.server";
 import { getLoadContext, rememberIdentity } from "./load-context";
 import { resolveIdentity, isSecureRequest } from "../app/services/auth/identity.server";
 import { clearSessionCookie } from "../app/services/auth/sessions.server";
+import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "../app/services/auth/same-origin.server";
 import { createServices } from "../app/services/services.server";
 import { parseEnv } from "../app/services/env.server";
 import { sweepExpiredVisitors } from "../app/services/retention.server";
@@ -22,6 +23,7 @@ const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerB
 // Everything that is not under /api/, every method, goes to Remix.
 const pages = new Hono<{ Bindings: Env }>();
 pages.all("*", async (c) => {
+  if (isCrossSiteRequest(c.req.raw)) return c.text(CROSS_SITE_REFUSED, 403, { "Cache-Control": "no-store" });
   const requestId = crypto.randomUUID();
   const ctx = c.executionCtx as ExecutionContext;
   const response = await handleRemixRequest(c.req.raw, getLoadContext(c.env, ctx, requestId, c.req.raw));

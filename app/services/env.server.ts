@@ -26,6 +26,11 @@ const secretsSchema = z.object({
   /** The fixed model name sent to the generic provider, and the name its error texts carry. */
   IMAGE_API_MODEL: z.string().min(1).optional(),
   IMAGE_API_NAME: z.string().min(1).max(40).optional(),
+  /** Google sign-in (OpenID Connect): offered only when both the client id and its secret are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where Google's sign-in and token endpoints are (default Google's own); tests point it at a local server, which is then also the expected issuer. */
+  GOOGLE_OAUTH_URL: z.string().url().optional(),
 });
 
 export type Secrets = z.infer<typeof secretsSchema>;
