@@ -1,5 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { expect } from "vitest";
+import { fetchWorker } from "./email-helpers";
 
 /**
  * Account test helpers: a browser with a cookie jar that drives the account pages through the Worker
@@ -32,14 +33,19 @@ export function uniqueIp(): string {
 export class Browser {
   readonly cookies = new Map<string, string>();
 
+  /**
+   * `settings`: the Worker's settings changed for this browser's requests (e.g. Google's client), sent
+   * through the Worker's own fetch instead of SELF.
+   */
   constructor(
     readonly origin: string = ORIGIN,
     readonly ip: string = uniqueIp(),
+    readonly settings?: Record<string, string>,
   ) {}
 
   /** A browser with the same cookies (another tab, or a copy kept to try an old cookie later). */
   clone(): Browser {
-    const other = new Browser(this.origin, this.ip);
+    const other = new Browser(this.origin, this.ip, this.settings);
     for (const [k, v] of this.cookies) other.cookies.set(k, v);
     return other;
   }
@@ -71,7 +77,8 @@ export class Browser {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0 && !headers.has("Cookie")) headers.set("Cookie", this.cookie);
     if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", this.ip);
-    return this.keep(await SELF.fetch(new URL(path, this.origin).toString(), { redirect: "manual", ...init, headers }));
+    const request = new Request(new URL(path, this.origin).toString(), { redirect: "manual", ...init, headers });
+    return this.keep(this.settings ? await fetchWorker(request, this.settings) : await SELF.fetch(request));
   }
 
   get(path: string, headers: HeadersInit = {}): Promise<Response> {
