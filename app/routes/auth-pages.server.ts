@@ -57,13 +57,15 @@ export function formOk(extra: Partial<AuthActionData>, values: AuthActionData["v
 
 /**
  * The account pages' headers: never stored by a cache (they differ per person), never framed by
- * another site (a sign-in form inside someone else's page), no Referer (the reset and confirmation
- * pages carry a token in their address); Retry-After (a limited answer) and Set-Cookie pass through.
+ * another site (a sign-in form inside someone else's page), no Referer to another site (the reset and
+ * confirmation pages carry a token in their address; "same-origin" rather than "no-referrer", which
+ * would make the browser send "Origin: null" with the page's own forms); Retry-After (a limited
+ * answer) and Set-Cookie pass through.
  */
 export const authHeaders: HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
   const headers = new Headers({
     "Cache-Control": "private, no-store",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",
     "X-Frame-Options": "DENY",
     "Content-Security-Policy": "frame-ancestors 'none'",
   });

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, safeRedirect } from "~/domain/auth/forms";
 import { resolveSite } from "~/domain/story/links";
 import type { RequestInfo, SignedInResult } from "~/services/auth/accounts.server";
 import { clientKey, isSecureRequest } from "~/services/auth/identity.server";
+import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "~/services/auth/same-origin.server";
 import { clearSessionCookie, describeDevice, sessionCookie } from "~/services/auth/sessions.server";
 import { isProduction } from "~/services/env.server";
 
@@ -36,18 +37,11 @@ export function assertAccountsAvailable(context: AppLoadContext): void {
 
 /**
  * Refuses a form post that another site sent (cross-site request forgery): the browser's Origin (or,
- * without one, Sec-Fetch-Site) must say it came from this site. A request with neither is not from
- * a browser's form, and is let through.
+ * without one, Sec-Fetch-Site) must say it came from this site (isCrossSiteRequest). A request with
+ * neither is not from a browser's form, and is let through.
  */
 export function assertSameOrigin(request: Request): void {
-  const origin = request.headers.get("Origin");
-  const ownOrigin = new URL(request.url).origin;
-  if (origin !== null) {
-    if (origin !== ownOrigin) throw data({ formError: "This form was sent from another site, so it was refused." }, { status: 403 });
-    return;
-  }
-  const site = request.headers.get("Sec-Fetch-Site");
-  if (site && site !== "same-origin" && site !== "none") throw data({ formError: "This form was sent from another site, so it was refused." }, { status: 403 });
+  if (isCrossSiteRequest(request)) throw data({ formError: CROSS_SITE_REFUSED }, { status: 403 });
 }
 
 /** The redirect after a sign-in: the new session's cookie; the browser's earlier session (if any) ends. */

@@ -43,7 +43,7 @@ describe("forgot and reset password", () => {
     for (let i = 0; i < 2; i++) {
       const opened = await browser.get(link);
       expect(opened.status).toBe(200);
-      expect(opened.headers.get("Referrer-Policy")).toBe("no-referrer");
+      expect(opened.headers.get("Referrer-Policy")).toBe("same-origin");
       const html = await pageText(opened);
       expect(html).toContain("Choose a new password");
       expect(html).toContain(`<input type="hidden" name="token" value="${tokenOf(link)}"/>`);

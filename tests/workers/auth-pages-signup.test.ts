@@ -58,7 +58,7 @@ describe("sign-up, confirmation and the profile", () => {
     for (let i = 0; i < 2; i++) {
       const opened = await browser.get(link);
       expect(opened.status).toBe(200);
-      expect(opened.headers.get("Referrer-Policy")).toBe("no-referrer");
+      expect(opened.headers.get("Referrer-Policy")).toBe("same-origin");
       const html = await pageText(opened);
       expect(html).toContain("Confirm my e-mail address");
       expect(html).toContain(`<input type="hidden" name="token" value="${tokenOf(link)}"/>`);

@@ -2,7 +2,6 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { SignOutButton } from "~/components/auth/SignOutButton";
 import { buttonClass } from "~/components/ui/Button";
-import { cn } from "~/components/ui/cn";
 import { ChevronDownIcon } from "~/components/ui/icons";
 
 /** What the header knows of the signed-in parent: their first name only (null before the profile has one). */
@@ -29,7 +28,7 @@ function accountLabel(account: HeaderAccount): string {
  * pages and Sign out, a form post that works without JavaScript too. With JavaScript it also closes
  * on Escape, on a click elsewhere and on navigation.
  */
-export function AccountMenu({ account, className }: { account: HeaderAccount | null; className?: string }) {
+export function AccountMenu({ account }: { account: HeaderAccount | null }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -62,10 +61,7 @@ export function AccountMenu({ account, className }: { account: HeaderAccount | n
     return (
       <Link
         to="/auth/login"
-        className={cn(
-          "inline-flex min-h-11 items-center rounded-full px-3.5 font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink",
-          className,
-        )}
+        className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-3.5 font-semibold text-ink-soft transition-colors hover:bg-ink/5 hover:text-ink"
         data-testid="header-sign-in"
       >
         Sign in
@@ -74,7 +70,7 @@ export function AccountMenu({ account, className }: { account: HeaderAccount | n
   }
   const label = accountLabel(account);
   return (
-    <details ref={ref} className={cn("group relative", className)} data-testid="account-menu">
+    <details ref={ref} className="group relative" data-testid="account-menu">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full py-1 pl-1.5 pr-3 font-semibold text-ink transition-colors hover:bg-ink/5 [&::-webkit-details-marker]:hidden">
         <span aria-hidden="true" className="flex size-9 items-center justify-center rounded-full bg-lavender-soft font-display text-lg text-plum">
           {label.charAt(0).toUpperCase()}

@@ -75,7 +75,10 @@ export function SiteHeader({ account = null }: { account?: HeaderAccount | null 
         </nav>
 
         <div className="flex items-center gap-2 lg:hidden">
-          <AccountMenu account={account} className="hidden sm:block" />
+          {/* phones have the account in the menu: the bar has no room beside the name */}
+          <div className="hidden sm:block">
+            <AccountMenu account={account} />
+          </div>
           <Dialog.Root open={open} onOpenChange={setOpen}>
             <Dialog.Trigger className={buttonClass("secondary", "sm", "gap-2 pl-3.5 pr-4")}>
               <MenuIcon className="size-5" />
