@@ -113,7 +113,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "You are signed out" })).toBeFocused();
     await expect.poll(() => page.evaluate(() => localStorage.getItem("storynest-library-force-refresh"))).toBe("1");
     expect(await page.evaluate(() => localStorage.getItem("story-app-library"))).toBeNull();
-    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" }).first()).toBeAttached();
+    await expect(page.getByTestId("header-sign-in").first()).toBeAttached();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
