@@ -46,6 +46,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     environment: context.env.secrets.ENVIRONMENT,
     // The cookie banner is not rendered at all once a choice was made (no flash).
     cookieConsent: consentFromCookieHeader(request.headers.get("Cookie")) ?? ("unset" as const),
+    // The header's account control: whether signed in and the first name, nothing more (this is in every page's HTML).
+    account: context.account ? { firstName: context.account.firstName } : null,
   };
 }
 
@@ -55,6 +57,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) => !isUnsentSubmission(actionResult);
 
 export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -71,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader account={data?.account ?? null} />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -5,8 +5,9 @@ import * as remixBuild from "../build/server/index.js";
 import { api } from "./api";
 import { identifyVisitor, visitorCookie } from "../app/services/visitor.server";
 import { getLoadContext, rememberIdentity } from "./load-context";
-import { CROSS_SITE_REFUSED, isCrossSiteRequest, resolveIdentity, isSecureRequest } from "../app/services/auth/identity.server";
+import { resolveIdentity, isSecureRequest } from "../app/services/auth/identity.server";
 import { clearSessionCookie } from "../app/services/auth/sessions.server";
+import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "../app/services/auth/same-origin.server";
 import { createServices } from "../app/services/services.server";
 import { parseEnv } from "../app/services/env.server";
 import { sweepExpiredVisitors } from "../app/services/retention.server";
@@ -25,7 +26,7 @@ const pages = new Hono<{ Bindings: Env }>();
 pages.all("*", async (c) => {
   // A form that another site's page posts here is refused before any page code runs (Remix's own
   // check would answer it with a bare 500).
-  if (isCrossSiteRequest(c.req.raw)) return c.text(CROSS_SITE_REFUSED, 403);
+  if (isCrossSiteRequest(c.req.raw)) return c.text(CROSS_SITE_REFUSED, 403, { "Cache-Control": "no-store" });
   const requestId = crypto.randomUUID();
   const ctx = c.executionCtx as ExecutionContext;
   const response = await handleRemixRequest(c.req.raw, getLoadContext(c.env, ctx, requestId, c.req.raw));

@@ -2,7 +2,8 @@ import { data, redirect, redirectDocument, type AppLoadContext } from "@remix-ru
 import { AUTH_MESSAGES, safeRedirect } from "~/domain/auth/forms";
 import { resolveSite } from "~/domain/story/links";
 import type { RequestInfo, SignedInResult } from "~/services/auth/accounts.server";
-import { clientKey, CROSS_SITE_REFUSED, isCrossSiteRequest, isSecureRequest } from "~/services/auth/identity.server";
+import { clientKey, isSecureRequest } from "~/services/auth/identity.server";
+import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "~/services/auth/same-origin.server";
 import { clearSessionCookie, describeDevice, sessionCookie } from "~/services/auth/sessions.server";
 import { isProduction } from "~/services/env.server";
 
@@ -36,8 +37,8 @@ export function assertAccountsAvailable(context: AppLoadContext): void {
 
 /**
  * Refuses a form post that another site sent (cross-site request forgery): the browser's Origin (or,
- * without one, Sec-Fetch-Site) must say it came from this site. A request with neither is not from
- * a browser's form, and is let through.
+ * without one, Sec-Fetch-Site) must say it came from this site (isCrossSiteRequest). A request with
+ * neither is not from a browser's form, and is let through.
  */
 export function assertSameOrigin(request: Request): void {
   if (isCrossSiteRequest(request)) throw data({ formError: CROSS_SITE_REFUSED }, { status: 403 });

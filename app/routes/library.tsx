@@ -45,6 +45,8 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   const deleted = params.get("deleted");
   if (deleted) libraryCache.remove(deleted);
   const view = lenientLibraryView(params);
+  // Just after a sign-out the server answers, whatever the cache holds.
+  if (libraryCache.takeForceRefresh()) return await serverLoader<typeof loader>();
   if (isDefaultView(view) && view.show === LIBRARY_PAGE_SIZE) {
     const cached = libraryCache.cachedPage();
     if (cached && !cached.minimal) return { view, ownerKey: cached.ownerKey, books: cached.books, hasMore: cached.hasMore, fromCache: true };
@@ -89,6 +91,8 @@ export default function Library() {
   // The server's answer is the truth for the cache; a cached answer is refreshed in the background.
   useEffect(() => {
     libraryCache.setOwner(data.ownerKey);
+    // A page the server rendered is the fresh load a sign-out asked for.
+    if (!data.fromCache) libraryCache.takeForceRefresh();
     if (!defaultView) return;
     if (data.fromCache) void libraryCache.refresh();
     else libraryCache.acceptServer({ ownerKey: data.ownerKey, books: data.books, hasMore: data.hasMore });

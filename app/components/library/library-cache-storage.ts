@@ -218,3 +218,30 @@ export function storageEntries(storage: KeyValueStorage): StorageEntryInfo[] {
   }
   return out.sort((a, b) => (a.key < b.key ? -1 : 1));
 }
+
+/**
+ * The force-refresh flag: set at sign-out, so the library's next load asks the server whatever the
+ * cache holds (another person may use this browser next). It is read once: reading clears it. Its key
+ * is outside the `story-app-` prefix so that making room for a snapshot never evicts it.
+ */
+export const FORCE_REFRESH_KEY = "storynest-library-force-refresh";
+
+export function setForceRefresh(storage: KeyValueStorage): void {
+  try {
+    storage.setItem(FORCE_REFRESH_KEY, "1");
+  } catch {
+    // storage switched off or full: the cache it guards could not be written either
+  }
+}
+
+/** Whether the flag was set; clears it. */
+export function takeForceRefresh(storage: KeyValueStorage): boolean {
+  let set = false;
+  try {
+    set = storage.getItem(FORCE_REFRESH_KEY) !== null;
+  } catch {
+    return false;
+  }
+  if (set) safeRemove(storage, FORCE_REFRESH_KEY);
+  return set;
+}

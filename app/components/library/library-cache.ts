@@ -2,7 +2,7 @@ import type { LibraryBook } from "~/domain/story/library";
 import { LIBRARY_PAGE_SIZE } from "~/domain/story/library";
 import { libraryPageResponseSchema } from "~/domain/story/library-query";
 import { createLibraryCache } from "./library-cache-rules";
-import type { KeyValueStorage } from "./library-cache-storage";
+import { setForceRefresh, takeForceRefresh, type KeyValueStorage } from "./library-cache-storage";
 
 /**
  * THE browser's library cache: the rules live in library-cache-rules.ts (and what is stored, in
@@ -67,6 +67,17 @@ export const libraryCache = {
   /** forget everything; the next read reloads from the server */
   invalidate(): void {
     core.invalidate();
+  },
+  /** sign-out: forget this browser's library, and make the library's next load ask the server */
+  clearForSignOut(): void {
+    core.invalidate();
+    const storage = browserStorage();
+    if (storage) setForceRefresh(storage);
+  },
+  /** whether the library's load must skip the cache (set at sign-out); reading it clears it */
+  takeForceRefresh(): boolean {
+    const storage = browserStorage();
+    return storage ? takeForceRefresh(storage) : false;
   },
   subscribe(listener: () => void): () => void {
     return core.subscribe(listener);

@@ -1,5 +1,5 @@
 /** The floating Nino button shows on every page except these. */
-export const NINO_HIDDEN_PREFIXES = ["/youraistory", "/createstory", "/customstory", "/modify-story", "/story/", "/test/custom-story-data"] as const;
+export const NINO_HIDDEN_PREFIXES = ["/youraistory", "/createstory", "/customstory", "/modify-story", "/story/", "/test/custom-story-data", "/auth/"] as const;
 
 export function ninoButtonHidden(pathname: string): boolean {
   return NINO_HIDDEN_PREFIXES.some((p) => pathname.startsWith(p));

@@ -36,22 +36,6 @@ export function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-/** What a form post from another site is told (by the Worker before a page is reached, and by the actions). */
-export const CROSS_SITE_REFUSED = "This form was sent from another site, so it was refused.";
-
-/**
- * A state-changing request that a page of another site sent (cross-site request forgery): the
- * browser's Origin (or, without one, Sec-Fetch-Site) names another site. A request with neither is
- * not from a browser's form, and is not one.
- */
-export function isCrossSiteRequest(request: Request): boolean {
-  if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return false;
-  const origin = request.headers.get("Origin");
-  if (origin !== null) return origin !== new URL(request.url).origin;
-  const site = request.headers.get("Sec-Fetch-Site");
-  return Boolean(site && site !== "same-origin" && site !== "none");
-}
-
 export async function resolveIdentity(db: Db, request: Request, visitorId: string): Promise<ResolvedIdentity> {
   const token = readSessionToken(request.headers.get("Cookie"), isSecureRequest(request));
   const account = token ? await validateSession(db, token) : null;

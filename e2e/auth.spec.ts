@@ -1,0 +1,160 @@
+import { seriousViolations } from "./axe";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
+
+// The account pages in a browser: focus lands on what went wrong, the journey from sign-up to the
+// header's menu and sign-out by keyboard, the forms without JavaScript, and axe.
+
+const PASSWORD = "kites over the windy hill";
+
+function uniqueEmail(tag: string) {
+  return `${tag}-${Math.random().toString(36).slice(2, 10)}@example.com`;
+}
+
+/** The newest link of a kind e-mailed to an address, read from the development outbox. */
+async function outboxLink(request: APIRequestContext, email: string, kind: "callback" | "reset-password"): Promise<string> {
+  const list = await (await request.get("/dev/outbox")).text();
+  const ids = [...list.matchAll(/href="\/dev\/outbox\/(outbox_[^"?#]+)"/g)].map((m) => m[1]);
+  for (const id of [...new Set(ids)]) {
+    const page = await (await request.get(`/dev/outbox/${id}`)).text();
+    // the e-mail itself, not the outbox's list beside it
+    const start = page.indexOf('data-testid="outbox-email"');
+    const html = page.slice(start, page.indexOf("</article>", start));
+    if (!html.includes(email)) continue;
+    const link = new RegExp(`/auth/${kind}\\?token=[A-Za-z0-9_-]+`).exec(html);
+    if (link) return link[0];
+  }
+  throw new Error(`no ${kind} link for ${email} in the outbox`);
+}
+
+// Every test is its own client address (the local runtime otherwise gives them all 127.0.0.1), so the
+// per-address sign-up and sign-in limits of one test never meet another's.
+test.beforeEach(async ({ page }) => {
+  const ip = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
+});
+
+async function signUp(page: Page, email: string) {
+  await page.goto("/auth/signup");
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeFocused();
+}
+
+test.describe("with JavaScript", () => {
+  test("sign-up: the browser's check focuses the first field at fault; the inbox step's heading takes focus", async ({ page }) => {
+    await page.goto("/auth/signup");
+    await page.getByRole("button", { name: "Create my account" }).click();
+    const email = page.getByLabel("E-mail address");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Please enter your e-mail address.")).toBeVisible();
+    await email.fill("someone@example.com");
+    await expect(page.getByText("Please enter your e-mail address.")).toHaveCount(0);
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+
+    // show and hide the password
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("abc");
+    await page.getByRole("button", { name: "Show password" }).click();
+    await expect(password).toHaveAttribute("type", "text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    await expect(password).toHaveAttribute("type", "password");
+
+    const address = uniqueEmail("focus");
+    await signUp(page, address);
+    await expect(page.getByText(address)).toBeVisible();
+  });
+
+  test("sign-in: a wrong password's message is the error summary, and it takes focus", async ({ page }) => {
+    await page.goto("/auth/login");
+    await page.getByLabel("E-mail address").fill(uniqueEmail("nobody"));
+    await page.getByLabel("Password", { exact: true }).fill("not the password");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    const alert = page.getByTestId("auth-alert");
+    await expect(alert).toContainText("That e-mail and password do not match an account.");
+    await expect(alert).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the journey: confirm, complete the profile, the header's menu by keyboard, sign out", async ({ page, request }, testInfo) => {
+    const email = uniqueEmail("journey");
+    await signUp(page, email);
+    const link = await outboxLink(request, email, "callback");
+    await page.goto(link);
+    await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+    await expect(page).toHaveURL(/\/auth\/complete-profile/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel("First name").fill("Maya");
+    await page.getByLabel("Last name").fill("Rivers");
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await expect(page).toHaveURL(/\/library$/);
+
+    await page.evaluate(() => localStorage.setItem("story-app-library", "{}"));
+    if (testInfo.project.name === "desktop") {
+      const menu = page.getByRole("banner").getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Maya" });
+      await menu.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("link", { name: "Change password" })).toBeVisible();
+      expect(await seriousViolations(page, { within: ["header"] })).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("link", { name: "Change password" })).toBeHidden();
+      await expect(menu).toBeFocused();
+      await page.keyboard.press("Enter");
+      await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    } else {
+      await page.getByRole("button", { name: "Menu" }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByText("Signed in as")).toContainText("Maya");
+      await dialog.getByRole("button", { name: "Sign out" }).click();
+    }
+    await expect(page).toHaveURL(/\/auth\/logout$/);
+    await expect(page.getByRole("heading", { name: "You are signed out" })).toBeFocused();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("storynest-library-force-refresh"))).toBe("1");
+    expect(await page.evaluate(() => localStorage.getItem("story-app-library"))).toBeNull();
+    await expect(page.getByTestId("header-sign-in").first()).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the forms post, show their errors and sign in; the header's menu opens and signs out", async ({ page, request }, testInfo) => {
+    await page.goto("/auth/signup");
+    await page.getByLabel("E-mail address").fill("nobody@");
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expect(page.getByText("Please enter an e-mail address like name@example.com.")).toBeVisible();
+    await expect(page.getByText("Please use at least 8 characters.")).toBeVisible();
+
+    const email = uniqueEmail("noscript");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+
+    await page.goto(await outboxLink(request, email, "callback"));
+    await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+    await page.getByLabel("First name").fill("Noa");
+    await page.getByLabel("Last name").fill("Script");
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await expect(page).toHaveURL(/\/library$/);
+
+    if (testInfo.project.name === "desktop") {
+      await page.getByRole("banner").getByRole("navigation", { name: "Main" }).locator("summary", { hasText: "Noa" }).click();
+      await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    } else {
+      await page.goto("/auth/logout");
+      await page.getByRole("button", { name: "Sign out" }).click();
+    }
+    await expect(page.getByRole("heading", { name: "You are signed out" })).toBeVisible();
+
+    await page.goto("/auth/login");
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/library$/);
+  });
+});
