@@ -1,7 +1,14 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { safeRedirect } from "~/domain/auth/forms";
 import { isSecureRequest } from "~/services/auth/identity.server";
-import { clearGoogleStateCookie, createGoogleSignIn, googleStateCookie, readGoogleStateCookie, type GoogleFailure, type GoogleSignIn } from "~/services/auth/google.server";
+import {
+  clearGoogleStateCookie,
+  createGoogleSignIn,
+  googleStateCookie,
+  readGoogleStateCookie,
+  type GoogleFailure,
+  type GoogleSignIn,
+} from "~/services/auth/google.server";
 import { assertAccountsAvailable, requestInfo, signedInRedirect } from "./auth.server";
 
 /**
@@ -9,7 +16,6 @@ import { assertAccountsAvailable, requestInfo, signedInRedirect } from "./auth.s
  * Google) and /auth/callback finishes it when Google sends the browser back with ?code&state (or
  * ?error). The OAuth work itself is app/services/auth/google.server.ts.
  */
-
 
 /** What the callback page says when Google sign-in did not work, by reason. */
 export const GOOGLE_MESSAGES: Record<GoogleFailure | "unavailable", string> = {

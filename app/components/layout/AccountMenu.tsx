@@ -12,7 +12,6 @@ export interface HeaderAccount {
 export const ACCOUNT_LINKS = [
   { to: "/myaccount", label: "My account" },
   { to: "/profile", label: "Profile" },
-  { to: "/auth/change-password", label: "Change password" },
 ] as const;
 
 const menuItem =
