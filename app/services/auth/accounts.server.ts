@@ -79,6 +79,18 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
     return result.ok ? null : tooMany(result.retryAfterS);
   }
 
+  /** A form that asks for an e-mail to an address (resend, reset): the address, counted against both limits. */
+  async function emailRequest(input: unknown, info: RequestInfo): Promise<{ ok: true; email: string } | Failure> {
+    const parsed = emailOnlySchema.safeParse(input);
+    if (!parsed.success) return invalid(fieldErrors(parsed.error));
+    const address = parsed.data.email;
+    const limited = await limit([
+      { key: `email-send:${info.client}`, limit: AUTH_LIMITS.emailPerAddress },
+      { key: `email:${address}`, limit: AUTH_LIMITS.emailPerAccount },
+    ]);
+    return limited ?? { ok: true, email: address };
+  }
+
   async function send(to: string, rendered: RenderedEmail): Promise<void> {
     await email.send({ kind: "account", to, from: emailFrom, ...rendered });
   }
@@ -176,14 +188,9 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
 
     /** A new confirmation link for an unconfirmed address; the same answer for any address. */
     async resendConfirmation(input: unknown, info: RequestInfo): Promise<{ ok: true; email: string } | Failure> {
-      const parsed = emailOnlySchema.safeParse(input);
-      if (!parsed.success) return invalid(fieldErrors(parsed.error));
-      const address = parsed.data.email;
-      const limited = await limit([
-        { key: `email-send:${info.client}`, limit: AUTH_LIMITS.emailPerAddress },
-        { key: `email:${address}`, limit: AUTH_LIMITS.emailPerAccount },
-      ]);
-      if (limited) return limited;
+      const asked = await emailRequest(input, info);
+      if (!asked.ok) return asked;
+      const address = asked.email;
       try {
         const user = await findUser(address);
         if (user && !user.emailVerifiedAt) {
@@ -275,14 +282,9 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
 
     /** Sends a reset link if the address has an account; the same answer either way. */
     async requestPasswordReset(input: unknown, info: RequestInfo): Promise<{ ok: true; email: string } | Failure> {
-      const parsed = emailOnlySchema.safeParse(input);
-      if (!parsed.success) return invalid(fieldErrors(parsed.error));
-      const address = parsed.data.email;
-      const limited = await limit([
-        { key: `email-send:${info.client}`, limit: AUTH_LIMITS.emailPerAddress },
-        { key: `email:${address}`, limit: AUTH_LIMITS.emailPerAccount },
-      ]);
-      if (limited) return limited;
+      const asked = await emailRequest(input, info);
+      if (!asked.ok) return asked;
+      const address = asked.email;
       const user = await findUser(address);
       if (!user) return { ok: true, email: address };
       try {
