@@ -170,8 +170,8 @@ export function DeleteAccountSection({ email, answer }: { email: string; answer:
       intro={
         <>
           <p>
-            This deletes your account and everything in it, for good: your books with their pictures, PDFs and share links, the photos you added, your credits
-            and purchase records, what Nino remembers, your picture and your sign-in. Credits you have not used are lost.
+            This deletes your account and everything in it, for good: your books with their pictures, PDFs and share links, the photos you added, your credits,
+            what Nino remembers, your picture and your sign-in. Credits you have not used are lost.
           </p>
           <p className="mt-2">
             We keep only a one-way fingerprint of your e-mail address (not the address), so the welcome credits are never given to the same address twice.
