@@ -124,7 +124,13 @@ export async function screens(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
     // what the width changes (the header, the menus) settles before the picture
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.screenshot({ path: `test-results/screens/auth-${name}-${width}.png`, fullPage: true, animations: "disabled" });
+    await page.screenshot({
+      path: `test-results/screens/auth-${name}-${width}.png`,
+      fullPage: true,
+      animations: "disabled",
+      // the connection status shows for 3 s after each load, wherever the page is scrolled to
+      style: '[data-overlay="connection-status"] { visibility: hidden; }',
+    });
   }
   if (before) await page.setViewportSize(before);
 }

@@ -35,6 +35,11 @@ const BAD_CREDENTIALS = "That e-mail and password do not match an account.";
 
 const cards = (page: Page) => page.getByTestId("library-book");
 
+// A visitor who has answered the cookie question: the banner would cover the forms' lower buttons on a phone.
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: "story-app-cookie-consent", value: "denied", url: baseURL ?? "http://127.0.0.1" }]);
+});
+
 test.describe("journeys", () => {
   // several pages and password hashes each: room for a busy two-core machine
   test.describe.configure({ timeout: 90_000 });
