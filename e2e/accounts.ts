@@ -73,14 +73,29 @@ function phoneHeader(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024;
 }
 
-/** Opens the phone's menu: a click before the page's script runs does nothing, so it is tried again. */
+/**
+ * Waits until React has hydrated the page (its root's first commit). A tap on the header's menu
+ * while the page is still hydrating can stop React altogether (React 18.3's "Root did not complete",
+ * error #345), so the account controls are used only after it.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
+      const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : null;
+      return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
+    },
+    null,
+    AFTER_POST,
+  );
+}
+
+/** Opens the phone's menu (once the page is hydrated: the menu is a script's dialog). */
 async function openPhoneMenu(page: Page) {
-  const menu = page.getByRole("banner").getByRole("button", { name: "Menu" });
+  await hydrated(page);
+  await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
   const dialog = page.getByRole("dialog");
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await menu.click({ timeout: 5_000 });
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await expect(dialog).toBeVisible();
   return dialog;
 }
 
@@ -102,6 +117,7 @@ export async function signOutFromHeader(page: Page): Promise<void> {
     await (await openPhoneMenu(page)).getByRole("button", { name: "Sign out" }).click();
   } else {
     const menu = page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByTestId("account-menu");
+    await hydrated(page);
     await menu.locator("summary").click();
     await menu.getByRole("button", { name: "Sign out" }).click();
   }

@@ -1,5 +1,5 @@
 import { seriousViolations } from "./axe";
-import { outboxLink, PASSWORD, signUp, uniqueEmail } from "./accounts";
+import { hydrated, outboxLink, PASSWORD, signUp, uniqueEmail } from "./accounts";
 import { expect, test } from "./fixtures";
 
 // The account pages in a browser: focus lands on what went wrong, the journey from sign-up to the
@@ -75,6 +75,8 @@ test.describe("with JavaScript", () => {
       await page.keyboard.press("Enter");
       await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
     } else {
+      // a tap before the page is hydrated opens nothing
+      await hydrated(page);
       await page.getByRole("button", { name: "Menu" }).click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByText("Signed in as")).toContainText("Maya");
