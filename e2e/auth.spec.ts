@@ -1,30 +1,9 @@
 import { seriousViolations } from "./axe";
-import { expect, test, type APIRequestContext, type Page } from "./fixtures";
+import { hydrated, outboxLink, PASSWORD, signUp, uniqueEmail } from "./accounts";
+import { expect, test } from "./fixtures";
 
 // The account pages in a browser: focus lands on what went wrong, the journey from sign-up to the
 // header's menu and sign-out by keyboard, the forms without JavaScript, and axe.
-
-const PASSWORD = "kites over the windy hill";
-
-function uniqueEmail(tag: string) {
-  return `${tag}-${Math.random().toString(36).slice(2, 10)}@example.com`;
-}
-
-/** The newest link of a kind e-mailed to an address, read from the development outbox. */
-async function outboxLink(request: APIRequestContext, email: string, kind: "callback" | "reset-password"): Promise<string> {
-  const list = await (await request.get("/dev/outbox")).text();
-  const ids = [...list.matchAll(/href="\/dev\/outbox\/(outbox_[^"?#]+)"/g)].map((m) => m[1]);
-  for (const id of [...new Set(ids)]) {
-    const page = await (await request.get(`/dev/outbox/${id}`)).text();
-    // the e-mail itself, not the outbox's list beside it
-    const start = page.indexOf('data-testid="outbox-email"');
-    const html = page.slice(start, page.indexOf("</article>", start));
-    if (!html.includes(email)) continue;
-    const link = new RegExp(`/auth/${kind}\\?token=[A-Za-z0-9_-]+`).exec(html);
-    if (link) return link[0];
-  }
-  throw new Error(`no ${kind} link for ${email} in the outbox`);
-}
 
 // Every test is its own client address (the local runtime otherwise gives them all 127.0.0.1), so the
 // per-address sign-up and sign-in limits of one test never meet another's.
@@ -32,14 +11,6 @@ test.beforeEach(async ({ page }) => {
   const ip = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join(".")}`;
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
 });
-
-async function signUp(page: Page, email: string) {
-  await page.goto("/auth/signup");
-  await page.getByLabel("E-mail address").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeFocused();
-}
 
 test.describe("with JavaScript", () => {
   test("sign-up: the browser's check focuses the first field at fault; the inbox step's heading takes focus", async ({ page }) => {
@@ -104,6 +75,8 @@ test.describe("with JavaScript", () => {
       await page.keyboard.press("Enter");
       await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
     } else {
+      // a tap before the page is hydrated opens nothing
+      await hydrated(page);
       await page.getByRole("button", { name: "Menu" }).click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByText("Signed in as")).toContainText("Maya");

@@ -14,15 +14,24 @@ export interface BookForm {
 }
 
 /**
+ * Starts a book as the page's visitor (the page's request context shares the browser's cookies), as
+ * the story form's script does, and answers its id at once: the book is on the owner's shelf while it
+ * is being made.
+ */
+export async function startedBook(page: Page, form: BookForm): Promise<string> {
+  await page.goto("/");
+  const created = await page.request.post("/api/books", { data: form });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { bookId: string }).bookId;
+}
+
+/**
  * Makes a book as the page's visitor (the page's request context shares the browser's cookies) and
  * waits until it is finished. A busy machine draws slowly, and may hold one request up for a while:
  * each status check has its own timeout and a stuck one counts as "busy", so the poll asks again.
  */
 export async function finishedBook(page: Page, form: BookForm, { timeoutMs = 230_000 } = {}): Promise<string> {
-  await page.goto("/");
-  const created = await page.request.post("/api/books", { data: form });
-  expect(created.status()).toBe(201);
-  const { bookId } = (await created.json()) as { bookId: string };
+  const bookId = await startedBook(page, form);
   const status = async () => {
     try {
       return ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 20_000 })).json()) as { status: string }).status;

@@ -12,7 +12,7 @@ export * from "@playwright/test";
  * there), so the limits per address (three visitor welcome credits a day, decision 024; the costly
  * endpoints, decision 018) count each test apart, as they would count separate families.
  */
-function testAddress(): string {
+export function testAddress(): string {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 

@@ -78,7 +78,7 @@ export default function Callback() {
       <LinkExpired>
         {actionData?.resentTo ? (
           <Notice>
-            If <strong className="break-all">{actionData.resentTo}</strong> is waiting to be confirmed, a new link is on its way. It works for 24 hours.
+            If <strong className="wrap-anywhere">{actionData.resentTo}</strong> is waiting to be confirmed, a new link is on its way. It works for 24 hours.
           </Notice>
         ) : null}
         {actionData?.formError ? <FormAlert ref={alertRef}>{actionData.formError}</FormAlert> : null}

@@ -65,7 +65,7 @@ export default function Login() {
     >
       {actionData?.resentTo ? (
         <Notice>
-          We sent a new link to <strong className="break-all">{actionData.resentTo}</strong>. Open it to confirm your address, and you are in.
+          We sent a new link to <strong className="wrap-anywhere">{actionData.resentTo}</strong>. Open it to confirm your address, and you are in.
         </Notice>
       ) : null}
       {summary ? <FormAlert ref={alertRef}>{summary}</FormAlert> : null}

@@ -55,7 +55,7 @@ export default function ResetPassword() {
       title="Choose a new password"
       intro={
         <p>
-          For the account <strong className="break-all font-semibold text-ink">{email}</strong>. Once it is saved you are signed in here, and signed out on
+          For the account <strong className="wrap-anywhere font-semibold text-ink">{email}</strong>. Once it is saved you are signed in here, and signed out on
           every other device.
         </p>
       }

@@ -30,7 +30,7 @@ export function EmailSection({ email, answer }: { email: string; answer: Account
     <AccountCard id="email" title="E-mail address" intro="You sign in with this address, and we write to it about your account and your books.">
       <p className="mb-5 text-lg">
         Your address:{" "}
-        <strong className="break-all" data-testid="current-email">
+        <strong className="wrap-anywhere" data-testid="current-email">
           {email}
         </strong>
       </p>

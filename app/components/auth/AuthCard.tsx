@@ -46,7 +46,7 @@ export function AuthCard({
             {icon}
           </p>
           <h1 id="auth-title" ref={heading} tabIndex={-1} className="mt-4 text-3xl font-semibold text-ink focus:outline-none sm:text-[2rem]">
-            {title}
+            {keepHyphenatedWhole(title)}
           </h1>
           {intro ? <div className="mt-2 leading-relaxed text-ink-soft">{intro}</div> : null}
           {children ? <div className="mt-6">{children}</div> : null}
@@ -54,6 +54,19 @@ export function AuthCard({
         {footer ? <div className="mt-6 flex flex-col items-center gap-1 text-center text-ink-soft">{footer}</div> : null}
       </div>
     </div>
+  );
+}
+
+/** A hyphenated word ("e-mail", "sign-in") stays on one line: a heading never ends a line with "e-". */
+function keepHyphenatedWhole(title: string): ReactNode {
+  return title.split(/(\S+-\S+)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }
 

@@ -16,7 +16,7 @@ export function CheckInbox({ email, resent, error }: { email: string; resent: bo
       testId="check-inbox"
       intro={
         <p>
-          We sent an e-mail to <strong className="break-all font-semibold text-ink">{email}</strong>. Open the link in it to confirm your address and finish
+          We sent an e-mail to <strong className="wrap-anywhere font-semibold text-ink">{email}</strong>. Open the link in it to confirm your address and finish
           making your account. The link works for 24 hours.
         </p>
       }
