@@ -15,7 +15,7 @@ export function LinkExpired({ askAgain, children, error }: { askAgain?: { to: st
       intro={<p data-testid="link-invalid-message">{AUTH_MESSAGES.linkInvalid}</p>}
       footer={
         <>
-          <FooterLink to="/auth/login" lead="Already confirmed?">
+          <FooterLink to="/auth/login" lead="Know your password?">
             Sign in
           </FooterLink>
           <FooterLink to="/contact" lead="Still stuck?">
