@@ -226,14 +226,4 @@ test.describe("accessibility of every account page", () => {
     await expect(page.getByRole("heading", { name: "Sign out?" })).toBeVisible();
     await expectAccessible(page, "logout-signed-in");
   });
-
-  test("/profile and /myaccount, pictures only (their checks are in account.spec.ts)", async ({ page }) => {
-    test.skip(process.env.SCREENSHOTS !== "1", "pictures only when SCREENSHOTS=1");
-    await signedIn(page);
-    await completeProfile(page, "Robin", "Meadows");
-    await page.goto("/profile");
-    await screens(page, "profile");
-    await page.goto("/myaccount");
-    await screens(page, "myaccount");
-  });
 });
