@@ -1,8 +1,7 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { BrowsersSection, DeleteAccountSection, EmailSection, PasswordSection } from "~/components/account/AccountSections";
-import { AccountNav, FormAlert, answerTo, type AccountActionData } from "~/components/account/AccountUi";
+import { AccountNav, FormAlert, answerTo, usePageAlert, type AccountActionData } from "~/components/account/AccountUi";
 import { accountPageHeaders, textOf } from "~/routes/account.server";
 import { ContentPage } from "~/components/layout/ContentPage";
 import { ACCOUNT_PAGE_MESSAGES, checkDeleteConfirmation, dateText, emailChangeSentText, lastUsedText } from "~/domain/auth/account-pages";
@@ -92,11 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function MyAccount() {
   const { email, hasPassword, browsers } = useLoaderData<typeof loader>();
   const actionData = useActionData<AccountActionData>();
-  const alertRef = useRef<HTMLDivElement>(null);
-  const general = answerTo(actionData, "form");
-  useEffect(() => {
-    if (general?.formError) alertRef.current?.focus();
-  }, [general]);
+  const { general, alertRef } = usePageAlert(actionData);
   return (
     <ContentPage
       eyebrow="Your account"

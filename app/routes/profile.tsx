@@ -1,7 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import { AccountNav, FormAlert, answerTo, type AccountActionData } from "~/components/account/AccountUi";
+import { AccountNav, FormAlert, answerTo, usePageAlert, type AccountActionData } from "~/components/account/AccountUi";
 import { accountPageHeaders, textOf } from "~/routes/account.server";
 import { AvatarSection, NamesSection, type AvatarView } from "~/components/account/ProfileSections";
 import { ContentPage } from "~/components/layout/ContentPage";
@@ -82,11 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Profile() {
   const { firstName, lastName, avatar } = useLoaderData<typeof loader>();
   const actionData = useActionData<AccountActionData>();
-  const alertRef = useRef<HTMLDivElement>(null);
-  const general = answerTo(actionData, "form");
-  useEffect(() => {
-    if (general?.formError) alertRef.current?.focus();
-  }, [general]);
+  const { general, alertRef } = usePageAlert(actionData);
   return (
     <ContentPage
       eyebrow="Your account"

@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { forwardRef, useEffect, useState, type ReactNode, type RefObject } from "react";
+import { forwardRef, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { cn } from "~/components/ui/cn";
 
 /**
@@ -116,4 +116,14 @@ export function useFocusFirstError(answer: AccountActionData | undefined, form: 
     if (first) first.focus();
     else if (answer.formError) alert?.current?.focus();
   }, [answer, form, alert]);
+}
+
+/** The page's own alert (an answer not tied to one section's form): with JavaScript it takes the focus. */
+export function usePageAlert(actionData: AccountActionData | undefined) {
+  const alertRef = useRef<HTMLDivElement>(null);
+  const general = answerTo(actionData, "form");
+  useEffect(() => {
+    if (general?.formError) alertRef.current?.focus();
+  }, [general]);
+  return { general, alertRef };
 }
