@@ -9,7 +9,8 @@ import { resolveIdentity, isSecureRequest } from "../app/services/auth/identity.
 import { clearSessionCookie } from "../app/services/auth/sessions.server";
 import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "../app/services/auth/same-origin.server";
 import { createServices } from "../app/services/services.server";
-import { parseEnv } from "../app/services/env.server";
+import { isProduction, parseEnv } from "../app/services/env.server";
+import { devCountryCookie } from "../app/services/pricing/market.server";
 import { sweepExpiredVisitors } from "../app/services/retention.server";
 import { touchVisitor } from "../app/services/db/visitors.server";
 import { createDb } from "../app/services/db/client.server";
@@ -17,6 +18,13 @@ import { log } from "../app/services/log.server";
 import { sweepAccounts } from "../app/services/auth/sweep.server";
 
 export { NinoSession } from "./nino-session";
+
+/** The country a development page's `?country=` asks to keep ("" forgets it), or null. */
+function forcedCountryToKeep(url: URL, env: Env): string | null {
+  const query = url.searchParams.get("country");
+  if (query === null || url.pathname.startsWith("/api/") || isProduction(parseEnv(env))) return null;
+  return /^[A-Za-z]{2}$/.test(query) ? query.toUpperCase() : "";
+}
 export { StoryWorkflow } from "./story-workflow";
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
@@ -49,8 +57,11 @@ export default {
     // A returning browser's page visit keeps its books for another 12 months (one write a day at
     // most; a browser without our cookie, e.g. a crawler, writes nothing).
     if (!isApi && request.method === "GET" && !identity.isNew) ctx.waitUntil(touchVisitor(createDb(env.DB), identity.visitorId).catch(() => undefined));
-    if (!identity.isNew && !resolved.staleSessionCookie) return response;
+    // Development only: `?country=XX` stands in for the visitor's country for the rest of the session.
+    const devCountry = forcedCountryToKeep(url, env);
+    if (!identity.isNew && !resolved.staleSessionCookie && devCountry === null) return response;
     const headers = new Headers(response.headers);
+    if (devCountry !== null) headers.append("Set-Cookie", devCountryCookie(devCountry));
     if (identity.isNew) headers.append("Set-Cookie", visitorCookie(identity.visitorId, url.protocol === "https:"));
     // A session cookie that no longer signs anyone in (ended, expired) is removed, unless the page set a new one.
     if (resolved.staleSessionCookie && !headers.getSetCookie().some((c) => c.startsWith(clearSessionCookie(isSecureRequest(request)).split("=")[0] + "=")))
@@ -62,15 +73,19 @@ export default {
    * The cron trigger (wrangler.toml, every 5 minutes): the book watchdog for books nobody is
    * watching, so a book interrupted by a crash or a lost runner finishes without anyone opening it;
    * then the privacy policy's 12 months for visitors without an account (app/services/retention.server.ts);
-   * then the accounts' housekeeping (app/services/auth/sweep.server.ts).
+   * then the accounts' housekeeping (app/services/auth/sweep.server.ts); offline, the test payment
+   * provider's renewals.
    */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    const { books, db } = createServices(parseEnv(env), ctx);
+    const { books, db, testPayments } = createServices(parseEnv(env), ctx);
     const result = await books.sweepStalled();
     if (result.checked > 0) log.info("stalled-book sweep", result);
     const expired = await sweepExpiredVisitors({ db, images: env.BOOK_IMAGES, conversations: env.NINO_SESSION, books });
     if (expired.visitors > 0) log.info("retention sweep: visitors away 12 months deleted", expired);
     const accounts = await sweepAccounts(db);
     if (accounts.sessions + accounts.unconfirmed > 0) log.info("accounts sweep: ended sessions and unconfirmed sign-ups deleted", accounts);
+    // Offline only: the built-in test provider bills subscriptions whose period ended, as Stripe does on its own.
+    const billed = testPayments ? await testPayments.renewDue() : null;
+    if (billed && billed.renewed + billed.ended > 0) log.info("test payment provider: subscriptions billed", billed);
   },
 } satisfies ExportedHandler<Env>;

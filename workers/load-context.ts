@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createServices, type Services } from "../app/services/services.server";
-import { parseEnv, type Settings } from "../app/services/env.server";
+import { isProduction, parseEnv, type Settings } from "../app/services/env.server";
+import { marketFor, type MarketInForce } from "../app/services/pricing/market.server";
 import type { Owner } from "../app/services/db/owner.server";
 import type { Account, Identity, ResolvedIdentity } from "../app/services/auth/identity.server";
 import { log, type Logger } from "../app/services/log.server";
@@ -21,6 +22,8 @@ declare module "@remix-run/cloudflare" {
     account: Account | null;
     /** who owns what this request makes or reads: the signed-in profile, else the visitor */
     owner: Owner;
+    /** the market whose currency this request's prices are in, and where that choice came from */
+    market: MarketInForce;
   }
 }
 
@@ -48,5 +51,6 @@ export function getLoadContext(env: Env, ctx: ExecutionContext, requestId: strin
     identity: resolved.identity,
     account: resolved.account,
     owner: resolved.owner,
+    market: marketFor(request, { production: isProduction(appEnv), profileCountry: resolved.account?.country }),
   };
 }

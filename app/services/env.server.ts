@@ -31,6 +31,13 @@ const secretsSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Where Google's sign-in and token endpoints are (default Google's own); tests point it at a local server, which is then also the expected issuer. */
   GOOGLE_OAUTH_URL: z.string().url().optional(),
+  /** Stripe: payments are taken by Stripe Checkout when both are set; otherwise (never in production) by the built-in test provider. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the Stripe client sends its calls (default Stripe's own); tests point it at a local server. */
+  STRIPE_API_URL: z.string().url().optional(),
+  /** A public exchange-rate service answering US dollar rates as JSON `rates`; unset: the rates kept in the repository. */
+  EXCHANGE_RATES_URL: z.string().url().optional(),
 });
 
 export type Secrets = z.infer<typeof secretsSchema>;

@@ -22,6 +22,11 @@ import { createProfileService, type ProfileService } from "./auth/profile.server
 import { createAccountDeletion, type AccountDeletion } from "./auth/delete-account.server";
 import { createClaimService, type ClaimService } from "./auth/claim.server";
 import { log } from "./log.server";
+import { createRatesService } from "./pricing/rates.server";
+import { createPricingService, type PricingService } from "./pricing/pricing.server";
+import { createPaymentService, type PaymentService } from "./payments/payments.server";
+import { createStripeProvider } from "./payments/stripe.server";
+import { createTestProvider, TEST_WEBHOOK_SECRET, type TestProvider } from "./payments/test-provider.server";
 
 export interface Services {
   db: Db;
@@ -53,13 +58,19 @@ export interface Services {
   accountDeletion: AccountDeletion;
   /** the claim on sign-in: a browser's books, credits, Nino memory and photos become the profile's */
   claims: ClaimService;
+  /** the plans priced in a market's currency, at the hour's exchange rates (KV), or the kept snapshot */
+  pricing: PricingService;
+  /** checkout, the webhook, orders, subscriptions and the credit history */
+  payments: PaymentService;
+  /** the built-in test payment provider (its checkout page, renewals, refunds), when it is the provider in use */
+  testPayments: TestProvider | null;
 }
 
 /** The brand of the watermark on every picture. */
 export const WATERMARK = { brand: "StoryNest", year: new Date().getUTCFullYear() };
 
 /** Every service for one request, chosen from the environment in this one place. */
-export function createServices(env: AppEnv, _ctx?: ExecutionContext): Services {
+export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
   const db = createDb(env.DB);
   const { RESEND_API_KEY, RESEND_BASE_URL } = env.secrets;
   const providers = chooseProviders(env.secrets, {
@@ -77,7 +88,33 @@ export function createServices(env: AppEnv, _ctx?: ExecutionContext): Services {
   };
   const email = RESEND_API_KEY ? createResendSender({ apiKey: RESEND_API_KEY, baseUrl: RESEND_BASE_URL }) : createOutboxSender(db);
   const books = createBookService({ db, images: env.BOOK_IMAGES, workflow: env.STORY_WORKFLOW, moderator: providers.moderator });
+  const pricing = createPricingService({ db, rates: createRatesService({ kv: env.CACHE, url: env.secrets.EXCHANGE_RATES_URL, log }) });
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL } = env.secrets;
+  const stripe = STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET ? createStripeProvider({ secretKey: STRIPE_SECRET_KEY, apiUrl: STRIPE_API_URL }) : null;
+  // Without Stripe keys, the test provider takes (pretend) payments, except in production, where nothing can be bought.
+  const site = env.secrets.WEBSITE_URL ?? "http://localhost:8787";
+  const testPayments =
+    stripe || env.secrets.ENVIRONMENT === "production"
+      ? null
+      : createTestProvider({
+          db,
+          deliver: (body, signature) => payments.handleWebhook(body, signature, site),
+          waitUntil: (work) => (ctx ? ctx.waitUntil(work) : void work.catch(() => undefined)),
+          log,
+        });
+  const payments: PaymentService = createPaymentService({
+    db,
+    provider: stripe ?? testPayments?.provider ?? null,
+    webhookSecret: stripe ? STRIPE_WEBHOOK_SECRET! : testPayments ? TEST_WEBHOOK_SECRET : null,
+    pricing,
+    email,
+    emailFrom: env.secrets.EMAIL_FROM,
+    log,
+  });
   return {
+    pricing,
+    payments,
+    testPayments,
     db,
     themes: createThemeService(db, env.CACHE),
     books,

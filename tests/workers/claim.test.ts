@@ -36,6 +36,9 @@ async function visitorWithEverything(visitorId = randomId(32)) {
     visitorId,
     planId,
     provider: "offline",
+    credits: 1,
+    currency: "USD",
+    amountMinor: 500,
     currentPeriodStart: "2026-01-01T00:00:00.000Z",
     currentPeriodEnd: "2026-02-01T00:00:00.000Z",
   });

@@ -19,6 +19,8 @@ import { library } from "./library";
 import { nino } from "./nino";
 import { chat } from "./chat";
 import { ninoTranscribe } from "./nino-transcribe";
+import { markets, pricing } from "./markets";
+import { paymentsWebhook, testPayments } from "./payments";
 
 /** Any site may call the API: permissive cross-origin headers, preflights cached for a day. */
 const CORS = {
@@ -53,7 +55,11 @@ api.route("/books", bookEdits);
 api.route("/books", pdf);
 api.route("/uploads", uploads);
 api.route("/images", bookImages);
+api.route("/test/payments", testPayments);
 api.route("/test", devOnly);
+api.route("/markets", markets);
+api.route("/pricing", pricing);
+api.route("/payments/webhook", paymentsWebhook);
 api.route("/send-email", sendEmail);
 api.route("/client-errors", clientErrors);
 // Before the conversation route (/nino/{sessionId}): "transcribe" is no session id, but say so in order.

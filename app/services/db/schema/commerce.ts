@@ -1,14 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, newId, oneOf, ownerPresent, updatedAt } from "./common";
 import { storybooks } from "./books";
 import { userProfiles } from "./users";
 
 /**
  * Commerce: plans, orders, subscriptions and the credit ledger. Money is an integer count of minor
- * units (cents) with an ISO 4217 currency code beside it; the catalogue is priced in one base
- * currency (no page shows prices yet, and nothing converts them). Owners follow the same rule as
- * storybooks: a visitor id, and a user profile once known.
+ * units (cents; the whole yen or won for currencies without minor units) with an ISO 4217 currency
+ * code beside it; the catalogue is priced in one base currency and every order in the local
+ * currency of its market (app/domain/pricing). Owners follow the same rule as storybooks: a visitor
+ * id, and a user profile once known.
  */
 export const BASE_CURRENCY = "USD";
 
@@ -87,14 +88,27 @@ export const orders = sqliteTable(
     totalMinor: integer("total_minor").notNull(),
     /** the payment provider, e.g. stripe, razorpay or offline */
     provider: text("provider").notNull(),
-    /** the provider's id for this payment (checkout session, payment intent ...) once known */
+    /** the provider's id for this payment (checkout session, or invoice for a renewal) once known */
     providerRef: text("provider_ref"),
+    /** the provider's payment (payment intent) once paid: refunds name it */
+    paymentRef: text("payment_ref"),
+    /** the market the price was shown in (app/domain/pricing/markets.ts) */
+    marketCountry: text("market_country"),
+    /** the provider's hosted page for paying this order, while it is pending */
+    checkoutUrl: text("checkout_url"),
+    /** the subscription a renewal order paid for */
+    subscriptionId: text("subscription_id"),
+    /** how much of the total has been refunded */
+    refundedMinor: integer("refunded_minor").notNull().default(0),
+    /** when the purchase e-mail went out (it goes once) */
+    emailSentAt: text("email_sent_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: text("paid_at"),
   },
   (t) => [
     uniqueIndex("orders_provider_ref_unique").on(t.provider, t.providerRef),
+    index("orders_payment_ref_idx").on(t.provider, t.paymentRef),
     index("orders_profile_created_idx").on(t.userProfileId, t.createdAt),
     index("orders_visitor_created_idx").on(t.visitorId, t.createdAt),
     check("orders_owner", ownerPresent(t.visitorId, t.userProfileId)),
@@ -148,6 +162,12 @@ export const subscriptions = sqliteTable(
     currentPeriodEnd: text("current_period_end").notNull(),
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
     cancelledAt: text("cancelled_at"),
+    /** credits granted each period, and the price of a period, as bought */
+    credits: integer("credits").notNull(),
+    currency: text("currency").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    /** the order that started it */
+    orderId: text("order_id").references(() => orders.id),
     provider: text("provider").notNull(),
     providerRef: text("provider_ref"),
     createdAt: createdAt(),
@@ -197,4 +217,21 @@ export const creditLedger = sqliteTable(
       sql`(${t.reason} NOT IN ('purchase', 'subscription_grant', 'bonus') OR ${t.delta} > 0) AND (${t.reason} <> 'book_deduction' OR ${t.delta} < 0)`,
     ),
   ],
+);
+
+/**
+ * payment_events: every provider event applied, by the provider's event id. The row is written in
+ * the same D1 batch as the event's effects, so a repeated delivery fails on the primary key and
+ * changes nothing.
+ */
+export const paymentEvents = sqliteTable(
+  "payment_events",
+  {
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    orderId: text("order_id"),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] }), index("payment_events_order_idx").on(t.orderId)],
 );

@@ -9,3 +9,4 @@ export * from "./social";
 export * from "./nino";
 export * from "./commerce";
 export * from "./email";
+export * from "./test-payments";

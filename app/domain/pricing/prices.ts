@@ -1,0 +1,63 @@
+import type { Market } from "./markets";
+
+/**
+ * Local prices. The catalogue is priced in US dollars; a market's price is the dollar price
+ * converted at the day's rate and rounded up to a local price point, and the amount charged is
+ * exactly the amount shown. Amounts are integers in the currency's minor units (cents, pence,
+ * paise); yen and won have none, so their minor unit is the whole yen or won.
+ */
+export const BASE_CURRENCY = "USD";
+
+/** Currencies without minor units (ISO 4217 exponent 0): shown and charged in whole units. */
+const ZERO_DECIMAL_CURRENCIES = new Set(["JPY", "KRW"]);
+
+/** Digits after the decimal point a currency is shown and charged with: 0 for yen and won, else 2. */
+export function currencyDigits(currencyCode: string): 0 | 2 {
+  return ZERO_DECIMAL_CURRENCIES.has(currencyCode.toUpperCase()) ? 0 : 2;
+}
+
+/**
+ * A converted amount (in whole units, e.g. 16.42) rounded up to a price point people expect:
+ * - two-decimal currencies: below 100, the next whole unit less one cent (16.42 → 16.99); below
+ *   1,000, the next ten less one (412.80 → 419.00); from 1,000, the next hundred less one
+ *   (1,512 → 1,599.00);
+ * - yen and won: the next 10 below 1,000 (773 → 780), the next 100 below 100,000 (7,310 → 7,400),
+ *   else the next 1,000.
+ * Returns minor units.
+ */
+export function pricePointMinor(amount: number, currencyCode: string): number {
+  if (!Number.isFinite(amount) || amount <= 0) throw new RangeError("A price is a positive amount");
+  // Converting 4.99 at 1 gives 4.990000000000001 once in a while: round to tenths of a cent first.
+  const value = Math.round(amount * 1000) / 1000;
+  if (currencyDigits(currencyCode) === 0) {
+    const step = value < 1000 ? 10 : value < 100_000 ? 100 : 1000;
+    return Math.ceil(value / step) * step;
+  }
+  if (value < 100) return Math.ceil(value) * 100 - 1;
+  const step = value < 1000 ? 10 : 100;
+  return (Math.ceil(value / step) * step - 1) * 100;
+}
+
+/**
+ * The local price of a catalogue price (US cents) at a rate (units of the currency per dollar).
+ * The base currency itself is never re-rounded: $4.99 stays $4.99.
+ */
+export function localPriceMinor(baseMinor: number, currencyCode: string, rate: number): number {
+  if (!Number.isInteger(baseMinor) || baseMinor <= 0) throw new RangeError("A catalogue price is a positive whole number of cents");
+  if (currencyCode.toUpperCase() === BASE_CURRENCY) return baseMinor;
+  if (!Number.isFinite(rate) || rate <= 0) throw new RangeError("An exchange rate is a positive number");
+  return pricePointMinor((baseMinor / 100) * rate, currencyCode);
+}
+
+/**
+ * An amount as people read it: the market's symbol and the amount with its digits, e.g. "£3.99",
+ * "₹419.00", "¥780", "CHF 4.99", "49.00 kr".
+ */
+export function formatPrice(amountMinor: number, market: Pick<Market, "currencyCode" | "currencySymbol">): string {
+  const digits = currencyDigits(market.currencyCode);
+  const amount = amountMinor / 10 ** digits;
+  const number = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  const symbol = market.currencySymbol;
+  if (symbol === "kr") return `${number} kr`;
+  return /[A-Za-z]$/.test(symbol) ? `${symbol} ${number}` : `${symbol}${number}`;
+}

@@ -1,0 +1,388 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { MARKETS, type Market } from "~/domain/pricing/markets";
+import { formatPrice } from "~/domain/pricing/prices";
+import type { Db } from "../db/client.server";
+import { creditBalance } from "../db/credits.server";
+import { ownedBy, type Owner } from "../db/owner.server";
+import { creditLedger, orderItems, orders, subscriptions, plans } from "../db/schema/index";
+import type { EmailSender } from "../email/types";
+import { planPurchaseEmail } from "../email/templates";
+import type { Logger } from "../log.server";
+import type { PricingService } from "../pricing/pricing.server";
+import { createFulfilment, type ApplyResult } from "./fulfilment.server";
+import type { PaymentProvider } from "./types";
+import { verifyWebhook } from "./webhook.server";
+
+/** A pack can be bought up to ten at a time; a subscription once. */
+export const MAX_PACK_QUANTITY = 10;
+
+export type CheckoutErrorCode = "unknown-plan" | "quantity" | "price-changed" | "already-subscribed" | "unavailable" | "provider-failed";
+
+/** Why a checkout could not start, in words a parent reads. */
+export class CheckoutError extends Error {
+  constructor(
+    readonly code: CheckoutErrorCode,
+    message: string,
+    readonly status: 400 | 404 | 409 | 502 | 503,
+  ) {
+    super(message);
+    this.name = "CheckoutError";
+  }
+}
+
+export interface Buyer {
+  owner: Owner & { kind: "profile" };
+  visitorId: string;
+  email: string;
+  fullName: string;
+}
+
+export interface StartCheckout {
+  buyer: Buyer;
+  planId: string;
+  quantity: number;
+  market: Market;
+  /** what the parent saw: when given, it must still be the price (else "price-changed", nothing written) */
+  expected?: { amountMinor: number; currencyCode: string };
+  /** the site's address, for the provider's return links */
+  site: string;
+}
+
+export interface OrderView {
+  id: string;
+  number: string;
+  status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
+  createdAt: string;
+  paidAt: string | null;
+  currency: string;
+  totalMinor: number;
+  total: string;
+  refundedMinor: number;
+  refunded: string;
+  items: { planId: string; description: string; quantity: number; credits: number; total: string }[];
+  credits: number;
+  /** credits this order put on the balance (0 until confirmed) */
+  creditsGranted: number;
+  checkoutUrl: string | null;
+  isRenewal: boolean;
+}
+
+export interface SubscriptionView {
+  id: string;
+  planId: string;
+  planName: string;
+  status: "pending" | "active" | "past_due" | "cancelled" | "expired";
+  credits: number;
+  price: string;
+  currentPeriodStart: string;
+  currentPeriodEnd: string;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface LedgerLine {
+  id: string;
+  createdAt: string;
+  delta: number;
+  /** the entry in plain words, e.g. "Bought Family Pack (order SN-1A2B3C4D)" */
+  words: string;
+  bookId: string | null;
+  orderId: string | null;
+}
+
+/** The number a parent reads for an order (the e-mail's orderIdNumber, the order pages). */
+export function orderNumber(orderId: string): string {
+  return `SN-${orderId.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+}
+
+export interface PaymentDeps {
+  db: Db;
+  /** null when payments are not available (production without Stripe keys) */
+  provider: PaymentProvider | null;
+  webhookSecret: string | null;
+  pricing: PricingService;
+  email: EmailSender;
+  emailFrom: string;
+  log: Logger;
+}
+
+export function createPaymentService(deps: PaymentDeps) {
+  const { db, provider } = deps;
+  const fulfilment = provider ? createFulfilment(db, provider.name) : null;
+
+  function marketFormat(currency: string) {
+    const market = MARKETS.find((m) => m.currencyCode === currency);
+    return (minor: number) => formatPrice(minor, market ?? { currencyCode: currency, currencySymbol: currency });
+  }
+
+  /** The purchase e-mail, once per paid order. */
+  async function sendPurchaseEmails(orderIds: string[], site: string): Promise<void> {
+    for (const orderId of orderIds) {
+      const claimed = await db.$client
+        .prepare(`UPDATE orders SET email_sent_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND status = 'paid' AND email_sent_at IS NULL`)
+        .bind(orderId)
+        .run();
+      if ((claimed.meta.changes ?? 0) === 0) continue;
+      const row = await db.$client
+        .prepare(
+          `SELECT o.user_profile_id AS profileId, p.email AS email, coalesce(p.full_name, trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, ''))) AS fullName
+           FROM orders o JOIN user_profiles p ON p.id = o.user_profile_id WHERE o.id = ?`,
+        )
+        .bind(orderId)
+        .first<{ profileId: string; email: string | null; fullName: string | null }>();
+      if (!row?.email) continue;
+      const balance = await creditBalance(db, { kind: "profile", userProfileId: row.profileId });
+      const message = planPurchaseEmail({ fullName: row.fullName ?? "", orderId: orderNumber(orderId), creditBalance: balance, site });
+      try {
+        await deps.email.send({ to: row.email, from: deps.emailFrom, subject: message.subject, html: message.html, text: message.text, kind: "plan-purchase" });
+      } catch (error) {
+        deps.log.error("purchase e-mail failed", { orderId, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  }
+
+  async function applied(result: ApplyResult, site: string): Promise<ApplyResult> {
+    if (result.applied && result.ordersPaid.length > 0) await sendPurchaseEmails(result.ordersPaid, site);
+    return result;
+  }
+
+  async function orderRow(orderId: string, owner: Owner) {
+    if (!/^[0-9a-f-]{36}$/i.test(orderId)) return null;
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), ownedBy(orders, owner)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function views(rows: (typeof orders.$inferSelect)[]): Promise<OrderView[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
+    const granted = await db
+      .select({ orderId: creditLedger.orderId, n: sql<number>`sum(${creditLedger.delta})` })
+      .from(creditLedger)
+      .where(and(inArray(creditLedger.orderId, ids), inArray(creditLedger.reason, ["purchase", "subscription_grant"])))
+      .groupBy(creditLedger.orderId);
+    return rows.map((r) => {
+      const format = marketFormat(r.currency);
+      const mine = items.filter((i) => i.orderId === r.id);
+      return {
+        id: r.id,
+        number: orderNumber(r.id),
+        status: r.status,
+        createdAt: r.createdAt,
+        paidAt: r.paidAt,
+        currency: r.currency,
+        totalMinor: r.totalMinor,
+        total: format(r.totalMinor),
+        refundedMinor: r.refundedMinor,
+        refunded: format(r.refundedMinor),
+        items: mine.map((i) => ({ planId: i.planId, description: i.description, quantity: i.quantity, credits: i.credits * i.quantity, total: format(i.totalMinor) })),
+        credits: mine.reduce((n, i) => n + i.credits * i.quantity, 0),
+        creditsGranted: Number(granted.find((g) => g.orderId === r.id)?.n ?? 0),
+        checkoutUrl: r.status === "pending" ? r.checkoutUrl : null,
+        isRenewal: r.subscriptionId !== null,
+      };
+    });
+  }
+
+  return {
+    /** whether anything can be bought here */
+    available: provider !== null,
+    providerName: provider?.name ?? null,
+
+    /**
+     * Starts a purchase: checks the plan, the quantity and the price the parent saw, writes a pending
+     * order priced in the market's currency, and opens the provider's checkout. Returns where to pay.
+     */
+    async startCheckout(input: StartCheckout): Promise<{ orderId: string; url: string }> {
+      if (!provider) throw new CheckoutError("unavailable", "Payments are not available right now. Please try again later.", 503);
+      const plan = await deps.pricing.pricedPlan(input.planId, input.market);
+      if (!plan) throw new CheckoutError("unknown-plan", "This plan is not on sale. Please choose one on the pricing page.", 404);
+      const maxQuantity = plan.kind === "subscription" ? 1 : MAX_PACK_QUANTITY;
+      if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > maxQuantity)
+        throw new CheckoutError("quantity", plan.kind === "subscription" ? "A subscription is bought one at a time." : `Choose between 1 and ${MAX_PACK_QUANTITY} packs.`, 400);
+      if (input.expected && (input.expected.currencyCode !== plan.currencyCode || input.expected.amountMinor !== plan.amountMinor))
+        throw new CheckoutError("price-changed", `The price is now ${plan.formatted}. Please check it and pay again.`, 409);
+      if (plan.kind === "subscription") {
+        const [current] = await db
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(and(ownedBy(subscriptions, input.buyer.owner), eq(subscriptions.planId, plan.id), inArray(subscriptions.status, ["active", "past_due"])))
+          .limit(1);
+        if (current) throw new CheckoutError("already-subscribed", "You already have this subscription. You can manage it under My subscriptions.", 409);
+      }
+      const orderId = crypto.randomUUID();
+      const total = plan.amountMinor * input.quantity;
+      await db.batch([
+        db.insert(orders).values({
+          id: orderId,
+          visitorId: input.buyer.visitorId,
+          userProfileId: input.buyer.owner.userProfileId,
+          currency: plan.currencyCode,
+          subtotalMinor: total,
+          totalMinor: total,
+          provider: provider.name,
+          marketCountry: input.market.country,
+        }),
+        db.insert(orderItems).values({
+          orderId,
+          planId: plan.id,
+          description: plan.name,
+          quantity: input.quantity,
+          unitPriceMinor: plan.amountMinor,
+          credits: plan.credits,
+          totalMinor: total,
+        }),
+      ]);
+      const site = input.site.replace(/\/+$/, "");
+      try {
+        const session = await provider.createCheckout({
+          orderId,
+          mode: plan.kind === "subscription" ? "subscription" : "payment",
+          productName: plan.name,
+          description: plan.description,
+          unitAmountMinor: plan.amountMinor,
+          quantity: input.quantity,
+          currency: plan.currencyCode.toLowerCase(),
+          interval: plan.interval ?? undefined,
+          customerEmail: input.buyer.email,
+          successUrl: `${site}/checkout/success?order=${orderId}`,
+          cancelUrl: `${site}/checkout?plan=${encodeURIComponent(plan.id)}&cancelled=${orderId}`,
+        });
+        await db.update(orders).set({ providerRef: session.id, checkoutUrl: session.url }).where(eq(orders.id, orderId));
+        return { orderId, url: session.url };
+      } catch (error) {
+        deps.log.error("checkout: the payment provider failed", { orderId, error: error instanceof Error ? error.message : String(error) });
+        await db.update(orders).set({ status: "failed" }).where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
+        throw new CheckoutError("provider-failed", "The payment page could not be opened. Nothing was charged. Please try again in a moment.", 502);
+      }
+    },
+
+    /** A signed webhook delivery: verified, then applied once. Throws WebhookSignatureError on a bad signature. */
+    async handleWebhook(rawBody: string, signature: string | null, site: string): Promise<ApplyResult> {
+      if (!fulfilment || !deps.webhookSecret) throw new CheckoutError("unavailable", "Payments are not available.", 503);
+      const event = await verifyWebhook(rawBody, signature, deps.webhookSecret);
+      return applied(await fulfilment.apply(event), site);
+    },
+
+    /**
+     * The success page asks the provider about a pending order (racing the webhook, which may be
+     * late); a paid checkout is applied exactly as its webhook event would be. Returns the order.
+     */
+    async confirmOrder(orderId: string, owner: Owner, site: string): Promise<OrderView | null> {
+      let row = await orderRow(orderId, owner);
+      if (!row) return null;
+      if (row.status === "pending" && row.providerRef && provider && fulfilment) {
+        const state = await provider.retrieveCheckout(row.providerRef).catch(() => null);
+        if (state?.paid) {
+          await applied(
+            await fulfilment.apply({
+              kind: "checkout-paid",
+              id: `confirm:${state.id}`,
+              sessionId: state.id,
+              orderId: row.id,
+              paymentRef: state.paymentRef,
+              subscriptionRef: state.subscriptionRef,
+            }),
+            site,
+          );
+          row = (await orderRow(orderId, owner))!;
+        }
+      }
+      return (await views([row]))[0];
+    },
+
+    /** A parent came back from the provider's page without paying: the order is given up (a later payment still counts). */
+    async abandonOrder(orderId: string, owner: Owner): Promise<void> {
+      const row = await orderRow(orderId, owner);
+      if (!row || row.status !== "pending") return;
+      await db
+        .update(orders)
+        .set({ status: "cancelled", checkoutUrl: null })
+        .where(and(eq(orders.id, row.id), eq(orders.status, "pending")));
+    },
+
+    async order(orderId: string, owner: Owner): Promise<OrderView | null> {
+      const row = await orderRow(orderId, owner);
+      return row ? (await views([row]))[0] : null;
+    },
+
+    /** The owner's orders, newest first (pending ones abandoned long ago are left out). */
+    async orders(owner: Owner, limit = 50): Promise<OrderView[]> {
+      const rows = await db.select().from(orders).where(ownedBy(orders, owner)).orderBy(desc(orders.createdAt)).limit(limit);
+      return views(rows);
+    },
+
+    async subscriptions(owner: Owner): Promise<SubscriptionView[]> {
+      const rows = await db
+        .select({ s: subscriptions, planName: plans.name })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(ownedBy(subscriptions, owner))
+        .orderBy(desc(subscriptions.createdAt));
+      return rows.map(({ s, planName }) => ({
+        id: s.id,
+        planId: s.planId,
+        planName,
+        status: s.status,
+        credits: s.credits,
+        price: marketFormat(s.currency)(s.amountMinor),
+        currentPeriodStart: s.currentPeriodStart,
+        currentPeriodEnd: s.currentPeriodEnd,
+        cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+      }));
+    },
+
+    /** Cancel at the end of the period (true) or resume (false): the provider first, then our copy. Null when not the owner's. */
+    async setCancelAtPeriodEnd(subscriptionId: string, owner: Owner, cancel: boolean): Promise<SubscriptionView | null> {
+      if (!provider) throw new CheckoutError("unavailable", "Payments are not available right now. Please try again later.", 503);
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.id, subscriptionId), ownedBy(subscriptions, owner)))
+        .limit(1);
+      if (!row || !row.providerRef || row.provider !== provider.name) return null;
+      if (row.status === "active" || row.status === "past_due") {
+        await provider.setCancelAtPeriodEnd(row.providerRef, cancel);
+        await db.update(subscriptions).set({ cancelAtPeriodEnd: cancel }).where(eq(subscriptions.id, row.id));
+      }
+      return (await this.subscriptions(owner)).find((s) => s.id === row.id) ?? null;
+    },
+
+    balance: (owner: Owner) => creditBalance(db, owner),
+
+    /** The owner's credit history, newest first, in plain words. */
+    async history(owner: Owner, limit = 100): Promise<LedgerLine[]> {
+      const rows = await db
+        .select({ e: creditLedger, planName: sql<string | null>`(SELECT description FROM order_items WHERE order_items.order_id = ${creditLedger.orderId} LIMIT 1)` })
+        .from(creditLedger)
+        .where(and(ownedBy(creditLedger, owner), eq(creditLedger.affectsBalance, true)))
+        .orderBy(desc(creditLedger.createdAt))
+        .limit(limit);
+      return rows.map(({ e, planName }) => ({ id: e.id, createdAt: e.createdAt, delta: e.delta, words: ledgerWords(e, planName), bookId: e.bookId, orderId: e.orderId }));
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
+
+function ledgerWords(e: typeof creditLedger.$inferSelect, planName: string | null): string {
+  const order = e.orderId ? ` (order ${orderNumber(e.orderId)})` : "";
+  switch (e.reason) {
+    case "purchase":
+      return `Bought ${planName ?? "credits"}${order}`;
+    case "subscription_grant":
+      return `Monthly credits from ${planName?.replace(/ renewal$/, "") ?? "your subscription"}${order}`;
+    case "book_deduction":
+      return "Made a storybook";
+    case "refund":
+      if (e.delta < 0) return `Credits taken back: order refunded${order}`;
+      return e.bookId ? "Credit returned: a book could not be made" : `Credits returned${order}`;
+    case "bonus":
+      return e.note?.toLowerCase().includes("welcome") || e.idempotencyKey.includes("welcome") ? "Welcome gift" : "Gift";
+    case "adjustment":
+      return "Correction by our support team";
+  }
+}

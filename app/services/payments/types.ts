@@ -1,0 +1,48 @@
+/**
+ * A payment provider: Stripe when its keys are set, otherwise the built-in test provider
+ * (test-provider.server.ts). Both host the page where a parent pays and both tell us what happened
+ * through the same signed webhook (events.ts reads it), so fulfilment has one path.
+ */
+export interface CheckoutRequest {
+  orderId: string;
+  mode: "payment" | "subscription";
+  /** what the parent sees on the provider's page */
+  productName: string;
+  description: string;
+  /** per unit, in the currency's minor units */
+  unitAmountMinor: number;
+  quantity: number;
+  /** lower-case ISO 4217, as providers take it */
+  currency: string;
+  interval?: "month" | "year";
+  customerEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+}
+
+export interface CheckoutState {
+  id: string;
+  status: "open" | "complete" | "expired";
+  paid: boolean;
+  orderId: string | null;
+  paymentRef: string | null;
+  subscriptionRef: string | null;
+}
+
+export interface PaymentProvider {
+  /** the name orders record: "stripe" or "test" */
+  readonly name: "stripe" | "test";
+  createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** what the provider says about a checkout now (the success page asks, racing the webhook) */
+  retrieveCheckout(sessionId: string): Promise<CheckoutState>;
+  /** cancel at the end of the period (true) or take that back (false) */
+  setCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<void>;
+}
+
+/** The metadata key every checkout and subscription carries: our order id. */
+export const ORDER_METADATA_KEY = "orderId";
