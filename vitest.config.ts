@@ -25,7 +25,8 @@ export default defineConfig(async () => {
               main: "./workers/app.ts",
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
-                bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test" },
+                // No outside exchange-rate service: the rate tests give the service a local fake themselves.
+                bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", EXCHANGE_RATES_URL: "" },
               },
             }),
           ],
