@@ -50,7 +50,8 @@ export default {
     const url = new URL(request.url);
     // ... and, when its session cookie is valid, a signed-in account (one D1 read, only with the cookie).
     const resolved = await resolveIdentity(createDb(env.DB), identified, identity.visitorId);
-    rememberIdentity(identified, resolved);
+    // Cloudflare's idea of where the visitor is (the market's country), read from the original request.
+    rememberIdentity(identified, resolved, (request as { cf?: { country?: unknown; continent?: unknown } }).cf ?? null);
     // Every path under /api/ belongs to the Hono API, including its 404 and error JSON.
     const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
     const response = isApi ? await api.fetch(identified, env, ctx) : await pages.fetch(identified, env, ctx);

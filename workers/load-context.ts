@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createServices, type Services } from "../app/services/services.server";
 import { isProduction, parseEnv, type Settings } from "../app/services/env.server";
-import { marketFor, type MarketInForce } from "../app/services/pricing/market.server";
+import { marketFor, type MarketInForce, type RequestPlace } from "../app/services/pricing/market.server";
 import type { Owner } from "../app/services/db/owner.server";
 import type { Account, Identity, ResolvedIdentity } from "../app/services/auth/identity.server";
 import { log, type Logger } from "../app/services/log.server";
@@ -27,11 +27,11 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-/** The identity the Worker resolved for a request (workers/app.ts), kept beside the request object. */
-const identities = new WeakMap<Request, ResolvedIdentity>();
+/** The identity the Worker resolved for a request (workers/app.ts), kept beside the request object with where the request came from. */
+const identities = new WeakMap<Request, { resolved: ResolvedIdentity; place: RequestPlace | null }>();
 
-export function rememberIdentity(request: Request, resolved: ResolvedIdentity): void {
-  identities.set(request, resolved);
+export function rememberIdentity(request: Request, resolved: ResolvedIdentity, place: RequestPlace | null = null): void {
+  identities.set(request, { resolved, place });
 }
 
 /**
@@ -40,17 +40,17 @@ export function rememberIdentity(request: Request, resolved: ResolvedIdentity): 
  */
 export function getLoadContext(env: Env, ctx: ExecutionContext, requestId: string, request: Request): AppLoadContext {
   const appEnv = parseEnv(env);
-  const resolved = identities.get(request);
-  if (!resolved) throw new Error("getLoadContext needs a request whose identity the Worker resolved");
+  const remembered = identities.get(request);
+  if (!remembered) throw new Error("getLoadContext needs a request whose identity the Worker resolved");
   return {
     env: { secrets: appEnv.secrets },
     waitUntil: (work) => ctx.waitUntil(work),
     services: createServices(appEnv, ctx),
     requestId,
     log: log.with({ requestId }),
-    identity: resolved.identity,
-    account: resolved.account,
-    owner: resolved.owner,
-    market: marketFor(request, { production: isProduction(appEnv), profileCountry: resolved.account?.country }),
+    identity: remembered.resolved.identity,
+    account: remembered.resolved.account,
+    owner: remembered.resolved.owner,
+    market: marketFor(request, { production: isProduction(appEnv), profileCountry: remembered.resolved.account?.country, cf: remembered.place }),
   };
 }

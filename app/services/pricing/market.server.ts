@@ -42,17 +42,30 @@ export function forcedCountry(request: Request): string | null {
   return cookie && COUNTRY.test(cookie) ? cookie.toUpperCase() : null;
 }
 
-export function marketSignals(request: Request, { production, profileCountry }: { production: boolean; profileCountry?: string | null }): MarketSignals {
+/** What Cloudflare says of where a request comes from (request.cf). */
+export interface RequestPlace {
+  country?: unknown;
+  continent?: unknown;
+}
+
+export interface MarketOptions {
+  production: boolean;
+  profileCountry?: string | null;
+  /** the original request's `cf` when `request` is a copy (a copy made with new Request may not carry it) */
+  cf?: RequestPlace | null;
+}
+
+export function marketSignals(request: Request, { production, profileCountry, cf: given }: MarketOptions): MarketSignals {
   const saved = readCookie(request.headers.get("cookie"), MARKET_COOKIE);
   if (production) {
-    const cf = (request as { cf?: { country?: unknown; continent?: unknown } }).cf;
+    const cf = given ?? (request as { cf?: RequestPlace }).cf;
     const text = (v: unknown) => (typeof v === "string" ? v : null);
     return { saved, profileCountry, country: text(cf?.country), continent: text(cf?.continent) };
   }
   return { saved, profileCountry, country: forcedCountry(request) || null, continent: null };
 }
 
-export function marketFor(request: Request, options: { production: boolean; profileCountry?: string | null }): MarketInForce {
+export function marketFor(request: Request, options: MarketOptions): MarketInForce {
   return resolveMarket(marketSignals(request, options));
 }
 
