@@ -22,7 +22,9 @@ describe("fulfilment: credits reach the ledger once per paid order", () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(paidSession(p, pi))));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
     expect(await balanceOf(p.parent)).toBe(10);
-    const emails = await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE kind = 'plan-purchase' AND "to" LIKE ?`).bind(`%${p.parent.email}%`).first<{ n: number }>();
+    const emails = await env.DB.prepare(`SELECT count(*) AS n FROM email_outbox WHERE kind = 'plan-purchase' AND "to" LIKE ?`)
+      .bind(`%${p.parent.email}%`)
+      .first<{ n: number }>();
     expect(emails?.n).toBe(1);
   });
 
@@ -57,9 +59,7 @@ describe("fulfilment: credits reach the ledger once per paid order", () => {
     expect(await balanceOf(p.parent)).toBe(2);
     expect(await orderStatus(p.orderId)).toBe("paid");
     // the parent spends one credit on a book, then the rest is refunded: only what is left goes back
-    await env.DB.prepare(
-      `INSERT INTO credit_ledger (id, user_profile_id, delta, reason, idempotency_key) VALUES (?, ?, -1, 'adjustment', ?)`,
-    )
+    await env.DB.prepare(`INSERT INTO credit_ledger (id, user_profile_id, delta, reason, idempotency_key) VALUES (?, ?, -1, 'adjustment', ?)`)
       .bind(crypto.randomUUID(), p.parent.profileId, `spent:${p.orderId}`)
       .run();
     await deliver(event("charge.refunded", { payment_intent: "pi_refund_me", amount_refunded: total }));
@@ -82,7 +82,9 @@ describe("fulfilment: credits reach the ledger once per paid order", () => {
     const renewal = paidInvoice(p, sub, start + 30 * 86400, "subscription_cycle");
     await Promise.all([deliver(renewal), deliver(renewal), deliver({ ...renewal, id: "evt_other_id_same_period" })]);
     expect(await balanceOf(p.parent)).toBe(8);
-    const orders = await env.DB.prepare(`SELECT count(*) AS n FROM orders WHERE user_profile_id = ? AND status = 'paid'`).bind(p.parent.profileId).first<{ n: number }>();
+    const orders = await env.DB.prepare(`SELECT count(*) AS n FROM orders WHERE user_profile_id = ? AND status = 'paid'`)
+      .bind(p.parent.profileId)
+      .first<{ n: number }>();
     expect(orders?.n).toBe(2);
     const row = await env.DB.prepare(`SELECT status, credits FROM subscriptions WHERE provider_ref = ?`).bind(sub).first<{ status: string; credits: number }>();
     expect(row).toEqual({ status: "active", credits: 4 });

@@ -32,7 +32,12 @@ export async function startPurchase(planId = "family-pack", country = "GB", quan
   const buyer = parent ?? (await makeAccount());
   const s = services();
   const { orderId, url } = await s.payments.startCheckout({
-    buyer: { owner: { kind: "profile", userProfileId: buyer.profileId }, visitorId: `visitor${buyer.profileId.replace(/-/g, "")}`, email: buyer.email, fullName: "Sam Parent" },
+    buyer: {
+      owner: { kind: "profile", userProfileId: buyer.profileId },
+      visitorId: `visitor${buyer.profileId.replace(/-/g, "")}`,
+      email: buyer.email,
+      fullName: "Sam Parent",
+    },
     planId,
     quantity,
     market: market(country),

@@ -21,7 +21,10 @@ export const markets = new Hono<ApiEnv>()
   .all("/", methodNotAllowed(["GET"]))
   .post(
     "/choice",
-    zodValidator("json", choiceBody, { unreadable: 'The request body must be JSON: {"country": "GB"}.', invalid: () => ({ error: `country must be one of ${MARKET_COUNTRIES.join(", ")}.` }) }),
+    zodValidator("json", choiceBody, {
+      unreadable: 'The request body must be JSON: {"country": "GB"}.',
+      invalid: () => ({ error: `country must be one of ${MARKET_COUNTRIES.join(", ")}.` }),
+    }),
     (c) => {
       const market = marketOf(c.req.valid("json").country);
       if (!market) return c.json({ error: `country must be one of ${MARKET_COUNTRIES.join(", ")}.` }, 400);

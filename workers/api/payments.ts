@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z, ZodError } from "zod";
 import { resolveSite } from "../../app/domain/story/links";
-import { CheckoutError } from "../../app/services/payments/payments.server";
 import { SIGNATURE_HEADER, WebhookSignatureError } from "../../app/services/payments/webhook.server";
 import type { ApiEnv } from "./env";
 import { methodNotAllowed } from "./errors";
@@ -57,7 +56,9 @@ export const testPayments = new Hono<ApiEnv>()
     const { services, owner } = c.get("app");
     const provider = services.testPayments!;
     const mine = (await services.payments.subscriptions(owner)).find((s) => s.id === c.req.valid("json").subscriptionId);
-    const ref = mine ? await services.db.$client.prepare(`SELECT provider_ref AS ref FROM subscriptions WHERE id = ?`).bind(mine.id).first<{ ref: string }>() : null;
+    const ref = mine
+      ? await services.db.$client.prepare(`SELECT provider_ref AS ref FROM subscriptions WHERE id = ?`).bind(mine.id).first<{ ref: string }>()
+      : null;
     if (!ref?.ref) return c.json({ error: "No such subscription." }, 404);
     await provider.endPeriodNow(ref.ref);
     return c.json(await provider.renewDue());
@@ -66,7 +67,9 @@ export const testPayments = new Hono<ApiEnv>()
     const { services, owner } = c.get("app");
     const { orderId, amountMinor } = c.req.valid("json");
     const order = await services.payments.order(orderId, owner);
-    const ref = order ? await services.db.$client.prepare(`SELECT payment_ref AS ref FROM orders WHERE id = ?`).bind(orderId).first<{ ref: string | null }>() : null;
+    const ref = order
+      ? await services.db.$client.prepare(`SELECT payment_ref AS ref FROM orders WHERE id = ?`).bind(orderId).first<{ ref: string | null }>()
+      : null;
     if (!order || !ref?.ref || (order.status !== "paid" && order.status !== "refunded")) return c.json({ error: "No paid order with this id." }, 404);
     await services.testPayments!.refund(ref.ref, Math.min(amountMinor ?? order.totalMinor, order.totalMinor));
     return c.json(await services.payments.order(orderId, owner));

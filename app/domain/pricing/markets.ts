@@ -15,7 +15,28 @@ export interface Market {
 export const MARKET_REGIONS = ["Asia", "North America", "Europe", "Oceania", "South America", "Africa"] as const;
 export type MarketRegion = (typeof MARKET_REGIONS)[number];
 
-export const MARKET_COUNTRIES = ["IN", "US", "GB", "AU", "AE", "CA", "EU", "JP", "SG", "NZ", "CH", "SE", "NO", "DK", "BR", "MX", "ZA", "KR", "HK", "TW"] as const;
+export const MARKET_COUNTRIES = [
+  "IN",
+  "US",
+  "GB",
+  "AU",
+  "AE",
+  "CA",
+  "EU",
+  "JP",
+  "SG",
+  "NZ",
+  "CH",
+  "SE",
+  "NO",
+  "DK",
+  "BR",
+  "MX",
+  "ZA",
+  "KR",
+  "HK",
+  "TW",
+] as const;
 export type MarketCountry = (typeof MARKET_COUNTRIES)[number];
 
 // prettier-ignore
@@ -66,7 +87,15 @@ export function marketOfCountry(country: string | null | undefined): Market | un
 }
 
 /** Cloudflare's continent codes, by the region they name. */
-const CONTINENTS: Record<string, string> = { NA: "North America", EU: "Europe", AS: "Asia", SA: "South America", AF: "Africa", OC: "Oceania", AN: "Antarctica" };
+const CONTINENTS: Record<string, string> = {
+  NA: "North America",
+  EU: "Europe",
+  AS: "Asia",
+  SA: "South America",
+  AF: "Africa",
+  OC: "Oceania",
+  AN: "Antarctica",
+};
 
 /** The market of a region for a country without its own: North America → US, Europe → GB, Asia → IN, elsewhere → US. */
 export function marketOfContinent(continent: string | null | undefined): Market | undefined {

@@ -18,7 +18,9 @@ export function createStripeProvider({ secretKey, apiUrl }: StripeSettings): Pay
     httpClient: Stripe.createFetchHttpClient(),
     maxNetworkRetries: 2,
     timeout: 10_000,
-    ...(target ? { host: target.hostname, port: target.port || (target.protocol === "https:" ? 443 : 80), protocol: target.protocol === "https:" ? "https" : "http" } : {}),
+    ...(target
+      ? { host: target.hostname, port: target.port || (target.protocol === "https:" ? 443 : 80), protocol: target.protocol === "https:" ? "https" : "http" }
+      : {}),
   });
 
   return {

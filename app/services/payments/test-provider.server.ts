@@ -22,10 +22,7 @@ export const TEST_CARDS = {
 } as const;
 
 export type PayOutcome =
-  | { outcome: "paid"; successUrl: string }
-  | { outcome: "declined"; message: string }
-  | { outcome: "confirm" }
-  | { outcome: "closed"; message: string };
+  { outcome: "paid"; successUrl: string } | { outcome: "declined"; message: string } | { outcome: "confirm" } | { outcome: "closed"; message: string };
 
 export interface TestCheckoutView {
   id: string;
@@ -168,13 +165,17 @@ export function createTestProvider(deps: TestProviderDeps) {
     const paymentIntent = `pi_test_${randomId(24)}`;
     const subscriptionId = row.mode === "subscription" ? `sub_test_${randomId(24)}` : null;
     const claimed = await d1
-      .prepare(`UPDATE test_checkouts SET status = 'complete', payment_status = 'paid', payment_intent_id = ?, subscription_id = ? WHERE id = ? AND status = 'open'`)
+      .prepare(
+        `UPDATE test_checkouts SET status = 'complete', payment_status = 'paid', payment_intent_id = ?, subscription_id = ? WHERE id = ? AND status = 'open'`,
+      )
       .bind(row.mode === "payment" ? paymentIntent : null, subscriptionId, row.id)
       .run();
     // A second press of "Pay" (or a second tab) finds it paid already: nothing is charged twice.
     if ((claimed.meta.changes ?? 0) === 0) {
       const current = await checkout(row.id);
-      return current?.payment_status === "paid" ? { outcome: "paid", successUrl: successUrl(current) } : { outcome: "closed", message: "This checkout is closed." };
+      return current?.payment_status === "paid"
+        ? { outcome: "paid", successUrl: successUrl(current) }
+        : { outcome: "closed", message: "This checkout is closed." };
     }
     const paid = (await checkout(row.id))!;
     const events = [event("checkout.session.completed", sessionObject(paid))];
@@ -272,7 +273,8 @@ export function createTestProvider(deps: TestProviderDeps) {
     async pay(sessionId: string, card: string): Promise<PayOutcome> {
       const row = await checkout(sessionId);
       if (!row) return { outcome: "closed", message: "This checkout does not exist." };
-      if (row.status !== "open") return row.payment_status === "paid" ? { outcome: "paid", successUrl: successUrl(row) } : { outcome: "closed", message: "This checkout is closed." };
+      if (row.status !== "open")
+        return row.payment_status === "paid" ? { outcome: "paid", successUrl: successUrl(row) } : { outcome: "closed", message: "This checkout is closed." };
       switch (digits(card)) {
         case digits(TEST_CARDS.succeeds):
           return complete(row);
@@ -288,7 +290,8 @@ export function createTestProvider(deps: TestProviderDeps) {
     /** The bank's extra step: approved pays, refused leaves the checkout open and charges nothing. */
     async confirm(sessionId: string, approve: boolean): Promise<PayOutcome> {
       const row = await checkout(sessionId);
-      if (!row || row.status !== "open") return row?.payment_status === "paid" ? { outcome: "paid", successUrl: successUrl(row) } : { outcome: "closed", message: "This checkout is closed." };
+      if (!row || row.status !== "open")
+        return row?.payment_status === "paid" ? { outcome: "paid", successUrl: successUrl(row) } : { outcome: "closed", message: "This checkout is closed." };
       if (!approve) return { outcome: "declined", message: "Your bank did not confirm the payment. Nothing was charged." };
       return complete(row);
     },
@@ -330,7 +333,10 @@ export function createTestProvider(deps: TestProviderDeps) {
         if ((moved.meta.changes ?? 0) === 0) continue;
         renewed += 1;
         const next = (await subscription(row.id))!;
-        await send([event("invoice.paid", invoiceObject(next, "subscription_cycle", `pi_test_${randomId(24)}`)), event("customer.subscription.updated", subscriptionObject(next))]);
+        await send([
+          event("invoice.paid", invoiceObject(next, "subscription_cycle", `pi_test_${randomId(24)}`)),
+          event("customer.subscription.updated", subscriptionObject(next)),
+        ]);
       }
       return { renewed, ended };
     },
@@ -346,7 +352,15 @@ export function createTestProvider(deps: TestProviderDeps) {
 
     /** Refunds a payment, all of it or part (cumulative, as the provider reports it). */
     async refund(paymentRef: string, amountRefundedMinor: number): Promise<void> {
-      await send([event("charge.refunded", { id: `ch_test_${randomId(24)}`, object: "charge", payment_intent: paymentRef, amount_refunded: amountRefundedMinor, refunded: true })]);
+      await send([
+        event("charge.refunded", {
+          id: `ch_test_${randomId(24)}`,
+          object: "charge",
+          payment_intent: paymentRef,
+          amount_refunded: amountRefundedMinor,
+          refunded: true,
+        }),
+      ]);
     },
   };
 }

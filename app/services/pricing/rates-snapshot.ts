@@ -6,7 +6,7 @@
 export const RATES_SNAPSHOT = {
   base: "USD",
   date: "2025-11-14",
-  source: "open.er-api.com (ExchangeRate-API), mid-market rates",
+  source: "approximate mid-market rates of mid-November 2025, entered by hand; npm run rates:snapshot replaces them with the service's",
   // prettier-ignore
   rates: {
     USD: 1, INR: 88.66, GBP: 0.7604, AUD: 1.5312, AED: 3.6725, CAD: 1.4036, EUR: 0.8603, JPY: 154.6, SGD: 1.3013, NZD: 1.7662,
