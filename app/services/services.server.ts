@@ -130,7 +130,14 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     nino: createNinoService({ db, conversations: env.NINO_SESSION }),
     accounts: createAccountService({ db, email, emailFrom: env.secrets.EMAIL_FROM, log }),
     profile: createProfileService({ db, images: env.BOOK_IMAGES }),
-    accountDeletion: createAccountDeletion({ db, images: env.BOOK_IMAGES, conversations: env.NINO_SESSION, books, log }),
+    accountDeletion: createAccountDeletion({
+      db,
+      images: env.BOOK_IMAGES,
+      conversations: env.NINO_SESSION,
+      books,
+      log,
+      cancelSubscriptions: (owner) => payments.cancelAllNow(owner),
+    }),
     claims: createClaimService({ db, images: env.BOOK_IMAGES }),
   };
 }

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { balanceOf, deliver, event, orderStatus, paidInvoice, paidSession, startPurchase } from "./payments-helpers";
+import { TEST_CARDS } from "~/services/payments/test-provider.server";
+import { balanceOf, deliver, event, orderStatus, paidInvoice, paidSession, services, startPurchase } from "./payments-helpers";
 
 describe("fulfilment: credits reach the ledger once per paid order", () => {
   it("a paid checkout grants the pack's credits once, however often the event is delivered", async () => {
@@ -90,5 +91,26 @@ describe("fulfilment: credits reach the ledger once per paid order", () => {
     expect(row).toEqual({ status: "active", credits: 4 });
     await deliver(event("customer.subscription.deleted", { id: sub, status: "canceled", cancel_at_period_end: false }));
     expect((await env.DB.prepare(`SELECT status FROM subscriptions WHERE provider_ref = ?`).bind(sub).first<{ status: string }>())?.status).toBe("cancelled");
+  });
+});
+
+describe("deleting an account ends its subscription at the provider", () => {
+  it("a running subscription is cancelled now, and the account's orders and subscriptions go", async () => {
+    const p = await startPurchase("storyteller-monthly");
+    const s = services();
+    expect(await s.testPayments!.pay(p.sessionId, TEST_CARDS.succeeds)).toMatchObject({ outcome: "paid" });
+    // the provider's events arrive a moment later
+    await expect.poll(() => balanceOf(p.parent), { timeout: 5000 }).toBe(4);
+    const sub = await env.DB.prepare(`SELECT provider_ref AS ref FROM subscriptions WHERE order_id = ?`).bind(p.orderId).first<{ ref: string }>();
+    expect(sub?.ref).toMatch(/^sub_test_/);
+
+    const deleted = await s.accountDeletion.deleteAccount({ userId: p.parent.userId, userProfileId: p.parent.profileId });
+    expect(deleted.ok).toBe(true);
+    const atProvider = await env.DB.prepare(`SELECT status FROM test_subscriptions WHERE id = ?`).bind(sub!.ref).first<{ status: string }>();
+    expect(atProvider?.status).toBe("canceled");
+    const left = await env.DB.prepare(`SELECT (SELECT count(*) FROM subscriptions WHERE order_id = ?1) + (SELECT count(*) FROM orders WHERE id = ?1) AS n`)
+      .bind(p.orderId)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
   });
 });

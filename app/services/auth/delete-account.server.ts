@@ -15,13 +15,14 @@ export type DeleteAccountResult = { ok: true; books: number; conversations: numb
  * "Delete my account": everything the account owns goes, for good. First what its profile made
  * (the same code paths as a visitor's 12 months: books with their pictures, PDFs, photos, share
  * links, comments and reactions; the photos it uploaded; Nino's memory and conversations), then its
- * picture, then in one batch its credit ledger, orders and subscriptions, sign-in links, sessions,
+ * picture, then its running subscriptions (ended at the payment provider), then in one batch its
+ * credit ledger, subscriptions and orders, sign-in links, sessions,
  * profile and user row. A book still being made stops it before anything is deleted.
  *
  * The welcome_grants row of the address stays (it holds only a hash of the address): an address
  * that had its welcome credits never gets them again, even after a new sign-up.
  */
-export function createAccountDeletion(deps: RetentionDeps & { log: Logger }) {
+export function createAccountDeletion(deps: RetentionDeps & { log: Logger; cancelSubscriptions: (owner: Owner) => Promise<number> }) {
   const { db, images, log } = deps;
 
   async function bookInTheMaking(owner: Owner): Promise<boolean> {
@@ -47,6 +48,8 @@ export function createAccountDeletion(deps: RetentionDeps & { log: Logger }) {
         if (erased.kept > 0) return { ok: false, status: 409, message: BOOK_IN_THE_MAKING };
         conversations = erased.conversations;
         await deletePrefix(images, avatarFolder(profileId));
+        // A running subscription ends now at the provider: nothing is charged after the account is gone.
+        await deps.cancelSubscriptions(owner);
       }
       await db.batch(rowDeletions(db, account.userId, profileId));
       log.info("account deleted", { books, conversations });
@@ -56,16 +59,16 @@ export function createAccountDeletion(deps: RetentionDeps & { log: Logger }) {
 }
 
 /**
- * The account's rows, children first: the ledger names orders and subscriptions, which name the
- * profile, which names the user. (Rows that name the user or profile with ON DELETE CASCADE, such
+ * The account's rows, children first: the ledger names orders and subscriptions, a subscription
+ * names the order that started it, and both name the profile, which names the user. (Rows that name the user or profile with ON DELETE CASCADE, such
  * as comments, reactions, privacy settings and activity, go with them.)
  */
 function rowDeletions(db: Db, userId: string, profileId: string | null) {
   const byProfile = profileId
     ? ([
         db.delete(creditLedger).where(eq(creditLedger.userProfileId, profileId)),
-        db.delete(orders).where(eq(orders.userProfileId, profileId)),
         db.delete(subscriptions).where(eq(subscriptions.userProfileId, profileId)),
+        db.delete(orders).where(eq(orders.userProfileId, profileId)),
         db.delete(userProfiles).where(eq(userProfiles.id, profileId)),
       ] as const)
     : ([] as const);

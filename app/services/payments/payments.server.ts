@@ -364,6 +364,23 @@ export function createPaymentService(deps: PaymentDeps) {
       return (await this.subscriptions(owner)).find((s) => s.id === row.id) ?? null;
     },
 
+    /**
+     * Ends every running subscription of an owner at once, at the provider first (the parent is
+     * deleting the account: nothing may be charged after that). Throws when the provider fails, so
+     * the account is not deleted while a subscription would go on charging.
+     */
+    async cancelAllNow(owner: Owner): Promise<number> {
+      const running = await db
+        .select({ id: subscriptions.id, provider: subscriptions.provider, providerRef: subscriptions.providerRef })
+        .from(subscriptions)
+        .where(and(ownedBy(subscriptions, owner), inArray(subscriptions.status, ["pending", "active", "past_due"])));
+      for (const s of running) {
+        if (s.providerRef && provider && s.provider === provider.name) await provider.cancelNow(s.providerRef);
+        await db.update(subscriptions).set({ status: "cancelled", cancelledAt: new Date().toISOString() }).where(eq(subscriptions.id, s.id));
+      }
+      return running.length;
+    },
+
     balance: (owner: Owner) => creditBalance(db, owner),
 
     /** The owner's credit history, newest first, in plain words. */

@@ -70,5 +70,8 @@ export function createStripeProvider({ secretKey, apiUrl }: StripeSettings): Pay
     async setCancelAtPeriodEnd(subscriptionRef, cancel) {
       await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: cancel });
     },
+    async cancelNow(subscriptionRef) {
+      await stripe.subscriptions.cancel(subscriptionRef);
+    },
   };
 }

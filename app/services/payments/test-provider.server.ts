@@ -245,6 +245,11 @@ export function createTestProvider(deps: TestProviderDeps) {
       if (!row) throw new Error(`No test subscription ${subscriptionRef}`);
       deliverLater([event("customer.subscription.updated", subscriptionObject(row))]);
     },
+    async cancelNow(subscriptionRef) {
+      const done = await d1.prepare(`UPDATE test_subscriptions SET status = 'canceled' WHERE id = ? AND status = 'active'`).bind(subscriptionRef).run();
+      const row = await subscription(subscriptionRef);
+      if ((done.meta.changes ?? 0) > 0 && row) await send([event("customer.subscription.deleted", subscriptionObject(row))]);
+    },
   };
 
   return {

@@ -42,6 +42,8 @@ export interface PaymentProvider {
   retrieveCheckout(sessionId: string): Promise<CheckoutState>;
   /** cancel at the end of the period (true) or take that back (false) */
   setCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<void>;
+  /** end a subscription now, with no further charge (the parent deletes the account) */
+  cancelNow(subscriptionRef: string): Promise<void>;
 }
 
 /** The metadata key every checkout and subscription carries: our order id. */

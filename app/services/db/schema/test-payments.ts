@@ -13,8 +13,12 @@ export const testCheckouts = sqliteTable(
     id: text("id").primaryKey(),
     mode: text("mode", { enum: ["payment", "subscription"] }).notNull(),
     /** open → complete, or expired */
-    status: text("status", { enum: ["open", "complete", "expired"] }).notNull().default("open"),
-    paymentStatus: text("payment_status", { enum: ["unpaid", "paid"] }).notNull().default("unpaid"),
+    status: text("status", { enum: ["open", "complete", "expired"] })
+      .notNull()
+      .default("open"),
+    paymentStatus: text("payment_status", { enum: ["unpaid", "paid"] })
+      .notNull()
+      .default("unpaid"),
     productName: text("product_name").notNull(),
     unitAmountMinor: integer("unit_amount_minor").notNull(),
     quantity: integer("quantity").notNull(),
@@ -40,7 +44,9 @@ export const testSubscriptions = sqliteTable(
     /** sub_test_… */
     id: text("id").primaryKey(),
     checkoutId: text("checkout_id").notNull(),
-    status: text("status", { enum: ["active", "canceled"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "canceled"] })
+      .notNull()
+      .default("active"),
     cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
     /** Unix seconds, like the provider's API */
     currentPeriodStart: integer("current_period_start").notNull(),
