@@ -267,7 +267,6 @@ export function createFulfilment(db: Db, provider: string) {
   return { apply };
 }
 
-
 function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
