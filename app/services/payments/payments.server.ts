@@ -322,7 +322,7 @@ export function createPaymentService(deps: PaymentDeps) {
       return row ? (await views([row]))[0] : null;
     },
 
-    /** The owner's orders, newest first (pending ones abandoned long ago are left out). */
+    /** The owner's orders, newest first, whatever their state. */
     async orders(owner: Owner, limit = 50): Promise<OrderView[]> {
       const rows = await db.select().from(orders).where(ownedBy(orders, owner)).orderBy(desc(orders.createdAt)).limit(limit);
       return views(rows);
