@@ -178,7 +178,13 @@ export function createPaymentService(deps: PaymentDeps) {
         total: format(r.totalMinor),
         refundedMinor: r.refundedMinor,
         refunded: format(r.refundedMinor),
-        items: mine.map((i) => ({ planId: i.planId, description: i.description, quantity: i.quantity, credits: i.credits * i.quantity, total: format(i.totalMinor) })),
+        items: mine.map((i) => ({
+          planId: i.planId,
+          description: i.description,
+          quantity: i.quantity,
+          credits: i.credits * i.quantity,
+          total: format(i.totalMinor),
+        })),
         credits: mine.reduce((n, i) => n + i.credits * i.quantity, 0),
         creditsGranted: Number(granted.find((g) => g.orderId === r.id)?.n ?? 0),
         checkoutUrl: r.status === "pending" ? r.checkoutUrl : null,
@@ -202,7 +208,11 @@ export function createPaymentService(deps: PaymentDeps) {
       if (!plan) throw new CheckoutError("unknown-plan", "This plan is not on sale. Please choose one on the pricing page.", 404);
       const maxQuantity = plan.kind === "subscription" ? 1 : MAX_PACK_QUANTITY;
       if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > maxQuantity)
-        throw new CheckoutError("quantity", plan.kind === "subscription" ? "A subscription is bought one at a time." : `Choose between 1 and ${MAX_PACK_QUANTITY} packs.`, 400);
+        throw new CheckoutError(
+          "quantity",
+          plan.kind === "subscription" ? "A subscription is bought one at a time." : `Choose between 1 and ${MAX_PACK_QUANTITY} packs.`,
+          400,
+        );
       if (input.expected && (input.expected.currencyCode !== plan.currencyCode || input.expected.amountMinor !== plan.amountMinor))
         throw new CheckoutError("price-changed", `The price is now ${plan.formatted}. Please check it and pay again.`, 409);
       if (plan.kind === "subscription") {
@@ -255,7 +265,10 @@ export function createPaymentService(deps: PaymentDeps) {
         return { orderId, url: session.url };
       } catch (error) {
         deps.log.error("checkout: the payment provider failed", { orderId, error: error instanceof Error ? error.message : String(error) });
-        await db.update(orders).set({ status: "failed" }).where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
+        await db
+          .update(orders)
+          .set({ status: "failed" })
+          .where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
         throw new CheckoutError("provider-failed", "The payment page could not be opened. Nothing was charged. Please try again in a moment.", 502);
       }
     },
@@ -356,32 +369,55 @@ export function createPaymentService(deps: PaymentDeps) {
     /** The owner's credit history, newest first, in plain words. */
     async history(owner: Owner, limit = 100): Promise<LedgerLine[]> {
       const rows = await db
-        .select({ e: creditLedger, planName: sql<string | null>`(SELECT description FROM order_items WHERE order_items.order_id = ${creditLedger.orderId} LIMIT 1)` })
+        .select({
+          e: creditLedger,
+          planName: sql<string | null>`(SELECT description FROM order_items WHERE order_items.order_id = ${creditLedger.orderId} LIMIT 1)`,
+        })
         .from(creditLedger)
         .where(and(ownedBy(creditLedger, owner), eq(creditLedger.affectsBalance, true)))
         .orderBy(desc(creditLedger.createdAt))
         .limit(limit);
-      return rows.map(({ e, planName }) => ({ id: e.id, createdAt: e.createdAt, delta: e.delta, words: ledgerWords(e, planName), bookId: e.bookId, orderId: e.orderId }));
+      return rows.map(({ e, planName }) => ({
+        id: e.id,
+        createdAt: e.createdAt,
+        delta: e.delta,
+        words: ledgerWords(e, planName),
+        bookId: e.bookId,
+        orderId: e.orderId,
+      }));
     },
   };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
 
+/**
+ * A ledger entry in the words a parent reads on /user-credits. Every reason the product writes reads
+ * as a whole phrase: a pack bought, a subscription's month, a book made, a refund (of an order, which
+ * takes credits back; of a book that could not be made, which returns its credit), the welcome gifts
+ * (a new browser's free book, a confirmed e-mail address's credits), other gifts and corrections.
+ */
 function ledgerWords(e: typeof creditLedger.$inferSelect, planName: string | null): string {
   const order = e.orderId ? ` (order ${orderNumber(e.orderId)})` : "";
+  const plan = planName?.replace(/ renewal$/, "") ?? null;
+  const several = Math.abs(e.delta) !== 1;
   switch (e.reason) {
     case "purchase":
-      return `Bought ${planName ?? "credits"}${order}`;
+      return `Bought ${plan ?? "credits"}${order}`;
     case "subscription_grant":
-      return `Monthly credits from ${planName?.replace(/ renewal$/, "") ?? "your subscription"}${order}`;
+      return `Monthly credits from ${plan ?? "your subscription"}${order}`;
     case "book_deduction":
       return "Made a storybook";
     case "refund":
-      if (e.delta < 0) return `Credits taken back: order refunded${order}`;
-      return e.bookId ? "Credit returned: a book could not be made" : `Credits returned${order}`;
+      if (e.delta < 0) return `${several ? "Credits" : "Credit"} taken back after a refund${order}`;
+      if (e.bookId) return several ? "Credits returned: a storybook could not be made" : "Credit returned: a storybook could not be made";
+      return `${several ? "Credits" : "Credit"} returned${order}`;
     case "bonus":
-      return e.note?.toLowerCase().includes("welcome") || e.idempotencyKey.includes("welcome") ? "Welcome gift" : "Gift";
+      // welcome:email:{hash} (a confirmed address) and welcome:{visitorId} (a new browser's free book)
+      if (e.idempotencyKey.startsWith("welcome:email:")) return "Welcome gift for confirming your e-mail address";
+      if (e.idempotencyKey.startsWith("welcome:") || e.note?.toLowerCase().includes("welcome"))
+        return several ? "Welcome gift: free storybooks" : "Welcome gift: a free storybook";
+      return "A gift from StoryNest";
     case "adjustment":
       return "Correction by our support team";
   }
