@@ -146,7 +146,7 @@ export function OrdersList({ orders }: { orders: OrderSummary[] }) {
                 <span className="mt-0.5 block text-sm text-ink-soft">
                   {o.number} · {dateText(o.createdAt)}
                 </span>
-                <StatusBadge status={orderStatusWords(o)} className="mt-2" />
+                <StatusBadge status={orderStatusWords(o)} compact className="mt-2" />
               </span>
               <ChevronRightIcon className="size-5 shrink-0 text-ink-soft" />
             </Link>
@@ -159,10 +159,7 @@ export function OrdersList({ orders }: { orders: OrderSummary[] }) {
           <thead className="bg-cream/70 text-sm text-ink-soft">
             <tr>
               <th scope="col" className="px-5 py-3 font-semibold">
-                Order
-              </th>
-              <th scope="col" className="px-3 py-3 font-semibold">
-                Date
+                Order and date
               </th>
               <th scope="col" className="px-3 py-3 font-semibold">
                 What
@@ -178,16 +175,22 @@ export function OrdersList({ orders }: { orders: OrderSummary[] }) {
           <tbody className="divide-y divide-ink/10">
             {orders.map((o) => (
               <tr key={o.id} data-testid="order-row">
-                <th scope="row" className="px-5 py-4 font-semibold">
-                  <Link to={`/order/${o.id}`} className="inline-flex min-h-11 items-center text-plum underline underline-offset-4 hover:text-ink">
+                <th scope="row" className="whitespace-nowrap px-5 py-3 text-left align-top font-normal">
+                  <Link to={`/order/${o.id}`} className="inline-flex min-h-11 items-center font-semibold text-plum underline underline-offset-4 hover:text-ink">
                     {o.number}
                   </Link>
+                  <span className="block text-sm text-ink-soft">{dateText(o.createdAt)}</span>
                 </th>
-                <td className="whitespace-nowrap px-3 py-4 text-ink-soft">{dateText(o.createdAt)}</td>
-                <td className="px-3 py-4 text-ink">{orderWhat(o)}</td>
-                <td className="whitespace-nowrap px-3 py-4 text-right font-semibold tabular-nums text-ink">{o.total}</td>
-                <td className="px-5 py-4">
-                  <StatusBadge status={orderStatusWords(o)} />
+                <td className="px-3 py-3 align-top text-ink">
+                  <span className="inline-flex min-h-11 items-center">{orderWhat(o)}</span>
+                </td>
+                <td className="whitespace-nowrap px-3 py-3 text-right align-top font-semibold tabular-nums text-ink">
+                  <span className="inline-flex min-h-11 items-center">{o.total}</span>
+                </td>
+                <td className="px-5 py-3 align-top">
+                  <span className="inline-flex min-h-11 items-center">
+                    <StatusBadge status={orderStatusWords(o)} compact />
+                  </span>
                 </td>
               </tr>
             ))}

@@ -18,7 +18,7 @@ export function PurchasesNav() {
   useEffect(() => setHydrated(true), []);
   const link = ({ isActive }: { isActive: boolean }) =>
     cn(
-      "inline-flex min-h-11 items-center rounded-full px-5 font-semibold transition-colors",
+      "inline-flex min-h-11 items-center rounded-full px-4 font-semibold transition-colors sm:px-5",
       isActive ? "bg-ink text-white" : "bg-paper text-ink ring-1 ring-ink/10 hover:bg-cream",
     );
   return (
@@ -46,15 +46,30 @@ const DOTS: Record<OrderStatusWords["tone"], string> = {
   returned: "bg-lavender",
 };
 
-/** An order's state as a small label with a coloured dot (the colour only repeats the words). */
-export function StatusBadge({ status, className }: { status: OrderStatusWords; className?: string }) {
-  return (
+/**
+ * An order's state as a small label with a coloured dot (the colour only repeats the words). In a
+ * list (`compact`) the label is the short one, with its note beneath.
+ */
+export function StatusBadge({ status, compact = false, className }: { status: OrderStatusWords; compact?: boolean; className?: string }) {
+  const badge = (
     <span
-      className={cn("inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-bold ring-1", TONES[status.tone], className)}
+      className={cn(
+        "inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-bold ring-1",
+        compact && "whitespace-nowrap",
+        TONES[status.tone],
+        (!compact || !status.note) && className,
+      )}
       data-testid="order-status"
     >
       <span aria-hidden="true" className={cn("size-2.5 shrink-0 rounded-full", DOTS[status.tone])} />
-      {status.label}
+      {compact ? status.short : status.label}
+    </span>
+  );
+  if (!compact || !status.note) return badge;
+  return (
+    <span className={cn("inline-flex flex-col items-start gap-1", className)}>
+      {badge}
+      <span className="pl-1 text-sm text-ink-soft">{status.note}</span>
     </span>
   );
 }

@@ -43,9 +43,14 @@ export interface CreditLine {
   orderId: string | null;
 }
 
-/** How an order's state looks: the short label, a sentence more, and the colour it is shown in. */
+/**
+ * How an order's state looks: the label in full (the order's own page), the same shortened for a
+ * list (`short`, with `note` beneath it when there is more to say), a sentence more, and the colour.
+ */
 export interface OrderStatusWords {
   label: string;
+  short: string;
+  note: string | null;
   detail: string;
   tone: "waiting" | "done" | "stopped" | "returned";
 }
@@ -75,18 +80,39 @@ export function orderStatusWords(order: Pick<OrderSummary, "status" | "total" | 
     case "pending":
       return {
         label: "Waiting for payment",
+        short: "Waiting for payment",
+        note: null,
         detail: order.checkoutUrl ? "Nothing has been charged yet. You can finish paying on the payment page." : "Nothing has been charged yet.",
         tone: "waiting",
       };
     case "paid":
-      if (order.refundedMinor > 0) return { label: "Partly refunded", detail: `${order.refunded} of ${order.total} was refunded.`, tone: "returned" };
-      return { label: "Paid", detail: "Thank you: the payment went through.", tone: "done" };
+      if (order.refundedMinor > 0)
+        return {
+          label: "Partly refunded",
+          short: "Partly refunded",
+          note: `${order.refunded} refunded`,
+          detail: `${order.refunded} of ${order.total} was refunded.`,
+          tone: "returned",
+        };
+      return { label: "Paid", short: "Paid", note: null, detail: "Thank you: the payment went through.", tone: "done" };
     case "refunded":
-      return { label: "Refunded", detail: `${order.refunded} was refunded.`, tone: "returned" };
+      return { label: "Refunded", short: "Refunded", note: `${order.refunded} refunded`, detail: `${order.refunded} was refunded.`, tone: "returned" };
     case "cancelled":
-      return { label: "Cancelled — nothing was charged", detail: "The payment was not finished, so nothing was charged.", tone: "stopped" };
+      return {
+        label: "Cancelled — nothing was charged",
+        short: "Cancelled",
+        note: "Nothing was charged",
+        detail: "The payment was not finished, so nothing was charged.",
+        tone: "stopped",
+      };
     case "failed":
-      return { label: "Payment failed — nothing was charged", detail: "The payment did not go through, so nothing was charged.", tone: "stopped" };
+      return {
+        label: "Payment failed — nothing was charged",
+        short: "Payment failed",
+        note: "Nothing was charged",
+        detail: "The payment did not go through, so nothing was charged.",
+        tone: "stopped",
+      };
   }
 }
 
