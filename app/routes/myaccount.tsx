@@ -4,6 +4,7 @@ import { BrowsersSection, DeleteAccountSection, EmailSection, PasswordSection } 
 import { AccountNav, FormAlert, answerTo, usePageAlert, type AccountActionData } from "~/components/account/AccountUi";
 import { accountPageHeaders, textOf } from "~/routes/account.server";
 import { ContentPage } from "~/components/layout/ContentPage";
+import { PurchasesSection } from "~/components/purchases/PurchaseUi";
 import { ACCOUNT_PAGE_MESSAGES, checkDeleteConfirmation, dateText, emailChangeSentText, lastUsedText } from "~/domain/auth/account-pages";
 import { pageMeta } from "~/domain/content/meta";
 import { assertAccountsAvailable, assertSameOrigin, requestInfo, requireAccount, retryAfterHeaders, signedOutRedirect } from "~/routes/auth.server";
@@ -98,7 +99,7 @@ export default function MyAccount() {
       title="Account and security"
       tone="sky"
       card={false}
-      lede={<p>Your e-mail address, your password, the browsers where you are signed in, and deleting your account.</p>}
+      lede={<p>Your e-mail address, your password, your purchases, the browsers where you are signed in, and deleting your account.</p>}
     >
       <AccountNav />
       {general?.formError ? (
@@ -108,6 +109,7 @@ export default function MyAccount() {
       ) : null}
       <EmailSection email={email} answer={answerTo(actionData, "change-email")} />
       <PasswordSection hasPassword={hasPassword} />
+      <PurchasesSection />
       <BrowsersSection browsers={browsers} answer={answerTo(actionData, "end-session")} />
       <DeleteAccountSection email={email} answer={answerTo(actionData, "delete-start", "delete-confirm")} />
     </ContentPage>

@@ -12,6 +12,8 @@ export interface HeaderAccount {
 export const ACCOUNT_LINKS = [
   { to: "/myaccount", label: "My account" },
   { to: "/profile", label: "Profile" },
+  { to: "/user-credits", label: "Credits" },
+  { to: "/myorders", label: "My orders" },
 ] as const;
 
 const menuItem =
