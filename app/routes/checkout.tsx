@@ -4,9 +4,9 @@ import { CheckoutView, UnknownPlan, type CheckoutActionData, type CheckoutPlan }
 import { pageMeta } from "~/domain/content/meta";
 import { checkoutFormSchema, isOrderId, paymentProviderText, quantityFromQuery, readCheckoutForm } from "~/domain/pricing/checkout";
 import { fieldErrors } from "~/domain/validation";
-import { CheckoutError, MAX_PACK_QUANTITY } from "~/services/payments/payments.server";
+import { MAX_PACK_QUANTITY } from "~/services/payments/payments.server";
 import { assertSameOrigin } from "~/routes/auth.server";
-import { PRIVATE_HEADERS, requireBuyer, siteOf } from "~/routes/purchase.server";
+import { asCheckoutError, PRIVATE_HEADERS, requireBuyer, siteOf } from "~/routes/purchase.server";
 
 export const meta: MetaFunction = () => [...pageMeta("Checkout", "Buy credits for StoryNest storybooks."), { name: "robots", content: "noindex, nofollow" }];
 
@@ -83,10 +83,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     return redirect(url, { headers: PRIVATE_HEADERS });
   } catch (error) {
-    if (!(error instanceof CheckoutError)) throw error;
-    context.log.info("checkout refused", { code: error.code, plan });
-    if (error.code === "quantity") return answer({ fieldErrors: { quantity: error.message }, quantity: String(quantity) }, error.status);
-    return answer({ formError: error.message, code: error.code, quantity: String(quantity) }, error.status);
+    const refused = asCheckoutError(error);
+    if (!refused) throw error;
+    context.log.info("checkout refused", { code: refused.code, plan });
+    if (refused.code === "quantity") return answer({ fieldErrors: { quantity: refused.message }, quantity: String(quantity) }, refused.status);
+    return answer({ formError: refused.message, code: refused.code, quantity: String(quantity) }, refused.status);
   }
 }
 

@@ -4,9 +4,9 @@ import { z } from "zod";
 import { SubscriptionList, type SubscriptionRow, type SubscriptionsAnswer } from "~/components/checkout/SubscriptionList";
 import { pageMeta } from "~/domain/content/meta";
 import { creditsText, longDate, subscriptionIsRunning, subscriptionStatusText } from "~/domain/pricing/checkout";
-import { CheckoutError, type SubscriptionView } from "~/services/payments/payments.server";
+import type { SubscriptionView } from "~/services/payments/payments.server";
 import { assertSameOrigin } from "~/routes/auth.server";
-import { PRIVATE_HEADERS, requireBuyer } from "~/routes/purchase.server";
+import { asCheckoutError, PRIVATE_HEADERS, requireBuyer } from "~/routes/purchase.server";
 
 export const meta: MetaFunction = () => [
   ...pageMeta("My subscriptions", "Your StoryNest subscriptions: what they cost, what they give, and when they renew."),
@@ -64,8 +64,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         : `Your ${updated.planName} goes on: it renews on ${end}.`,
     });
   } catch (error) {
-    if (!(error instanceof CheckoutError)) throw error;
-    return answer({ formError: error.message }, error.status);
+    const refused = asCheckoutError(error);
+    if (!refused) throw error;
+    return answer({ formError: refused.message }, refused.status);
   }
 }
 

@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { resolveSite } from "~/domain/story/links";
-import type { Buyer } from "~/services/payments/payments.server";
+import type { Buyer, CheckoutError } from "~/services/payments/payments.server";
 import { requireAccount } from "~/routes/auth.server";
 
 /**
@@ -32,4 +32,14 @@ export function requireBuyer(request: Request, context: AppLoadContext): Buyer {
 /** The site's address: the configured one, else the request's own origin (development). */
 export function siteOf(request: Request, context: AppLoadContext): string {
   return resolveSite(context.env.secrets.WEBSITE_URL, request.url);
+}
+
+/**
+ * The payment service's refusal, recognised by its name and fields rather than `instanceof`: the
+ * pages and the Worker's services are bundled apart, each with its own copy of the class.
+ */
+export function asCheckoutError(error: unknown): CheckoutError | null {
+  if (!(error instanceof Error) || error.name !== "CheckoutError") return null;
+  const { status, code } = error as Partial<CheckoutError>;
+  return typeof status === "number" && typeof code === "string" ? (error as CheckoutError) : null;
 }

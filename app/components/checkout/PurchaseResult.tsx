@@ -119,7 +119,7 @@ function Paid({ page, headingRef }: { page: PurchaseResultData; headingRef: RefO
         🎉
       </p>
       <h2 ref={headingRef} tabIndex={-1} className="mt-3 text-2xl font-semibold text-ink focus:outline-none" data-testid="purchase-thanks">
-        Thank you! {order.creditsGranted === 1 ? "1 credit was" : `${order.creditsGranted} credits were`} added. Your balance is now {page.balance ?? 0}.
+        {`Thank you! ${order.creditsGranted === 1 ? "1 credit was" : `${order.creditsGranted} credits were`} added. Your balance is now ${page.balance ?? 0}.`}
       </h2>
       <p className="mt-2 leading-relaxed text-ink-soft">
         {order.description}, {order.total}. We have sent you a receipt by e-mail.
