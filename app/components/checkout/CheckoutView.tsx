@@ -77,20 +77,16 @@ function PlanCard({ plan, balance }: { plan: CheckoutPlan; balance: number }) {
   const subscription = plan.kind === "subscription";
   return (
     <Card labelledBy="plan-title" testId="checkout-plan">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h2 id="plan-title" className="text-2xl font-semibold text-ink">
-            {plan.name}
-          </h2>
-          <p className="mt-1 leading-relaxed text-ink-soft">{plan.description}</p>
-        </div>
-        <p className="shrink-0 text-right">
-          <span className="block text-3xl font-semibold text-ink" data-testid="checkout-unit-price">
-            {plan.formatted}
-          </span>
-          <span className="text-sm font-semibold text-ink-soft">{subscription ? `per ${plan.interval ?? "month"}` : "per pack"}</span>
-        </p>
-      </div>
+      <h2 id="plan-title" className="text-2xl font-semibold text-ink">
+        {plan.name}
+      </h2>
+      <p className="mt-1 leading-relaxed text-ink-soft">{plan.description}</p>
+      <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-3xl font-semibold text-ink" data-testid="checkout-unit-price">
+          {plan.formatted}
+        </span>
+        <span className="font-semibold text-ink-soft">{subscription ? `a ${plan.interval ?? "month"}` : "a pack"}</span>
+      </p>
       <ul className="mt-5 grid gap-2 text-ink">
         <li className="flex gap-3">
           <span aria-hidden="true">📚</span>

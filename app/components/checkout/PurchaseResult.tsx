@@ -29,7 +29,7 @@ export function PurchaseResult({ page }: { page: PurchaseResultData }) {
   return (
     <PurchaseFrame
       eyebrow={`Order ${order.number}`}
-      title={outcome === "paid" ? "Thank you!" : outcome === "confirming" ? "Almost there" : "No payment was taken"}
+      title={outcome === "paid" ? "Payment received" : outcome === "confirming" ? "Almost there" : "No payment was taken"}
     >
       <Card testId="purchase-result">
         <div aria-live="polite">

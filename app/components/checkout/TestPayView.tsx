@@ -152,14 +152,18 @@ function PaySteps({ page, answer }: { page: TestPayPageData; answer: TestPayAnsw
       <p className="mt-1 leading-relaxed text-ink-soft">No real card works here. Use one of these:</p>
       <ul className="mt-4 grid gap-2" aria-label="Test cards">
         {CARD_WORDS.map(({ key, label }) => (
-          <li key={key} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-2xl bg-cream px-4 py-2.5">
-            <span>
-              <span className="block font-mono text-base font-semibold tracking-wide text-ink">{page.cards[key]}</span>
+          <li key={key} className="flex items-center justify-between gap-3 rounded-2xl bg-cream py-2.5 pl-4 pr-2">
+            <span className="min-w-0">
+              <span className="block whitespace-nowrap font-mono text-[0.95rem] font-semibold text-ink sm:text-base sm:tracking-wide">{page.cards[key]}</span>
               <span className="text-sm text-ink-soft">{label}</span>
             </span>
             {hydrated ? (
-              <button type="button" onClick={() => setCard(page.cards[key])} className={buttonClass("ghost", "sm", "text-plum underline underline-offset-2")}>
-                Use this card<span className="sr-only">: {label.toLowerCase()}</span>
+              <button
+                type="button"
+                onClick={() => setCard(page.cards[key])}
+                className={buttonClass("ghost", "sm", "shrink-0 px-3 text-plum underline underline-offset-2")}
+              >
+                Use<span className="sr-only"> this card: {label.toLowerCase()}</span>
               </button>
             ) : null}
           </li>
