@@ -31,7 +31,6 @@ export const checkoutFormSchema = z.object({
     .transform(Number),
   currencyCode: z.string({ error: UNREADABLE_PRICE }).regex(/^[A-Z]{3}$/, UNREADABLE_PRICE),
 });
-export type CheckoutForm = z.infer<typeof checkoutFormSchema>;
 
 /** The text fields of a posted form (a missing field stays missing, for the schema's message). */
 export function readCheckoutForm(form: FormData): Record<string, string | undefined> {
