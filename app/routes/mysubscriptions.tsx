@@ -43,6 +43,7 @@ const formSchema = z.object({
 });
 
 const NOT_FOUND = "We couldn't find that subscription. Here are the ones you have.";
+const UNREADABLE = "We couldn't read that form. Please reload the page and try again.";
 const answer = (body: SubscriptionsAnswer, status = 200) => data<SubscriptionsAnswer>(body, { status, headers: PRIVATE_HEADERS });
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -51,7 +52,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const parsed = formSchema.safeParse(form ? { intent: form.get("intent"), subscriptionId: form.get("subscriptionId") } : null);
   // An id that is not one of this parent's subscriptions is answered as if it did not exist.
-  if (!parsed.success) return answer({ formError: NOT_FOUND }, parsed.error.issues.some((i) => i.path[0] === "intent") ? 400 : 404);
+  if (!parsed.success) {
+    if (parsed.error.issues.some((i) => i.path[0] === "intent")) return answer({ formError: UNREADABLE }, 400);
+    return answer({ formError: NOT_FOUND }, 404);
+  }
   const cancel = parsed.data.intent === "cancel";
   try {
     const updated = await context.services.payments.setCancelAtPeriodEnd(parsed.data.subscriptionId, buyer.owner, cancel);

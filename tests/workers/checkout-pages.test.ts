@@ -309,6 +309,7 @@ describe("/mysubscriptions", () => {
     expect((await other.post("/mysubscriptions", { intent: "resume", subscriptionId: id })).status).toBe(404);
     expect((await other.post("/mysubscriptions", { intent: "resume", subscriptionId: "not-an-id" })).status).toBe(404);
     expect(await cancelFlag(id)).toBe(1);
+    expect((await parent.post("/mysubscriptions", { intent: "pause", subscriptionId: id })).status).toBe(400);
 
     const resumed = await parent.post("/mysubscriptions", { intent: "resume", subscriptionId: id });
     expect(resumed.status).toBe(200);
