@@ -358,7 +358,15 @@ export function createPaymentService(deps: PaymentDeps) {
         .limit(1);
       if (!row || !row.providerRef || row.provider !== provider.name) return null;
       if (row.status === "active" || row.status === "past_due") {
-        await provider.setCancelAtPeriodEnd(row.providerRef, cancel);
+        try {
+          await provider.setCancelAtPeriodEnd(row.providerRef, cancel);
+        } catch (error) {
+          deps.log.error("subscriptions: the payment provider failed", {
+            subscriptionId: row.id,
+            error: error instanceof Error ? error.message : String(error),
+          });
+          throw new CheckoutError("provider-failed", "We could not reach the payment service, so nothing changed. Please try again in a moment.", 502);
+        }
         await db.update(subscriptions).set({ cancelAtPeriodEnd: cancel }).where(eq(subscriptions.id, row.id));
       }
       return (await this.subscriptions(owner)).find((s) => s.id === row.id) ?? null;
