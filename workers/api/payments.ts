@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z, ZodError } from "zod";
 import { resolveSite } from "../../app/domain/story/links";
-import { CheckoutError } from "../../app/services/payments/payments.server";
 import { SIGNATURE_HEADER, WebhookSignatureError } from "../../app/services/payments/webhook.server";
 import type { ApiEnv } from "./env";
 import { methodNotAllowed } from "./errors";
@@ -25,8 +24,8 @@ export const paymentsWebhook = new Hono<ApiEnv>()
     if (!services.payments.available) return c.json({ error: "Payments are not available." }, 503);
     const declared = Number(c.req.header("content-length") ?? 0);
     if (declared > MAX_EVENT_BYTES) return c.json({ error: "This event is too large." }, 413);
-    const body = await c.req.text();
-    if (body.length > MAX_EVENT_BYTES) return c.json({ error: "This event is too large." }, 413);
+    const body = await readAtMost(c.req.raw, MAX_EVENT_BYTES);
+    if (body === null) return c.json({ error: "This event is too large." }, 413);
     try {
       const result = await services.payments.handleWebhook(body, c.req.header(SIGNATURE_HEADER) ?? null, resolveSite(env.secrets.WEBSITE_URL, c.req.url));
       return c.json({ received: true, duplicate: !result.applied });
@@ -37,6 +36,34 @@ export const paymentsWebhook = new Hono<ApiEnv>()
     }
   })
   .all("/", methodNotAllowed(["POST"]));
+
+/**
+ * The request's body as text, or null when it is over `limit` bytes (a body sent without a declared
+ * length is read only up to the limit). Bytes, not characters: the limit is what the network carries.
+ */
+async function readAtMost(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
 
 const renewBody = z.object({ subscriptionId: z.string().min(1).max(64) }).strict();
 const refundBody = z.object({ orderId: z.string().uuid(), amountMinor: z.number().int().min(1).optional() }).strict();
@@ -57,7 +84,9 @@ export const testPayments = new Hono<ApiEnv>()
     const { services, owner } = c.get("app");
     const provider = services.testPayments!;
     const mine = (await services.payments.subscriptions(owner)).find((s) => s.id === c.req.valid("json").subscriptionId);
-    const ref = mine ? await services.db.$client.prepare(`SELECT provider_ref AS ref FROM subscriptions WHERE id = ?`).bind(mine.id).first<{ ref: string }>() : null;
+    const ref = mine
+      ? await services.db.$client.prepare(`SELECT provider_ref AS ref FROM subscriptions WHERE id = ?`).bind(mine.id).first<{ ref: string }>()
+      : null;
     if (!ref?.ref) return c.json({ error: "No such subscription." }, 404);
     await provider.endPeriodNow(ref.ref);
     return c.json(await provider.renewDue());
@@ -66,7 +95,9 @@ export const testPayments = new Hono<ApiEnv>()
     const { services, owner } = c.get("app");
     const { orderId, amountMinor } = c.req.valid("json");
     const order = await services.payments.order(orderId, owner);
-    const ref = order ? await services.db.$client.prepare(`SELECT payment_ref AS ref FROM orders WHERE id = ?`).bind(orderId).first<{ ref: string | null }>() : null;
+    const ref = order
+      ? await services.db.$client.prepare(`SELECT payment_ref AS ref FROM orders WHERE id = ?`).bind(orderId).first<{ ref: string | null }>()
+      : null;
     if (!order || !ref?.ref || (order.status !== "paid" && order.status !== "refunded")) return c.json({ error: "No paid order with this id." }, 404);
     await services.testPayments!.refund(ref.ref, Math.min(amountMinor ?? order.totalMinor, order.totalMinor));
     return c.json(await services.payments.order(orderId, owner));
