@@ -2,6 +2,7 @@
 //   POST /v1/checkout/sessions        creates a Checkout Session (validated like Stripe; Idempotency-Key honoured)
 //   GET  /v1/checkout/sessions/:id    the session as it is now
 //   POST /v1/subscriptions/:id        updates cancel_at_period_end
+//   GET  /v1/invoice_payments?invoice=in_…   the payments of an invoice (a paid subscription's first invoice)
 // Bodies are form-encoded the way Stripe takes them (`line_items[0][price_data][currency]=gbp`,
 // `metadata[orderId]=...`) and decoded into nested objects and arrays. Auth is `Authorization: Bearer
 // <secret key>`: a test-mode key `sk_test_` followed by at least 24 letters or digits is an account
@@ -202,6 +203,7 @@ function newSession(form: Form, base: string): Session {
     payment_status: "unpaid",
     status: "open",
     subscription: null,
+    invoice: null,
     success_url: successUrl,
     ui_mode: "hosted",
     url: `${base}/c/pay/${id}`,
@@ -215,6 +217,7 @@ const publicSession = ({ subscription_data: _s, ...session }: Session) => sessio
 export async function startFakeStripe(): Promise<FakeServer> {
   const sessions = new Map<string, { key: string; session: Session }>();
   const subscriptions = new Map<string, { key: string; subscription: Record<string, unknown> }>();
+  const invoicePayments = new Map<string, { key: string; payment: Record<string, unknown> }>();
   const idempotent = new Map<string, { body: string; status: number; answer: unknown }>();
   const failures = new Map<string, { status: number; left: number }>();
 
@@ -239,6 +242,25 @@ export async function startFakeStripe(): Promise<FakeServer> {
       };
       subscriptions.set(sub.id, { key, subscription: sub });
       s.subscription = sub.id;
+      // the subscription's first invoice, paid by a PaymentIntent that the session itself does not name
+      s.invoice = rid("in");
+      invoicePayments.set(s.invoice as string, {
+        key,
+        payment: {
+          id: rid("inpay"),
+          object: "invoice_payment",
+          amount_paid: s.amount_total,
+          amount_requested: s.amount_total,
+          created: now,
+          currency: s.currency,
+          invoice: s.invoice,
+          is_default: true,
+          livemode: false,
+          payment: { type: "payment_intent", payment_intent: rid("pi") },
+          status: "paid",
+          status_transitions: { canceled_at: null, paid_at: now },
+        },
+      });
     } else {
       s.payment_intent = rid("pi");
     }
@@ -283,6 +305,13 @@ export async function startFakeStripe(): Promise<FakeServer> {
         found.subscription.cancel_at_period_end = form.cancel_at_period_end === "true";
       }
       return { status: 200, answer: found.subscription };
+    }
+    if (req.method === "GET" && u.pathname === "/v1/invoice_payments") {
+      const invoice = u.searchParams.get("invoice");
+      const status = u.searchParams.get("status");
+      const found = invoice ? invoicePayments.get(invoice) : undefined;
+      const data = found && found.key === key && (!status || found.payment.status === status) ? [found.payment] : [];
+      return { status: 200, answer: { object: "list", data, has_more: false, url: "/v1/invoice_payments" } };
     }
     throw new StripeError(404, "invalid_request_error", `Unrecognized request URL (${req.method}: ${u.pathname}).`);
   }

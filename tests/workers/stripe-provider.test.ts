@@ -1,7 +1,12 @@
+import { env } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
+import { marketOf } from "~/domain/pricing/markets";
+import { parseEnv } from "~/services/env.server";
 import { createStripeProvider } from "~/services/payments/stripe.server";
+import { createServices } from "~/services/services.server";
 import type { CheckoutRequest } from "~/services/payments/types";
 import { signWebhook, verifyWebhook, WebhookSignatureError } from "~/services/payments/webhook.server";
+import { makeAccount } from "./account-helpers";
 
 // The real Stripe provider inside workerd against the local server that speaks Stripe's API
 // (tests/fake-servers/stripe-server.ts). Each test is its own Stripe account (its own secret key),
@@ -181,6 +186,17 @@ describe("the Stripe provider against a server that speaks Stripe's API", () => 
     expect(await callsOf(key)).toHaveLength(2);
   });
 
+  it("names the payment of a paid subscription's invoice", async () => {
+    const key = secretKey();
+    const provider = createStripeProvider({ secretKey: key, apiUrl: stripeUrl() });
+    const sub = await provider.createCheckout(request({ mode: "subscription", quantity: 1, interval: "month" }));
+    const paid = (await (await control("pay", { key, session: sub.id })).json()) as { invoice: string };
+    expect(await provider.invoicePaymentRef!(paid.invoice)).toMatch(/^pi_/);
+    expect(await provider.invoicePaymentRef!("in_unknown")).toBeNull();
+    const list = (await callsOf(key)).filter((c) => c.path === "/v1/invoice_payments");
+    expect(list).toHaveLength(2);
+  });
+
   it("a session of another account is not found", async () => {
     const mine = createStripeProvider({ secretKey: secretKey(), apiUrl: stripeUrl() });
     const theirs = createStripeProvider({ secretKey: secretKey(), apiUrl: stripeUrl() });
@@ -293,5 +309,80 @@ describe("webhook signatures with a Stripe-style secret", () => {
     await expect(verifyWebhook(body, `t=${t}`, secret)).rejects.toBeInstanceOf(WebhookSignatureError);
     await expect(verifyWebhook(body, `t=${t},v0=${header.split("v1=")[1]}`, secret)).rejects.toBeInstanceOf(WebhookSignatureError);
     await expect(verifyWebhook(body, null, secret)).rejects.toBeInstanceOf(WebhookSignatureError);
+  });
+});
+
+describe("the payment service with Stripe: a subscription paid, then refunded", () => {
+  it("finds the order of a refunded subscription payment through the invoice's payment", async () => {
+    const key = secretKey();
+    const secret = "whsec_test_subscription_refund_0123456789";
+    const s = createServices(parseEnv({ ...env, STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: secret, STRIPE_API_URL: stripeUrl() } as Env));
+    expect(s.payments.providerName).toBe("stripe");
+    const parent = await makeAccount();
+    const { orderId, url } = await s.payments.startCheckout({
+      buyer: {
+        owner: { kind: "profile", userProfileId: parent.profileId },
+        visitorId: `visitor${parent.profileId.replace(/-/g, "")}`,
+        email: parent.email,
+        fullName: "Sam Parent",
+      },
+      planId: "storyteller-monthly",
+      quantity: 1,
+      market: marketOf("GB")!,
+      site: "http://example.com",
+    });
+    const sessionId = url.split("/").pop()!;
+    const paid = (await (await control("pay", { key, session: sessionId })).json()) as { subscription: string; invoice: string };
+    const intent = (await (
+      await fetch(`${stripeUrl()}/v1/invoice_payments?invoice=${paid.invoice}`, { headers: { authorization: `Bearer ${key}` } })
+    ).json()) as {
+      data: { payment: { payment_intent: string } }[];
+    };
+    const pi = intent.data[0].payment.payment_intent;
+
+    const deliver = async (type: string, object: Record<string, unknown>) => {
+      const raw = JSON.stringify({
+        id: `evt_${crypto.randomUUID().replace(/-/g, "")}`,
+        object: "event",
+        api_version: "2026-10-28.endive",
+        type,
+        data: { object },
+      });
+      return s.payments.handleWebhook(raw, await signWebhook(raw, secret), "http://example.com");
+    };
+    await deliver("checkout.session.completed", {
+      id: sessionId,
+      object: "checkout.session",
+      mode: "subscription",
+      payment_status: "paid",
+      status: "complete",
+      client_reference_id: orderId,
+      metadata: { orderId },
+      payment_intent: null,
+      subscription: paid.subscription,
+      invoice: paid.invoice,
+    });
+    const start = Math.floor(Date.now() / 1000);
+    // the current API's invoice: no subscription, no payment_intent, no payments on it
+    await deliver("invoice.paid", {
+      id: paid.invoice,
+      object: "invoice",
+      billing_reason: "subscription_create",
+      amount_paid: 1099,
+      currency: "gbp",
+      status: "paid",
+      parent: { type: "subscription_details", quote_details: null, subscription_details: { subscription: paid.subscription, metadata: { orderId } } },
+      lines: { object: "list", data: [{ id: "il_1", object: "line_item", metadata: {}, period: { start, end: start + 30 * 86400 } }] },
+    });
+    const order = () =>
+      env.DB.prepare(`SELECT status, payment_ref AS ref, total_minor AS total FROM orders WHERE id = ?`)
+        .bind(orderId)
+        .first<{ status: string; ref: string; total: number }>();
+    expect(await order()).toMatchObject({ status: "paid", ref: pi });
+    expect(await s.payments.balance({ kind: "profile", userProfileId: parent.profileId })).toBe(4);
+
+    await deliver("charge.refunded", { id: "ch_1", object: "charge", payment_intent: pi, amount_refunded: (await order())!.total, refunded: true });
+    expect((await order())?.status).toBe("refunded");
+    expect(await s.payments.balance({ kind: "profile", userProfileId: parent.profileId })).toBe(0);
   });
 });

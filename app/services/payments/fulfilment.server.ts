@@ -80,7 +80,14 @@ export function createFulfilment(db: Db, provider: string) {
       .bind(crypto.randomUUID(), periodStart, orderId, provider, invoiceId, provider, subscriptionRef);
 
   /** a renewal's own paid order (so it shows in the parent's orders), once per invoice */
-  const renewalOrder = (orderId: string, subscriptionRef: string, invoiceId: string, amountMinor: number, currency: string, paymentRef: string | null): Statement[] => [
+  const renewalOrder = (
+    orderId: string,
+    subscriptionRef: string,
+    invoiceId: string,
+    amountMinor: number,
+    currency: string,
+    paymentRef: string | null,
+  ): Statement[] => [
     d1
       .prepare(
         `INSERT INTO orders (id, visitor_id, user_profile_id, status, currency, subtotal_minor, total_minor, provider, provider_ref, payment_ref, market_country, subscription_id, paid_at)
@@ -152,7 +159,17 @@ export function createFulfilment(db: Db, provider: string) {
         let paidOrderId = event.orderId;
         if (event.orderId && event.firstPeriod) {
           // The first invoice is the checkout's own payment: it may arrive before checkout.session.completed.
-          statements.push(markPaid(event.orderId, event.paymentRef), upsertSubscription(event.orderId, event.subscriptionRef, event.periodStart, event.periodEnd));
+          statements.push(
+            markPaid(event.orderId, event.paymentRef),
+            upsertSubscription(event.orderId, event.subscriptionRef, event.periodStart, event.periodEnd),
+          );
+          // The checkout's own event names no payment for a subscription: the invoice's is the order's.
+          if (event.paymentRef)
+            statements.push(
+              d1
+                .prepare(`UPDATE orders SET payment_ref = coalesce(payment_ref, ?), updated_at = ${NOW} WHERE id = ? AND provider = ?`)
+                .bind(event.paymentRef, event.orderId, provider),
+            );
         } else {
           if (event.orderId) statements.push(upsertSubscription(event.orderId, event.subscriptionRef, event.periodStart, event.periodEnd));
           paidOrderId = crypto.randomUUID();
@@ -211,7 +228,9 @@ export function createFulfilment(db: Db, provider: string) {
         const statements = [
           recordEvent(event, null),
           d1
-            .prepare(`UPDATE subscriptions SET status = 'cancelled', cancelled_at = coalesce(cancelled_at, ${NOW}), updated_at = ${NOW} WHERE provider = ? AND provider_ref = ?`)
+            .prepare(
+              `UPDATE subscriptions SET status = 'cancelled', cancelled_at = coalesce(cancelled_at, ${NOW}), updated_at = ${NOW} WHERE provider = ? AND provider_ref = ?`,
+            )
             .bind(provider, event.subscriptionRef),
         ];
         return (await run(statements)) ? { applied: true, ordersPaid: [] } : { applied: false, reason: "duplicate" };

@@ -178,7 +178,13 @@ export function createPaymentService(deps: PaymentDeps) {
         total: format(r.totalMinor),
         refundedMinor: r.refundedMinor,
         refunded: format(r.refundedMinor),
-        items: mine.map((i) => ({ planId: i.planId, description: i.description, quantity: i.quantity, credits: i.credits * i.quantity, total: format(i.totalMinor) })),
+        items: mine.map((i) => ({
+          planId: i.planId,
+          description: i.description,
+          quantity: i.quantity,
+          credits: i.credits * i.quantity,
+          total: format(i.totalMinor),
+        })),
         credits: mine.reduce((n, i) => n + i.credits * i.quantity, 0),
         creditsGranted: Number(granted.find((g) => g.orderId === r.id)?.n ?? 0),
         checkoutUrl: r.status === "pending" ? r.checkoutUrl : null,
@@ -202,7 +208,11 @@ export function createPaymentService(deps: PaymentDeps) {
       if (!plan) throw new CheckoutError("unknown-plan", "This plan is not on sale. Please choose one on the pricing page.", 404);
       const maxQuantity = plan.kind === "subscription" ? 1 : MAX_PACK_QUANTITY;
       if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > maxQuantity)
-        throw new CheckoutError("quantity", plan.kind === "subscription" ? "A subscription is bought one at a time." : `Choose between 1 and ${MAX_PACK_QUANTITY} packs.`, 400);
+        throw new CheckoutError(
+          "quantity",
+          plan.kind === "subscription" ? "A subscription is bought one at a time." : `Choose between 1 and ${MAX_PACK_QUANTITY} packs.`,
+          400,
+        );
       if (input.expected && (input.expected.currencyCode !== plan.currencyCode || input.expected.amountMinor !== plan.amountMinor))
         throw new CheckoutError("price-changed", `The price is now ${plan.formatted}. Please check it and pay again.`, 409);
       if (plan.kind === "subscription") {
@@ -255,7 +265,10 @@ export function createPaymentService(deps: PaymentDeps) {
         return { orderId, url: session.url };
       } catch (error) {
         deps.log.error("checkout: the payment provider failed", { orderId, error: error instanceof Error ? error.message : String(error) });
-        await db.update(orders).set({ status: "failed" }).where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
+        await db
+          .update(orders)
+          .set({ status: "failed" })
+          .where(and(eq(orders.id, orderId), eq(orders.status, "pending")));
         throw new CheckoutError("provider-failed", "The payment page could not be opened. Nothing was charged. Please try again in a moment.", 502);
       }
     },
@@ -263,7 +276,16 @@ export function createPaymentService(deps: PaymentDeps) {
     /** A signed webhook delivery: verified, then applied once. Throws WebhookSignatureError on a bad signature. */
     async handleWebhook(rawBody: string, signature: string | null, site: string): Promise<ApplyResult> {
       if (!fulfilment || !deps.webhookSecret) throw new CheckoutError("unavailable", "Payments are not available.", 503);
-      const event = await verifyWebhook(rawBody, signature, deps.webhookSecret);
+      let event = await verifyWebhook(rawBody, signature, deps.webhookSecret);
+      if (event.kind === "invoice-paid" && !event.paymentRef && provider?.invoicePaymentRef) {
+        // Without the payment a later refund of this invoice could not find its order.
+        const invoiceId = event.invoiceId;
+        const paymentRef = await provider.invoicePaymentRef(invoiceId).catch((error: unknown) => {
+          deps.log.warn("webhook: the invoice's payment could not be read", { invoiceId, error: error instanceof Error ? error.message : String(error) });
+          return null;
+        });
+        event = { ...event, paymentRef };
+      }
       return applied(await fulfilment.apply(event), site);
     },
 
@@ -356,12 +378,22 @@ export function createPaymentService(deps: PaymentDeps) {
     /** The owner's credit history, newest first, in plain words. */
     async history(owner: Owner, limit = 100): Promise<LedgerLine[]> {
       const rows = await db
-        .select({ e: creditLedger, planName: sql<string | null>`(SELECT description FROM order_items WHERE order_items.order_id = ${creditLedger.orderId} LIMIT 1)` })
+        .select({
+          e: creditLedger,
+          planName: sql<string | null>`(SELECT description FROM order_items WHERE order_items.order_id = ${creditLedger.orderId} LIMIT 1)`,
+        })
         .from(creditLedger)
         .where(and(ownedBy(creditLedger, owner), eq(creditLedger.affectsBalance, true)))
         .orderBy(desc(creditLedger.createdAt))
         .limit(limit);
-      return rows.map(({ e, planName }) => ({ id: e.id, createdAt: e.createdAt, delta: e.delta, words: ledgerWords(e, planName), bookId: e.bookId, orderId: e.orderId }));
+      return rows.map(({ e, planName }) => ({
+        id: e.id,
+        createdAt: e.createdAt,
+        delta: e.delta,
+        words: ledgerWords(e, planName),
+        bookId: e.bookId,
+        orderId: e.orderId,
+      }));
     },
   };
 }

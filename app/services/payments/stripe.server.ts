@@ -18,7 +18,9 @@ export function createStripeProvider({ secretKey, apiUrl }: StripeSettings): Pay
     httpClient: Stripe.createFetchHttpClient(),
     maxNetworkRetries: 2,
     timeout: 10_000,
-    ...(target ? { host: target.hostname, port: target.port || (target.protocol === "https:" ? 443 : 80), protocol: target.protocol === "https:" ? "https" : "http" } : {}),
+    ...(target
+      ? { host: target.hostname, port: target.port || (target.protocol === "https:" ? 443 : 80), protocol: target.protocol === "https:" ? "https" : "http" }
+      : {}),
   });
 
   return {
@@ -67,6 +69,12 @@ export function createStripeProvider({ secretKey, apiUrl }: StripeSettings): Pay
     },
     async setCancelAtPeriodEnd(subscriptionRef, cancel) {
       await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: cancel });
+    },
+    async invoicePaymentRef(invoiceId) {
+      const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 10 });
+      const paid = payments.data.find((p) => p.payment.payment_intent);
+      const intent = paid?.payment.payment_intent;
+      return intent == null ? null : typeof intent === "string" ? intent : intent.id;
     },
   };
 }

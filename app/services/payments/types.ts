@@ -42,6 +42,11 @@ export interface PaymentProvider {
   retrieveCheckout(sessionId: string): Promise<CheckoutState>;
   /** cancel at the end of the period (true) or take that back (false) */
   setCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<void>;
+  /**
+   * The payment that paid an invoice, for providers whose invoice events do not carry it (Stripe's
+   * invoices no longer name their PaymentIntent): a refund finds its order by that payment.
+   */
+  invoicePaymentRef?(invoiceId: string): Promise<string | null>;
 }
 
 /** The metadata key every checkout and subscription carries: our order id. */
