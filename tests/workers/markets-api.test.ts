@@ -1,10 +1,11 @@
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MARKET_COOKIE, MARKETS, marketOf, parseSavedMarket, type Market } from "~/domain/pricing/markets";
 import { formatPrice, localPriceMinor } from "~/domain/pricing/prices";
 import { PLAN_CATALOGUE } from "~/services/db/plans.server";
 import { marketFor, marketSignals } from "~/services/pricing/market.server";
 import { RATES_SNAPSHOT } from "~/services/pricing/rates-snapshot";
+import worker from "../../workers/app";
 import { makeAccount } from "./account-helpers";
 
 // The market a request sees and the prices it is shown, through the Worker. The Worker runs with
@@ -92,6 +93,19 @@ describe("the market in production comes from Cloudflare's country, never from a
     // outside production the same request is Japan's, and Cloudflare's placeholder country is not read
     expect(marketFor(forced, { production: false }).market.country).toBe("JP");
     expect(marketFor(request(), { production: false })).toEqual({ market: marketOf("IN"), source: "default" });
+  });
+
+  it("the production Worker answers with Cloudflare's country, whatever the request forces", async () => {
+    const ctx = createExecutionContext();
+    const forced = new Request("https://storynest.example/api/markets?country=JP", {
+      headers: { "x-dev-country": "JP", cookie: "sn_dev_country=JP" },
+      cf: { country: "GB", continent: "EU" },
+    } as RequestInit);
+    const res = await worker.fetch(forced, { ...env, ENVIRONMENT: "production" } as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as MarketsAnswer;
+    expect([answer.current.country, answer.source]).toEqual(["GB", "location"]);
   });
 
   it("a country without its own market takes its continent's, and the profile comes first", () => {

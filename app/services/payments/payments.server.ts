@@ -213,7 +213,7 @@ export function createPaymentService(deps: PaymentDeps) {
           plan.kind === "subscription" ? "A subscription is bought one at a time." : `Choose between 1 and ${MAX_PACK_QUANTITY} packs.`,
           400,
         );
-      if (input.expected && (input.expected.currencyCode !== plan.currencyCode || input.expected.amountMinor !== plan.amountMinor))
+      if (input.expected && (input.expected.currencyCode.toUpperCase() !== plan.currencyCode || input.expected.amountMinor !== plan.amountMinor))
         throw new CheckoutError("price-changed", `The price is now ${plan.formatted}. Please check it and pay again.`, 409);
       if (plan.kind === "subscription") {
         const [current] = await db
