@@ -112,9 +112,24 @@ const SESSION_PARAMS = new Set([
   "expand",
 ]);
 
+/** Stripe reads an empty value as an attempt to unset a parameter, which a create call cannot do. */
+function refuseEmpty(value: unknown, param: string): void {
+  if (value === "")
+    throw new StripeError(
+      400,
+      "invalid_request_error",
+      `You passed an empty string for '${param}'. We assume empty values are an attempt to unset a parameter; however '${param}' cannot be unset. You should remove '${param}' from your request or supply a non-empty value.`,
+      "parameter_invalid_empty",
+      param,
+    );
+  if (Array.isArray(value)) value.forEach((v, i) => refuseEmpty(v, `${param}[${i}]`));
+  else if (isObject(value)) for (const [k, v] of Object.entries(value)) refuseEmpty(v, `${param}[${k}]`);
+}
+
 /** Checks a Checkout Session's parameters as Stripe does and returns the new session. */
 function newSession(form: Form, base: string): Session {
   for (const key of Object.keys(form)) if (!SESSION_PARAMS.has(key)) throw unknownParam(key);
+  for (const [key, value] of Object.entries(form)) refuseEmpty(value, key);
   const mode = form.mode;
   if (mode === undefined) throw missing("mode");
   if (mode !== "payment" && mode !== "subscription") throw invalid("mode", `Invalid mode: must be one of payment, setup, or subscription`);

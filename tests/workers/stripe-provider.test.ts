@@ -82,6 +82,15 @@ describe("the Stripe provider against a server that speaks Stripe's API", () => 
     expect((call.body.line_items as { price_data: object }[])[0].price_data).not.toHaveProperty("recurring");
   });
 
+  it("leaves out an empty description or e-mail address, which Stripe would refuse", async () => {
+    const key = secretKey();
+    const provider = createStripeProvider({ secretKey: key, apiUrl: stripeUrl() });
+    await provider.createCheckout(request({ description: "", customerEmail: "" }));
+    const [call] = await callsOf(key);
+    expect((call.body.line_items as { price_data: { product_data: object } }[])[0].price_data.product_data).toEqual({ name: "Family Pack" });
+    expect(call.body).not.toHaveProperty("customer_email");
+  });
+
   it("sends yen as whole yen (a zero-decimal currency) in lower case", async () => {
     const key = secretKey();
     const provider = createStripeProvider({ secretKey: key, apiUrl: stripeUrl() });
@@ -237,6 +246,7 @@ describe("the fake Stripe checks parameters like Stripe", () => {
       [{ ...good, mode: "subscription" }, "line_items"],
       [{ ...good, "line_items[0][price_data][recurring][interval]": "month" }, "line_items"],
       [{ ...good, surprise: "1" }, "surprise"],
+      [{ ...good, "line_items[0][price_data][product_data][description]": "" }, "line_items[0][price_data][product_data][description]"],
     ];
     for (const [form, param] of cases) {
       const { status, body } = await post(key, form);

@@ -36,12 +36,13 @@ export function createStripeProvider({ secretKey, apiUrl }: StripeSettings): Pay
               price_data: {
                 currency: request.currency,
                 unit_amount: request.unitAmountMinor,
-                product_data: { name: request.productName, description: request.description },
+                // Stripe refuses an empty description (it reads it as unsetting one)
+                product_data: { name: request.productName, ...(request.description ? { description: request.description } : {}) },
                 ...(request.mode === "subscription" ? { recurring: { interval: request.interval ?? "month" } } : {}),
               },
             },
           ],
-          customer_email: request.customerEmail,
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
           client_reference_id: request.orderId,
           metadata,
           // The subscription and its invoices carry the order id too, so any event finds its order.
