@@ -26,7 +26,7 @@ type Session = Record<string, unknown> & { id: string; mode: string; metadata: R
 const rid = (prefix: string) => `${prefix}_${randomBytes(18).toString("base64url").replace(/[-_]/g, "x")}`;
 
 /** Decodes a Stripe form body: bracketed keys become nested objects; objects keyed 0..n-1 become arrays. */
-export function decodeStripeForm(text: string): Form {
+function decodeStripeForm(text: string): Form {
   const root: Form = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const path = key.replace(/\]/g, "").split("[");
