@@ -206,5 +206,22 @@ describe("one subscription per parent", () => {
       expect((a as PromiseRejectedResult).reason).toMatchObject({ status: 409, code: "already-subscribed" });
     }
     expect(await ordersOf(parent)).toBe(opened.length);
+    // the other checkouts that were waiting are given up: no page offers to pay for it again
+    const views = await services().payments.orders({ kind: "profile", userProfileId: parent.profileId });
+    expect(views.map((v) => v.status).sort()).toEqual([...Array(opened.length - 1).fill("cancelled"), "paid"]);
+    expect(views.filter((v) => v.checkoutUrl !== null)).toEqual([]);
+  });
+
+  it("a parent's pending pack checkouts and another parent's subscription checkouts are left alone", async () => {
+    const parent = await makeAccount();
+    const pack = await checkout(parent, { planId: "family-pack" });
+    const sub = await checkout(parent, { planId: "storyteller-monthly" });
+    const other = await makeAccount();
+    const theirs = await checkout(other, { planId: "storyteller-monthly" });
+    const ref = `sub_${crypto.randomUUID().slice(0, 10)}`;
+    await deliver(paidSession({ parent, orderId: sub.orderId, sessionId: sub.url.split("/").pop()! }, undefined, ref));
+    expect(await orderStatus(sub.orderId)).toBe("paid");
+    expect(await orderStatus(pack.orderId)).toBe("pending");
+    expect(await orderStatus(theirs.orderId)).toBe("pending");
   });
 });

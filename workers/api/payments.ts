@@ -10,6 +10,8 @@ import { zodValidator } from "./validate";
 
 /** A provider's event is a few kilobytes; anything far larger is not one. */
 const MAX_EVENT_BYTES = 256 * 1024;
+/** How much of an oversized body is still read (and dropped) before the connection is cut. */
+const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /**
  * POST /api/payments/webhook: the payment provider reports what happened (Stripe, or the built-in
@@ -39,7 +41,9 @@ export const paymentsWebhook = new Hono<ApiEnv>()
 
 /**
  * The request's body as text, or null when it is over `limit` bytes (a body sent without a declared
- * length is read only up to the limit). Bytes, not characters: the limit is what the network carries.
+ * length is kept only up to the limit). Bytes, not characters: the limit is what the network carries.
+ * The rest of an oversized body is read and dropped, up to a few megabytes, so the sender gets the
+ * 413 rather than a broken connection.
  */
 async function readAtMost(request: Request, limit: number): Promise<string | null> {
   if (!request.body) return "";
@@ -50,12 +54,13 @@ async function readAtMost(request: Request, limit: number): Promise<string | nul
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > DRAIN_LIMIT_BYTES) {
       await reader.cancel().catch(() => undefined);
       return null;
     }
-    chunks.push(value);
+    if (size <= limit) chunks.push(value);
   }
+  if (size > limit) return null;
   const bytes = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {
