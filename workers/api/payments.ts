@@ -10,6 +10,8 @@ import { zodValidator } from "./validate";
 
 /** A provider's event is a few kilobytes; anything far larger is not one. */
 const MAX_EVENT_BYTES = 256 * 1024;
+/** How much of an oversized body is still read (and dropped) before the connection is cut. */
+const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /**
  * POST /api/payments/webhook: the payment provider reports what happened (Stripe, or the built-in
@@ -24,8 +26,8 @@ export const paymentsWebhook = new Hono<ApiEnv>()
     if (!services.payments.available) return c.json({ error: "Payments are not available." }, 503);
     const declared = Number(c.req.header("content-length") ?? 0);
     if (declared > MAX_EVENT_BYTES) return c.json({ error: "This event is too large." }, 413);
-    const body = await c.req.text();
-    if (body.length > MAX_EVENT_BYTES) return c.json({ error: "This event is too large." }, 413);
+    const body = await readAtMost(c.req.raw, MAX_EVENT_BYTES);
+    if (body === null) return c.json({ error: "This event is too large." }, 413);
     try {
       const result = await services.payments.handleWebhook(body, c.req.header(SIGNATURE_HEADER) ?? null, resolveSite(env.secrets.WEBSITE_URL, c.req.url));
       return c.json({ received: true, duplicate: !result.applied });
@@ -36,6 +38,37 @@ export const paymentsWebhook = new Hono<ApiEnv>()
     }
   })
   .all("/", methodNotAllowed(["POST"]));
+
+/**
+ * The request's body as text, or null when it is over `limit` bytes (a body sent without a declared
+ * length is kept only up to the limit). Bytes, not characters: the limit is what the network carries.
+ * The rest of an oversized body is read and dropped, up to a few megabytes, so the sender gets the
+ * 413 rather than a broken connection.
+ */
+async function readAtMost(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > DRAIN_LIMIT_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    if (size <= limit) chunks.push(value);
+  }
+  if (size > limit) return null;
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
 
 const renewBody = z.object({ subscriptionId: z.string().min(1).max(64) }).strict();
 const refundBody = z.object({ orderId: z.string().uuid(), amountMinor: z.number().int().min(1).optional() }).strict();

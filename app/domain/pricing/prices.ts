@@ -17,25 +17,40 @@ export function currencyDigits(currencyCode: string): 0 | 2 {
 }
 
 /**
- * A converted amount (in whole units, e.g. 16.42) rounded up to a price point people expect:
- * - two-decimal currencies: below 100, the next whole unit less one cent (16.42 → 16.99); below
- *   1,000, the next ten less one (412.80 → 419.00); from 1,000, the next hundred less one
- *   (1,512 → 1,599.00);
+ * A converted amount (in whole units, e.g. 16.42) rounded up to a price point people expect, never
+ * below the amount itself:
+ * - two-decimal currencies: below 100, the next whole unit less one cent (16.42 → 16.99, 17.00 →
+ *   17.99); then the next ten less one (412.80 → 419.00, 419.50 → 429.00); from 1,000, the next
+ *   hundred less one (1,512 → 1,599.00). An amount just under a bound that no point below it
+ *   covers takes the next rule's point (99.995 → 109.00);
  * - yen and won: the next 10 below 1,000 (773 → 780), the next 100 below 100,000 (7,310 → 7,400),
  *   else the next 1,000.
  * Returns minor units.
  */
 export function pricePointMinor(amount: number, currencyCode: string): number {
   if (!Number.isFinite(amount) || amount <= 0) throw new RangeError("A price is a positive amount");
-  // Converting 4.99 at 1 gives 4.990000000000001 once in a while: round to tenths of a cent first.
-  const value = Math.round(amount * 1000) / 1000;
   if (currencyDigits(currencyCode) === 0) {
-    const step = value < 1000 ? 10 : value < 100_000 ? 100 : 1000;
-    return Math.ceil(value / step) * step;
+    const units = ceilIgnoringNoise(amount);
+    const step = units < 1000 ? 10 : units < 100_000 ? 100 : 1000;
+    return Math.ceil(units / step) * step;
   }
-  if (value < 100) return Math.ceil(value) * 100 - 1;
-  const step = value < 1000 ? 10 : 100;
-  return (Math.ceil(value / step) * step - 1) * 100;
+  const cents = ceilIgnoringNoise(amount * 100);
+  // the smallest N.99 at or above the amount, while below 100
+  const belowHundred = Math.ceil((cents + 1) / 100) * 100 - 1;
+  if (belowHundred < 100_00) return belowHundred;
+  // the smallest N9.00, while below 1,000
+  const belowThousand = Math.ceil((cents + 100) / 1000) * 1000 - 100;
+  if (belowThousand < 1000_00) return belowThousand;
+  // the smallest N99.00
+  return Math.ceil((cents + 100) / 10_000) * 10_000 - 100;
+}
+
+/**
+ * The next whole number at or above a value, where float noise (4.99 × 100 = 499.00000000000006)
+ * does not count as a fraction.
+ */
+function ceilIgnoringNoise(value: number): number {
+  return Math.ceil(value - 1e-6);
 }
 
 /**

@@ -66,6 +66,8 @@ const subscription = z.object({
   id,
   status: z.string(),
   cancel_at_period_end: z.boolean(),
+  // a cancellation made in Stripe's Dashboard or customer portal sets the date instead of the flag
+  cancel_at: z.number().int().nullish(),
   // newer API versions keep the period on the subscription's items
   current_period_start: z.number().int().nullish(),
   current_period_end: z.number().int().nullish(),
@@ -129,14 +131,16 @@ export function readPaymentEvent(raw: unknown): PaymentEvent {
     case "customer.subscription.updated": {
       const s = subscription.parse(object);
       const item = s.items?.data[0];
+      const periodEnd = s.current_period_end ?? item?.current_period_end ?? null;
       return {
         kind: "subscription-updated",
         id: event.id,
         subscriptionRef: s.id,
         status: s.status,
-        cancelAtPeriodEnd: s.cancel_at_period_end,
+        // set to end on (or before) the period's last day: it ends at the period's end, as with the flag
+        cancelAtPeriodEnd: s.cancel_at_period_end || (s.cancel_at != null && periodEnd !== null && s.cancel_at <= periodEnd),
         periodStart: s.current_period_start ?? item?.current_period_start ?? null,
-        periodEnd: s.current_period_end ?? item?.current_period_end ?? null,
+        periodEnd,
       };
     }
     case "customer.subscription.deleted":

@@ -38,6 +38,20 @@ export function createFulfilment(db: Db, provider: string) {
       )
       .bind(paymentRef, orderId, provider);
 
+  /**
+   * Once a parent's subscription is paid, their other checkouts of the same subscription that are
+   * still waiting are given up, so no page offers to pay for it a second time.
+   */
+  const giveUpOtherSubscriptionCheckouts = (paidOrderId: string): Statement =>
+    d1
+      .prepare(
+        `UPDATE orders SET status = 'cancelled', checkout_url = NULL, updated_at = ${NOW}
+         WHERE provider = ? AND status = 'pending' AND id != ? AND subscription_id IS NULL
+           AND user_profile_id = (SELECT user_profile_id FROM orders WHERE id = ? AND status = 'paid') AND ${IS_SUBSCRIPTION_ORDER}
+           AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = orders.id AND i.plan_id IN (SELECT plan_id FROM order_items WHERE order_id = ?))`,
+      )
+      .bind(provider, paidOrderId, paidOrderId, paidOrderId);
+
   /** a paid credit-pack order's credits, once */
   const grantPack = (orderId: string): Statement =>
     d1
@@ -139,7 +153,8 @@ export function createFulfilment(db: Db, provider: string) {
         if (!orderId) return (await run([recordEvent(event, null)])) ? { applied: true, ordersPaid: [] } : { applied: false, reason: "duplicate" };
         const statements = [recordEvent(event, orderId), markPaid(orderId, event.paymentRef), grantPack(orderId)];
         // A subscription's row exists from its first payment; its credits come with each paid invoice.
-        if (event.subscriptionRef) statements.push(upsertSubscription(orderId, event.subscriptionRef, nowSeconds(), nowSeconds() + 1));
+        if (event.subscriptionRef)
+          statements.push(upsertSubscription(orderId, event.subscriptionRef, nowSeconds(), nowSeconds() + 1), giveUpOtherSubscriptionCheckouts(orderId));
         if (!(await run(statements))) return { applied: false, reason: "duplicate" };
         return { applied: true, ordersPaid: await paidOrders([orderId]) };
       }
@@ -163,6 +178,14 @@ export function createFulfilment(db: Db, provider: string) {
             markPaid(event.orderId, event.paymentRef),
             upsertSubscription(event.orderId, event.subscriptionRef, event.periodStart, event.periodEnd),
           );
+          statements.push(giveUpOtherSubscriptionCheckouts(event.orderId));
+          // The checkout's own event names no payment for a subscription: the invoice's is the order's.
+          if (event.paymentRef)
+            statements.push(
+              d1
+                .prepare(`UPDATE orders SET payment_ref = coalesce(payment_ref, ?), updated_at = ${NOW} WHERE id = ? AND provider = ?`)
+                .bind(event.paymentRef, event.orderId, provider),
+            );
         } else {
           if (event.orderId) statements.push(upsertSubscription(event.orderId, event.subscriptionRef, event.periodStart, event.periodEnd));
           paidOrderId = crypto.randomUUID();

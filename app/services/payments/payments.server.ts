@@ -213,7 +213,7 @@ export function createPaymentService(deps: PaymentDeps) {
           plan.kind === "subscription" ? "A subscription is bought one at a time." : `Choose between 1 and ${MAX_PACK_QUANTITY} packs.`,
           400,
         );
-      if (input.expected && (input.expected.currencyCode !== plan.currencyCode || input.expected.amountMinor !== plan.amountMinor))
+      if (input.expected && (input.expected.currencyCode.toUpperCase() !== plan.currencyCode || input.expected.amountMinor !== plan.amountMinor))
         throw new CheckoutError("price-changed", `The price is now ${plan.formatted}. Please check it and pay again.`, 409);
       if (plan.kind === "subscription") {
         const [current] = await db
@@ -276,7 +276,16 @@ export function createPaymentService(deps: PaymentDeps) {
     /** A signed webhook delivery: verified, then applied once. Throws WebhookSignatureError on a bad signature. */
     async handleWebhook(rawBody: string, signature: string | null, site: string): Promise<ApplyResult> {
       if (!fulfilment || !deps.webhookSecret) throw new CheckoutError("unavailable", "Payments are not available.", 503);
-      const event = await verifyWebhook(rawBody, signature, deps.webhookSecret);
+      let event = await verifyWebhook(rawBody, signature, deps.webhookSecret);
+      if (event.kind === "invoice-paid" && !event.paymentRef && provider?.invoicePaymentRef) {
+        // Without the payment a later refund of this invoice could not find its order.
+        const invoiceId = event.invoiceId;
+        const paymentRef = await provider.invoicePaymentRef(invoiceId).catch((error: unknown) => {
+          deps.log.warn("webhook: the invoice's payment could not be read", { invoiceId, error: error instanceof Error ? error.message : String(error) });
+          return null;
+        });
+        event = { ...event, paymentRef };
+      }
       return applied(await fulfilment.apply(event), site);
     },
 

@@ -36,12 +36,13 @@ export function createStripeProvider({ secretKey, apiUrl }: StripeSettings): Pay
               price_data: {
                 currency: request.currency,
                 unit_amount: request.unitAmountMinor,
-                product_data: { name: request.productName, description: request.description },
+                // Stripe refuses an empty description (it reads it as unsetting one)
+                product_data: { name: request.productName, ...(request.description ? { description: request.description } : {}) },
                 ...(request.mode === "subscription" ? { recurring: { interval: request.interval ?? "month" } } : {}),
               },
             },
           ],
-          customer_email: request.customerEmail,
+          ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
           client_reference_id: request.orderId,
           metadata,
           // The subscription and its invoices carry the order id too, so any event finds its order.
@@ -72,6 +73,12 @@ export function createStripeProvider({ secretKey, apiUrl }: StripeSettings): Pay
     },
     async cancelNow(subscriptionRef) {
       await stripe.subscriptions.cancel(subscriptionRef);
+    },
+    async invoicePaymentRef(invoiceId) {
+      const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 10 });
+      const paid = payments.data.find((p) => p.payment.payment_intent);
+      const intent = paid?.payment.payment_intent;
+      return intent == null ? null : typeof intent === "string" ? intent : intent.id;
     },
   };
 }

@@ -44,6 +44,11 @@ export interface PaymentProvider {
   setCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<void>;
   /** end a subscription now, with no further charge (the parent deletes the account) */
   cancelNow(subscriptionRef: string): Promise<void>;
+  /**
+   * The payment that paid an invoice, for providers whose invoice events do not carry it (Stripe's
+   * invoices no longer name their PaymentIntent): a refund finds its order by that payment.
+   */
+  invoicePaymentRef?(invoiceId: string): Promise<string | null>;
 }
 
 /** The metadata key every checkout and subscription carries: our order id. */
