@@ -45,7 +45,7 @@ export function MarketPicker({
           >
             {MARKETS.map((m) => (
               <option key={m.country} value={m.country}>
-                {m.name} ({m.currencyCode})
+                {`${m.name} (${m.currencyCode})`}
               </option>
             ))}
           </select>
