@@ -10,7 +10,7 @@ const books = (n: number) => `${n} storybook${n === 1 ? "" : "s"}`;
 /** The few lines under a plan's price: what it gives, in plain words. */
 function planPoints(plan: PlanOffer): string[] {
   if (plan.kind === "subscription") {
-    return [`${credits(plan.credits)} every month: ${books(plan.credits)}`, "Credits you don't use stay yours", "Cancel any time, from My subscriptions"];
+    return [`${credits(plan.credits)} every month`, "Unused credits stay yours", "Cancel any time"];
   }
   return [`${credits(plan.credits)}: ${books(plan.credits)}`, "Credits never expire", "Pay once, no subscription"];
 }
@@ -34,11 +34,10 @@ export function PlanCard({ plan }: { plan: PlanOffer }) {
           Most popular
         </p>
       ) : null}
-      <h3 id={titleId} className="text-2xl font-semibold">
+      <h3 id={titleId} className="text-2xl font-semibold lg:text-[1.35rem]">
         {plan.name}
       </h3>
-      <p className="mt-1 text-ink-soft">{plan.description}</p>
-      <p className="mt-5 flex flex-wrap items-baseline gap-x-1.5">
+      <p className="mt-3 flex flex-wrap items-baseline gap-x-1.5">
         <span className="font-display text-4xl font-semibold tracking-tight text-ink" data-testid="plan-price">
           {plan.formatted}
         </span>
@@ -47,7 +46,8 @@ export function PlanCard({ plan }: { plan: PlanOffer }) {
       <p className="mt-1 text-[0.95rem] font-semibold text-plum" data-testid="plan-per-book">
         {plan.credits === 1 ? "One book, one credit" : `${plan.perCredit} a book`}
       </p>
-      <ul className="mt-5 grid gap-2 text-base text-ink">
+      <p className="mt-4 text-ink-soft">{plan.description}</p>
+      <ul className="mt-4 grid gap-2 text-base text-ink">
         {planPoints(plan).map((point) => (
           <li key={point} className="flex items-start gap-2">
             <CheckIcon className="mt-0.5 size-5 shrink-0 text-[#1f7a55]" />
