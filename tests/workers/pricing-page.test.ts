@@ -4,6 +4,7 @@ import { MARKET_COOKIE, marketOf, savedMarketValue, type Market } from "~/domain
 import { formatPrice, localPriceMinor } from "~/domain/pricing/prices";
 import { addLedgerEntry } from "~/services/db/credits.server";
 import { PLAN_CATALOGUE } from "~/services/db/plans.server";
+import { RATES_KEY } from "~/services/pricing/rates.server";
 import { RATES_SNAPSHOT } from "~/services/pricing/rates-snapshot";
 import { makeAccount, pageText, SITE } from "./account-helpers";
 import { db } from "./db-helpers";
@@ -167,4 +168,23 @@ describe("the price of a book on home and the story form", () => {
       expect(uk).toMatch(/data-testid="book-price"[\s\S]*?href="\/pricing"/);
     });
   }
+});
+
+describe("POST /api/test/rates/forget (for the pricing benchmark; not in production)", () => {
+  it("forgets the exchange rates kept in KV outside production, and does not exist in production", async () => {
+    const kept = JSON.stringify({ base: "USD", date: "2026-01-01", source: "live", rates: { USD: 1, GBP: 0.8 } });
+    await env.CACHE.put(RATES_KEY, kept);
+    const res = await SELF.fetch(`${SITE}/api/test/rates/forget`, { method: "POST" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ forgotten: true });
+    expect(await env.CACHE.get(RATES_KEY)).toBeNull();
+
+    await env.CACHE.put(RATES_KEY, kept);
+    const { default: worker } = await import("../../workers/app");
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    const production = await worker.fetch(new Request(`${SITE}/api/test/rates/forget`, { method: "POST" }), { ...env, ENVIRONMENT: "production" }, ctx);
+    expect(production.status).toBe(404);
+    expect(await env.CACHE.get(RATES_KEY)).toBe(kept);
+    await env.CACHE.delete(RATES_KEY);
+  });
 });
