@@ -48,6 +48,13 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     cookieConsent: consentFromCookieHeader(request.headers.get("Cookie")) ?? ("unset" as const),
     // The header's account control: whether signed in and the first name, nothing more (this is in every page's HTML).
     account: context.account ? { firstName: context.account.firstName } : null,
+    // The market whose currency the prices are in (already resolved for the request, no D1 read): the footer's picker.
+    market: {
+      country: context.market.market.country,
+      currencyCode: context.market.market.currencyCode,
+      name: context.market.market.name,
+      source: context.market.source,
+    },
   };
 }
 
@@ -78,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter market={data?.market ?? null} />
         <Overlays />
         <LibraryPreloader />
         <NinoLauncher />

@@ -36,7 +36,7 @@ test.describe("information pages", () => {
     await item.locator("summary").focus();
     await page.keyboard.press("Enter");
     await expect(item).toHaveAttribute("open");
-    await expect(item).toContainText("StoryNest does not sell anything today");
+    await expect(item).toContainText("Credits never expire");
   });
 
   test("the privacy policy says what is kept about a child, for how long, who sees it and how to delete it", async ({ page }) => {

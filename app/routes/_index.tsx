@@ -6,6 +6,7 @@ import { ButtonLink, buttonClass } from "~/components/ui/Button";
 import { listPosts } from "~/services/content/blog.server";
 import { pageMeta } from "~/domain/content/meta";
 import { CheckBadgeIcon, SparklesIcon } from "~/components/ui/icons";
+import { BookPriceLine } from "~/components/pricing/BookPriceLine";
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -14,11 +15,11 @@ export const meta: MetaFunction = () =>
   );
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { themes, source } = await context.services.themes.list();
+  const [{ themes, source }, book] = await Promise.all([context.services.themes.list(), context.services.pricing.bookPrice(context.market.market)]);
   const posts = listPosts()
     .slice(0, 3)
     .map(({ slug, title, description, displayDate, date }) => ({ slug, title, description, displayDate, date }));
-  return { themes, source, posts };
+  return { themes, source, posts, bookPrice: book?.formatted ?? null };
 }
 
 const STEPS = [
@@ -70,7 +71,7 @@ const PROMISES = [
 ] as const;
 
 export default function Home() {
-  const { themes, posts } = useLoaderData<typeof loader>();
+  const { themes, posts, bookPrice } = useLoaderData<typeof loader>();
   return (
     <>
       {/* Hero */}
@@ -114,6 +115,7 @@ export default function Home() {
                 </li>
               ))}
             </ul>
+            <BookPriceLine price={bookPrice} className="mt-5" />
           </div>
           <HeroIllustration className="mx-auto w-full max-w-[30rem] drop-shadow-xl lg:max-w-none" />
         </div>

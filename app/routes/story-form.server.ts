@@ -56,7 +56,24 @@ export async function storyFormLoader({ request, context }: LoaderFunctionArgs, 
       return null;
     });
   const lead = context.services.books.lead(context.owner);
-  return { mode, themes, values, fromNino: fromNino !== null, idempotencyKey: crypto.randomUUID(), price: context.services.books.price, balance, lead };
+  const bookPrice = await context.services.pricing
+    .bookPrice(context.market.market)
+    .then((p) => p?.formatted ?? null)
+    .catch((error: unknown) => {
+      context.log.warn("book price not read", { error });
+      return null;
+    });
+  return {
+    mode,
+    themes,
+    values,
+    fromNino: fromNino !== null,
+    idempotencyKey: crypto.randomUUID(),
+    price: context.services.books.price,
+    bookPrice,
+    balance,
+    lead,
+  };
 }
 
 type Reply = ReturnType<typeof data<StoryFormActionData>>;

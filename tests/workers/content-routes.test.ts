@@ -50,7 +50,7 @@ describe("content routes in the Worker", () => {
 
   // The help and legal pages are Markdown in content/pages/, rendered on the server.
   const INFO_PAGES = [
-    { path: "/terms", h1: "Terms of use", h2: "6. Credits", sentence: "A credit is only used once a book has been made." },
+    { path: "/terms", h1: "Terms of use", h2: "6. Credits, prices and payments", sentence: "A credit is only used once a book has been made." },
     {
       path: "/privacy",
       h1: "Your child&#x27;s privacy comes first",
@@ -59,7 +59,7 @@ describe("content routes in the Worker", () => {
     },
     { path: "/returns", h1: "Refunds and returns", h2: "Our promise", sentence: "You never pay for a book you did not get." },
     { path: "/cookies", h1: "Cookies, kept to a minimum", h2: "Essential cookies (always on)", sentence: "StoryNest collects no visit statistics" },
-    { path: "/faq", h1: "Questions and answers", h2: "Privacy and safety", sentence: "StoryNest does not sell anything today" },
+    { path: "/faq", h1: "Questions and answers", h2: "Credits and refunds", sentence: "StoryNest shows its prices in 20 currencies" },
   ];
   for (const p of INFO_PAGES) {
     it(`${p.path} is its Markdown rendered on the server, with its heading, a section and a known sentence`, async () => {
@@ -73,23 +73,56 @@ describe("content routes in the Worker", () => {
     });
   }
 
+  const PUBLIC_PAGES = [
+    "/",
+    "/about",
+    "/faq",
+    "/terms",
+    "/returns",
+    "/cookies",
+    "/privacy",
+    "/sitemap",
+    "/pricing",
+    "/blog",
+    "/blog/how-we-keep-your-childs-photo-and-voice-safe",
+  ];
+  const textOf = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, " ")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;|&#39;/g, "'");
+
   it("none of the public pages promises what StoryNest does not do yet", async () => {
-    for (const path of [
-      "/",
-      "/about",
-      "/faq",
-      "/terms",
-      "/returns",
-      "/cookies",
-      "/privacy",
-      "/sitemap",
-      "/blog",
-      "/blog/how-we-keep-your-childs-photo-and-voice-safe",
-    ]) {
-      const html = await (await SELF.fetch(`https://example.com${path}`)).text();
-      const words = html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<[^>]+>/g, " ");
-      expect(words, path).not.toMatch(/\/myorders|pricing|currenc|20 markets|payment provider|newsletter/i);
-      expect(html, path).not.toContain('href="/pricing"');
+    for (const path of PUBLIC_PAGES) {
+      const words = textOf(await (await SELF.fetch(`https://example.com${path}`)).text());
+      // no newsletter, no e-mail when a book is finished, no visit statistics: none of them exist
+      expect(words, path).not.toMatch(
+        /newsletter|subscribe to our|book is ready|we('ll| will) e-mail you when|analytics (are|is) on|google analytics|visit statistics (help|show)/i,
+      );
+      // no printed or posted books, no price other than the ones computed for the page
+      expect(words, path).not.toMatch(/printed copy (is|will be) (posted|shipped|delivered)|free shipping/i);
     }
+  });
+
+  it("every page leads to the prices, and the help pages say how prices, payments and refunds work", async () => {
+    for (const path of PUBLIC_PAGES) {
+      const html = await (await SELF.fetch(`https://example.com${path}`)).text();
+      expect(html, path).toContain('href="/pricing"');
+    }
+    const faq = textOf(await (await SELF.fetch("https://example.com/faq")).text());
+    expect(faq).toContain("The amount you pay is exactly the amount shown, in that currency.");
+    expect(faq).toContain("Yen and won are shown and charged in whole units.");
+    expect(faq).toContain("Your card details go to Stripe and never reach StoryNest.");
+    expect(faq).not.toMatch(/does not sell anything|no prices/i);
+    const terms = textOf(await (await SELF.fetch("https://example.com/terms")).text());
+    expect(terms).toContain("The amount charged is the amount shown when you pay, in the currency shown.");
+    expect(terms).not.toMatch(/takes no payments/i);
+    const returns = textOf(await (await SELF.fetch("https://example.com/returns")).text());
+    expect(returns).toContain("Credits already used on books stay used");
+    expect(returns).not.toMatch(/nothing to refund|does not sell anything/i);
+    const cookies = textOf(await (await SELF.fetch("https://example.com/cookies")).text());
+    expect(cookies).toMatch(/sn_market/);
+    const privacy = textOf(await (await SELF.fetch("https://example.com/privacy")).text());
+    expect(privacy).toContain("Stripe, which takes payments: it receives your e-mail address and the payment");
   });
 });

@@ -19,6 +19,8 @@ const grantBody = z.object({ credits: z.number().int().min(1).max(20) }).strict(
  *                           error id, one log line with the id and the message) can be seen and tested
  *   POST /api/test/credits  {credits: 1–20} gives the caller's owner that many credits, for the
  *                           end-to-end tests that make more books than the free ones
+ *   POST /api/test/rates/forget  forgets the exchange rates kept in KV, so the next price list
+ *                           reads the rate service again (the pricing benchmark's cold requests)
  */
 export const devOnly = new Hono<ApiEnv>()
   .use("*", notInProduction)
@@ -34,4 +36,8 @@ export const devOnly = new Hono<ApiEnv>()
       await addLedgerEntry(services.db, { owner, delta: credits, reason: "bonus", idempotencyKey: `test-grant:${crypto.randomUUID()}`, note: "Test credits" });
       return c.json({ credits }, 201);
     },
-  );
+  )
+  .post("/rates/forget", async (c) => {
+    await c.get("app").services.pricing.forgetRates();
+    return c.json({ forgotten: true });
+  });

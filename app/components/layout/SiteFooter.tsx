@@ -1,9 +1,13 @@
 import { Link } from "@remix-run/react";
+import { MarketMemory } from "~/components/pricing/MarketMemory";
+import { MarketPicker, type MarketChoice } from "~/components/pricing/MarketPicker";
 import { FOOTER_GROUPS } from "~/domain/content/site-pages";
+import type { MarketSource } from "~/domain/pricing/markets";
 import { Wave } from "./illustrations";
 import { Wordmark } from "./SiteHeader";
 
-export function SiteFooter() {
+/** `market`: the market in force for this request (null on a page drawn without the root loader's data). */
+export function SiteFooter({ market = null }: { market?: (MarketChoice & { source: MarketSource }) | null }) {
   const year = new Date().getFullYear();
   return (
     <footer className="relative mt-8 bg-night text-cream">
@@ -16,6 +20,12 @@ export function SiteFooter() {
           <p className="mt-4 max-w-xs text-base leading-relaxed text-cream/90">
             Personalised storybooks where your child is the hero, and Nino, a gentle friend for story time. Made with care for families.
           </p>
+          {market ? (
+            <div className="mt-6 max-w-sm">
+              <MarketPicker current={market} idPrefix="footer" tone="dark" label="Prices shown in" />
+              <MarketMemory market={market} source={market.source} />
+            </div>
+          ) : null}
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {FOOTER_GROUPS.map((group) => (

@@ -11,6 +11,7 @@ export const MAIN_NAV = [
   { to: "/createstory", label: "Create a story" },
   { to: "/library", label: "Library" },
   { to: "/real-stories", label: "Sample stories" },
+  { to: "/pricing", label: "Prices" },
   { to: "/blog", label: "Blog" },
 ] as const;
 

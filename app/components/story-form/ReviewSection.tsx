@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { findArtStyle } from "~/domain/story/art-styles-ui";
 import type { CreditsLead } from "~/domain/story/credits";
+import { BookPriceLine } from "~/components/pricing/BookPriceLine";
 import { LENGTH_CHOICES } from "./choices";
 import { Section } from "./fields";
 import type { LocalPhoto } from "./PhotoField";
@@ -20,6 +21,7 @@ export function ReviewSection({
   form,
   mode,
   price,
+  bookPrice,
   balance,
   lead,
   step,
@@ -27,6 +29,7 @@ export function ReviewSection({
   form: StoryForm;
   mode: FormMode;
   price: number;
+  bookPrice: string | null;
   balance: number | null;
   lead: CreditsLead;
   step: number;
@@ -35,7 +38,7 @@ export function ReviewSection({
   return (
     <Section id="review" step={step} title="Review and create">
       <Review values={values} mode={mode} templateTitle={template?.title ?? null} photo={photo} />
-      <Price price={price} balance={balance} lead={lead} />
+      <Price price={price} bookPrice={bookPrice} balance={balance} lead={lead} />
       {notice || errors.form ? (
         <div
           ref={noticeRef}
@@ -105,7 +108,7 @@ function Missing({ children }: { children: ReactNode }) {
   return <span className="font-semibold text-ink-soft italic">{children}</span>;
 }
 
-function Price({ price, balance, lead }: { price: number; balance: number | null; lead: CreditsLead }) {
+function Price({ price, bookPrice, balance, lead }: { price: number; bookPrice: string | null; balance: number | null; lead: CreditsLead }) {
   const short = balance !== null && balance < price;
   return (
     <div id="story-price" className="flex items-start gap-3 rounded-3xl bg-sun-soft p-4 sm:p-5" data-testid="price">
@@ -128,6 +131,7 @@ function Price({ price, balance, lead }: { price: number; balance: number | null
             </Link>
           ) : null}
         </p>
+        <BookPriceLine price={bookPrice} className="mt-1 text-[0.95rem]" />
       </div>
     </div>
   );

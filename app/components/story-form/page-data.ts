@@ -17,6 +17,8 @@ export interface StoryFormLoaderData {
   /** one per drawn form: a double submit of it makes one book */
   idempotencyKey: string;
   price: number;
+  /** what one book costs on its own in the visitor's currency, e.g. "£3.99" (null when the prices could not be read) */
+  bookPrice: string | null;
   /** the credits the visitor can spend now (null when they could not be read) */
   balance: number | null;
   /** where to get more credits: sign up (a visitor) or the credit packs (a signed-in parent) */

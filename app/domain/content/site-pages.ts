@@ -11,6 +11,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/", title: "Home", summary: "What StoryNest is, the story themes and how it works.", group: "Stories" },
   { path: "/createstory", title: "Create a story", summary: "Make a personalised, illustrated book starring your child.", group: "Stories" },
   { path: "/real-stories", title: "Sample stories", summary: "Read books other families have made.", group: "Stories" },
+  { path: "/pricing", title: "Prices", summary: "Credit packs and the monthly plan, in your own currency.", group: "Stories" },
   { path: "/library", title: "Library", summary: "Every book you have made, ready to read again.", group: "Stories" },
   { path: "/blog", title: "Blog", summary: "Ideas for reading, bedtime and growing up together.", group: "About StoryNest" },
   { path: "/about", title: "About us", summary: "Who makes StoryNest and why.", group: "About StoryNest" },
@@ -30,6 +31,7 @@ export const FOOTER_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<
     links: [
       { to: "/createstory", label: "Create a story" },
       { to: "/real-stories", label: "Sample stories" },
+      { to: "/pricing", label: "Prices" },
       { to: "/library", label: "Library" },
       { to: "/blog", label: "Blog" },
     ],

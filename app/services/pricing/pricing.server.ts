@@ -46,6 +46,8 @@ export interface PricingService {
   bookPrice(market: Market): Promise<PricedPlan | null>;
   /** the catalogue in D1 (loaded from the built-in catalogue when the table is empty) */
   activePlans(): Promise<Plan[]>;
+  /** forgets the exchange rates kept in KV: the next price list reads them again */
+  forgetRates(): Promise<void>;
 }
 
 export function priceFor(plan: Plan, market: Market, rate: number): PricedPlan {
@@ -90,6 +92,7 @@ export function createPricingService({ db, rates }: { db: Db; rates: RatesServic
   return {
     activePlans,
     priceList,
+    forgetRates: () => rates.forget(),
     async pricedPlan(planId, market) {
       const list = await priceList(market);
       return list.plans.find((p) => p.id === planId) ?? null;

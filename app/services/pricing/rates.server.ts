@@ -53,6 +53,8 @@ export interface RatesDeps {
 export interface RatesService {
   /** the dollar's rates: from KV when read within the hour, else from the service (then kept), else the snapshot */
   table(): Promise<RateTable>;
+  /** drops the kept table, so the next read asks the service again (the benchmark's cold reads) */
+  forget(): Promise<void>;
 }
 
 /** Reads a rate service's answer; throws on anything that is not a table of dollar rates. */
@@ -82,6 +84,9 @@ export function createRatesService({ kv, url, fetch: fetchFn = fetch, log }: Rat
         await kv.put(RATES_KEY, JSON.stringify(table), { expirationTtl: RATES_RETRY_SECONDS }).catch(() => undefined);
         return table;
       }
+    },
+    async forget() {
+      await kv.delete(RATES_KEY);
     },
   };
 }
