@@ -2,6 +2,7 @@
 //   POST /v1/checkout/sessions        creates a Checkout Session (validated like Stripe; Idempotency-Key honoured)
 //   GET  /v1/checkout/sessions/:id    the session as it is now
 //   POST /v1/subscriptions/:id        updates cancel_at_period_end
+//   DELETE /v1/subscriptions/:id      cancels the subscription now (status canceled)
 //   GET  /v1/invoice_payments?invoice=in_…   the payments of an invoice (a paid subscription's first invoice)
 // Bodies are form-encoded the way Stripe takes them (`line_items[0][price_data][currency]=gbp`,
 // `metadata[orderId]=...`) and decoded into nested objects and arrays. Auth is `Authorization: Bearer
@@ -319,6 +320,13 @@ export async function startFakeStripe(): Promise<FakeServer> {
           throw invalid("cancel_at_period_end", "Invalid boolean: " + String(form.cancel_at_period_end));
         found.subscription.cancel_at_period_end = form.cancel_at_period_end === "true";
       }
+      return { status: 200, answer: found.subscription };
+    }
+    if (req.method === "DELETE" && sub) {
+      const found = subscriptions.get(sub[1]);
+      if (!found || found.key !== key) throw new StripeError(404, "invalid_request_error", `No such subscription: '${sub[1]}'`, "resource_missing", "id");
+      found.subscription.status = "canceled";
+      found.subscription.canceled_at = Math.floor(Date.now() / 1000);
       return { status: 200, answer: found.subscription };
     }
     if (req.method === "GET" && u.pathname === "/v1/invoice_payments") {

@@ -167,6 +167,18 @@ describe("the Stripe provider against a server that speaks Stripe's API", () => 
     await expect(provider.setCancelAtPeriodEnd("sub_does_not_exist", true)).rejects.toThrow(/No such subscription/);
   });
 
+  it("ends a subscription now (an account being deleted)", async () => {
+    const key = secretKey();
+    const provider = createStripeProvider({ secretKey: key, apiUrl: stripeUrl() });
+    const sub = await provider.createCheckout(request({ mode: "subscription", quantity: 1, interval: "month" }));
+    await control("pay", { key, session: sub.id });
+    const { subscriptionRef } = await provider.retrieveCheckout(sub.id);
+    await provider.cancelNow(subscriptionRef!);
+    const calls = (await callsOf(key)).filter((c) => c.path.startsWith("/v1/subscriptions/"));
+    expect(calls.map((c) => [c.method, c.path])).toEqual([["DELETE", `/v1/subscriptions/${subscriptionRef}`]]);
+    await expect(provider.cancelNow("sub_does_not_exist")).rejects.toThrow(/No such subscription/);
+  });
+
   it("retries a call that failed with 500 once, with the same idempotency key, and opens one session", async () => {
     const key = secretKey();
     const provider = createStripeProvider({ secretKey: key, apiUrl: stripeUrl() });
