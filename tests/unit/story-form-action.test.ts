@@ -9,6 +9,7 @@ import { creditsLead } from "~/domain/story/credits";
 import type { CreateResult } from "~/services/books/books.server";
 import { UploadError } from "~/services/books/uploads.server";
 import type { Owner } from "~/services/db/owner.server";
+import { DEFAULT_MARKET } from "~/domain/pricing/markets";
 
 /**
  * The creation pages' loader and action against a recording stand-in for the book engine (the parts
@@ -55,7 +56,14 @@ function context(engine: ReturnType<typeof fakeEngine>): AppLoadContext {
     requestId: "test-request",
     identity: { visitorId: VISITOR, userId: null, userProfileId: null, isAuthenticated: false },
     owner: { kind: "visitor", visitorId: VISITOR },
-    services: { themes: { list: async () => ({ themes: [...BUILT_IN_THEMES], source: "built-in" as const }) }, books: engine.books, uploads: engine.uploads },
+    market: { market: DEFAULT_MARKET, source: "default" },
+    services: {
+      themes: { list: async () => ({ themes: [...BUILT_IN_THEMES], source: "built-in" as const }) },
+      books: engine.books,
+      uploads: engine.uploads,
+      // the one-story pack's price in the market (the pricing service reads D1; the Workers tests cover it)
+      pricing: { bookPrice: async () => ({ formatted: "₹449.00" }) },
+    },
   } as unknown as AppLoadContext;
 }
 

@@ -22,7 +22,7 @@ async function master(): Promise<MasterRow[]> {
 const internal = (name: string) => name.startsWith("sqlite_") || name.startsWith("_cf_") || name === "d1_migrations";
 
 // Each change to the schema after the first release is a new migration, never an edit of an applied one.
-const MIGRATIONS = ["0000_init.sql", "0001_keep_books_and_nino.sql", "0002_accounts.sql"];
+const MIGRATIONS = ["0000_init.sql", "0001_keep_books_and_nino.sql", "0002_accounts.sql", "0003_payments.sql"];
 
 describe("migrations", () => {
   it("declare every entity of the data model", () => {
@@ -38,6 +38,7 @@ describe("migrations", () => {
         "nino_memory",
         "order_items",
         "orders",
+        "payment_events",
         "plans",
         "privacy_settings",
         "rate_limits",
@@ -47,6 +48,8 @@ describe("migrations", () => {
         "storybooks",
         "subscribers",
         "subscriptions",
+        "test_checkouts",
+        "test_subscriptions",
         "theme_templates",
         "user_activity",
         "user_events",
