@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { safeRedirect } from "~/domain/auth/forms";
-import { marketCountrySchema, marketOf } from "~/domain/pricing/markets";
+import { MARKET_COUNTRIES, marketOf } from "~/domain/pricing/markets";
 import { isSecureRequest } from "~/services/auth/identity.server";
 import { marketCookie } from "~/services/pricing/market.server";
 
@@ -12,7 +12,7 @@ import { marketCookie } from "~/services/pricing/market.server";
  * 400 in words. A GET (a bookmark, a reload of the address) goes to the prices.
  */
 const choiceSchema = z.object({
-  country: z.string().trim().toUpperCase().pipe(marketCountrySchema),
+  country: z.string().trim().toUpperCase().pipe(z.enum(MARKET_COUNTRIES)),
   redirectTo: z.string().max(2000).optional(),
 });
 

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The twenty markets StoryNest sells in: each is a country (or "EU" for the euro area), the currency
  * its prices are shown and charged in, and a region. India comes first and is the default.
@@ -65,8 +63,6 @@ export const MARKETS: readonly Market[] = [
 
 export const DEFAULT_MARKET: Market = MARKETS[0];
 
-export const marketCountrySchema = z.enum(MARKET_COUNTRIES);
-
 /** The market of a market code ("GB", "EU"), or undefined. */
 export function marketOf(country: string | null | undefined): Market | undefined {
   if (!country) return undefined;
@@ -106,13 +102,11 @@ export function marketOfContinent(continent: string | null | undefined): Market 
   return marketOf("US");
 }
 
-/** A saved market preference: both the country and the currency code, matching one of the twenty. */
-export const savedMarketSchema = z.object({ country: z.string(), currencyCode: z.string() });
-
 /**
  * The market a saved preference names, or undefined when it is absent or unusable: a stored
  * 'undefined' or 'null', something that is not JSON, a value without both country and currency
- * code, or a pair that is not one of the twenty markets.
+ * code, or a pair that is not one of the twenty markets. (Checked by hand: this runs in every
+ * page's bundle, which carries no validation library for it.)
  */
 export function parseSavedMarket(raw: string | null | undefined): Market | undefined {
   if (raw == null) return undefined;
@@ -124,10 +118,11 @@ export function parseSavedMarket(raw: string | null | undefined): Market | undef
   } catch {
     return undefined;
   }
-  const parsed = savedMarketSchema.safeParse(value);
-  if (!parsed.success || !parsed.data.country || !parsed.data.currencyCode) return undefined;
-  const market = marketOf(parsed.data.country);
-  return market && market.currencyCode === parsed.data.currencyCode.trim().toUpperCase() ? market : undefined;
+  if (!value || typeof value !== "object") return undefined;
+  const { country, currencyCode } = value as { country?: unknown; currencyCode?: unknown };
+  if (typeof country !== "string" || typeof currencyCode !== "string" || !country || !currencyCode) return undefined;
+  const market = marketOf(country);
+  return market && market.currencyCode === currencyCode.trim().toUpperCase() ? market : undefined;
 }
 
 /** What a saved preference holds (the cookie's value and the browser's local storage). */
