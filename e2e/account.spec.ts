@@ -1,7 +1,7 @@
-import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { seriousViolations } from "./axe";
 import { expect, test, type BrowserContext, type Page } from "./fixtures";
+import { runSql } from "./d1";
 
 // /profile and /myaccount in the browser: a signed-in parent (made straight in the test server's
 // local D1, so these tests need none of the sign-in pages), with and without JavaScript.
@@ -21,12 +21,8 @@ async function signIn(context: BrowserContext, baseURL: string | undefined): Pro
     `INSERT INTO users (id, email, email_verified_at) VALUES ('u${id}', '${email}', '${now.toISOString()}')`,
     `INSERT INTO user_profiles (id, user_id, email, first_name, last_name, full_name) VALUES ('p${id}', 'u${id}', '${email}', 'Sam', 'Parent', 'Sam Parent')`,
     `INSERT INTO auth_sessions (id, user_id, last_seen_at, expires_at, absolute_expires_at, device) VALUES ('${sessionId}', 'u${id}', '${now.toISOString()}', '${later(30)}', '${later(90)}', 'Chrome on Linux')`,
-  ].join("; ");
-  const run = spawnSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", `.wrangler/e2e-state-${port}`, "--command", sql], {
-    encoding: "utf8",
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" },
-  });
-  if (run.status !== 0) throw new Error(`could not make the test account: ${run.stderr}`);
+  ];
+  await runSql(baseURL, sql);
   await context.addCookies([{ name: "sn_session", value: token, url: `http://127.0.0.1:${port}` }]);
   return { email };
 }

@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { AFTER_POST, completeProfile, confirmEmail, hydrated, screens, signUp, uniqueEmail } from "./accounts";
 import { seriousViolations } from "./axe";
 import { expect, grantCredits, test, type APIRequestContext, type BrowserContext, type Page } from "./fixtures";
+import { runSql } from "./d1";
 
 // The parent's purchase pages in the browser: /user-credits, /myorders and /order/{id}. A new
 // account's journey (its gift of credits, no orders yet, the account menu by keyboard), then a parent
@@ -12,27 +12,6 @@ import { expect, grantCredits, test, type APIRequestContext, type BrowserContext
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "story-app-cookie-consent", value: "denied", url: baseURL ?? "http://127.0.0.1" }]);
 });
-
-/**
- * Runs SQL in the test server's local D1 (the server's own state for this port). The server may be
- * writing at that moment (another test's sign-up): a busy database is tried again, a few times.
- */
-async function sql(baseURL: string | undefined, statements: string[]): Promise<void> {
-  const port = new URL(baseURL ?? "http://127.0.0.1:8799").port;
-  for (let attempt = 1; ; attempt++) {
-    const run = spawnSync(
-      "npx",
-      ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", `.wrangler/e2e-state-${port}`, "--command", statements.join("; ")],
-      {
-        encoding: "utf8",
-        env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" },
-      },
-    );
-    if (run.status === 0) return;
-    if (attempt >= 5 || !/SQLITE_BUSY|database is locked/.test(run.stderr)) throw new Error(`the SQL failed: ${run.stderr}`);
-    await new Promise((done) => setTimeout(done, 500 * attempt));
-  }
-}
 
 interface PricedPlan {
   planId: string;
@@ -88,7 +67,7 @@ async function parentWithOrders(context: BrowserContext, request: APIRequestCont
   const ledger = (delta: number, reason: string, key: string, daysAgo: number, orderId: string | null = null) =>
     `INSERT INTO credit_ledger (id, user_profile_id, delta, reason, idempotency_key, order_id, created_at)
      VALUES ('${randomUUID()}', 'p${id}', ${delta}, '${reason}', '${key}', ${orderId ? `'${orderId}'` : "NULL"}, '${at(daysAgo)}')`;
-  await sql(baseURL, [
+  await runSql(baseURL, [
     `INSERT INTO users (id, email, email_verified_at) VALUES ('u${id}', '${email}', '${at(30)}')`,
     `INSERT INTO user_profiles (id, user_id, email, first_name, last_name, full_name) VALUES ('p${id}', 'u${id}', '${email}', 'Sam', 'Parent', 'Sam Parent')`,
     `INSERT INTO auth_sessions (id, user_id, last_seen_at, expires_at, absolute_expires_at, device) VALUES ('${sessionId}', 'u${id}', '${at(0)}', '${at(-30)}', '${at(-90)}', 'Chrome on Linux')`,
