@@ -52,8 +52,13 @@ export async function confirmEmail(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/auth\/complete-profile/, AFTER_POST);
 }
 
-/** The profile step: names, then on to where the sign-in was going. */
+/**
+ * The profile step: names, then on to where the sign-in was going. With JavaScript, only once the
+ * page is hydrated: a press of the button while React takes the form over can be lost.
+ */
 export async function completeProfile(page: Page, firstName: string, lastName: string): Promise<void> {
+  // The page's inline scripts set __remixContext: a browser without JavaScript never runs them.
+  if (await page.evaluate(() => "__remixContext" in window)) await hydrated(page);
   await page.getByLabel("First name").fill(firstName);
   await page.getByLabel("Last name").fill(lastName);
   await page.getByRole("button", { name: "Save and continue" }).click();

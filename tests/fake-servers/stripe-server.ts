@@ -1,6 +1,7 @@
 // A fake of the part of Stripe's API that app/services/payments/stripe.server.ts calls:
 //   POST /v1/checkout/sessions        creates a Checkout Session (validated like Stripe; Idempotency-Key honoured)
 //   GET  /v1/checkout/sessions/:id    the session as it is now
+//   GET  /v1/subscriptions/:id        the subscription as it is now
 //   POST /v1/subscriptions/:id        updates cancel_at_period_end
 //   DELETE /v1/subscriptions/:id      cancels the subscription now (status canceled)
 //   GET  /v1/invoice_payments?invoice=in_…   the payments of an invoice (a paid subscription's first invoice)
@@ -320,6 +321,11 @@ export async function startFakeStripe(): Promise<FakeServer> {
           throw invalid("cancel_at_period_end", "Invalid boolean: " + String(form.cancel_at_period_end));
         found.subscription.cancel_at_period_end = form.cancel_at_period_end === "true";
       }
+      return { status: 200, answer: found.subscription };
+    }
+    if (req.method === "GET" && sub) {
+      const found = subscriptions.get(sub[1]);
+      if (!found || found.key !== key) throw new StripeError(404, "invalid_request_error", `No such subscription: '${sub[1]}'`, "resource_missing", "id");
       return { status: 200, answer: found.subscription };
     }
     if (req.method === "DELETE" && sub) {

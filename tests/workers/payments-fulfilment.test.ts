@@ -114,3 +114,23 @@ describe("deleting an account ends its subscription at the provider", () => {
     expect(left?.n).toBe(0);
   });
 });
+
+describe("subscription updates that arrive out of order", () => {
+  it("a cancel's late event does not undo the resume that followed it: the provider's state now wins", async () => {
+    const p = await startPurchase("storyteller-monthly");
+    const s = services();
+    await s.testPayments!.pay(p.sessionId, TEST_CARDS.succeeds);
+    await expect.poll(() => balanceOf(p.parent), { timeout: 5000 }).toBe(4);
+    const row = await env.DB.prepare(`SELECT id, provider_ref AS ref FROM subscriptions WHERE order_id = ?`)
+      .bind(p.orderId)
+      .first<{ id: string; ref: string }>();
+    const owner = { kind: "profile" as const, userProfileId: p.parent.profileId };
+    await s.payments.setCancelAtPeriodEnd(row!.id, owner, true);
+    await s.payments.setCancelAtPeriodEnd(row!.id, owner, false);
+    // the cancel's event, delivered after the resume
+    const stale = event("customer.subscription.updated", { id: row!.ref, object: "subscription", status: "active", cancel_at_period_end: true });
+    expect((await deliver(stale)).status).toBe(200);
+    const now = await env.DB.prepare(`SELECT cancel_at_period_end AS c FROM subscriptions WHERE id = ?`).bind(row!.id).first<{ c: number }>();
+    expect(now?.c).toBe(0);
+  });
+});

@@ -408,3 +408,17 @@ describe("the payment service with Stripe: a subscription paid, then refunded", 
     expect(await s.payments.balance({ kind: "profile", userProfileId: parent.profileId })).toBe(0);
   });
 });
+
+describe("a subscription read again from Stripe", () => {
+  it("gives the subscription's state now: status, cancel at period end and the period", async () => {
+    const key = secretKey();
+    const provider = createStripeProvider({ secretKey: key, apiUrl: stripeUrl() });
+    const sub = await provider.createCheckout(request({ mode: "subscription", quantity: 1, interval: "month" }));
+    await control("pay", { key, session: sub.id });
+    const { subscriptionRef } = await provider.retrieveCheckout(sub.id);
+    await provider.setCancelAtPeriodEnd(subscriptionRef!, true);
+    const state = await provider.retrieveSubscription(subscriptionRef!);
+    expect(state).toMatchObject({ subscriptionRef, status: "active", cancelAtPeriodEnd: true });
+    expect(state.periodEnd! - state.periodStart!).toBeGreaterThan(27 * 86400);
+  });
+});

@@ -23,15 +23,7 @@ export type PaymentEvent =
       firstPeriod: boolean;
     }
   | { kind: "refund"; id: string; paymentRef: string; amountRefundedMinor: number }
-  | {
-      kind: "subscription-updated";
-      id: string;
-      subscriptionRef: string;
-      status: string;
-      cancelAtPeriodEnd: boolean;
-      periodStart: number | null;
-      periodEnd: number | null;
-    }
+  | ({ kind: "subscription-updated"; id: string } & SubscriptionState)
   | { kind: "subscription-ended"; id: string; subscriptionRef: string }
   | { kind: "ignored"; id: string; type: string };
 
@@ -73,6 +65,31 @@ const subscription = z.object({
   current_period_end: z.number().int().nullish(),
   items: z.object({ data: z.array(z.object({ current_period_start: z.number().int().nullish(), current_period_end: z.number().int().nullish() })) }).nullish(),
 });
+
+/** A subscription as the provider holds it (an event's copy, or the provider's answer now). */
+export interface SubscriptionState {
+  subscriptionRef: string;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  /** Unix seconds */
+  periodStart: number | null;
+  periodEnd: number | null;
+}
+
+/** Reads a provider's subscription object (Stripe's shape). */
+export function readSubscriptionState(object: unknown): SubscriptionState {
+  const s = subscription.parse(object);
+  const item = s.items?.data[0];
+  const periodEnd = s.current_period_end ?? item?.current_period_end ?? null;
+  return {
+    subscriptionRef: s.id,
+    status: s.status,
+    // set to end on (or before) the period's last day: it ends at the period's end, as with the flag
+    cancelAtPeriodEnd: s.cancel_at_period_end || (s.cancel_at != null && periodEnd !== null && s.cancel_at <= periodEnd),
+    periodStart: s.current_period_start ?? item?.current_period_start ?? null,
+    periodEnd,
+  };
+}
 
 /** Reads a verified event; throws a ZodError when an event we act on lacks what it should carry. */
 export function readPaymentEvent(raw: unknown): PaymentEvent {
@@ -128,21 +145,8 @@ export function readPaymentEvent(raw: unknown): PaymentEvent {
       if (!c.payment_intent) return { kind: "ignored", id: event.id, type: event.type };
       return { kind: "refund", id: event.id, paymentRef: c.payment_intent, amountRefundedMinor: c.amount_refunded };
     }
-    case "customer.subscription.updated": {
-      const s = subscription.parse(object);
-      const item = s.items?.data[0];
-      const periodEnd = s.current_period_end ?? item?.current_period_end ?? null;
-      return {
-        kind: "subscription-updated",
-        id: event.id,
-        subscriptionRef: s.id,
-        status: s.status,
-        // set to end on (or before) the period's last day: it ends at the period's end, as with the flag
-        cancelAtPeriodEnd: s.cancel_at_period_end || (s.cancel_at != null && periodEnd !== null && s.cancel_at <= periodEnd),
-        periodStart: s.current_period_start ?? item?.current_period_start ?? null,
-        periodEnd,
-      };
-    }
+    case "customer.subscription.updated":
+      return { kind: "subscription-updated", id: event.id, ...readSubscriptionState(object) };
     case "customer.subscription.deleted":
       return { kind: "subscription-ended", id: event.id, subscriptionRef: subscription.parse(object).id };
     default:

@@ -277,6 +277,18 @@ export function createPaymentService(deps: PaymentDeps) {
     async handleWebhook(rawBody: string, signature: string | null, site: string): Promise<ApplyResult> {
       if (!fulfilment || !deps.webhookSecret) throw new CheckoutError("unavailable", "Payments are not available.", 503);
       let event = await verifyWebhook(rawBody, signature, deps.webhookSecret);
+      if (event.kind === "subscription-updated" && provider) {
+        // Updates can arrive out of order (a cancel's event after the resume that followed it): the provider's state now wins.
+        const subscriptionRef = event.subscriptionRef;
+        const now = await provider.retrieveSubscription(subscriptionRef).catch((error: unknown) => {
+          deps.log.warn("webhook: the subscription could not be read again; the event's copy is used", {
+            subscriptionRef,
+            error: error instanceof Error ? error.message : String(error),
+          });
+          return null;
+        });
+        if (now) event = { ...event, ...now };
+      }
       if (event.kind === "invoice-paid" && !event.paymentRef && provider?.invoicePaymentRef) {
         // Without the payment a later refund of this invoice could not find its order.
         const invoiceId = event.invoiceId;

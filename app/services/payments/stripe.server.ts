@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { readSubscriptionState } from "./events";
 import { ORDER_METADATA_KEY, type CheckoutRequest, type CheckoutState, type PaymentProvider } from "./types";
 
 /**
@@ -70,6 +71,9 @@ export function createStripeProvider({ secretKey, apiUrl }: StripeSettings): Pay
     },
     async setCancelAtPeriodEnd(subscriptionRef, cancel) {
       await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: cancel });
+    },
+    async retrieveSubscription(subscriptionRef) {
+      return readSubscriptionState(await stripe.subscriptions.retrieve(subscriptionRef));
     },
     async cancelNow(subscriptionRef) {
       await stripe.subscriptions.cancel(subscriptionRef);

@@ -2,6 +2,7 @@ import { randomId } from "~/domain/ids";
 import type { Db } from "../db/client.server";
 import type { Logger } from "../log.server";
 import { signWebhook } from "./webhook.server";
+import { readSubscriptionState } from "./events";
 import { ORDER_METADATA_KEY, type CheckoutRequest, type CheckoutState, type PaymentProvider } from "./types";
 
 /**
@@ -244,6 +245,11 @@ export function createTestProvider(deps: TestProviderDeps) {
       const row = await subscription(subscriptionRef);
       if (!row) throw new Error(`No test subscription ${subscriptionRef}`);
       deliverLater([event("customer.subscription.updated", subscriptionObject(row))]);
+    },
+    async retrieveSubscription(subscriptionRef) {
+      const row = await subscription(subscriptionRef);
+      if (!row) throw new Error(`No test subscription ${subscriptionRef}`);
+      return readSubscriptionState(subscriptionObject(row));
     },
     async cancelNow(subscriptionRef) {
       const done = await d1.prepare(`UPDATE test_subscriptions SET status = 'canceled' WHERE id = ? AND status = 'active'`).bind(subscriptionRef).run();

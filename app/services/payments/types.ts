@@ -1,3 +1,5 @@
+import type { SubscriptionState } from "./events";
+
 /**
  * A payment provider: Stripe when its keys are set, otherwise the built-in test provider
  * (test-provider.server.ts). Both host the page where a parent pays and both tell us what happened
@@ -42,6 +44,12 @@ export interface PaymentProvider {
   retrieveCheckout(sessionId: string): Promise<CheckoutState>;
   /** cancel at the end of the period (true) or take that back (false) */
   setCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<void>;
+  /**
+   * The subscription as the provider holds it now. Update events can arrive out of order (a cancel's
+   * event after the resume that followed it): fulfilment applies the provider's current state, not
+   * the event's copy.
+   */
+  retrieveSubscription(subscriptionRef: string): Promise<SubscriptionState>;
   /** end a subscription now, with no further charge (the parent deletes the account) */
   cancelNow(subscriptionRef: string): Promise<void>;
   /**
