@@ -39,6 +39,7 @@ export async function loader({ context }: LoaderFunctionArgs): Promise<PricingPa
     ratesSource: list.ratesSource,
     balance,
     signedIn: context.account !== null,
+    payments: context.services.payments.providerName,
   };
 }
 

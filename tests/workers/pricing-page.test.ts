@@ -68,6 +68,9 @@ describe("/pricing", () => {
     expect(html).toContain('name="redirectTo" value="/pricing"');
     // a visitor has no balance to see
     expect(html).not.toContain('data-testid="pricing-balance"');
+    // without Stripe keys the page says payments are tests, never that Stripe takes them
+    expect(html).toContain("no real card works and no real money moves");
+    expect(html).not.toContain("Payments are taken by Stripe");
   });
 
   it("shows pounds to a request from the United Kingdom", async () => {

@@ -65,7 +65,7 @@ export function PricingPage({ data }: { data: PricingPageData }) {
           </div>
         </section>
 
-        <CreditFacts monthlyCredits={monthly?.credits ?? null} />
+        <CreditFacts monthlyCredits={monthly?.credits ?? null} payments={data.payments} />
       </div>
     </div>
   );
@@ -104,7 +104,18 @@ function RatesNote({ data }: { data: PricingPageData }) {
 
 const FACT_TINTS = ["bg-sun/35", "bg-mint/35", "bg-lavender/35", "bg-sky/30"] as const;
 
-function CreditFacts({ monthlyCredits }: { monthlyCredits: number | null }) {
+/** How a payment is taken, in words that are true for this deployment. */
+const PAYMENT_WORDS: Record<"stripe" | "test" | "none", { title: string; text: string }> = {
+  stripe: { title: "Paid for safely", text: "Payments are taken by Stripe, on Stripe's own checkout page. Your card details never reach StoryNest." },
+  test: {
+    title: "Test payments here",
+    text: "This copy of StoryNest takes test payments on its own test checkout page: no real card works and no real money moves.",
+  },
+  none: { title: "Buying is paused", text: "Payments are not available on this site at the moment. Your credits and books are safe." },
+};
+
+function CreditFacts({ monthlyCredits, payments }: { monthlyCredits: number | null; payments: PricingPageData["payments"] }) {
+  const paying = PAYMENT_WORDS[payments ?? "none"];
   const facts: { icon: string; title: string; text: ReactNode }[] = [
     {
       icon: "📖",
@@ -117,11 +128,7 @@ function CreditFacts({ monthlyCredits }: { monthlyCredits: number | null }) {
       title: "The monthly plan",
       text: `${monthlyCredits ?? 4} credits each month. Cancel any time from My subscriptions: you keep your credits, and the plan ends at the end of the month you paid for.`,
     },
-    {
-      icon: "🔒",
-      title: "Paid for safely",
-      text: "Payments are taken by Stripe, on Stripe's own checkout page. Your card details never reach StoryNest.",
-    },
+    { icon: "🔒", ...paying },
   ];
   return (
     <section aria-labelledby="facts-title" className="mt-14">

@@ -25,6 +25,8 @@ export interface PricingPageData {
   /** the signed-in parent's credits, or null for a visitor (or when they could not be read) */
   balance: number | null;
   signedIn: boolean;
+  /** who takes the payment here: Stripe, the built-in test provider (no real money), or nobody (payments off) */
+  payments: "stripe" | "test" | null;
 }
 
 /** Where a plan is bought (the checkout page). */
