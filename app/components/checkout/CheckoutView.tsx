@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/Field";
 import { creditsText } from "~/domain/pricing/checkout";
 import type { Market } from "~/domain/pricing/markets";
 import { formatPrice } from "~/domain/pricing/prices";
-import { Alert, Card, linkClass, Note, PurchaseFrame } from "./PurchaseUi";
+import { Alert, Card, linkClass, Note, PurchaseFrame } from "./CheckoutUi";
 
 export interface CheckoutPlan {
   id: string;

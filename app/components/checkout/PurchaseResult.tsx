@@ -1,7 +1,7 @@
 import { Link, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { ButtonLink } from "~/components/ui/Button";
-import { Card, linkClass, PurchaseFrame } from "./PurchaseUi";
+import { Card, linkClass, PurchaseFrame } from "./CheckoutUi";
 
 export type PurchaseOutcome = "confirming" | "paid" | "not-paid";
 

@@ -2,7 +2,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { buttonClass, ButtonLink } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
-import { Alert, Card, Note, PurchaseFrame } from "./PurchaseUi";
+import { PurchasesNav } from "~/components/purchases/PurchaseUi";
+import { Alert, Card, Note, PurchaseFrame } from "./CheckoutUi";
 
 export interface SubscriptionRow {
   id: string;
@@ -37,6 +38,7 @@ export function SubscriptionList({ subscriptions, answer }: { subscriptions: Sub
       title="My subscriptions"
       lede="What each subscription costs, what it gives you, and when it renews. Cancel or resume here."
     >
+      <PurchasesNav />
       {answer?.formError ? (
         <Alert ref={alertRef} testId="subscriptions-alert">
           <p>{answer.formError}</p>

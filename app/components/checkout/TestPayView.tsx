@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { buttonClass } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/Field";
-import { Alert } from "./PurchaseUi";
+import { Alert } from "./CheckoutUi";
 
 export interface TestPayPageData {
   session: {
