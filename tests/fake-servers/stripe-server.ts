@@ -1,6 +1,7 @@
 // A fake of the part of Stripe's API that app/services/payments/stripe.server.ts calls:
 //   POST /v1/checkout/sessions        creates a Checkout Session (validated like Stripe; Idempotency-Key honoured)
 //   GET  /v1/checkout/sessions/:id    the session as it is now
+//   POST /v1/checkout/sessions/:id/expire   closes an open session (400 once it is complete)
 //   GET  /v1/subscriptions/:id        the subscription as it is now
 //   POST /v1/subscriptions/:id        updates cancel_at_period_end
 //   DELETE /v1/subscriptions/:id      cancels the subscription now (status canceled)
@@ -309,6 +310,16 @@ export async function startFakeStripe(): Promise<FakeServer> {
       const found = sessions.get(session[1]);
       if (!found || found.key !== key)
         throw new StripeError(404, "invalid_request_error", `No such checkout.session: '${session[1]}'`, "resource_missing", "id");
+      return { status: 200, answer: publicSession(found.session) };
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(u.pathname);
+    if (req.method === "POST" && expire) {
+      const found = sessions.get(expire[1]);
+      if (!found || found.key !== key)
+        throw new StripeError(404, "invalid_request_error", `No such checkout.session: '${expire[1]}'`, "resource_missing", "id");
+      if (found.session.status !== "open")
+        throw new StripeError(400, "invalid_request_error", `Only Checkout Sessions with a status in ["open"] can be expired.`, "checkout_session_expired");
+      found.session.status = "expired";
       return { status: 200, answer: publicSession(found.session) };
     }
     const sub = /^\/v1\/subscriptions\/([\w-]+)$/.exec(u.pathname);

@@ -130,6 +130,11 @@ describe("/checkout", () => {
     expect(res.status).toBe(200);
     expect(await pageText(res)).toContain("You left the payment page. Nothing was charged.");
     expect(await orderStatus(orderId)).toBe("cancelled");
+    // the provider's page is closed too: it can no longer be paid from another tab
+    const checkout = await env.DB.prepare(`SELECT c.status FROM test_checkouts c JOIN orders o ON o.provider_ref = c.id WHERE o.id = ?`)
+      .bind(orderId)
+      .first<{ status: string }>();
+    expect(checkout?.status).toBe("expired");
     // someone else's order id changes nothing
     const other = await makeAccount();
     const theirs = await started(other);

@@ -134,3 +134,16 @@ describe("subscription updates that arrive out of order", () => {
     expect(now?.c).toBe(0);
   });
 });
+
+describe("one open subscription checkout at a time", () => {
+  it("a second subscription checkout gives up the first and closes its page, so it cannot be paid as well", async () => {
+    const first = await startPurchase("storyteller-monthly");
+    const second = await startPurchase("storyteller-monthly", "GB", 1, first.parent);
+    expect(await orderStatus(first.orderId)).toBe("cancelled");
+    expect(await orderStatus(second.orderId)).toBe("pending");
+    const s = services();
+    expect(await s.testPayments!.pay(first.sessionId, TEST_CARDS.succeeds)).toMatchObject({ outcome: "closed" });
+    expect(await s.testPayments!.pay(second.sessionId, TEST_CARDS.succeeds)).toMatchObject({ outcome: "paid" });
+    await expect.poll(() => balanceOf(first.parent), { timeout: 5000 }).toBe(4);
+  });
+});

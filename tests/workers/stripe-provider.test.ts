@@ -422,3 +422,16 @@ describe("a subscription read again from Stripe", () => {
     expect(state.periodEnd! - state.periodStart!).toBeGreaterThan(27 * 86400);
   });
 });
+
+describe("closing a checkout the parent left", () => {
+  it("expires an open session; a paid one cannot be expired", async () => {
+    const key = secretKey();
+    const provider = createStripeProvider({ secretKey: key, apiUrl: stripeUrl() });
+    const open = await provider.createCheckout(request());
+    await provider.expireCheckout(open.id);
+    expect((await provider.retrieveCheckout(open.id)).status).toBe("expired");
+    const paid = await provider.createCheckout(request({ orderId: crypto.randomUUID() }));
+    await control("pay", { key, session: paid.id });
+    await expect(provider.expireCheckout(paid.id)).rejects.toThrow(/can be expired/);
+  });
+});

@@ -193,6 +193,27 @@ export function createPaymentService(deps: PaymentDeps) {
     });
   }
 
+  /**
+   * A parent came back from the provider's page without paying: the order is given up and the
+   * provider's page closed (a payment that got through all the same still counts).
+   */
+  async function abandonOrder(orderId: string, owner: Owner): Promise<void> {
+    const row = await orderRow(orderId, owner);
+    if (!row || row.status !== "pending") return;
+    await db
+      .update(orders)
+      .set({ status: "cancelled", checkoutUrl: null })
+      .where(and(eq(orders.id, row.id), eq(orders.status, "pending")));
+    // The provider's page closes too, so the order cannot be paid later from another tab.
+    if (row.providerRef && provider && row.provider === provider.name)
+      await provider.expireCheckout(row.providerRef).catch((error: unknown) => {
+        deps.log.warn("checkout: the provider's page could not be closed", {
+          orderId: row.id,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      });
+  }
+
   return {
     /** whether anything can be bought here */
     available: provider !== null,
@@ -222,6 +243,14 @@ export function createPaymentService(deps: PaymentDeps) {
           .where(and(ownedBy(subscriptions, input.buyer.owner), eq(subscriptions.planId, plan.id), inArray(subscriptions.status, ["active", "past_due"])))
           .limit(1);
         if (current) throw new CheckoutError("already-subscribed", "You already have this subscription. You can manage it under My subscriptions.", 409);
+        // One open subscription checkout at a time: an earlier one (another tab) is given up and closed
+        // at the provider, so two pages cannot both start the same subscription.
+        const earlier = await db
+          .select({ id: orders.id })
+          .from(orders)
+          .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+          .where(and(ownedBy(orders, input.buyer.owner), eq(orders.status, "pending"), eq(orderItems.planId, plan.id)));
+        for (const o of earlier) await abandonOrder(o.id, input.buyer.owner);
       }
       const orderId = crypto.randomUUID();
       const total = plan.amountMinor * input.quantity;
@@ -328,15 +357,7 @@ export function createPaymentService(deps: PaymentDeps) {
       return (await views([row]))[0];
     },
 
-    /** A parent came back from the provider's page without paying: the order is given up (a later payment still counts). */
-    async abandonOrder(orderId: string, owner: Owner): Promise<void> {
-      const row = await orderRow(orderId, owner);
-      if (!row || row.status !== "pending") return;
-      await db
-        .update(orders)
-        .set({ status: "cancelled", checkoutUrl: null })
-        .where(and(eq(orders.id, row.id), eq(orders.status, "pending")));
-    },
+    abandonOrder,
 
     async order(orderId: string, owner: Owner): Promise<OrderView | null> {
       const row = await orderRow(orderId, owner);

@@ -69,6 +69,9 @@ export function createStripeProvider({ secretKey, apiUrl }: StripeSettings): Pay
         subscriptionRef: id(s.subscription),
       };
     },
+    async expireCheckout(sessionId) {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
     async setCancelAtPeriodEnd(subscriptionRef, cancel) {
       await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: cancel });
     },

@@ -195,6 +195,15 @@ export function createTestProvider(deps: TestProviderDeps) {
     return { outcome: "paid", successUrl: successUrl(paid) };
   }
 
+  /** Closes an open checkout (once) and says so with checkout.session.expired. Returns the checkout, or null. */
+  async function expire(sessionId: string): Promise<CheckoutRow | null> {
+    const row = await checkout(sessionId);
+    if (!row) return null;
+    const closed = await d1.prepare(`UPDATE test_checkouts SET status = 'expired' WHERE id = ? AND status = 'open'`).bind(sessionId).run();
+    if ((closed.meta.changes ?? 0) > 0) await send([event("checkout.session.expired", sessionObject({ ...row, status: "expired" }))]);
+    return row;
+  }
+
   const successUrl = (row: CheckoutRow) => row.success_url.replace("{CHECKOUT_SESSION_ID}", row.id);
 
   const provider: PaymentProvider = {
@@ -236,6 +245,9 @@ export function createTestProvider(deps: TestProviderDeps) {
         paymentRef: row.payment_intent_id,
         subscriptionRef: row.subscription_id,
       };
+    },
+    async expireCheckout(sessionId) {
+      await expire(sessionId);
     },
     async setCancelAtPeriodEnd(subscriptionRef, cancel) {
       await d1
@@ -309,11 +321,7 @@ export function createTestProvider(deps: TestProviderDeps) {
 
     /** The parent leaves the checkout page: the session expires and says so. Returns where to go back to. */
     async cancel(sessionId: string): Promise<string | null> {
-      const row = await checkout(sessionId);
-      if (!row) return null;
-      const closed = await d1.prepare(`UPDATE test_checkouts SET status = 'expired' WHERE id = ? AND status = 'open'`).bind(sessionId).run();
-      if ((closed.meta.changes ?? 0) > 0) await send([event("checkout.session.expired", sessionObject({ ...row, status: "expired" }))]);
-      return row.cancel_url;
+      return (await expire(sessionId))?.cancel_url ?? null;
     },
 
     /**

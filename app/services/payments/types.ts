@@ -42,6 +42,8 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /** what the provider says about a checkout now (the success page asks, racing the webhook) */
   retrieveCheckout(sessionId: string): Promise<CheckoutState>;
+  /** closes an open checkout so it can no longer be paid (the parent came back without paying) */
+  expireCheckout(sessionId: string): Promise<void>;
   /** cancel at the end of the period (true) or take that back (false) */
   setCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<void>;
   /**
