@@ -1,4 +1,5 @@
 import { NavLink } from "@remix-run/react";
+import { Alert } from "~/components/ui/Alert";
 import { forwardRef, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { cn } from "~/components/ui/cn";
 
@@ -88,18 +89,9 @@ export function Notice({ children, testId }: { children: ReactNode; testId?: str
 /** A problem with a form as a whole; it takes the focus when it appears (see useFocusFirstError). */
 export const FormAlert = forwardRef<HTMLDivElement, { children: ReactNode; testId?: string }>(function FormAlert({ children, testId }, ref) {
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      className="mb-4 flex gap-3 rounded-2xl border-2 border-coral-dark/30 bg-coral/10 p-4 text-ink focus:outline-none"
-      data-testid={testId}
-    >
-      <span aria-hidden="true" className="text-xl">
-        ✏️
-      </span>
-      <p className="leading-relaxed">{children}</p>
-    </div>
+    <Alert ref={ref} testId={testId} icon="✏️" className="mb-4">
+      {children}
+    </Alert>
   );
 });
 

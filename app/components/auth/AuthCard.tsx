@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Alert } from "~/components/ui/Alert";
 import { forwardRef, useEffect, useRef, type ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 
@@ -91,18 +92,9 @@ export function FooterLink({ to, children, lead }: { to: string; children: React
  */
 export const FormAlert = forwardRef<HTMLDivElement, { children: ReactNode; testId?: string }>(function FormAlert({ children, testId = "auth-alert" }, ref) {
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      className="mb-5 flex gap-3 rounded-2xl border-2 border-coral-dark/30 bg-coral/10 p-4 text-ink focus:outline-none focus-visible:outline-3 focus-visible:outline-plum"
-      data-testid={testId}
-    >
-      <span aria-hidden="true" className="text-xl">
-        🌧️
-      </span>
-      <div className="leading-relaxed">{children}</div>
-    </div>
+    <Alert ref={ref} testId={testId} className="mb-5 focus-visible:outline-3 focus-visible:outline-plum">
+      {children}
+    </Alert>
   );
 });
 

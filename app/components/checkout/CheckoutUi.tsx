@@ -1,4 +1,4 @@
-import { forwardRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
 
 /**
@@ -41,21 +41,6 @@ export function Note({ children, tone = "mint", testId }: { children: ReactNode;
 }
 
 /** A problem with the page or its form; with JavaScript it takes the focus when it appears. */
-export const Alert = forwardRef<HTMLDivElement, { children: ReactNode; testId?: string }>(function Alert({ children, testId }, ref) {
-  return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      className="flex gap-3 rounded-2xl border-2 border-coral-dark/30 bg-coral/10 p-4 text-ink focus:outline-none"
-      data-testid={testId}
-    >
-      <span aria-hidden="true" className="text-xl">
-        🌧️
-      </span>
-      <div className="leading-relaxed">{children}</div>
-    </div>
-  );
-});
+export { Alert } from "~/components/ui/Alert";
 
 export const linkClass = "font-semibold text-plum underline underline-offset-2 hover:text-ink";
