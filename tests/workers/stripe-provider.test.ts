@@ -34,6 +34,13 @@ async function control(path: "fail-next" | "pay", body: Record<string, unknown>)
   return fetch(`${stripeUrl()}/__control/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 }
 
+/** A monthly subscription checkout, paid at the fake Stripe: its subscription's id. */
+async function paidSubscription(provider: ReturnType<typeof createStripeProvider>, key: string): Promise<string | null> {
+  const sub = await provider.createCheckout(request({ mode: "subscription", quantity: 1, interval: "month" }));
+  await control("pay", { key, session: sub.id });
+  return (await provider.retrieveCheckout(sub.id)).subscriptionRef;
+}
+
 function request(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
   const orderId = crypto.randomUUID();
   return {
@@ -154,9 +161,7 @@ describe("the Stripe provider against a server that speaks Stripe's API", () => 
   it("sets and clears cancel_at_period_end on a subscription", async () => {
     const key = secretKey();
     const provider = createStripeProvider({ secretKey: key, apiUrl: stripeUrl() });
-    const sub = await provider.createCheckout(request({ mode: "subscription", quantity: 1, interval: "month" }));
-    await control("pay", { key, session: sub.id });
-    const { subscriptionRef } = await provider.retrieveCheckout(sub.id);
+    const subscriptionRef = await paidSubscription(provider, key);
     await provider.setCancelAtPeriodEnd(subscriptionRef!, true);
     await provider.setCancelAtPeriodEnd(subscriptionRef!, false);
     const updates = (await callsOf(key)).filter((c) => c.path.startsWith("/v1/subscriptions/"));
@@ -170,9 +175,7 @@ describe("the Stripe provider against a server that speaks Stripe's API", () => 
   it("ends a subscription now (an account being deleted)", async () => {
     const key = secretKey();
     const provider = createStripeProvider({ secretKey: key, apiUrl: stripeUrl() });
-    const sub = await provider.createCheckout(request({ mode: "subscription", quantity: 1, interval: "month" }));
-    await control("pay", { key, session: sub.id });
-    const { subscriptionRef } = await provider.retrieveCheckout(sub.id);
+    const subscriptionRef = await paidSubscription(provider, key);
     await provider.cancelNow(subscriptionRef!);
     const calls = (await callsOf(key)).filter((c) => c.path.startsWith("/v1/subscriptions/"));
     expect(calls.map((c) => [c.method, c.path])).toEqual([["DELETE", `/v1/subscriptions/${subscriptionRef}`]]);
@@ -413,9 +416,7 @@ describe("a subscription read again from Stripe", () => {
   it("gives the subscription's state now: status, cancel at period end and the period", async () => {
     const key = secretKey();
     const provider = createStripeProvider({ secretKey: key, apiUrl: stripeUrl() });
-    const sub = await provider.createCheckout(request({ mode: "subscription", quantity: 1, interval: "month" }));
-    await control("pay", { key, session: sub.id });
-    const { subscriptionRef } = await provider.retrieveCheckout(sub.id);
+    const subscriptionRef = await paidSubscription(provider, key);
     await provider.setCancelAtPeriodEnd(subscriptionRef!, true);
     const state = await provider.retrieveSubscription(subscriptionRef!);
     expect(state).toMatchObject({ subscriptionRef, status: "active", cancelAtPeriodEnd: true });
