@@ -14,6 +14,7 @@ import { devCountryCookie } from "../app/services/pricing/market.server";
 import { sweepExpiredVisitors } from "../app/services/retention.server";
 import { touchVisitor } from "../app/services/db/visitors.server";
 import { createDb } from "../app/services/db/client.server";
+import { siteFor } from "../app/services/email/site.server";
 import { log } from "../app/services/log.server";
 import { sweepAccounts } from "../app/services/auth/sweep.server";
 
@@ -74,17 +75,25 @@ export default {
    * The cron trigger (wrangler.toml, every 5 minutes): the book watchdog for books nobody is
    * watching, so a book interrupted by a crash or a lost runner finishes without anyone opening it;
    * then the privacy policy's 12 months for visitors without an account (app/services/retention.server.ts);
-   * then the accounts' housekeeping (app/services/auth/sweep.server.ts); offline, the test payment
+   * then the accounts' housekeeping (app/services/auth/sweep.server.ts); then the e-mails (story
+   * e-mails not yet queued, retries with backoff, expired links); offline, the test payment
    * provider's renewals.
    */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-    const { books, db, testPayments } = createServices(parseEnv(env), ctx);
+    const appEnv = parseEnv(env);
+    const { books, db, testPayments, deliveries, notifications, emailLinks } = createServices(appEnv, ctx);
     const result = await books.sweepStalled();
     if (result.checked > 0) log.info("stalled-book sweep", result);
     const expired = await sweepExpiredVisitors({ db, images: env.BOOK_IMAGES, conversations: env.NINO_SESSION, books });
     if (expired.visitors > 0) log.info("retention sweep: visitors away 12 months deleted", expired);
     const accounts = await sweepAccounts(db);
     if (accounts.sessions + accounts.unconfirmed > 0) log.info("accounts sweep: ended sessions and unconfirmed sign-ups deleted", accounts);
+    // E-mails: story e-mails of books whose runner stopped before sending one, then every message due
+    // for another attempt, then expired e-mail links.
+    const storyEmails = await notifications.sweepDue(siteFor(appEnv));
+    const mail = await deliveries.sweep();
+    const links = await emailLinks.sweep();
+    if (storyEmails + mail.tried + mail.removed + links > 0) log.info("e-mail sweep", { storyEmails, ...mail, expiredLinks: links });
     // Offline only: the built-in test provider bills subscriptions whose period ended, as Stripe does on its own.
     const billed = testPayments ? await testPayments.renewDue() : null;
     if (billed && billed.renewed + billed.ended > 0) log.info("test payment provider: subscriptions billed", billed);

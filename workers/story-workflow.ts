@@ -5,9 +5,12 @@ import { drawStep, failStep, finishStep, pagesToDraw, PermanentFailure, recordSt
 import { createServices } from "../app/services/services.server";
 import { timed } from "../app/services/books/timings.server";
 import { log } from "../app/services/log.server";
+import { siteFor } from "../app/services/email/site.server";
 
 export interface StoryWorkflowParams {
   bookId: string;
+  /** the site's address for the links in the story e-mail: WEBSITE_URL, else the origin the book was made on */
+  site?: string;
 }
 
 /** Pictures drawn at once: bounded, so a provider is not flooded and the Worker stays in budget. */
@@ -63,7 +66,19 @@ export class StoryWorkflow extends WorkflowEntrypoint<Env, StoryWorkflowParams> 
       await pool(todo, concurrency, (n) =>
         step.do(`draw page ${n}`, DRAW, () => guarded(() => timed(db, bookId, `draw page ${n}`, () => drawStep(deps, bookId, n)))),
       );
-      return await step.do("charge once and finish", QUICK, () => guarded(() => timed(db, bookId, "finish", () => finishStep(db, bookId))));
+      const finished = await step.do("charge once and finish", QUICK, () => guarded(() => timed(db, bookId, "finish", () => finishStep(db, bookId))));
+      // The story e-mail, once (its id is the book's): a failure here never touches the finished book,
+      // and the cron sweep queues it if this step never ran.
+      await step.do("e-mail the parent", QUICK, async () => {
+        try {
+          const sent = await services.notifications.storyReady(bookId, siteFor(env, event.payload.site));
+          return sent.ok ? sent.delivery.status : sent.reason;
+        } catch (error) {
+          log.error("story e-mail could not be queued", { bookId, error: error instanceof Error ? error.message : String(error) });
+          return "left for the sweep";
+        }
+      });
+      return finished;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const parentMessage = message.includes(PARENT) ? message.slice(message.indexOf(PARENT) + PARENT.length) : DEFAULT_FAILURE;

@@ -1,6 +1,9 @@
 import type { AppEnv } from "./env.server";
 import { createDb, type Db } from "./db/client.server";
 import { createOutboxReader, createOutboxSender, type OutboxReader } from "./email/outbox.server";
+import { createDeliveries, type Deliveries } from "./email/deliveries.server";
+import { createEmailLinks, type EmailLinks } from "./email/links.server";
+import { createNotifications, type Notifications } from "./email/notifications.server";
 import { createResendSender } from "./email/resend.server";
 import type { EmailSender } from "./email/types";
 import { createThemeService, type ThemeService } from "./themes.server";
@@ -34,6 +37,12 @@ export interface Services {
   /** Resend when RESEND_API_KEY is set, otherwise the D1 outbox (read at /dev/outbox). */
   email: EmailSender;
   outbox: OutboxReader;
+  /** the durable queue of the e-mails the server sends on its own (retried by the cron trigger) */
+  deliveries: Deliveries;
+  /** the links in e-mails that work without signing in (read-only book, PDF, unsubscribe ...) */
+  emailLinks: EmailLinks;
+  /** the story, PDF and purchase e-mails: recipients, links and pictures from the database only */
+  notifications: Notifications;
   books: BookService;
   uploads: UploadService;
   /** public links by slug (/story/{slug}) */
@@ -87,6 +96,9 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     watermark: (png) => watermark(png, WATERMARK),
   };
   const email = RESEND_API_KEY ? createResendSender({ apiKey: RESEND_API_KEY, baseUrl: RESEND_BASE_URL }) : createOutboxSender(db);
+  const deliveries = createDeliveries({ db, sender: email, from: env.secrets.EMAIL_FROM, log });
+  const emailLinks = createEmailLinks(db);
+  const notifications = createNotifications({ db, deliveries, links: emailLinks, log });
   const books = createBookService({ db, images: env.BOOK_IMAGES, workflow: env.STORY_WORKFLOW, moderator: providers.moderator });
   const pricing = createPricingService({ db, rates: createRatesService({ kv: env.CACHE, url: env.secrets.EXCHANGE_RATES_URL, log }) });
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL } = env.secrets;
@@ -107,8 +119,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     provider: stripe ?? testPayments?.provider ?? null,
     webhookSecret: stripe ? STRIPE_WEBHOOK_SECRET! : testPayments ? TEST_WEBHOOK_SECRET : null,
     pricing,
-    email,
-    emailFrom: env.secrets.EMAIL_FROM,
+    notifications,
     log,
   });
   return {
@@ -125,6 +136,9 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     edits: createEditService(generation),
     email,
     outbox: createOutboxReader(db),
+    deliveries,
+    emailLinks,
+    notifications,
     moderator: providers.moderator,
     chat: chooseChat(env.secrets),
     nino: createNinoService({ db, conversations: env.NINO_SESSION }),

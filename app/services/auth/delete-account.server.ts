@@ -1,7 +1,18 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import { ownedBy, type Owner } from "../db/owner.server";
-import { authSessions, authTokens, creditLedger, orders, storybooks, subscriptions, userProfiles, users } from "../db/schema/index";
+import {
+  authSessions,
+  authTokens,
+  creditLedger,
+  emailDeliveries,
+  emailTokens,
+  orders,
+  storybooks,
+  subscriptions,
+  userProfiles,
+  users,
+} from "../db/schema/index";
 import type { Logger } from "../log.server";
 import { eraseOwnerContent, type RetentionDeps } from "../retention.server";
 import { deletePrefix } from "../storage/delete-prefix.server";
@@ -72,9 +83,14 @@ function rowDeletions(db: Db, userId: string, profileId: string | null) {
         db.delete(userProfiles).where(eq(userProfiles.id, profileId)),
       ] as const)
     : ([] as const);
+  // The e-mails to the account's address (sent or waiting) and its e-mail links go too; an address
+  // that left a list (email_suppressions) stays on the do-not-mail list.
+  const address = sql`(SELECT ${users.email} FROM ${users} WHERE ${users.id} = ${userId})`;
   return [
     db.delete(authSessions).where(eq(authSessions.userId, userId)),
     db.delete(authTokens).where(eq(authTokens.userId, userId)),
+    db.delete(emailDeliveries).where(eq(emailDeliveries.toAddress, address)),
+    db.delete(emailTokens).where(eq(emailTokens.email, address)),
     ...byProfile,
     db.delete(users).where(eq(users.id, userId)),
   ] as const;

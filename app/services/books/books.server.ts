@@ -32,6 +32,13 @@ export type CreateResult =
 export interface CreateOptions {
   idempotencyKey?: string;
   client?: string;
+  /**
+   * A visitor without an account: the address to tell when the book is ready (checked by the
+   * caller). Kept with the book only; a signed-in parent's e-mail goes to the account's address.
+   */
+  notifyEmail?: string | null;
+  /** the site the book was made on, for the links in its e-mail when WEBSITE_URL is not set */
+  site?: string;
 }
 
 /**
@@ -43,7 +50,7 @@ export const STALL_MS = { illustrating: 45_000, writing: 240_000 } as const;
 export interface BookServiceDeps {
   db: Db;
   images: R2Bucket;
-  workflow: Workflow<{ bookId: string }>;
+  workflow: Workflow<{ bookId: string; site?: string }>;
   moderator: Moderator;
 }
 
@@ -137,9 +144,9 @@ export function workflowInstanceId(bookId: string, attempt: number): string {
   return attempt <= 1 ? bookId : `${bookId}-r${attempt}`;
 }
 
-async function startWorkflow(workflow: BookServiceDeps["workflow"], bookId: string, attempt: number): Promise<void> {
+async function startWorkflow(workflow: BookServiceDeps["workflow"], bookId: string, attempt: number, site?: string): Promise<void> {
   try {
-    await workflow.create({ id: workflowInstanceId(bookId, attempt), params: { bookId } });
+    await workflow.create({ id: workflowInstanceId(bookId, attempt), params: site ? { bookId, site } : { bookId } });
   } catch (error) {
     // A double submit or a retried request: the instance already exists and is doing the work.
     if (!/already exists|duplicate/i.test(String(error))) throw error;
@@ -240,6 +247,7 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
         photoPalette:
           form.photoHair || form.photoSkin || form.photoEyes ? JSON.stringify({ hair: form.photoHair, skin: form.photoSkin, eyes: form.photoEyes }) : null,
         status: "draft",
+        notifyEmail: owner.kind === "visitor" ? options.notifyEmail?.trim().toLowerCase() || null : null,
       };
       const inserted = await db
         .insert(storybooks)
@@ -253,7 +261,7 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
         const lead = leadFor(owner);
         return { ok: false, status: 402, message: outOfCreditsMessage(BOOK_CREDIT_COST, credits.available, lead), lead };
       }
-      await startWorkflow(workflow, bookId, 1);
+      await startWorkflow(workflow, bookId, 1, options.site);
       return { ok: true, bookId, created: true };
     },
 

@@ -229,7 +229,7 @@ export async function finishStep(db: Db, bookId: string): Promise<{ charged: str
   }
   await db
     .update(storybooks)
-    .set({ step3Complete: true, imagesGenerated: true, isGenerated: true, status: "complete", lastUpdated: nowIso() })
+    .set({ step3Complete: true, imagesGenerated: true, isGenerated: true, status: "complete", readyEmailDue: !row.isGenerated, lastUpdated: nowIso() })
     .where(eq(storybooks.bookId, bookId));
   return { charged: status };
 }

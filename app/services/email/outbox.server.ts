@@ -18,6 +18,8 @@ export interface OutboxSummary {
 
 export interface OutboxEmail extends OutboxSummary {
   from: string;
+  /** extra headers the message carries (List-Unsubscribe ...) */
+  headers: Record<string, string>;
   replyTo: string | null;
   html: string;
   text: string;
@@ -42,6 +44,18 @@ function parseTo(raw: string): string[] {
   return [raw];
 }
 
+const headersSchema = z.record(z.string(), z.string());
+
+function parseHeaders(raw: string): Record<string, string> {
+  try {
+    const parsed = headersSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    /* fall through: no headers to show */
+  }
+  return {};
+}
+
 /**
  * The offline e-mail provider: every message becomes a row in D1's email_outbox, which developers
  * read at /dev/outbox. Used whenever RESEND_API_KEY is not set (services.server.ts decides).
@@ -53,19 +67,30 @@ export function createOutboxSender(db: Db, now: () => Date = () => new Date()): 
       const m = parseEmailMessage("outbox", message);
       const id = `outbox_${crypto.randomUUID()}`;
       try {
-        await db.insert(emailOutbox).values({
-          id,
-          kind: m.kind,
-          to: JSON.stringify(m.to),
-          from: m.from,
-          replyTo: m.replyTo ?? null,
-          subject: m.subject,
-          html: m.html,
-          text: m.text,
-          provider: "outbox",
-          status: OUTBOX_STATUS,
-          createdAt: now().toISOString(),
-        });
+        const stored = await db
+          .insert(emailOutbox)
+          .values({
+            id,
+            kind: m.kind,
+            to: JSON.stringify(m.to),
+            from: m.from,
+            replyTo: m.replyTo ?? null,
+            subject: m.subject,
+            html: m.html,
+            text: m.text,
+            provider: "outbox",
+            status: OUTBOX_STATUS,
+            headers: JSON.stringify(m.headers ?? {}),
+            idempotencyKey: m.idempotencyKey ?? null,
+            createdAt: now().toISOString(),
+          })
+          .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
+          .returning({ id: emailOutbox.id });
+        // The same idempotency key again: the message is already in the outbox; answer its id, as Resend does.
+        if (stored.length === 0 && m.idempotencyKey) {
+          const [first] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.idempotencyKey, m.idempotencyKey)).limit(1);
+          if (first) return { id: first.id, provider: "outbox" };
+        }
       } catch (cause) {
         throw new EmailSendError(
           "outbox",
@@ -94,7 +119,8 @@ export function createOutboxReader(db: Db): OutboxReader {
     async get(id) {
       const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
       if (!row) return null;
-      return { ...row, to: parseTo(row.to) };
+      const { idempotencyKey: _key, ...rest } = row;
+      return { ...rest, to: parseTo(row.to), headers: parseHeaders(row.headers) };
     },
   };
 }

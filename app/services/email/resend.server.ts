@@ -43,9 +43,10 @@ export function createResendSender({ apiKey, baseUrl = RESEND_DEFAULT_BASE_URL, 
             subject: m.subject,
             html: m.html,
             text: m.text,
+            headers: m.headers,
             tags: [{ name: "kind", value: m.kind.replace(/[^A-Za-z0-9_-]/g, "_") }],
           },
-          { signal: AbortSignal.timeout(timeoutMs) },
+          { signal: AbortSignal.timeout(timeoutMs), idempotencyKey: m.idempotencyKey },
         );
       } catch (cause) {
         // The SDK turns network failures into an `error` value; anything thrown is unexpected.

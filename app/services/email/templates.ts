@@ -105,86 +105,89 @@ ${row("Sent", escapeHtml(when))}
 export { storyLink } from "~/domain/story/links";
 
 export interface StoryEmailInput {
-  name: string;
-  link: string | null;
-  page?: { image?: string | null; content?: string | null } | null;
-  credits?: {
-    totalCredits?: number | null;
-    remainingCredits?: number | null;
-    usedCredits?: number | null;
-    lastTransactionDate?: string | null;
-    transactionsAmount?: number | string | null;
-  };
+  /** the parent's first name, or null (a visitor without an account): "Hello," */
+  name: string | null;
+  title: string;
+  childName: string;
+  /** the cover picture's absolute address (a link that works without signing in), when drawn */
+  coverUrl: string | null;
+  /** the first story page's words */
+  firstPageText: string;
+  creditsUsed: number;
+  creditsLeft: number;
+  /** opens the book: the public page, the owner's reader, or a read-only link */
+  link: string;
+  /** said under the button, e.g. "The link works for 30 days." */
+  linkNote: string | null;
+  unsubscribeUrl: string;
 }
 
-export function storyReadyEmail(input: StoryEmailInput): RenderedEmail {
-  const name = oneLine(input.name, 60);
-  const subject = "Your StoryNest storybook is ready";
-  const image = safeHttpUrl(input.page?.image);
-  const excerpt = input.page?.content ? input.page.content.trim().slice(0, 600) : "";
-  const c = input.credits ?? {};
-  const creditLines: Array<[string, string]> = [];
-  if (c.usedCredits != null) creditLines.push(["Credits used", String(c.usedCredits)]);
-  if (c.remainingCredits != null) creditLines.push(["Credits left", String(c.remainingCredits)]);
-  if (c.totalCredits != null) creditLines.push(["Credits in total", String(c.totalCredits)]);
-  if (c.lastTransactionDate) creditLines.push(["Last purchase", oneLine(c.lastTransactionDate, 40)]);
-  if (c.transactionsAmount != null && c.transactionsAmount !== "") creditLines.push(["Amount", oneLine(String(c.transactionsAmount), 40)]);
-
+export async function storyReadyEmail(input: StoryEmailInput): Promise<RenderedEmail> {
+  const hello = input.name ? `Hello ${oneLine(input.name, 60)},` : "Hello,";
+  const title = oneLine(input.title, 120);
+  const subject = `${oneLine(input.title, 70)} is ready to read`;
+  const excerpt = input.firstPageText.trim().slice(0, 600);
+  const credits = `Credits used: ${input.creditsUsed} · Credits left: ${input.creditsLeft}`;
   const text = [
-    `Hello ${name},`,
+    hello,
     "",
-    "Your storybook is ready to read.",
-    ...(input.link ? ["", `Open it here: ${input.link}`] : []),
+    `${title}, the story starring ${oneLine(input.childName, 60)}, is ready to read.`,
+    "",
+    `Open it here: ${input.link}`,
+    ...(input.linkNote ? [input.linkNote] : []),
     ...(excerpt ? ["", "How it begins:", excerpt] : []),
-    ...(creditLines.length ? ["", ...creditLines.map(([k, v]) => `${k}: ${v}`)] : []),
+    "",
+    credits,
     "",
     "Happy reading!",
     "The StoryNest team",
+    "",
+    `Stop these e-mails: ${input.unsubscribeUrl}`,
   ].join("\n");
   const html = frame(
     subject,
-    `<h1 style="margin:0 0 12px;font-size:24px">Hello ${escapeHtml(name)}, your storybook is ready!</h1>
-${image ? `<img src="${escapeHtml(image)}" alt="The first picture of your storybook" width="544" style="display:block;width:100%;max-width:544px;height:auto;border-radius:14px;margin:8px 0 16px">` : ""}
+    `<h1 style="margin:0 0 12px;font-size:24px">${escapeHtml(title)} is ready!</h1>
+<p style="margin:0 0 12px">${escapeHtml(hello)} the story starring ${escapeHtml(oneLine(input.childName, 60))} is ready to read.</p>
+${input.coverUrl ? `<img src="${escapeHtml(input.coverUrl)}" alt="The cover of ${escapeHtml(title)}" width="544" style="display:block;width:100%;max-width:544px;height:auto;border-radius:14px;margin:8px 0 16px">` : ""}
 ${excerpt ? `<div style="background:#fff8ef;border-radius:14px;padding:16px 18px;font-style:italic">${paragraphs(excerpt)}</div>` : ""}
-${input.link ? button(input.link, "Read your storybook") : ""}
-${
-  creditLines.length
-    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 0;color:#5b5470;font-size:14px">${creditLines
-        .map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0">${escapeHtml(k)}</td><td style="padding:2px 0">${escapeHtml(v)}</td></tr>`)
-        .join("")}</table>`
-    : ""
-}
-<p style="margin:20px 0 0">Happy reading!<br>The StoryNest team</p>`,
+${button(input.link, "Read the story")}
+${input.linkNote ? `<p style="margin:0 0 12px;font-size:14px;color:#5b5470">${escapeHtml(input.linkNote)}</p>` : ""}
+<p style="margin:8px 0 0;color:#5b5470;font-size:14px">${escapeHtml(credits)}</p>
+<p style="margin:20px 0 0">Happy reading!<br>The StoryNest team</p>
+<p style="margin:20px 0 0;font-size:13px;color:#5b5470"><a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#5b5470">Stop these e-mails</a></p>`,
   );
   return { subject, html, text };
 }
 
 export interface PdfEmailInput {
-  name: string;
-  urlPdf: string;
-  link: string | null;
+  name: string | null;
+  title: string;
+  /** the PDF's download link (works without signing in, for a few days) */
+  pdfUrl: string;
+  linkNote: string;
 }
 
-export function pdfReadyEmail(input: PdfEmailInput): RenderedEmail {
-  const name = oneLine(input.name, 60);
-  const subject = "Your StoryNest storybook PDF is ready";
+export async function pdfReadyEmail(input: PdfEmailInput): Promise<RenderedEmail> {
+  const hello = input.name ? `Hello ${oneLine(input.name, 60)},` : "Hello,";
+  const title = oneLine(input.title, 120);
+  const subject = `The PDF of ${oneLine(input.title, 70)}`;
   const text = [
-    `Hello ${name},`,
+    hello,
     "",
-    "The PDF of your storybook is ready to download and print.",
+    `The PDF of ${title} is ready to download and print.`,
     "",
-    `Download it here: ${input.urlPdf}`,
-    ...(input.link ? [`Read it online: ${input.link}`] : []),
+    `Download it here: ${input.pdfUrl}`,
+    input.linkNote,
     "",
     "Happy reading!",
     "The StoryNest team",
   ].join("\n");
   const html = frame(
     subject,
-    `<h1 style="margin:0 0 12px;font-size:24px">Hello ${escapeHtml(name)}, your PDF is ready!</h1>
-<p style="margin:0 0 8px">The PDF of your storybook is ready to download and print.</p>
-${button(input.urlPdf, "Download the PDF")}
-${input.link ? `<p style="margin:0">Or <a href="${escapeHtml(input.link)}" style="color:#5b3fa6">read it online</a>.</p>` : ""}
+    `<h1 style="margin:0 0 12px;font-size:24px">${escapeHtml(hello)} your PDF is ready!</h1>
+<p style="margin:0 0 8px">The PDF of ${escapeHtml(title)} is ready to download and print.</p>
+${button(input.pdfUrl, "Download the PDF")}
+<p style="margin:0 0 12px;font-size:14px;color:#5b5470">${escapeHtml(input.linkNote)}</p>
 <p style="margin:20px 0 0">Happy reading!<br>The StoryNest team</p>`,
   );
   return { subject, html, text };
@@ -197,7 +200,7 @@ export interface PlanPurchaseEmailInput {
   site: string;
 }
 
-export function planPurchaseEmail(input: PlanPurchaseEmailInput): RenderedEmail {
+export async function planPurchaseEmail(input: PlanPurchaseEmailInput): Promise<RenderedEmail> {
   const name = oneLine(input.fullName, 60) || "there";
   const order = oneLine(input.orderId, 60);
   const balance = oneLine(String(input.creditBalance), 20);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { describeIssues } from "~/domain/validation";
 
 /** What an e-mail is about; recorded with every message (the outbox lists it). */
-export const EMAIL_KINDS = ["contact", "story", "pdf", "plan-purchase", "account"] as const;
+export const EMAIL_KINDS = ["contact", "story", "pdf", "plan-purchase", "account", "newsletter"] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export const EMAIL_PROVIDERS = ["resend", "outbox"] as const;
@@ -38,6 +38,18 @@ export const emailMessageSchema = z.object({
   html: z.string().min(1).max(500_000),
   text: z.string().min(1).max(200_000),
   kind: z.enum(EMAIL_KINDS),
+  /** extra headers (List-Unsubscribe, List-Unsubscribe-Post); names are tokens, values one line */
+  headers: z
+    .record(
+      z.string().regex(/^[A-Za-z][A-Za-z0-9-]{0,62}$/),
+      z
+        .string()
+        .max(2000)
+        .refine((s) => !/[\r\n]/.test(s), "A header must be on one line"),
+    )
+    .optional(),
+  /** the same key never sends twice: Resend's Idempotency-Key, the outbox's unique column */
+  idempotencyKey: z.string().min(1).max(256).optional(),
 });
 
 export type EmailMessage = z.input<typeof emailMessageSchema>;

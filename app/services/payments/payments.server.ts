@@ -6,7 +6,7 @@ import { creditBalance } from "../db/credits.server";
 import { ownedBy, type Owner } from "../db/owner.server";
 import { creditLedger, orderItems, orders, subscriptions, plans } from "../db/schema/index";
 import type { EmailSender } from "../email/types";
-import { planPurchaseEmail } from "../email/templates";
+import type { Notifications } from "../email/notifications.server";
 import type { Logger } from "../log.server";
 import type { PricingService } from "../pricing/pricing.server";
 import { createFulfilment, type ApplyResult } from "./fulfilment.server";
@@ -100,8 +100,7 @@ export interface PaymentDeps {
   provider: PaymentProvider | null;
   webhookSecret: string | null;
   pricing: PricingService;
-  email: EmailSender;
-  emailFrom: string;
+  notifications: Notifications;
   log: Logger;
 }
 
@@ -114,28 +113,20 @@ export function createPaymentService(deps: PaymentDeps) {
     return (minor: number) => formatPrice(minor, market ?? { currencyCode: currency, currencySymbol: currency });
   }
 
-  /** The purchase e-mail, once per paid order. */
+  /** The purchase e-mail, once per paid order (the e-mail's id is the order's: a second call sends nothing). */
   async function sendPurchaseEmails(orderIds: string[], site: string): Promise<void> {
     for (const orderId of orderIds) {
       const claimed = await db.$client
-        .prepare(`UPDATE orders SET email_sent_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND status = 'paid' AND email_sent_at IS NULL`)
-        .bind(orderId)
-        .run();
-      if ((claimed.meta.changes ?? 0) === 0) continue;
-      const row = await db.$client
         .prepare(
-          `SELECT o.user_profile_id AS profileId, p.email AS email, coalesce(p.full_name, trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, ''))) AS fullName
-           FROM orders o JOIN user_profiles p ON p.id = o.user_profile_id WHERE o.id = ?`,
+          `UPDATE orders SET email_sent_at = strftime('%Y-%m-%dT%H:%M:%fZ','now') WHERE id = ? AND status = 'paid' AND email_sent_at IS NULL RETURNING user_profile_id AS profileId`,
         )
         .bind(orderId)
-        .first<{ profileId: string; email: string | null; fullName: string | null }>();
-      if (!row?.email) continue;
-      const balance = await creditBalance(db, { kind: "profile", userProfileId: row.profileId });
-      const message = planPurchaseEmail({ fullName: row.fullName ?? "", orderId: orderNumber(orderId), creditBalance: balance, site });
+        .first<{ profileId: string | null }>();
+      if (!claimed?.profileId) continue;
       try {
-        await deps.email.send({ to: row.email, from: deps.emailFrom, subject: message.subject, html: message.html, text: message.text, kind: "plan-purchase" });
+        await deps.notifications.planPurchase({ orderId, orderNumber: orderNumber(orderId), userProfileId: claimed.profileId }, site);
       } catch (error) {
-        deps.log.error("purchase e-mail failed", { orderId, error: error instanceof Error ? error.message : String(error) });
+        deps.log.error("purchase e-mail could not be queued", { orderId, error: error instanceof Error ? error.message : String(error) });
       }
     }
   }

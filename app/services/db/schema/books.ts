@@ -76,6 +76,16 @@ export const storybooks = sqliteTable(
     tokensWords: integer("tokens_words").notNull().default(0),
     slug: text("slug"),
     isPublic: integer("is_public", { mode: "boolean" }).notNull().default(false),
+    /**
+     * A visitor without an account may leave an address to be told when this book is ready. It is
+     * used for this book only (the story e-mail, and its PDF when asked) and deleted with the book.
+     */
+    notifyEmail: text("notify_email"),
+    /**
+     * Set in the same write that finishes the book; cleared once the story e-mail is queued. The
+     * cron sweep queues it for a book whose runner stopped between the two.
+     */
+    readyEmailDue: integer("ready_email_due", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     lastUpdated: text("last_updated").notNull().default(nowIso).$onUpdateFn(isoNow),
   },

@@ -12,6 +12,14 @@ export const subscribers = sqliteTable(
     source: text("source").notNull().default("website"),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
     metadata: text("metadata").notNull().default("{}"),
+    /**
+     * Double opt-in: set when the address's owner opened the confirmation link. Nothing but that
+     * confirmation is sent before it; a reactivation clears it, so it is asked again.
+     */
+    confirmedAt: text("confirmed_at"),
+    /** when the last confirmation e-mail went out (at most one every few minutes per address) */
+    confirmationSentAt: text("confirmation_sent_at"),
+    unsubscribedAt: text("unsubscribed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

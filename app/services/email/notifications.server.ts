@@ -1,0 +1,222 @@
+import { and, asc, eq, isNotNull, lt } from "drizzle-orm";
+import { siteBase, storyLink } from "~/domain/story/links";
+import type { Db } from "../db/client.server";
+import { BOOK_CREDIT_COST, bookDeductionKey, creditBalance } from "../db/credits.server";
+import { ownerOf, type Owner } from "../db/owner.server";
+import { creditLedger, storybookPages, storybooks, userProfiles, users } from "../db/schema/index";
+import type { Logger } from "../log.server";
+import type { Deliveries, DeliveryResult } from "./deliveries.server";
+import { EMAIL_LINK_TTL_MS, unsubscribeHeaders, type EmailLinks } from "./links.server";
+import { pdfReadyEmail, planPurchaseEmail, storyReadyEmail } from "./templates";
+
+/** The message ids (idempotency keys): one story e-mail per book, one purchase e-mail per order. */
+export const storyReadyId = (bookId: string) => `story-ready:${bookId}`;
+export const planPurchaseId = (orderId: string) => `plan-purchase:${orderId}`;
+/** "E-mail me the PDF" twice within this window sends one e-mail (a double tap, two tabs). */
+export const PDF_EMAIL_WINDOW_MS = 10 * 60_000;
+export const bookPdfId = (bookId: string, at: number) => `book-pdf:${bookId}:${Math.floor(at / PDF_EMAIL_WINDOW_MS)}`;
+
+const days = (ms: number) => Math.round(ms / (24 * 60 * 60_000));
+
+/** Who an e-mail about a book goes to, and how to greet them. */
+export interface BookRecipient {
+  email: string;
+  /** the parent's first name; null for a visitor without an account */
+  name: string | null;
+  /** true for an account's confirmed address, false for the address a visitor left on the form */
+  account: boolean;
+}
+
+export type BookEmailResult =
+  { ok: true; delivery: DeliveryResult; to: string } | { ok: false; reason: "not-found" | "not-ready" | "no-address"; message: string };
+
+export const BOOK_EMAIL_MESSAGES = {
+  "not-found": "Book not found",
+  "not-ready": "The book is not finished yet",
+  "no-address": "There is no confirmed e-mail address for this book. Sign in (or create an account) to have it e-mailed.",
+} as const;
+
+export interface NotificationDeps {
+  db: Db;
+  deliveries: Deliveries;
+  links: EmailLinks;
+  log: Logger;
+  now?: () => number;
+}
+
+/**
+ * The e-mails the server sends about a family's books and purchases. Every address, link and
+ * picture in them is taken from the database, never from a request: the recipient is the owning
+ * account's confirmed address (or, for a visitor without an account, the address left on that
+ * book's form), and links that must work without signing in are expiring tokens (links.server.ts).
+ */
+export function createNotifications({ db, deliveries, links, log, now = Date.now }: NotificationDeps) {
+  async function recipientOf(book: { userProfileId: string | null; notifyEmail: string | null }): Promise<BookRecipient | null> {
+    if (book.userProfileId) {
+      const [row] = await db
+        .select({ email: users.email, firstName: userProfiles.firstName, fullName: userProfiles.fullName })
+        .from(userProfiles)
+        .innerJoin(users, eq(users.id, userProfiles.userId))
+        .where(and(eq(userProfiles.id, book.userProfileId), isNotNull(users.emailVerifiedAt)))
+        .limit(1);
+      if (!row) return null;
+      return { email: row.email, name: row.firstName?.trim() || row.fullName?.trim().split(/\s+/)[0] || null, account: true };
+    }
+    return book.notifyEmail ? { email: book.notifyEmail, name: null, account: false } : null;
+  }
+
+  async function bookRow(bookId: string) {
+    const [row] = await db.select().from(storybooks).where(eq(storybooks.bookId, bookId)).limit(1);
+    return row ?? null;
+  }
+
+  async function creditsOf(book: { bookId: string; visitorId: string | null; userProfileId: string | null }) {
+    const owner = ownerOf(book);
+    const [charge] = await db
+      .select({ delta: creditLedger.delta })
+      .from(creditLedger)
+      .where(eq(creditLedger.idempotencyKey, bookDeductionKey(book.bookId)))
+      .limit(1);
+    return { used: charge ? Math.abs(charge.delta) || BOOK_CREDIT_COST : 0, left: await creditBalance(db, owner) };
+  }
+
+  async function storyReady(bookId: string, site: string): Promise<BookEmailResult> {
+    const existing = await deliveries.state(storyReadyId(bookId));
+    if (existing) {
+      await db.update(storybooks).set({ readyEmailDue: false }).where(eq(storybooks.bookId, bookId));
+      return { ok: true, delivery: existing, to: "" };
+    }
+    const book = await bookRow(bookId);
+    if (!book) return { ok: false, reason: "not-found", message: BOOK_EMAIL_MESSAGES["not-found"] };
+    if (book.status !== "complete") return { ok: false, reason: "not-ready", message: BOOK_EMAIL_MESSAGES["not-ready"] };
+    const to = await recipientOf(book);
+    if (!to) {
+      await db.update(storybooks).set({ readyEmailDue: false }).where(eq(storybooks.bookId, bookId));
+      return { ok: false, reason: "no-address", message: BOOK_EMAIL_MESSAGES["no-address"] };
+    }
+    const base = siteBase(site);
+    const pages = await db
+      .select({ pageType: storybookPages.pageType, content: storybookPages.content, imageKey: storybookPages.imageKey })
+      .from(storybookPages)
+      .where(eq(storybookPages.bookId, bookId))
+      .orderBy(asc(storybookPages.pageNumber));
+    const cover = pages.find((p) => p.pageType === "Front Cover" && p.imageKey) ?? pages.find((p) => p.imageKey);
+    const firstPage = pages.find((p) => p.pageType === "Story Page" && p.content.trim());
+    let link: string;
+    let linkNote: string | null = null;
+    if (book.isPublic && book.slug) link = storyLink(base, { slug: book.slug, bookId });
+    else if (to.account) {
+      link = storyLink(base, { bookId });
+      linkNote = "Sign in with this e-mail address to open it on any device.";
+    } else {
+      link = `${base}/read/${await links.issue("read-book", { bookId })}`;
+      linkNote = `The link opens the book on any device for ${days(EMAIL_LINK_TTL_MS["read-book"])} days. Create a free account to keep it for good.`;
+    }
+    const coverUrl = cover ? `${base}/api/email/cover/${await links.issue("book-cover", { bookId })}` : null;
+    const unsubscribeUrl = `${base}/unsubscribe/${await links.issue("unsubscribe", { email: to.email, list: "notifications" })}`;
+    const credits = await creditsOf(book);
+    const rendered = await storyReadyEmail({
+      name: to.name,
+      title: book.title?.trim() || `${book.childName}'s story`,
+      childName: book.childName,
+      coverUrl,
+      firstPageText: firstPage?.content ?? "",
+      creditsUsed: credits.used,
+      creditsLeft: credits.left,
+      link,
+      linkNote,
+      unsubscribeUrl,
+    });
+    const delivery = await deliveries.send({
+      id: storyReadyId(bookId),
+      kind: "story",
+      to: to.email,
+      ...rendered,
+      headers: unsubscribeHeaders(unsubscribeUrl),
+      list: "notifications",
+      bookId,
+    });
+    await db.update(storybooks).set({ readyEmailDue: false }).where(eq(storybooks.bookId, bookId));
+    return { ok: true, delivery, to: to.email };
+  }
+
+  return {
+    recipientOf,
+
+    /**
+     * The story e-mail, once per finished book: called by the book's Workflow after its last step,
+     * by the cron sweep for a book whose runner stopped before it, and by the story-completion API.
+     * A book without an address to write to gets none. Never throws for a provider failure.
+     */
+    storyReady,
+
+    /**
+     * "E-mail me the PDF": a link to the book's PDF (made on first download and kept), to the
+     * owner's address. Two requests within ten minutes send one e-mail.
+     */
+    async bookPdf(owner: Owner, bookId: string, site: string): Promise<BookEmailResult> {
+      const book = await bookRow(bookId);
+      const mine =
+        book && (owner.kind === "profile" ? book.userProfileId === owner.userProfileId : book.userProfileId === null && book.visitorId === owner.visitorId);
+      if (!book || !mine) return { ok: false, reason: "not-found", message: BOOK_EMAIL_MESSAGES["not-found"] };
+      if (book.status !== "complete") return { ok: false, reason: "not-ready", message: BOOK_EMAIL_MESSAGES["not-ready"] };
+      const to = await recipientOf(book);
+      if (!to) return { ok: false, reason: "no-address", message: BOOK_EMAIL_MESSAGES["no-address"] };
+      const id = bookPdfId(bookId, now());
+      const existing = await deliveries.state(id);
+      if (existing) return { ok: true, delivery: existing, to: to.email };
+      const base = siteBase(site);
+      const pdfUrl = `${base}/api/email/pdf/${await links.issue("book-pdf", { bookId })}`;
+      const rendered = await pdfReadyEmail({
+        name: to.name,
+        title: book.title?.trim() || `${book.childName}'s story`,
+        pdfUrl,
+        linkNote: `The download link works for ${days(EMAIL_LINK_TTL_MS["book-pdf"])} days.`,
+      });
+      const delivery = await deliveries.send({ id, kind: "pdf", to: to.email, ...rendered, bookId });
+      return { ok: true, delivery, to: to.email };
+    },
+
+    /** The purchase e-mail, once per paid order, to the account's address. */
+    async planPurchase(order: { orderId: string; orderNumber: string; userProfileId: string }, site: string): Promise<DeliveryResult | null> {
+      const id = planPurchaseId(order.orderId);
+      const existing = await deliveries.state(id);
+      if (existing) return existing;
+      const [row] = await db
+        .select({ email: users.email, firstName: userProfiles.firstName, lastName: userProfiles.lastName, fullName: userProfiles.fullName })
+        .from(userProfiles)
+        .innerJoin(users, eq(users.id, userProfiles.userId))
+        .where(eq(userProfiles.id, order.userProfileId))
+        .limit(1);
+      if (!row) return null;
+      const fullName = row.fullName?.trim() || [row.firstName, row.lastName].filter(Boolean).join(" ");
+      const balance = await creditBalance(db, { kind: "profile", userProfileId: order.userProfileId });
+      const rendered = await planPurchaseEmail({ fullName, orderId: order.orderNumber, creditBalance: balance, site: siteBase(site) });
+      return deliveries.send({ id, kind: "plan-purchase", to: row.email, ...rendered });
+    },
+
+    /**
+     * The cron trigger's pass: story e-mails of books that finished while their runner stopped
+     * before queueing one (oldest first), so no finished book goes without its e-mail.
+     */
+    async sweepDue(site: string, limit = 25): Promise<number> {
+      const quiet = new Date(now() - 60_000).toISOString();
+      const due = await db
+        .select({ bookId: storybooks.bookId })
+        .from(storybooks)
+        .where(and(eq(storybooks.readyEmailDue, true), eq(storybooks.status, "complete"), lt(storybooks.lastUpdated, quiet)))
+        .orderBy(asc(storybooks.lastUpdated))
+        .limit(limit);
+      for (const { bookId } of due) {
+        try {
+          await storyReady(bookId, site);
+        } catch (error) {
+          log.error("story e-mail could not be queued", { bookId, error: error instanceof Error ? error.message : String(error) });
+        }
+      }
+      return due.length;
+    },
+  };
+}
+
+export type Notifications = ReturnType<typeof createNotifications>;
