@@ -30,6 +30,9 @@ export default defineConfig({
     }),
     tsconfigPaths(),
   ],
+  // React Email's renderer imports react-dom/server.edge, which React 18 does not have; its browser
+  // build is the same streaming renderer and runs in workerd.
+  resolve: { alias: { "react-dom/server.edge": "react-dom/server.browser" } },
   ssr: {
     target: "webworker",
     noExternal: true,

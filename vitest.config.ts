@@ -30,6 +30,7 @@ export default defineConfig(async () => {
               },
             }),
           ],
+          resolve: { alias: { "react-dom/server.edge": "react-dom/server.browser" } },
           test: {
             name: "workers",
             include: ["tests/workers/**/*.test.ts"],

@@ -226,3 +226,45 @@ ${button(create, "Start a new story")}
   );
   return { subject, html, text };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The newsletter: the confirmation (double opt-in) and the welcome once confirmed
+
+export interface NewsletterConfirmInput {
+  /** opens the page whose button confirms the subscription */
+  confirmUrl: string;
+  /** true when an address that had left asked to come back */
+  reactivation: boolean;
+}
+
+export async function newsletterConfirmEmail(input: NewsletterConfirmInput): Promise<RenderedEmail> {
+  const subject = input.reactivation ? "Confirm you want the StoryNest newsletter again" : "Confirm your StoryNest newsletter subscription";
+  const intro = "Someone (we hope you) asked to get the StoryNest newsletter at this address: new themes, reading ideas and news, about once a month.";
+  const outro = "If this was not you, ignore this e-mail: without the button nothing is sent to you. The link works for 7 days.";
+  const text = [intro, "", `Confirm: ${input.confirmUrl}`, "", outro].join("\n");
+  const html = frame(
+    subject,
+    `<p style="margin:0 0 14px">${escapeHtml(intro)}</p>${button(input.confirmUrl, "Yes, send me the newsletter")}<p style="margin:0;font-size:14px;color:#5b5470">${escapeHtml(outro)}</p>`,
+  );
+  return { subject, html, text };
+}
+
+export interface NewsletterWelcomeInput {
+  firstName: string | null;
+  site: string;
+  unsubscribeUrl: string;
+}
+
+export async function newsletterWelcomeEmail(input: NewsletterWelcomeInput): Promise<RenderedEmail> {
+  const subject = "Welcome to the StoryNest newsletter";
+  const hello = input.firstName ? `Hello ${oneLine(input.firstName, 60)},` : "Hello,";
+  const body = "Thank you for confirming. You will hear from us about once a month: new themes, reading ideas and news.";
+  const text = [hello, "", body, "", `Make a story: ${input.site.replace(/\/+$/, "")}/createstory`, "", `Leave the newsletter: ${input.unsubscribeUrl}`].join(
+    "\n",
+  );
+  const html = frame(
+    subject,
+    `<p style="margin:0 0 14px">${escapeHtml(hello)}</p><p style="margin:0 0 14px">${escapeHtml(body)}</p>${button(`${input.site.replace(/\/+$/, "")}/createstory`, "Make a story")}<p style="margin:20px 0 0;font-size:13px;color:#5b5470"><a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#5b5470">Leave the newsletter</a></p>`,
+  );
+  return { subject, html, text };
+}
