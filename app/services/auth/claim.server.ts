@@ -177,7 +177,8 @@ export function createClaimService({ db, images }: { db: Db; images: R2Bucket })
       const results = await d1.batch([
         d1
           .prepare(
-            `UPDATE storybooks SET user_profile_id = ?2,
+            // A visitor's "e-mail me" address gives way to the account's confirmed one.
+            `UPDATE storybooks SET user_profile_id = ?2, notify_email = NULL,
                child_image_key = coalesce((SELECT value FROM json_each(?3) WHERE key = storybooks.child_image_key), child_image_key),
                child_image_cropped_key = coalesce((SELECT value FROM json_each(?3) WHERE key = storybooks.child_image_cropped_key), child_image_cropped_key)
              WHERE visitor_id = ?1 AND user_profile_id IS NULL`,
