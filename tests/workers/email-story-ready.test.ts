@@ -135,3 +135,32 @@ describe("the delivery queue", () => {
     expect(await deliveries.send({ id, kind: "story", to: "x@example.com", subject: "Hi", html: "<p>Hi</p>", text: "Hi" })).toMatchObject({ status: "failed" });
   });
 });
+
+describe("the addresses kept for e-mails", () => {
+  it("a sign-in's claim drops the visitor's e-mail-me address: the account's confirmed one takes over", async () => {
+    const visitorId = uid("vis");
+    const bookId = await finishedBook(visitorId, { notifyEmail: "typed-on-the-form@example.com" });
+    const parent = await makeProfile();
+    await env.DB.prepare("UPDATE users SET email_verified_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(parent.userId).run();
+    const s = services();
+    await s.claims.claim(visitorId, parent.profileId);
+    const row = await env.DB.prepare("SELECT notify_email AS email FROM storybooks WHERE book_id = ?").bind(bookId).first<{ email: string | null }>();
+    expect(row?.email).toBeNull();
+    expect(await s.notifications.storyReady(bookId, SITE)).toMatchObject({ ok: true, to: parent.email });
+  });
+
+  it("deleting an account deletes the e-mails queued or sent to its address and its e-mail links", async () => {
+    const parent = await makeProfile();
+    await env.DB.prepare("UPDATE users SET email_verified_at = '2026-01-01T00:00:00.000Z' WHERE id = ?").bind(parent.userId).run();
+    const s = services();
+    await s.deliveries.send({ id: `test:${uid()}`, kind: "plan-purchase", to: parent.email, subject: "Thank you", html: "<p>Thanks</p>", text: "Thanks" });
+    await s.emailLinks.issue("unsubscribe", { email: parent.email, list: "notifications" });
+    const left = async () =>
+      (await env.DB.prepare("SELECT (SELECT count(*) FROM email_deliveries WHERE to_address = ?1) + (SELECT count(*) FROM email_tokens WHERE email = ?1) AS n")
+        .bind(parent.email)
+        .first<{ n: number }>())!.n;
+    expect(await left()).toBe(2);
+    expect(await s.accountDeletion.deleteAccount({ userId: parent.userId, userProfileId: parent.profileId })).toMatchObject({ ok: true });
+    expect(await left()).toBe(0);
+  });
+});
