@@ -104,5 +104,3 @@ export function createEmailRequests({ db, notifications }: EmailRequestDeps) {
     },
   };
 }
-
-export type EmailRequests = ReturnType<typeof createEmailRequests>;
