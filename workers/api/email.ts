@@ -1,13 +1,15 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { contactFieldErrors, contactSchema, HONEYPOT_FIELD } from "../../app/domain/contact/schema";
-import { bookIdSchema } from "../../app/domain/ids";
+import { isBookId } from "../../app/domain/ids";
+import { resolveSite } from "../../app/domain/story/links";
 import type { FieldIssue } from "../../app/domain/validation";
-import type { Logger } from "../../app/services/log.server";
+import { clientKey } from "../../app/services/auth/identity.server";
 import { sendContactMessage } from "../../app/services/email/contact.server";
-import { pdfReadyEmail, planPurchaseEmail, safeHttpUrl, storyReadyEmail, type RenderedEmail } from "../../app/services/email/templates";
-import { isEmailSendError, SEND_FAILED_MESSAGE, type EmailKind, type EmailSendError } from "../../app/services/email/types";
-import { resolveSite, storyLink } from "../../app/domain/story/links";
+import type { DeliveryResult } from "../../app/services/email/deliveries.server";
+import type { BookEmailResult } from "../../app/services/email/notifications.server";
+import { createEmailRequests, EMAIL_REQUEST_MESSAGES, type Refusal } from "../../app/services/email/requests.server";
+import { isEmailSendError, SEND_FAILED_MESSAGE } from "../../app/services/email/types";
 import type { ApiEnv } from "./env";
 import { methodNotAllowed, type ErrorBody } from "./errors";
 import { zodValidator, type Answers } from "./validate";
@@ -15,49 +17,25 @@ import { zodValidator, type Answers } from "./validate";
 /** The four modes of POST /api/send-email. */
 export const SEND_EMAIL_MODES = ["contact", "story", "pdfGenerate", "plan-purchase"] as const;
 
+/** What a caller is told when the message is queued but the provider has not taken it yet. */
+export const EMAIL_FALLBACK_MESSAGE = "The e-mail could not be sent; the request itself succeeded.";
+
 const email = z.string().trim().max(254).pipe(z.email());
-const optionalText = (max: number) => z.string().max(max).nullish();
-const count = z
-  .union([
-    z.number().finite(),
-    z
-      .string()
-      .trim()
-      .regex(/^-?\d+(\.\d+)?$/)
-      .transform(Number),
-  ])
-  .nullish();
+const bookId = z
+  .string({ error: "bookId is required: the book the e-mail is about" })
+  .trim()
+  .min(1, "bookId is required: the book the e-mail is about")
+  .max(100);
 
-/** The story e-mail; email and name are checked first ('Email and name are required'). */
-const storySchema = z.object({
-  email,
-  name: z.string().trim().min(1).max(100),
-  slug: optionalText(200),
-  bookId: bookIdSchema.nullish(),
-  page: z.object({ image: optionalText(4000), content: optionalText(20_000) }).nullish(),
-  totalCredits: count,
-  remainingCredits: count,
-  usedCredits: count,
-  lastTransactionDate: optionalText(100),
-  transactionsAmount: z.union([z.number().finite(), z.string().max(40)]).nullish(),
-});
-
-/** The PDF e-mail. */
-const pdfSchema = z.object({
-  email,
-  urlPdf: z.string().refine((u) => safeHttpUrl(u) !== null, "urlPdf must be an http or https address"),
-  type: optionalText(50),
-  name: z.string().trim().max(100).nullish(),
-  page: z.unknown().optional(),
-  bookId: bookIdSchema.nullish(),
-  slug: optionalText(200),
-});
-
-/** The plan purchase e-mail. */
+/*
+ * The fields each mode reads. Everything else the payloads of these e-mails carry (a slug, a page's
+ * picture and text, credit figures, a PDF's address, names) is accepted and ignored: every e-mail is
+ * built by the server from the book or the order, and goes only to the address the server holds.
+ */
+const storySchema = z.object({ email, name: z.string().trim().min(1).max(100), bookId });
+const pdfSchema = z.object({ email, bookId });
 const planPurchaseSchema = z.object({
   profileUserEmail: email,
-  profileUserFullName: z.string().trim().max(200).nullish(),
-  lineItemCreditBalance: z.union([z.number().finite(), z.string().trim().min(1).max(20)]),
   orderIdNumber: z.union([z.string().trim().min(1).max(100), z.number().int()]).transform(String),
 });
 
@@ -72,10 +50,11 @@ const sendEmailRequest = z.discriminatedUnion("mode", [
 /** Every failure of this endpoint says `success: false`. */
 const SEND_EMAIL_ANSWERS: Answers = { extra: { success: false }, unreadable: "Request body must be JSON" };
 
+const given = (v: unknown) => typeof v === "string" && v.trim() !== "";
+
 /** The words for a mode's fields at fault. A story e-mail without its email and name says just that. */
 async function invalidFields(issues: FieldIssue[], c: Context): Promise<ErrorBody> {
   const body = (await c.req.json()) as Record<string, unknown>;
-  const given = (v: unknown) => typeof v === "string" && v.trim() !== "";
   switch (body.mode) {
     case "contact":
       return { error: "Invalid contact message", details: { fieldErrors: contactFieldErrors(issues) } };
@@ -89,11 +68,49 @@ async function invalidFields(issues: FieldIssue[], c: Context): Promise<ErrorBod
   }
 }
 
+/** The HTTP status of a book e-mail the notifications would not send. */
+function refusalOf(result: BookEmailResult & { ok: false }): Refusal {
+  return { ok: false, status: result.reason === "not-found" ? 404 : result.reason === "not-ready" ? 409 : 422, message: result.message };
+}
+
 /**
- * POST /api/send-email. contact: the contact form's fields, sent to the administrator (a provider
- * failure is a 500 'Failed to send email' with the error id; the provider's detail goes to the log).
- * story, pdfGenerate and plan-purchase: the e-mail goes to the person in the payload; a provider
- * failure is answered as success with fallback true, so the caller's flow carries on.
+ * The story e-mail or the PDF link about one of the caller's own books, to the caller's own address:
+ * the book must be theirs (404) and finished (409), and `claimed` must be the address its e-mails
+ * go to (403; 422 when there is none). The story e-mail goes once per book; the PDF link once in ten
+ * minutes.
+ */
+export async function bookEmail(
+  c: Context<ApiEnv>,
+  kind: "story" | "pdf",
+  book: string,
+  claimed: string,
+): Promise<{ ok: true; delivery: DeliveryResult } | Refusal> {
+  const { services, owner, env } = c.get("app");
+  if (!isBookId(book)) return { ok: false, status: 404, message: EMAIL_REQUEST_MESSAGES["not-found"] };
+  const checked = await createEmailRequests(services).ownBook(owner, book, claimed);
+  if (!checked.ok) return checked;
+  const site = resolveSite(env.secrets.WEBSITE_URL, c.req.url);
+  const result = kind === "story" ? await services.notifications.storyReady(book, site) : await services.notifications.bookPdf(owner, book, site);
+  return result.ok ? { ok: true, delivery: result.delivery } : refusalOf(result);
+}
+
+/** The answer for a queued message: its provider's id once sent, else `fallback` (the queue tries again). */
+function sentAnswer(c: Context, delivery: DeliveryResult) {
+  if (delivery.status === "sent")
+    return c.json({ success: true, fallback: false, message: "Email sent", data: { id: delivery.providerId, provider: delivery.provider } });
+  return c.json({ success: true, fallback: true, message: EMAIL_FALLBACK_MESSAGE, data: null });
+}
+
+/**
+ * POST /api/send-email. Nothing in a request chooses who an e-mail goes to or what it says:
+ * - contact: the contact form's fields, sent to the administrator; five an hour per client address
+ *   (429 with Retry-After); a provider failure is a 500 'Failed to send email' with the error id.
+ * - story: the story e-mail of the caller's own finished book (bookId), once per book.
+ * - pdfGenerate: the link to the PDF of the caller's own finished book.
+ * - plan-purchase: the purchase e-mail of a signed-in parent's own paid order (orderIdNumber), once.
+ * The e-mail goes to the caller's own address, which `email` / `profileUserEmail` must name (403
+ * otherwise). A provider failure is answered as success with `fallback: true`; the message stays
+ * queued and is tried again.
  */
 export const sendEmail = new Hono<ApiEnv>()
   .post(
@@ -110,61 +127,36 @@ export const sendEmail = new Hono<ApiEnv>()
     async (c) => {
       const request = c.req.valid("json");
       const app = c.get("app");
-      const { secrets } = app.env;
-      const sender = app.services.email;
+      const { services, owner, account, env } = app;
+      const refuse = (r: Refusal, headers?: Record<string, string>) => c.json({ success: false, error: r.message }, r.status, headers);
 
       if (request.mode === "contact") {
+        const allowed = await createEmailRequests(services).contactAllowed(clientKey(c.req.raw, app.identity.visitorId));
+        if (!allowed.ok) return c.json({ success: false, error: EMAIL_REQUEST_MESSAGES["contact-limit"] }, 429, { "Retry-After": String(allowed.retryAfterS) });
         try {
-          const sent = await sendContactMessage(sender, secrets, request);
+          const sent = await sendContactMessage(services.email, env.secrets, request);
           return c.json({ success: true, message: "Message sent", id: sent.id, provider: sent.provider });
         } catch (error) {
           if (!isEmailSendError(error)) throw error;
-          logFailure(app.log, request.mode, error);
+          app.log.error("send-email failed", { mode: request.mode, provider: error.provider, reason: error.reason, detail: error.detail });
           return c.json({ success: false, error: SEND_FAILED_MESSAGE, errorId: app.requestId }, 500);
         }
       }
 
-      let to: string;
-      let kind: EmailKind;
-      let rendered: RenderedEmail;
-      const site = resolveSite(secrets.WEBSITE_URL, c.req.url);
-      if (request.mode === "story") {
-        to = request.email;
-        kind = "story";
-        rendered = storyReadyEmail({ name: request.name, link: storyLink(site, request), page: request.page, credits: request });
-      } else if (request.mode === "pdfGenerate") {
-        to = request.email;
-        kind = "pdf";
-        rendered = pdfReadyEmail({ name: request.name || "there", urlPdf: safeHttpUrl(request.urlPdf)!, link: storyLink(site, request) });
-      } else {
-        to = request.profileUserEmail;
-        kind = "plan-purchase";
-        rendered = planPurchaseEmail({
-          fullName: request.profileUserFullName ?? "",
-          orderId: request.orderIdNumber,
-          creditBalance: request.lineItemCreditBalance,
-          site,
-        });
+      if (request.mode === "story" || request.mode === "pdfGenerate") {
+        const result = await bookEmail(c, request.mode === "story" ? "story" : "pdf", request.bookId, request.email);
+        return result.ok ? sentAnswer(c, result.delivery) : refuse(result);
       }
 
-      try {
-        const sent = await sender.send({ kind, to: [to], from: secrets.EMAIL_FROM, ...rendered });
-        return c.json({ success: true, fallback: false, message: "Email sent", data: { id: sent.id, provider: sent.provider } });
-      } catch (error) {
-        if (!isEmailSendError(error)) throw error;
-        logFailure(app.log, request.mode, error);
-        return c.json({
-          success: true,
-          fallback: true,
-          message: "The e-mail could not be sent; the request itself succeeded.",
-          data: null,
-          error: error.detail,
-        });
-      }
+      // plan-purchase: a signed-in parent's own paid order, to the account's address
+      if (!account) return refuse({ ok: false, status: 401, message: EMAIL_REQUEST_MESSAGES["sign-in"] });
+      if (request.profileUserEmail.toLowerCase() !== account.email.trim().toLowerCase())
+        return refuse({ ok: false, status: 403, message: EMAIL_REQUEST_MESSAGES["not-yours"] });
+      const order = await createEmailRequests(services).ownPaidOrder(owner, request.orderIdNumber);
+      if (!order.ok) return refuse(order);
+      const delivery = await services.notifications.planPurchase(order, resolveSite(env.secrets.WEBSITE_URL, c.req.url));
+      if (!delivery) throw new Error(`the profile of order ${order.orderId} has no account to write to`);
+      return sentAnswer(c, delivery);
     },
   )
   .all("/", methodNotAllowed(["POST", "OPTIONS"], { success: false }));
-
-function logFailure(log: Logger, mode: string, error: EmailSendError) {
-  log.error("send-email failed", { mode, provider: error.provider, reason: error.reason, detail: error.detail });
-}

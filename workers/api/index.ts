@@ -6,6 +6,8 @@ import type { ApiEnv } from "./env";
 import { answerError, notFoundBody } from "./errors";
 import { devOnly } from "./dev-only";
 import { sendEmail } from "./email";
+import { emailLinks } from "./email-links";
+import { storyCompletion } from "./story-completion";
 import { clientErrors } from "./client-errors";
 import { bookImages } from "./book-images";
 import { books } from "./books";
@@ -61,6 +63,8 @@ api.route("/markets", markets);
 api.route("/pricing", pricing);
 api.route("/payments/webhook", paymentsWebhook);
 api.route("/send-email", sendEmail);
+api.route("/emails/story-completion", storyCompletion);
+api.route("/email", emailLinks);
 api.route("/client-errors", clientErrors);
 // Before the conversation route (/nino/{sessionId}): "transcribe" is no session id, but say so in order.
 api.route("/nino/transcribe", ninoTranscribe);

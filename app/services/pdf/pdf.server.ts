@@ -37,6 +37,8 @@ export interface PdfFile {
   cached: boolean;
 }
 
+export type PdfFileResult = (PdfInfo & { ok: false }) | ({ ok: true; info: PdfInfo & { ok: true } } & PdfFile);
+
 /** R2 prefix of a book's PDFs. */
 export const pdfPrefix = (bookId: string) => `${bookId}/pdf/`;
 /**
@@ -107,11 +109,12 @@ export interface PdfServiceDeps {
 const making = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
 
 export function createPdfService({ db, images }: PdfServiceDeps, options: BookPdfOptions = {}) {
-  async function load(owner: Owner, bookId: string): Promise<{ row: BookRow; pages: PageRow[] } | null> {
+  /** `owner` null: any owner's book (the id came from a verified e-mail link, never from a request). */
+  async function load(owner: Owner | null, bookId: string): Promise<{ row: BookRow; pages: PageRow[] } | null> {
     const [row] = await db
       .select()
       .from(storybooks)
-      .where(and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)))
+      .where(owner ? and(eq(storybooks.bookId, bookId), ownedBy(storybooks, owner)) : eq(storybooks.bookId, bookId))
       .limit(1);
     if (!row) return null;
     const pages = await db.select().from(storybookPages).where(eq(storybookPages.bookId, bookId)).orderBy(asc(storybookPages.pageNumber));
@@ -152,7 +155,7 @@ export function createPdfService({ db, images }: PdfServiceDeps, options: BookPd
   }
 
   /** What the PDF of a book is now (cheap: two D1 reads, no R2): for the ETag and the errors. */
-  async function describe(owner: Owner, bookId: string): Promise<PdfInfo & { row?: BookRow; pages?: PageRow[] }> {
+  async function describe(owner: Owner | null, bookId: string): Promise<PdfInfo & { row?: BookRow; pages?: PageRow[] }> {
     const found = await load(owner, bookId);
     if (!found) return { ok: false, status: 404, message: "Book not found" };
     const { row, pages } = found;
@@ -188,39 +191,50 @@ export function createPdfService({ db, images }: PdfServiceDeps, options: BookPd
     };
   }
 
-  return {
-    async describe(owner: Owner, bookId: string): Promise<PdfInfo> {
-      const info = await describe(owner, bookId);
-      if (!info.ok) return info;
-      const { row: _row, pages: _pages, ...rest } = info;
-      return rest;
-    },
+  async function summary(owner: Owner | null, bookId: string): Promise<PdfInfo> {
+    const found = await describe(owner, bookId);
+    if (!found.ok) return found;
+    const { row: _row, pages: _pages, ...rest } = found;
+    return rest;
+  }
 
-    /** The PDF's bytes: from R2 when made before, else made now, stored, and the stale ones deleted. */
-    async file(owner: Owner, bookId: string): Promise<(PdfInfo & { ok: false }) | ({ ok: true; info: PdfInfo & { ok: true } } & PdfFile)> {
-      const info = await describe(owner, bookId);
-      if (!info.ok) return info;
-      const { row, pages, ...rest } = info;
-      const cached = await images.get(info.key);
-      if (cached) return { ok: true, info: rest, body: cached.body, size: cached.size, cached: true };
-      let pending = making.get(info.key);
-      if (!pending) {
-        pending = (async () => {
-          const bytes = await make(row!, pages!);
-          // identical inputs give identical bytes, so a racing request in another isolate writes the same file
-          const stored = await images.put(info.key, bytes, {
-            httpMetadata: { contentType: "application/pdf", contentDisposition: `attachment; filename="${info.filename}"` },
-            customMetadata: { version: info.version },
-          });
-          await deleteStale(bookId, info.key, stored?.uploaded ?? new Date());
-          await deleteUnusedPictures(bookId, new Set(pages!.flatMap((p) => (p.imageKey ? [partsKey(p.imageKey)] : []))));
-          return bytes;
-        })().finally(() => making.delete(info.key));
-        making.set(info.key, pending);
-      }
-      const bytes = await pending;
-      return { ok: true, info: rest, body: bytes, size: bytes.length, cached: false };
-    },
+  /** The PDF's bytes: from R2 when made before, else made now, stored, and the stale ones deleted. */
+  async function file(owner: Owner | null, bookId: string): Promise<PdfFileResult> {
+    const info = await describe(owner, bookId);
+    if (!info.ok) return info;
+    const { row, pages, ...rest } = info;
+    const cached = await images.get(info.key);
+    if (cached) return { ok: true, info: rest, body: cached.body, size: cached.size, cached: true };
+    let pending = making.get(info.key);
+    if (!pending) {
+      pending = (async () => {
+        const bytes = await make(row!, pages!);
+        // identical inputs give identical bytes, so a racing request in another isolate writes the same file
+        const stored = await images.put(info.key, bytes, {
+          httpMetadata: { contentType: "application/pdf", contentDisposition: `attachment; filename="${info.filename}"` },
+          customMetadata: { version: info.version },
+        });
+        await deleteStale(bookId, info.key, stored?.uploaded ?? new Date());
+        await deleteUnusedPictures(bookId, new Set(pages!.flatMap((p) => (p.imageKey ? [partsKey(p.imageKey)] : []))));
+        return bytes;
+      })().finally(() => making.delete(info.key));
+      making.set(info.key, pending);
+    }
+    const bytes = await pending;
+    return { ok: true, info: rest, body: bytes, size: bytes.length, cached: false };
+  }
+
+  return {
+    /** What the owner's book's PDF is now (404 for a book that is not theirs, 409 while unfinished). */
+    describe: (owner: Owner, bookId: string) => summary(owner, bookId),
+    /** The owner's book's PDF. */
+    file: (owner: Owner, bookId: string) => file(owner, bookId),
+    /**
+     * The same for any owner's book: only for a book id taken from a verified e-mail link (the
+     * link is the permission), never for an id from a request.
+     */
+    describeOf: (bookId: string) => summary(null, bookId),
+    fileOf: (bookId: string) => file(null, bookId),
   };
 
   /** Deletes converted pictures the book no longer shows (a page was redrawn). */
