@@ -144,6 +144,16 @@ export function Title({ children }: { children: ReactNode }) {
   );
 }
 
-export function SignOff({ children = "The StoryNest team" }: { children?: string }) {
-  return <P style={{ margin: "20px 0 0" }}>{children}</P>;
+/** The closing lines, one under the other. */
+export function SignOff({ lines = ["The StoryNest team"] }: { lines?: string[] }) {
+  return (
+    <P style={{ margin: "20px 0 0" }}>
+      {lines.map((line, i) => (
+        <span key={i}>
+          {i > 0 ? <br /> : null}
+          {line}
+        </span>
+      ))}
+    </P>
+  );
 }

@@ -17,7 +17,7 @@ export function PdfReady(p: PdfReadyProps) {
       <P>{`The PDF of ${p.title} is ready to download and print.`}</P>
       {p.pdfUrl ? <Cta href={p.pdfUrl}>Download the PDF</Cta> : null}
       <P small>{p.linkNote}</P>
-      <SignOff>Happy reading! The StoryNest team</SignOff>
+      <SignOff lines={["Happy reading!", "The StoryNest team"]} />
     </Layout>
   );
 }

@@ -48,7 +48,7 @@ export function StoryReady(p: StoryReadyProps) {
       <P small style={{ margin: "8px 0 0", color: palette.soft }}>
         {p.credits}
       </P>
-      <SignOff>Happy reading! The StoryNest team</SignOff>
+      <SignOff lines={["Happy reading!", "The StoryNest team"]} />
     </Layout>
   );
 }
