@@ -2,6 +2,9 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { fileURLToPath } from "node:url";
+
+const PRETTIER_SHIM = fileURLToPath(new URL("./workers/shims/prettier.ts", import.meta.url));
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -31,8 +34,15 @@ export default defineConfig({
     tsconfigPaths(),
   ],
   // React Email's renderer imports react-dom/server.edge, which React 18 does not have; its browser
-  // build is the same streaming renderer and runs in workerd.
-  resolve: { alias: { "react-dom/server.edge": "react-dom/server.browser" } },
+  // build is the same streaming renderer and runs in workerd. It also imports prettier, used only
+  // to pretty-print, which StoryNest never asks for: a small stand-in keeps it out of the bundle.
+  resolve: {
+    alias: {
+      "react-dom/server.edge": "react-dom/server.browser",
+      "prettier/standalone": PRETTIER_SHIM,
+      "prettier/plugins/html": PRETTIER_SHIM,
+    },
+  },
   ssr: {
     target: "webworker",
     noExternal: true,

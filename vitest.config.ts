@@ -30,7 +30,15 @@ export default defineConfig(async () => {
               },
             }),
           ],
-          resolve: { alias: { "react-dom/server.edge": "react-dom/server.browser" } },
+          // As in vite.config.ts: the Worker's React Email renderer without React 18's missing
+          // server.edge and without prettier (only used to pretty-print, which is never asked for).
+          resolve: {
+            alias: {
+              "react-dom/server.edge": "react-dom/server.browser",
+              "prettier/standalone": path.join(__dirname, "workers/shims/prettier.ts"),
+              "prettier/plugins/html": path.join(__dirname, "workers/shims/prettier.ts"),
+            },
+          },
           test: {
             name: "workers",
             include: ["tests/workers/**/*.test.ts"],

@@ -2,7 +2,10 @@
 // real Resend provider can be exercised inside workerd without reaching the network.
 // Behaviour is chosen by the API key, so parallel tests never share state:
 //   re_ok_*     -> 200 { id }           re_fail_422_* -> 422 validation_error JSON
-//   re_fail_503_* -> 503 HTML page      GET /__seen/<key> -> the request bodies received with that key
+//   re_fail_503_* -> 503 HTML page      GET /__seen/<key> -> the requests received with that key
+// Like Resend, a POST /emails that repeats an Idempotency-Key already seen (for the same API key)
+// with the same body answers the first message's id and sends nothing new; the same key with a
+// different body is refused with 409 invalid_idempotent_request.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
@@ -13,10 +16,12 @@ declare module "vitest" {
   }
 }
 
-type Seen = { path: string; authorization: string; contentType: string; body: unknown };
+type Seen = { path: string; authorization: string; contentType: string; idempotencyKey: string | null; body: unknown };
 
 export default async function setup(project: TestProject) {
   const seen = new Map<string, Seen[]>();
+  /** `${api key} ${idempotency key}` -> the first request's body and the id it was given */
+  const idempotent = new Map<string, { raw: string; id: string }>();
   let n = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -39,10 +44,32 @@ export default async function setup(project: TestProject) {
       } catch {
         /* keep the raw text */
       }
-      seen.set(key, [...(seen.get(key) ?? []), { path: `${req.method} ${url}`, authorization, contentType: req.headers["content-type"] ?? "", body }]);
+      const header = req.headers["idempotency-key"];
+      const idempotencyKey = (Array.isArray(header) ? header[0] : header) ?? null;
+      seen.set(key, [
+        ...(seen.get(key) ?? []),
+        { path: `${req.method} ${url}`, authorization, contentType: req.headers["content-type"] ?? "", idempotencyKey, body },
+      ]);
       if (req.method !== "POST" || url !== "/emails")
         return send(404, JSON.stringify({ statusCode: 404, name: "not_found", message: "The requested endpoint does not exist." }));
-      if (key.startsWith("re_ok_")) return send(200, JSON.stringify({ id: `fake_${++n}` }));
+      if (key.startsWith("re_ok_")) {
+        if (!idempotencyKey) return send(200, JSON.stringify({ id: `fake_${++n}` }));
+        const first = idempotent.get(`${key} ${idempotencyKey}`);
+        if (first && first.raw !== raw) {
+          return send(
+            409,
+            JSON.stringify({
+              statusCode: 409,
+              name: "invalid_idempotent_request",
+              message: "Same idempotency key used with a different request payload.",
+            }),
+          );
+        }
+        if (first) return send(200, JSON.stringify({ id: first.id }));
+        const id = `fake_${++n}`;
+        idempotent.set(`${key} ${idempotencyKey}`, { raw, id });
+        return send(200, JSON.stringify({ id }));
+      }
       if (key.startsWith("re_fail_422_"))
         return send(422, JSON.stringify({ statusCode: 422, name: "validation_error", message: "The `to` field is invalid." }));
       if (key.startsWith("re_fail_503_")) return send(503, "<html><body>Service Unavailable</body></html>", "text/html");

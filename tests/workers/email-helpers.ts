@@ -18,7 +18,7 @@ export async function fetchWorker(request: Request, overrides: Record<string, st
   return res;
 }
 
-export type SeenByResend = { path: string; authorization: string; contentType: string; body: Record<string, unknown> };
+export type SeenByResend = { path: string; authorization: string; contentType: string; idempotencyKey: string | null; body: Record<string, unknown> };
 
 /** What the fake Resend server received with this key. */
 export async function seenByResend(key: string): Promise<SeenByResend[]> {

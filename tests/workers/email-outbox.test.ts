@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import { createDb } from "~/services/db/client.server";
 import { createOutboxReader, createOutboxSender } from "~/services/email/outbox.server";
+import { unsubscribeHeaders } from "~/services/email/links.server";
+import { storyReadyEmail } from "~/services/email/templates";
 import { EmailSendError } from "~/services/email/types";
 
 function unique(label: string) {
@@ -114,9 +116,62 @@ describe("/dev/outbox", () => {
     const detail = await SELF.fetch(`https://example.com/dev/outbox/${id}`);
     expect(detail.status).toBe(200);
     const page = await detail.text();
-    expect(page).toMatch(/<iframe title="[^"]*" sandbox="" referrerPolicy="no-referrer" srcDoc="&lt;!doctype html&gt;/i);
+    expect(page).toMatch(/<iframe title="[^"]*" sandbox="" referrerPolicy="no-referrer" srcDoc="&lt;!DOCTYPE html /);
     expect(page).toContain("Where are my child&#x27;s photos kept, and for how long?");
     expect(page).toContain(`Reply to</dt><dd class="break-words text-ink">${email}</dd>`);
+  });
+
+  it("shows a message as it will look: every header, the HTML at phone or wide width, the plain text", async () => {
+    const site = "https://storynest.example";
+    const unsubscribe = `${site}/unsubscribe/tok-${crypto.randomUUID().slice(0, 8)}`;
+    const rendered = await storyReadyEmail({
+      name: "Sam",
+      title: unique("Mia and the Moon"),
+      childName: "Mia",
+      coverUrl: `${site}/api/email/cover/cover-token`,
+      firstPageText: "Mia packs a picnic for the moon.",
+      creditsUsed: 1,
+      creditsLeft: 4,
+      link: `${site}/read/read-token`,
+      linkNote: null,
+      unsubscribeUrl: unsubscribe,
+    });
+    const sent = await createOutboxSender(createDb(env.DB)).send({
+      kind: "story",
+      to: "parent@example.com",
+      from: "StoryNest <stories@storynest.example>",
+      ...rendered,
+      headers: unsubscribeHeaders(unsubscribe),
+    });
+
+    const wide = await SELF.fetch(`https://example.com/dev/outbox/${sent.id}`);
+    expect(wide.status).toBe(200);
+    const page = await wide.text();
+    const header = (name: string, value: string) => `<dt class="font-semibold text-ink-soft">${name}</dt><dd class="break-words text-ink">${value}</dd>`;
+    expect(page).toContain(header("From", "StoryNest &lt;stories@storynest.example&gt;"));
+    expect(page).toContain(header("To", "parent@example.com"));
+    expect(page).toContain(header("Subject", rendered.subject));
+    expect(page).toContain(header("List-Unsubscribe", `&lt;${unsubscribe}&gt;`));
+    expect(page).toContain(header("List-Unsubscribe-Post", "List-Unsubscribe=One-Click"));
+    // The rendered HTML in the sandboxed frame, 600 px wide unless asked otherwise.
+    expect(page).toMatch(
+      /<iframe title="[^"]*, 600 px wide" sandbox="" referrerPolicy="no-referrer" srcDoc="[^"]*The cover of Mia and the Moon[^"]*" style="width:600px"/,
+    );
+    // The width switch is two plain links, so it works before JavaScript loads.
+    const widthLink = (html: string, width: number) => new RegExp(`<a [^>]*href="/dev/outbox/${sent.id}\\?width=${width}"[^>]*>`).exec(html)?.[0] ?? "";
+    expect(widthLink(page, 320)).toMatch(/^<a /);
+    expect(widthLink(page, 320)).not.toContain("aria-current");
+    expect(widthLink(page, 600)).toContain('aria-current="true"');
+    // The plain text as it is sent, links written out.
+    expect(page).toContain(`Stop these e-mails ${unsubscribe}`);
+
+    const phone = await (await SELF.fetch(`https://example.com/dev/outbox/${sent.id}?width=320`)).text();
+    expect(phone).toMatch(/<iframe title="[^"]*, 320 px wide"[^>]* style="width:320px"/);
+    expect(widthLink(phone, 320)).toContain('aria-current="true"');
+    expect(widthLink(phone, 600)).not.toContain("aria-current");
+    // Anything else falls back to the wide view.
+    const odd = await (await SELF.fetch(`https://example.com/dev/outbox/${sent.id}?width=9999`)).text();
+    expect(odd).toContain('style="width:600px"');
   });
 
   it("answers an unknown id with 404", async () => {

@@ -171,14 +171,14 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
       try {
         const existing = await findUser(address);
         if (existing?.emailVerifiedAt) {
-          await send(address, alreadyRegisteredEmail(links(info.site).signIn(), links(info.site).forgot()));
+          await send(address, await alreadyRegisteredEmail(links(info.site).signIn(), links(info.site).forgot()));
           return { ok: true, email: address };
         }
         const userId = existing?.id ?? (await db.insert(users).values({ email: address }).onConflictDoNothing().returning({ id: users.id }))[0]?.id;
         const id = userId ?? (await findUser(address))?.id;
         if (!id) throw new Error("The account could not be made");
         const token = await issueToken(db, { userId: id, purpose: "confirm-email", passwordHash: await hashPassword(password) }, now());
-        await send(address, confirmEmail(links(info.site).confirm(token)));
+        await send(address, await confirmEmail(links(info.site).confirm(token)));
         return { ok: true, email: address };
       } catch (error) {
         log.error("sign-up failed", { error });
@@ -195,7 +195,7 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
         const user = await findUser(address);
         if (user && !user.emailVerifiedAt) {
           const token = await issueToken(db, { userId: user.id, purpose: "confirm-email", passwordHash: await pendingPasswordHash(db, user.id) }, now());
-          await send(address, confirmEmail(links(info.site).confirm(token)));
+          await send(address, await confirmEmail(links(info.site).confirm(token)));
         }
         return { ok: true, email: address };
       } catch (error) {
@@ -289,7 +289,7 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
       if (!user) return { ok: true, email: address };
       try {
         const token = await issueToken(db, { userId: user.id, purpose: "reset-password" }, now());
-        await send(address, resetPasswordEmail(links(info.site).reset(token)));
+        await send(address, await resetPasswordEmail(links(info.site).reset(token)));
         return { ok: true, email: address };
       } catch (error) {
         log.error("sending the reset e-mail failed", { error });
@@ -371,7 +371,7 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
       if (await findUser(address)) return { ok: true, email: address };
       try {
         const token = await issueToken(db, { userId: account.userId, purpose: "change-email", newEmail: address }, now());
-        await send(address, changeEmailEmail(links(info.site).confirm(token)));
+        await send(address, await changeEmailEmail(links(info.site).confirm(token)));
         return { ok: true, email: address };
       } catch (error) {
         log.error("sending the address-change e-mail failed", { error });

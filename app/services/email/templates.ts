@@ -1,9 +1,18 @@
+import { createElement, type ReactElement } from "react";
+import { render, toPlainText } from "@react-email/components";
 import { topicLabel, type ContactInput } from "~/domain/contact/schema";
+import { Contact } from "./react/Contact";
+import { NewsletterConfirm } from "./react/NewsletterConfirm";
+import { NewsletterWelcome } from "./react/NewsletterWelcome";
+import { PdfReady } from "./react/PdfReady";
+import { PlanPurchase } from "./react/PlanPurchase";
+import { StoryReady } from "./react/StoryReady";
 
 /**
- * The e-mails StoryNest sends, each as { subject, html, text }. Pure functions: every value that
- * came from a person is escaped before it goes into HTML, and collapsed onto one line where a
- * header (the subject) carries it.
+ * The e-mails StoryNest sends, each as { subject, html, text }, drawn with React Email
+ * (app/services/email/react). React escapes every value a person typed; a value that goes into a
+ * header (the subject) is also collapsed onto one line, and only http(s) addresses ever become a
+ * link or a picture.
  */
 export interface RenderedEmail {
   subject: string;
@@ -11,23 +20,11 @@ export interface RenderedEmail {
   text: string;
 }
 
-export function escapeHtml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-
 /** One line, no control characters, at most `max` characters: safe for a subject. */
 export function oneLine(s: string, max = 80): string {
   // eslint-disable-next-line no-control-regex
   const flat = s.replace(/[\u0000-\u001f\u007f\s]+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-}
-
-function paragraphs(s: string): string {
-  return s
-    .trim()
-    .split(/\n{2,}/)
-    .map((p) => `<p style="margin:0 0 14px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`)
-    .join("");
 }
 
 /** Only absolute http(s) addresses go into a link or an image; anything else is left out. */
@@ -41,23 +38,33 @@ export function safeHttpUrl(raw: string | undefined | null): string | null {
   }
 }
 
-/** The warm, simple frame every StoryNest e-mail shares (inline styles: mail clients drop CSS). */
-export function frame(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:0;background:#fff8ef;color:#2b2542;font-family:Nunito,'Segoe UI',Helvetica,Arial,sans-serif;font-size:16px;line-height:1.55">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#fff8ef"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:20px;border:1px solid #f0e4d4">
-<tr><td style="padding:24px 28px 8px;font-size:22px;font-weight:700;color:#e85d3f">StoryNest</td></tr>
-<tr><td style="padding:8px 28px 28px">${body}</td></tr>
-</table>
-<p style="margin:16px 0 0;font-size:13px;color:#5b5470">StoryNest · personalised storybooks starring your child</p>
-</td></tr></table>
-</body></html>`;
+const plainTextOptions = {
+  // Headings keep their case in the plain text (html-to-text shouts them by default).
+  selectors: ["h1", "h2", "h3"].map((selector) => ({ selector, options: { uppercase: false } })),
+};
+
+/**
+ * Renders one message: the HTML React Email writes, and the plain text read from that same HTML
+ * (every link written out after its words, pictures left out). Never pretty-printed: that would
+ * pull a formatter into the Worker for nothing a mail client sees.
+ */
+export async function renderEmail(subject: string, element: ReactElement): Promise<RenderedEmail> {
+  const html = await render(element);
+  return {
+    subject,
+    html,
+    text: toPlainText(html, plainTextOptions)
+      .replace(/\n{3,}/g, "\n\n")
+      .trim(),
+  };
 }
 
-export function button(href: string, label: string): string {
-  return `<p style="margin:22px 0"><a href="${escapeHtml(href)}" style="display:inline-block;background:#b8432a;color:#ffffff;text-decoration:none;font-weight:700;padding:13px 24px;border-radius:999px">${escapeHtml(label)}</a></p>`;
+function helloLine(name: string | null): string {
+  return name ? `Hello ${oneLine(name, 60)},` : "Hello,";
+}
+
+function siteBase(site: string): string {
+  return site.replace(/\/+$/, "");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -65,41 +72,23 @@ export function button(href: string, label: string): string {
 
 const sentFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" });
 
-export function contactEmail(input: ContactInput, sentAt: Date): RenderedEmail {
-  const topic = topicLabel(input.topic);
-  const name = oneLine(input.name, 100);
-  const subject = `Contact form: ${topic} from ${oneLine(input.name, 60)}`;
-  const when = `${sentFormat.format(sentAt)} UTC`;
-  const text = [
-    "A new message from the StoryNest contact form.",
-    "",
-    `From: ${name} <${input.email}>`,
-    `Topic: ${topic}`,
-    `Sent: ${when}`,
-    "",
-    "Message:",
-    input.message,
-    "",
-    `Reply to this e-mail to answer ${name} directly.`,
-  ].join("\n");
-  const row = (label: string, value: string) =>
-    `<tr><td style="padding:4px 12px 4px 0;color:#5b5470;vertical-align:top;white-space:nowrap">${label}</td><td style="padding:4px 0">${value}</td></tr>`;
-  const html = frame(
+export async function contactEmail(input: ContactInput, sentAt: Date): Promise<RenderedEmail> {
+  const subject = `Contact form: ${topicLabel(input.topic)} from ${oneLine(input.name, 60)}`;
+  return renderEmail(
     subject,
-    `<h1 style="margin:0 0 16px;font-size:22px">A new message from the contact form</h1>
-<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 18px">
-${row("From", `${escapeHtml(name)} &lt;<a href="mailto:${escapeHtml(input.email)}" style="color:#5b3fa6">${escapeHtml(input.email)}</a>&gt;`)}
-${row("Topic", escapeHtml(topic))}
-${row("Sent", escapeHtml(when))}
-</table>
-<div style="background:#fff8ef;border-radius:14px;padding:16px 18px">${paragraphs(input.message)}</div>
-<p style="margin:18px 0 0;color:#5b5470">Reply to this e-mail to answer ${escapeHtml(name)} directly.</p>`,
+    createElement(Contact, {
+      subject,
+      name: oneLine(input.name, 100),
+      email: oneLine(input.email, 320),
+      topic: topicLabel(input.topic),
+      when: `${sentFormat.format(sentAt)} UTC`,
+      message: input.message,
+    }),
   );
-  return { subject, html, text };
 }
 
 // ---------------------------------------------------------------------------------------------
-// Story, PDF and plan-purchase e-mails (POST /api/send-email)
+// Story, PDF and plan-purchase e-mails
 
 /** One function builds story links (app/domain/story/links.ts). */
 export { storyLink } from "~/domain/story/links";
@@ -123,40 +112,22 @@ export interface StoryEmailInput {
 }
 
 export async function storyReadyEmail(input: StoryEmailInput): Promise<RenderedEmail> {
-  const hello = input.name ? `Hello ${oneLine(input.name, 60)},` : "Hello,";
-  const title = oneLine(input.title, 120);
   const subject = `${oneLine(input.title, 70)} is ready to read`;
-  const excerpt = input.firstPageText.trim().slice(0, 600);
-  const credits = `Credits used: ${input.creditsUsed} · Credits left: ${input.creditsLeft}`;
-  const text = [
-    hello,
-    "",
-    `${title}, the story starring ${oneLine(input.childName, 60)}, is ready to read.`,
-    "",
-    `Open it here: ${input.link}`,
-    ...(input.linkNote ? [input.linkNote] : []),
-    ...(excerpt ? ["", "How it begins:", excerpt] : []),
-    "",
-    credits,
-    "",
-    "Happy reading!",
-    "The StoryNest team",
-    "",
-    `Stop these e-mails: ${input.unsubscribeUrl}`,
-  ].join("\n");
-  const html = frame(
+  return renderEmail(
     subject,
-    `<h1 style="margin:0 0 12px;font-size:24px">${escapeHtml(title)} is ready!</h1>
-<p style="margin:0 0 12px">${escapeHtml(hello)} the story starring ${escapeHtml(oneLine(input.childName, 60))} is ready to read.</p>
-${input.coverUrl ? `<img src="${escapeHtml(input.coverUrl)}" alt="The cover of ${escapeHtml(title)}" width="544" style="display:block;width:100%;max-width:544px;height:auto;border-radius:14px;margin:8px 0 16px">` : ""}
-${excerpt ? `<div style="background:#fff8ef;border-radius:14px;padding:16px 18px;font-style:italic">${paragraphs(excerpt)}</div>` : ""}
-${button(input.link, "Read the story")}
-${input.linkNote ? `<p style="margin:0 0 12px;font-size:14px;color:#5b5470">${escapeHtml(input.linkNote)}</p>` : ""}
-<p style="margin:8px 0 0;color:#5b5470;font-size:14px">${escapeHtml(credits)}</p>
-<p style="margin:20px 0 0">Happy reading!<br>The StoryNest team</p>
-<p style="margin:20px 0 0;font-size:13px;color:#5b5470"><a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#5b5470">Stop these e-mails</a></p>`,
+    createElement(StoryReady, {
+      subject,
+      hello: helloLine(input.name),
+      title: oneLine(input.title, 120),
+      childName: oneLine(input.childName, 60),
+      coverUrl: safeHttpUrl(input.coverUrl),
+      excerpt: input.firstPageText.trim().slice(0, 600),
+      credits: `Credits used: ${input.creditsUsed} · Credits left: ${input.creditsLeft}`,
+      link: safeHttpUrl(input.link),
+      linkNote: input.linkNote,
+      unsubscribeUrl: safeHttpUrl(input.unsubscribeUrl),
+    }),
   );
-  return { subject, html, text };
 }
 
 export interface PdfEmailInput {
@@ -168,29 +139,17 @@ export interface PdfEmailInput {
 }
 
 export async function pdfReadyEmail(input: PdfEmailInput): Promise<RenderedEmail> {
-  const hello = input.name ? `Hello ${oneLine(input.name, 60)},` : "Hello,";
-  const title = oneLine(input.title, 120);
   const subject = `The PDF of ${oneLine(input.title, 70)}`;
-  const text = [
-    hello,
-    "",
-    `The PDF of ${title} is ready to download and print.`,
-    "",
-    `Download it here: ${input.pdfUrl}`,
-    input.linkNote,
-    "",
-    "Happy reading!",
-    "The StoryNest team",
-  ].join("\n");
-  const html = frame(
+  return renderEmail(
     subject,
-    `<h1 style="margin:0 0 12px;font-size:24px">${escapeHtml(hello)} your PDF is ready!</h1>
-<p style="margin:0 0 8px">The PDF of ${escapeHtml(title)} is ready to download and print.</p>
-${button(input.pdfUrl, "Download the PDF")}
-<p style="margin:0 0 12px;font-size:14px;color:#5b5470">${escapeHtml(input.linkNote)}</p>
-<p style="margin:20px 0 0">Happy reading!<br>The StoryNest team</p>`,
+    createElement(PdfReady, {
+      subject,
+      hello: helloLine(input.name),
+      title: oneLine(input.title, 120),
+      pdfUrl: safeHttpUrl(input.pdfUrl),
+      linkNote: input.linkNote,
+    }),
   );
-  return { subject, html, text };
 }
 
 export interface PlanPurchaseEmailInput {
@@ -201,30 +160,18 @@ export interface PlanPurchaseEmailInput {
 }
 
 export async function planPurchaseEmail(input: PlanPurchaseEmailInput): Promise<RenderedEmail> {
-  const name = oneLine(input.fullName, 60) || "there";
   const order = oneLine(input.orderId, 60);
-  const balance = oneLine(String(input.creditBalance), 20);
   const subject = `Thank you for your StoryNest order ${order}`;
-  const create = `${input.site.replace(/\/+$/, "")}/createstory`;
-  const text = [
-    `Hello ${name},`,
-    "",
-    `Thank you for your order ${order}. Your credits are ready to use.`,
-    `Your credit balance is now ${balance}.`,
-    "",
-    `Start a new story: ${create}`,
-    "",
-    "The StoryNest team",
-  ].join("\n");
-  const html = frame(
+  return renderEmail(
     subject,
-    `<h1 style="margin:0 0 12px;font-size:24px">Thank you, ${escapeHtml(name)}!</h1>
-<p style="margin:0 0 8px">Your order <strong>${escapeHtml(order)}</strong> is complete and your credits are ready to use.</p>
-<p style="margin:0 0 8px">Your credit balance is now <strong>${escapeHtml(balance)}</strong>.</p>
-${button(create, "Start a new story")}
-<p style="margin:20px 0 0">The StoryNest team</p>`,
+    createElement(PlanPurchase, {
+      subject,
+      name: oneLine(input.fullName, 60) || "there",
+      order,
+      balance: oneLine(String(input.creditBalance), 20),
+      createUrl: safeHttpUrl(`${siteBase(input.site)}/createstory`),
+    }),
   );
-  return { subject, html, text };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -239,14 +186,15 @@ export interface NewsletterConfirmInput {
 
 export async function newsletterConfirmEmail(input: NewsletterConfirmInput): Promise<RenderedEmail> {
   const subject = input.reactivation ? "Confirm you want the StoryNest newsletter again" : "Confirm your StoryNest newsletter subscription";
-  const intro = "Someone (we hope you) asked to get the StoryNest newsletter at this address: new themes, reading ideas and news, about once a month.";
-  const outro = "If this was not you, ignore this e-mail: without the button nothing is sent to you. The link works for 7 days.";
-  const text = [intro, "", `Confirm: ${input.confirmUrl}`, "", outro].join("\n");
-  const html = frame(
+  return renderEmail(
     subject,
-    `<p style="margin:0 0 14px">${escapeHtml(intro)}</p>${button(input.confirmUrl, "Yes, send me the newsletter")}<p style="margin:0;font-size:14px;color:#5b5470">${escapeHtml(outro)}</p>`,
+    createElement(NewsletterConfirm, {
+      subject,
+      intro: "Someone (we hope you) asked to get the StoryNest newsletter at this address: new themes, reading ideas and news, about once a month.",
+      outro: "If this was not you, ignore this e-mail: without the button nothing is sent to you. The link works for 7 days.",
+      confirmUrl: safeHttpUrl(input.confirmUrl),
+    }),
   );
-  return { subject, html, text };
 }
 
 export interface NewsletterWelcomeInput {
@@ -257,14 +205,14 @@ export interface NewsletterWelcomeInput {
 
 export async function newsletterWelcomeEmail(input: NewsletterWelcomeInput): Promise<RenderedEmail> {
   const subject = "Welcome to the StoryNest newsletter";
-  const hello = input.firstName ? `Hello ${oneLine(input.firstName, 60)},` : "Hello,";
-  const body = "Thank you for confirming. You will hear from us about once a month: new themes, reading ideas and news.";
-  const text = [hello, "", body, "", `Make a story: ${input.site.replace(/\/+$/, "")}/createstory`, "", `Leave the newsletter: ${input.unsubscribeUrl}`].join(
-    "\n",
-  );
-  const html = frame(
+  return renderEmail(
     subject,
-    `<p style="margin:0 0 14px">${escapeHtml(hello)}</p><p style="margin:0 0 14px">${escapeHtml(body)}</p>${button(`${input.site.replace(/\/+$/, "")}/createstory`, "Make a story")}<p style="margin:20px 0 0;font-size:13px;color:#5b5470"><a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#5b5470">Leave the newsletter</a></p>`,
+    createElement(NewsletterWelcome, {
+      subject,
+      hello: helloLine(input.firstName),
+      body: "Thank you for confirming. You will hear from us about once a month: new themes, reading ideas and news.",
+      createUrl: safeHttpUrl(`${siteBase(input.site)}/createstory`),
+      unsubscribeUrl: safeHttpUrl(input.unsubscribeUrl),
+    }),
   );
-  return { subject, html, text };
 }
