@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
@@ -21,6 +21,8 @@ import {
   type ContactValues,
 } from "~/domain/contact/schema";
 import { sendContactMessage } from "~/services/email/contact.server";
+import { createEmailRequests, EMAIL_REQUEST_MESSAGES } from "~/services/email/requests.server";
+import { clientKey } from "~/services/auth/identity.server";
 import { isEmailSendError } from "~/services/email/types";
 
 export const RESPONSE_TIME = "within two working days";
@@ -37,6 +39,12 @@ export const meta: MetaFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   return { sent: new URL(request.url).searchParams.get("sent") === "1" };
 }
+
+/** A refused message says when to try again (Retry-After from the action). */
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : loaderHeaders;
+};
 
 type ActionData = { values: ContactValues; errors: ContactFieldErrors; formError: string | null };
 
@@ -55,6 +63,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const values = readContactValues(form);
   const result = validateContact(values);
   if (!result.ok) return data<ActionData>({ values, errors: result.errors, formError: null }, { status: 400 });
+  // The same five messages an hour per client address as the contact mode of POST /api/send-email.
+  const allowed = await createEmailRequests(context.services).contactAllowed(clientKey(request, context.identity.visitorId));
+  if (!allowed.ok)
+    return data<ActionData>(
+      { values, errors: {}, formError: EMAIL_REQUEST_MESSAGES["contact-limit"] },
+      { status: 429, headers: { "Retry-After": String(allowed.retryAfterS) } },
+    );
   try {
     await sendContactMessage(context.services.email, context.env.secrets, result.data);
   } catch (error) {

@@ -25,11 +25,11 @@ async function rowsFor(replyTo: string): Promise<Row[]> {
   return results;
 }
 
-function post(fields: Record<string, string>) {
+function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   return SELF.fetch("https://example.com/contact", {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     redirect: "manual",
   });
 }
@@ -102,6 +102,20 @@ describe("/contact", () => {
     const html = await text(thanks);
     expect(html).toContain("Thank you! Your message is on its way.");
     expect(html).not.toContain('<form method="post" action="/contact"');
+  });
+
+  it("takes five messages an hour from one client address; the sixth is 429 with the values kept and nothing sent", async () => {
+    const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const email = visitor();
+    const fields = { name: "Ada Lovelace", email, topic: "billing", message: "How do credits work for a second book?", website: "" };
+    for (let i = 0; i < 5; i++) expect((await post(fields, { "CF-Connecting-IP": ip })).status).toBe(302);
+    const sixth = await post(fields, { "CF-Connecting-IP": ip });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const html = await text(sixth);
+    expect(html).toContain("You have sent us several messages in the last hour.");
+    expect(html).toContain("How do credits work for a second book?");
+    expect(await rowsFor(email)).toHaveLength(5);
   });
 
   it("pretends success when the honeypot is filled, and sends nothing", async () => {
