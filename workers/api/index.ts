@@ -6,6 +6,7 @@ import type { ApiEnv } from "./env";
 import { answerError, notFoundBody } from "./errors";
 import { devOnly } from "./dev-only";
 import { sendEmail } from "./email";
+import { newsletter } from "./newsletter";
 import { clientErrors } from "./client-errors";
 import { bookImages } from "./book-images";
 import { books } from "./books";
@@ -61,6 +62,7 @@ api.route("/markets", markets);
 api.route("/pricing", pricing);
 api.route("/payments/webhook", paymentsWebhook);
 api.route("/send-email", sendEmail);
+api.route("/subscribe-newsletter", newsletter);
 api.route("/client-errors", clientErrors);
 // Before the conversation route (/nino/{sessionId}): "transcribe" is no session id, but say so in order.
 api.route("/nino/transcribe", ninoTranscribe);
