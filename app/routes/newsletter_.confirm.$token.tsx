@@ -22,7 +22,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const result = await context.services.newsletter.confirm(params.token ?? "", resolveSite(context.env.secrets.WEBSITE_URL, request.url));
   if (!result.ok) return data<{ view: View }>({ view: "invalid" }, { status: 404 });
-  return data<{ view: View }>({ view: result.already ? "already" : "done" });
+  // The status is the action's: the page's loader, run after it, finds the link spent.
+  return data<{ view: View }>({ view: result.already ? "already" : "done" }, { status: 200 });
 }
 
 export default function ConfirmNewsletter() {

@@ -33,7 +33,7 @@ export async function action({ params, context }: ActionFunctionArgs) {
   const result = await context.services.newsletter.unsubscribe(params.token ?? "");
   if (!result.ok) return data<Acted>({ view: "invalid" }, { status: 404 });
   context.log.info("unsubscribed", { list: result.list });
-  return data<Acted>({ view: "done", email: result.email, list: result.list });
+  return data<Acted>({ view: "done", email: result.email, list: result.list }, { status: 200 });
 }
 
 export default function Unsubscribe() {
