@@ -23,6 +23,8 @@ export default function OutboxEmail() {
     ["To", email.to.join(", ")],
     ...(email.replyTo ? ([["Reply to", email.replyTo]] as Array<[string, string]>) : []),
     ["Kept", formatTime(email.createdAt)],
+    // the extra headers (List-Unsubscribe ...), as the provider would send them
+    ...Object.entries(email.headers ?? {}),
   ];
   return (
     <article aria-labelledby="email-subject" className="rounded-3xl bg-paper p-5 shadow-sm ring-1 ring-ink/5 sm:p-7" data-testid="outbox-email">

@@ -18,6 +18,7 @@ const KIND_LABELS: Record<string, { label: string; tint: string }> = {
   story: { label: "Story ready", tint: "bg-mint/45" },
   pdf: { label: "PDF ready", tint: "bg-sun/45" },
   "plan-purchase": { label: "Plan purchase", tint: "bg-lavender/40" },
+  newsletter: { label: "Newsletter", tint: "bg-peach" },
 };
 
 export function KindBadge({ kind }: { kind: string }) {
