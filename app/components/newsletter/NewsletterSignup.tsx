@@ -80,7 +80,8 @@ export function NewsletterSignup({
         <input type="hidden" name="back" value={signupBack(location.pathname, location.search)} />
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
         <label htmlFor={`${id}-email`} className={cn("block text-base font-semibold", look.label)}>
-          Your e-mail address
+          {/* not "e-mail address": the contact and account forms' labels stay the only ones with those words */}
+          Your e-mail
         </label>
         <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
           <input
