@@ -61,7 +61,6 @@ export const newsletterSignupSchema = z.object({
 });
 
 export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
-export type NewsletterSignup = z.output<typeof newsletterSignupSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The sign-up forms (footer, blog): what they send and what they show afterwards
