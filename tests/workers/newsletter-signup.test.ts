@@ -195,8 +195,13 @@ describe("the sign-up forms without JavaScript", () => {
       expect(html).toMatch(/<button type="submit"[^>]*>Subscribe<\/button>/);
       expect(html).toContain("We send you a confirmation e-mail first.");
     }
-    const blog = await pageText(await SELF.fetch("https://example.com/blog"));
-    expect(blog).toContain('<input type="hidden" name="form" value="blog"/>');
+    for (const path of ["/blog", "/blog/how-we-keep-your-childs-photo-and-voice-safe"]) {
+      const blog = await pageText(await SELF.fetch(`https://example.com${path}`));
+      expect(blog, path).toContain('<input type="hidden" name="form" value="blog"/>');
+    }
+    const own = await SELF.fetch("https://example.com/newsletter");
+    expect(own.status).toBe(200);
+    expect(await pageText(own)).toContain('<input type="hidden" name="form" value="page"/>');
   });
 
   it("posts, subscribes with the form's source and comes back to the page with the result shown", async () => {
