@@ -5,6 +5,7 @@ import { getPost, listPosts } from "~/services/content/blog.server";
 import { NOT_FOUND_META, pageMeta } from "~/domain/content/meta";
 import { SLUG } from "~/domain/content/posts";
 import { ArrowLeftIcon } from "~/components/ui/icons";
+import { NewsletterSignup } from "~/components/newsletter/NewsletterSignup";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return NOT_FOUND_META;
@@ -65,6 +66,12 @@ export default function BlogPost() {
             Create a story
           </Link>
         </aside>
+
+        <NewsletterSignup
+          form="blog"
+          title="Enjoyed this post? Get the next one by e-mail"
+          className="mt-8 rounded-[2rem] bg-sun-soft p-6 shadow-card ring-1 ring-ink/5 sm:p-8 [&_h2]:text-2xl"
+        />
 
         {more.length > 0 && (
           <nav aria-labelledby="more-posts" className="mt-10">

@@ -5,6 +5,7 @@ import { StepIcon } from "~/components/layout/illustrations";
 import { listPosts } from "~/services/content/blog.server";
 import { pageMeta } from "~/domain/content/meta";
 import { ArrowRightIcon } from "~/components/ui/icons";
+import { NewsletterSignup } from "~/components/newsletter/NewsletterSignup";
 
 export const meta: MetaFunction = () =>
   pageMeta("Blog", "Ideas for reading together, calmer bedtimes and growing up, plus how StoryNest keeps your child's photo and voice safe.");
@@ -51,6 +52,11 @@ export default function BlogIndex() {
           </li>
         ))}
       </ol>
+      <NewsletterSignup
+        form="blog"
+        title="New posts by e-mail"
+        className="mt-10 rounded-[1.75rem] bg-sun-soft p-6 shadow-card ring-1 ring-ink/5 sm:p-8 [&_h2]:text-2xl"
+      />
     </ContentPage>
   );
 }

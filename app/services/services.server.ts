@@ -4,6 +4,7 @@ import { createOutboxReader, createOutboxSender, type OutboxReader } from "./ema
 import { createDeliveries, type Deliveries } from "./email/deliveries.server";
 import { createEmailLinks, type EmailLinks } from "./email/links.server";
 import { createNotifications, type Notifications } from "./email/notifications.server";
+import { createNewsletter, type Newsletter } from "./email/newsletter.server";
 import { createResendSender } from "./email/resend.server";
 import type { EmailSender } from "./email/types";
 import { createThemeService, type ThemeService } from "./themes.server";
@@ -43,6 +44,8 @@ export interface Services {
   emailLinks: EmailLinks;
   /** the story, PDF and purchase e-mails: recipients, links and pictures from the database only */
   notifications: Notifications;
+  /** the newsletter list: sign-up with double opt-in, confirmation, unsubscribe (both lists' links) */
+  newsletter: Newsletter;
   books: BookService;
   uploads: UploadService;
   /** public links by slug (/story/{slug}) */
@@ -139,6 +142,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     deliveries,
     emailLinks,
     notifications,
+    newsletter: createNewsletter({ db, deliveries, links: emailLinks, log }),
     moderator: providers.moderator,
     chat: chooseChat(env.secrets),
     nino: createNinoService({ db, conversations: env.NINO_SESSION }),

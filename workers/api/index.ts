@@ -8,6 +8,7 @@ import { devOnly } from "./dev-only";
 import { sendEmail } from "./email";
 import { emailLinks } from "./email-links";
 import { storyCompletion } from "./story-completion";
+import { newsletter } from "./newsletter";
 import { clientErrors } from "./client-errors";
 import { bookImages } from "./book-images";
 import { books } from "./books";
@@ -65,6 +66,7 @@ api.route("/payments/webhook", paymentsWebhook);
 api.route("/send-email", sendEmail);
 api.route("/emails/story-completion", storyCompletion);
 api.route("/email", emailLinks);
+api.route("/subscribe-newsletter", newsletter);
 api.route("/client-errors", clientErrors);
 // Before the conversation route (/nino/{sessionId}): "transcribe" is no session id, but say so in order.
 api.route("/nino/transcribe", ninoTranscribe);

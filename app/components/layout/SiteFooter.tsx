@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { NewsletterSignup } from "~/components/newsletter/NewsletterSignup";
 import { MarketMemory } from "~/components/pricing/MarketMemory";
 import { MarketPicker, type MarketChoice } from "~/components/pricing/MarketPicker";
 import { FOOTER_GROUPS } from "~/domain/content/site-pages";
@@ -20,6 +21,7 @@ export function SiteFooter({ market = null }: { market?: (MarketChoice & { sourc
           <p className="mt-4 max-w-xs text-base leading-relaxed text-cream/90">
             Personalised storybooks where your child is the hero, and Nino, a gentle friend for story time. Made with care for families.
           </p>
+          <NewsletterSignup form="footer" tone="dark" className="mt-8 max-w-md" />
           {market ? (
             <div className="mt-6 max-w-sm">
               <MarketPicker current={market} idPrefix="footer" tone="dark" label="Prices shown in" />

@@ -113,11 +113,10 @@ describe("the Markdown renderer", () => {
 });
 
 // The pages say only what StoryNest does today. Each phrase below promises something that does not
-// exist (a newsletter, e-mails we do not send, visit statistics, family sharing, posted books); the
-// change that builds the feature takes its line out. Prices, payments, orders, refunds and the
-// monthly plan exist, and the pages describe them.
+// exist (e-mails we do not send, visit statistics, family sharing, posted books); the change that
+// builds the feature takes its line out. Prices, payments, orders, refunds, the monthly plan and the
+// newsletter exist, and the pages describe them.
 const PROMISES: ReadonlyArray<[string, RegExp]> = [
-  ["a newsletter", /newsletter/i],
   ["e-mails the product does not send", /send it to your e-mail|your book is ready|when your book is (ready|finished),? we/i],
   ["visit statistics", /13 months|only if you accept|turns on visit statistics/i],
   ["family sharing", /family sharing|family plan/i],
@@ -151,6 +150,13 @@ describe("the help and legal pages in content/pages", () => {
       expect(page.sections.map((s) => s.html).join("")).not.toMatch(/\{#|<h1|<script/);
     });
   }
+
+  it("says what the newsletter keeps and how to leave it", () => {
+    const you = getInfoPage("privacy").sections.find((s) => s.id === "you")!.html;
+    expect(you).toContain("The newsletter, if you sign up:");
+    expect(you).toMatch(/your e-mail address, your names if you give them, where you signed up .* when you signed up and confirmed/);
+    expect(you).toContain("every newsletter has a link to leave it");
+  });
 
   it("keeps the anchors of the sections", () => {
     expect(getInfoPage("terms").sections.map((s) => s.id)).toEqual([

@@ -1,0 +1,138 @@
+import { z } from "zod";
+
+/**
+ * The newsletter sign-up: one schema for the API, the sign-up forms and the service, the answers'
+ * words, and the statuses a form shows after a sign-up. Pure: shared with the browser.
+ */
+
+/** The answers of the sign-up, word for word. */
+export const NEWSLETTER_MESSAGES = {
+  invalid: "Invalid email address",
+  subscribed: "Successfully subscribed to our newsletter!",
+  reactivated: "Welcome back! Your subscription has been reactivated.",
+  already: "You are already subscribed to our newsletter!",
+  failed: "Failed to subscribe. Please try again later.",
+  metadataTooLarge: "The metadata is too large: at most 2 KB of JSON.",
+} as const;
+
+export const NEWSLETTER_EMAIL_MAX = 254;
+export const NEWSLETTER_NAME_MAX = 100;
+/** The JSON a caller may attach (timestamp, page address ...), in bytes of UTF-8. */
+export const NEWSLETTER_METADATA_MAX_BYTES = 2048;
+
+/** The address as it is looked up and stored: trimmed and lower-cased. */
+export function normalizeEmail(raw: unknown): string {
+  return typeof raw === "string" ? raw.trim().toLowerCase() : "";
+}
+
+/** An address must be there, hold an at-sign and be a valid address. */
+export function isValidNewsletterEmail(email: string): boolean {
+  return email !== "" && email.includes("@") && email.length <= NEWSLETTER_EMAIL_MAX && z.email().safeParse(email).success;
+}
+
+const optionalName = z
+  .string()
+  .max(NEWSLETTER_NAME_MAX * 4)
+  .nullish()
+  .transform((v) => {
+    const t = v?.trim().slice(0, NEWSLETTER_NAME_MAX) ?? "";
+    return t === "" ? null : t;
+  });
+
+const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+
+/** What a sign-up sends. The e-mail's own check is done apart, so its failure has its own words. */
+export const newsletterSignupSchema = z.object({
+  email: z.unknown().transform(normalizeEmail).refine(isValidNewsletterEmail, NEWSLETTER_MESSAGES.invalid),
+  firstName: optionalName,
+  lastName: optionalName,
+  source: z
+    .string()
+    .trim()
+    .max(50, "The source must be at most 50 characters")
+    .regex(/^[\w .:/-]*$/, "The source may hold letters, digits, spaces and . : / _ -")
+    .nullish()
+    .transform((v) => (v ? v : "website")),
+  metadata: z
+    .record(z.string().max(100), z.unknown())
+    .nullish()
+    .transform((v) => v ?? {})
+    .refine((v) => utf8Bytes(JSON.stringify(v)) <= NEWSLETTER_METADATA_MAX_BYTES, NEWSLETTER_MESSAGES.metadataTooLarge),
+});
+
+export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The sign-up forms (footer, blog): what they send and what they show afterwards
+
+/** The sign-up forms: the footer's, the blog's and the /newsletter page's. The value is the subscription's source. */
+export const SIGNUP_FORMS = ["footer", "blog", "page"] as const;
+export type SignupForm = (typeof SIGNUP_FORMS)[number];
+
+export function isSignupForm(v: unknown): v is SignupForm {
+  return typeof v === "string" && (SIGNUP_FORMS as readonly string[]).includes(v);
+}
+
+/** The element a form's status is shown in (the redirect's #fragment). */
+export const signupAnchor = (form: SignupForm) => (form === "footer" ? "newsletter" : `newsletter-${form}`);
+
+/**
+ * Where a sign-up form stands after a post: a confirmation went out (new, back, or asked again),
+ * one went out minutes ago, the address is on the list already, the address is wrong, too many
+ * sign-ups from one place, or the server failed.
+ */
+export const SIGNUP_STATUSES = ["sent", "back", "waiting", "already", "invalid", "busy", "error"] as const;
+export type SignupStatus = (typeof SIGNUP_STATUSES)[number];
+
+export function isSignupStatus(v: unknown): v is SignupStatus {
+  return typeof v === "string" && (SIGNUP_STATUSES as readonly string[]).includes(v);
+}
+
+/** What the form says for each status (shown in place, role status or alert). */
+export const SIGNUP_STATUS_TEXT: Record<SignupStatus, string> = {
+  sent: "Almost there! Check your inbox: we have sent you an e-mail with a button to confirm. Nothing else is sent until you press it.",
+  back: "Welcome back! Check your inbox and confirm once more, and the newsletter starts again.",
+  waiting: "We sent you a confirmation e-mail a few minutes ago. Open it and press the button (have a look in your spam folder too).",
+  already: "You are already subscribed to our newsletter!",
+  invalid: "That e-mail address doesn't look quite right. Please check it, for example name@example.com.",
+  busy: "Too many sign-ups from your connection just now. Please try again in an hour.",
+  error: "We couldn't sign you up just now. Please try again later.",
+};
+
+/** Statuses that are a problem with what was typed or sent (the form moves focus to its field). */
+export const signupFailed = (status: SignupStatus) => status === "invalid" || status === "busy" || status === "error";
+
+/** The query parameters a redirect back to the page carries. */
+export const SIGNUP_STATUS_PARAM = "newsletter";
+export const SIGNUP_FORM_PARAM = "newsletter_form";
+
+/**
+ * Where to send the browser back to: a path on this site (never another site: "//host" and
+ * "/\\host" are refused), with the status in its query and the form's anchor.
+ */
+export function signupRedirect(back: unknown, form: SignupForm, status: SignupStatus): string {
+  const path = typeof back === "string" && /^\/(?![/\\])/.test(back) && back.length <= 2000 ? back : "/newsletter";
+  const url = new URL(path, "https://storynest.invalid");
+  url.searchParams.set(SIGNUP_STATUS_PARAM, status);
+  url.searchParams.set(SIGNUP_FORM_PARAM, form);
+  url.hash = signupAnchor(form);
+  // "/.//host" is a path to the parser but "//host" (another site) to a browser: one leading slash only.
+  return `${url.pathname.replace(/^[/\\]+/, "/")}${url.search}${url.hash}`;
+}
+
+/** The page's own address without a previous sign-up's status (what a form sends as where to come back to). */
+export function signupBack(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(SIGNUP_STATUS_PARAM);
+  params.delete(SIGNUP_FORM_PARAM);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The status a page's address carries for one form, if any. */
+export function signupStatusFrom(search: string, form: SignupForm): SignupStatus | null {
+  const params = new URLSearchParams(search);
+  const status = params.get(SIGNUP_STATUS_PARAM);
+  if (!isSignupStatus(status)) return null;
+  return (params.get(SIGNUP_FORM_PARAM) ?? "footer") === form ? status : null;
+}
