@@ -5,7 +5,6 @@ import type { Db } from "../db/client.server";
 import { creditBalance } from "../db/credits.server";
 import { ownedBy, type Owner } from "../db/owner.server";
 import { creditLedger, orderItems, orders, subscriptions, plans } from "../db/schema/index";
-import type { EmailSender } from "../email/types";
 import type { Notifications } from "../email/notifications.server";
 import type { Logger } from "../log.server";
 import type { PricingService } from "../pricing/pricing.server";
