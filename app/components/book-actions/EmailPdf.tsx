@@ -45,7 +45,8 @@ export function EmailPdf({ book }: { book: BookView }) {
           <p className={`max-w-md rounded-2xl px-4 py-3 text-center text-ink ${result.ok ? "bg-mint/40" : "bg-peach"}`}>
             {result.ok ? (
               <>
-                We&apos;ve e-mailed a download link to <strong className="break-all">{result.maskedEmail}</strong>. It works for {result.days} days.
+                We&apos;ve e-mailed a download link to <strong className="break-all">{result.maskedEmail}</strong>
+                {`. It works for ${result.days} days.`}
               </>
             ) : result.reason === "no-address" ? (
               <>

@@ -15,7 +15,8 @@ export function EmailedBanner({ title, until }: { title: string; until: string }
         ✉️
       </span>
       <span>
-        A read-only copy of <strong className="font-bold">{title}</strong>, shared with you by e-mail. The link works until {until}.
+        A read-only copy of <strong className="font-bold">{title}</strong>
+        {`, shared with you by e-mail. The link works until ${until}.`}
       </span>
     </p>
   );
@@ -58,8 +59,7 @@ export function LinkNotWorking({ days }: { days: number }) {
         This reading link no longer works
       </h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-soft">
-        The link from the e-mail has expired, or the book was deleted. Links to read a book work for {days} days. If you made the book in this browser, it is
-        still on your shelf; with a free account, your books stay with you on any device.
+        {`The link from the e-mail has expired, or the book was deleted. Links to read a book work for ${days} days. If you made the book in this browser, it is still on your shelf; with a free account, your books stay with you on any device.`}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClass("primary", "lg")}>
