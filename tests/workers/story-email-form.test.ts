@@ -76,7 +76,7 @@ describe("the creation form's 'E-mail me when it's ready'", () => {
   it("tells a signed-in parent the account's address instead, and ignores an address they post", async () => {
     const { parent, b } = await signedInParent();
     const html = await pageText(await b.call("/createstory"));
-    expect(html).toContain(`We'll e-mail you at <strong class="break-all font-bold">${parent.email[0]}***@example.com</strong> when it's ready.`);
+    expect(html).toContain(`We'll e-mail you at <strong class="break-words font-bold">${parent.email[0]}***@example.com</strong> when it's ready.`);
     expect(html).not.toContain('name="notifyEmail"');
     // neither a good address nor a bad one is read from a signed-in parent: theirs is the account's
     for (const typed of ["someone-else@example.com", "not an address"]) {

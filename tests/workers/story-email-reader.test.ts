@@ -60,7 +60,7 @@ describe("E-mail me the PDF", () => {
     b.signIn(await newSession(parent));
     const bookId = await finishedBook(b.visitorId, { userProfileId: parent.profileId });
     const html = await pageText(await b.call(`/youraistory/${bookId}`, emailPdf()));
-    expect(html).toContain(`We've e-mailed a download link to <strong class="break-all">${parent.email[0]}***@example.com</strong>`);
+    expect(html).toContain(`We've e-mailed a download link to <strong class="break-words">${parent.email[0]}***@example.com</strong>`);
     expect(await outboxTo(parent.email)).toMatchObject([{ kind: "pdf" }]);
   });
 

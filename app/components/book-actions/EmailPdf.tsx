@@ -42,10 +42,10 @@ export function EmailPdf({ book }: { book: BookView }) {
       </fetcher.Form>
       <div role="status" aria-live="polite" className={result ? "flex basis-full justify-center" : "sr-only"} data-testid="email-pdf-status">
         {result ? (
-          <p className={`max-w-md rounded-2xl px-4 py-3 text-center text-ink ${result.ok ? "bg-mint/40" : "bg-peach"}`}>
+          <p className={`max-w-lg rounded-2xl px-4 py-3 text-center text-ink ${result.ok ? "bg-mint/40" : "bg-peach"}`}>
             {result.ok ? (
               <>
-                We&apos;ve e-mailed a download link to <strong className="break-all">{result.maskedEmail}</strong>
+                We&apos;ve e-mailed a download link to <strong className="break-words">{result.maskedEmail}</strong>
                 {`. It works for ${result.days} days.`}
               </>
             ) : result.reason === "no-address" ? (

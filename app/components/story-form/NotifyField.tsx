@@ -21,7 +21,7 @@ export function NotifyField({ form, notify }: { form: StoryForm; notify: NotifyC
           ✉️
         </span>
         <span>
-          We&apos;ll e-mail you at <strong className="break-all font-bold">{notify.maskedEmail}</strong> when it&apos;s ready.
+          We&apos;ll e-mail you at <strong className="break-words font-bold">{notify.maskedEmail}</strong> when it&apos;s ready.
         </span>
       </p>
     );
