@@ -1,9 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { DEFAULT_ART_STYLE } from "~/domain/story/art-styles-ui";
 import { uploadIdSchema } from "~/domain/story/form";
+import { resolveSite } from "~/domain/story/links";
+import { maskEmail, readNotifyEmail } from "~/domain/story/notify-email";
 import { checkPhoto, PHOTO_ERRORS } from "~/domain/story/photo";
 import { ninoValues, readNinoHandoff } from "~/components/story-form/nino-prefill";
-import type { Notice, StoryFormActionData, StoryFormLoaderData } from "~/components/story-form/page-data";
+import type { Notice, NotifyChoice, StoryFormActionData, StoryFormLoaderData } from "~/components/story-form/page-data";
 import { initialValues, refillForName, templateForChoice } from "~/components/story-form/prefill";
 import {
   EMPTY_VALUES,
@@ -73,7 +75,23 @@ export async function storyFormLoader({ request, context }: LoaderFunctionArgs, 
     bookPrice,
     balance,
     lead,
+    notify: await notifyChoice(context),
   };
+}
+
+/**
+ * What the form says about the e-mail when the book is ready: a visitor may leave an address for
+ * this book; a signed-in parent's goes to the account's confirmed address (the same lookup the
+ * story e-mail makes), so they are only told where.
+ */
+async function notifyChoice(context: LoaderFunctionArgs["context"]): Promise<NotifyChoice> {
+  const { owner } = context;
+  if (owner.kind === "visitor") return { kind: "field" };
+  const to = await context.services.notifications.recipientOf({ userProfileId: owner.userProfileId, notifyEmail: null }).catch((error: unknown) => {
+    context.log.warn("account e-mail address not read", { error });
+    return null;
+  });
+  return { kind: "account", maskedEmail: to ? maskEmail(to.email) : null };
 }
 
 type Reply = ReturnType<typeof data<StoryFormActionData>>;
@@ -106,6 +124,8 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
   const { books, uploads } = context.services;
   const owner = context.owner;
   let values = readFormValues(form);
+  // Only a visitor without an account leaves an address: a signed-in parent's is the account's.
+  if (owner.kind !== "visitor") values = { ...values, notifyEmail: "" };
   const keyField = form.get("idempotencyKey");
   const idempotencyKey = typeof keyField === "string" && KEY_PATTERN.test(keyField) ? keyField : undefined;
   const errors: FormErrors = {};
@@ -150,7 +170,13 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
     const onlyPhoto = Object.keys(errors).every((k) => k === "photo");
     return reply(values, errors, onlyPhoto ? status : 400);
   }
-  const result = await books.create(owner, toStoryInput(values, mode), { idempotencyKey, client: clientKey(request, context.identity.visitorId) });
+  const notify = readNotifyEmail(values.notifyEmail);
+  const result = await books.create(owner, toStoryInput(values, mode), {
+    idempotencyKey,
+    client: clientKey(request, context.identity.visitorId),
+    notifyEmail: owner.kind === "visitor" && notify.ok ? notify.email : null,
+    site: resolveSite(context.env.secrets.WEBSITE_URL, request.url),
+  });
   if (result.ok) return redirect(`/youraistory/${result.bookId}`);
   if (result.status === 400) {
     const fieldErrors: FormErrors = {};

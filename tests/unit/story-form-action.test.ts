@@ -53,6 +53,7 @@ function fakeEngine(answer: Answer, opts: { refuseUpload?: UploadError; availabl
 
 function context(engine: ReturnType<typeof fakeEngine>): AppLoadContext {
   return {
+    env: { secrets: {} },
     requestId: "test-request",
     identity: { visitorId: VISITOR, userId: null, userProfileId: null, isAuthenticated: false },
     owner: { kind: "visitor", visitorId: VISITOR },

@@ -11,6 +11,7 @@ import {
   validateForm,
   type FormValues,
 } from "~/components/story-form/values";
+import { maskEmail, readNotifyEmail } from "~/domain/story/notify-email";
 import { checkPhoto, PHOTO_ERRORS, PHOTO_MAX_BYTES, sniffImageType } from "~/domain/story/photo";
 import { ART_STYLE_OPTIONS, artStyleIdFor, artStylePreviewUrl, findArtStyle } from "~/domain/story/art-styles-ui";
 import { ART_STYLE_IDS } from "~/domain/story/illustrator/styles";
@@ -223,5 +224,27 @@ describe("art styles", () => {
     // what the illustrator makes of a word it knows another way
     expect(artStyleIdFor("anime")).toBe("cartoon");
     expect(artStyleIdFor("collage")).toBe("paper cut-out");
+  });
+});
+
+describe("validateForm: 'E-mail me when it's ready'", () => {
+  it("is optional, and takes a good address trimmed and lower-cased", () => {
+    expect(validateForm({ ...good, notifyEmail: "" }, "theme").ok).toBe(true);
+    expect(validateForm({ ...good, notifyEmail: "  Mia.Parent@Example.COM " }, "theme").ok).toBe(true);
+    expect(readNotifyEmail("  Mia.Parent@Example.COM ")).toEqual({ ok: true, email: "mia.parent@example.com" });
+    expect(readNotifyEmail("   ")).toEqual({ ok: true, email: null });
+  });
+
+  it("refuses an address that is not one, or too long, beside its field", () => {
+    const message = "Please enter a valid e-mail address, or leave it empty.";
+    for (const bad of ["mia", "mia@", "@example.com", "mia example@example.com", `${"a".repeat(250)}@example.com`]) {
+      const r = validateForm({ ...good, notifyEmail: bad }, "theme");
+      expect(r.ok, bad).toBe(false);
+      if (!r.ok) expect(r.errors).toEqual({ notifyEmail: message });
+    }
+  });
+
+  it("masks an address to its first letter and domain", () => {
+    expect(maskEmail("mia.parent@example.com")).toBe("m***@example.com");
   });
 });

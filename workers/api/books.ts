@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import { storyFormSchema } from "../../app/domain/story/form";
+import { notifyEmailSchema } from "../../app/domain/story/notify-email";
+import { resolveSite } from "../../app/domain/story/links";
 import { fieldErrors } from "../../app/domain/validation";
 import { clientKey } from "../../app/services/auth/identity.server";
 import type { ApiEnv } from "./env";
@@ -13,6 +15,13 @@ const idempotencyHeaders = z.object({
     .regex(/^[A-Za-z0-9-]{8,80}$/)
     .optional(),
 });
+
+/**
+ * The story form's fields, and `notifyEmail`: the address a visitor without an account may leave
+ * for "E-mail me when it's ready" (optional; empty means none). A signed-in parent's e-mail goes to
+ * the account's confirmed address, so theirs is ignored.
+ */
+const newBookBody = storyFormSchema.extend({ notifyEmail: notifyEmailSchema.nullish() });
 
 /** How often the live stream looks for changes, and how long one stream may stay open. */
 export const EVENTS_POLL_MS = 700;
@@ -28,16 +37,19 @@ export const EVENTS_MAX_MS = 15 * 60 * 1000;
 export const books = new Hono<ApiEnv>()
   .post(
     "/",
-    zodValidator("json", storyFormSchema, {
+    zodValidator("json", newBookBody, {
       unreadable: "The request body must be JSON: the story form's fields.",
       invalid: (issues) => ({ error: "Please check the form.", fieldErrors: fieldErrors(issues) }),
     }),
     zodValidator("header", idempotencyHeaders, { invalid: () => ({ error: "Idempotency-Key must be 8 to 80 letters, digits or dashes." }) }),
     async (c) => {
-      const { services, owner, identity } = c.get("app");
-      const result = await services.books.create(owner, c.req.valid("json"), {
+      const { services, owner, identity, env } = c.get("app");
+      const { notifyEmail, ...form } = c.req.valid("json");
+      const result = await services.books.create(owner, form, {
         idempotencyKey: c.req.valid("header")["idempotency-key"],
         client: clientKey(c.req.raw, identity.visitorId),
+        notifyEmail: owner.kind === "visitor" ? (notifyEmail ?? null) : null,
+        site: resolveSite(env.secrets.WEBSITE_URL, c.req.url),
       });
       if (result.ok) return c.json({ bookId: result.bookId }, result.created ? 201 : 200);
       if (result.status === 400) return c.json({ error: "Please check the form.", fieldErrors: result.fieldErrors }, 400);

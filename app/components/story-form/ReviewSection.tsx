@@ -5,6 +5,8 @@ import type { CreditsLead } from "~/domain/story/credits";
 import { BookPriceLine } from "~/components/pricing/BookPriceLine";
 import { LENGTH_CHOICES } from "./choices";
 import { Section } from "./fields";
+import { NotifyField } from "./NotifyField";
+import type { NotifyChoice } from "./page-data";
 import type { LocalPhoto } from "./PhotoField";
 import type { StoryForm } from "./useStoryForm";
 import { OTHER_THEME, type FormMode, type FormValues } from "./values";
@@ -24,6 +26,7 @@ export function ReviewSection({
   bookPrice,
   balance,
   lead,
+  notify,
   step,
 }: {
   form: StoryForm;
@@ -32,6 +35,7 @@ export function ReviewSection({
   bookPrice: string | null;
   balance: number | null;
   lead: CreditsLead;
+  notify: NotifyChoice;
   step: number;
 }) {
   const { values, template, photo, notice, errors, noticeRef } = form;
@@ -39,6 +43,7 @@ export function ReviewSection({
     <Section id="review" step={step} title="Review and create">
       <Review values={values} mode={mode} templateTitle={template?.title ?? null} photo={photo} />
       <Price price={price} bookPrice={bookPrice} balance={balance} lead={lead} />
+      <NotifyField form={form} notify={notify} />
       {notice || errors.form ? (
         <div
           ref={noticeRef}

@@ -18,7 +18,7 @@ import { WhoSection } from "./WhoSection";
  * summary of what needs a second look, the Create button, and the book so far beside it.
  */
 export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFormLoaderData; actionData: StoryFormActionData | undefined }) {
-  const { mode, themes, price, bookPrice, balance, lead } = loaderData;
+  const { mode, themes, price, bookPrice, balance, lead, notify } = loaderData;
   const form = useStoryForm({ loaderData, actionData });
   const { values, errors, hydrated, photo } = form;
   const name = values.childName.trim();
@@ -83,7 +83,7 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
               <ArtStylePicker value={values.artStyle} onChange={(v) => form.setField("artStyle", v)} error={errors.artStyle} />
             </Section>
 
-            <ReviewSection form={form} mode={mode} price={price} bookPrice={bookPrice} balance={balance} lead={lead} step={step("review")} />
+            <ReviewSection form={form} mode={mode} price={price} bookPrice={bookPrice} balance={balance} lead={lead} notify={notify} step={step("review")} />
             <CreateBar busy={form.busy} name={name} price={price} />
           </Form>
 

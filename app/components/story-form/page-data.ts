@@ -23,7 +23,15 @@ export interface StoryFormLoaderData {
   balance: number | null;
   /** where to get more credits: sign up (a visitor) or the credit packs (a signed-in parent) */
   lead: CreditsLead;
+  /** "E-mail me when it's ready": the field for a visitor, or where a signed-in parent's e-mail goes */
+  notify: NotifyChoice;
 }
+
+/**
+ * A visitor without an account may leave an address for this one book ("field"); a signed-in
+ * parent is told the account's confirmed address (masked), or null when it has none confirmed.
+ */
+export type NotifyChoice = { kind: "field" } | { kind: "account"; maskedEmail: string | null };
 
 export type Notice = { kind: "credits"; message: string; link: CreditsLink } | { kind: "error"; message: string };
 

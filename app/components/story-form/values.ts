@@ -1,4 +1,5 @@
 import { fieldErrors } from "~/domain/validation";
+import { readNotifyEmail } from "~/domain/story/notify-email";
 import { FORM_LIMITS, GENDERS, STORY_LENGTHS, storyFormSchema, uploadIdSchema, type StoryForm, type StoryFormInput } from "~/domain/story/form";
 
 /**
@@ -36,6 +37,8 @@ export const FORM_FIELDS = [
   "photoSkin",
   "photoEyes",
   "artStyle",
+  // "E-mail me when it's ready" (a visitor without an account only): not part of the story itself
+  "notifyEmail",
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 export type FormValues = Record<FormField, string>;
@@ -63,6 +66,7 @@ export const EMPTY_VALUES: FormValues = {
   photoSkin: "",
   photoEyes: "",
   artStyle: "",
+  notifyEmail: "",
 };
 
 /** Reads the text controls of a submitted form; anything missing or a file is an empty string. */
@@ -143,6 +147,8 @@ export function validateForm(values: FormValues, mode: FormMode): Validation {
   if (values.artStyle.trim() === "") errors.artStyle = MESSAGES.artStyleMissing;
   // The custom page exists for the parent's own plot: it cannot be left empty there.
   if (mode === "custom" && !errors.plotOutline && values.plotOutline.trim().length < FORM_LIMITS.plotOutlineMin) errors.plotOutline = PLOT_REQUIRED;
+  const notify = readNotifyEmail(values.notifyEmail);
+  if (!notify.ok) errors.notifyEmail = notify.message;
   // An upload id we did not make is dropped quietly by the server; here it only needs to look right.
   for (const key of ["childImage", "childImageCropped"] as const) {
     if (values[key] && !uploadIdSchema.safeParse(values[key]).success) errors.photo ??= "That photo was not recognised. Please add it again.";
@@ -168,6 +174,7 @@ const ERROR_ORDER: readonly ErrorKey[] = [
   "childImage",
   "childImageCropped",
   "artStyle",
+  "notifyEmail",
   "form",
 ];
 

@@ -1,11 +1,11 @@
 import type { PageView } from "./book-view";
 
 /**
- * What /story/{identifier} shows of a public book: the words and pictures only. The form data
- * (the photo's upload ids, the prompt, the AI exchange) and the owner never leave the server.
+ * What a read-only page shows of a finished book (/story/{identifier}, and /read/{token} from a
+ * story e-mail): the words and pictures only. The form data (the photo's upload ids, the prompt,
+ * the AI exchange), the owner and any e-mail address never leave the server.
  */
-export interface PublicStory {
-  slug: string;
+export interface ReadOnlyStory {
   bookId: string;
   title: string;
   childName: string;
@@ -18,6 +18,11 @@ export interface PublicStory {
   /** one of the /real-stories sample books */
   sample: boolean;
   lastUpdated: string;
+}
+
+/** A public book: a read-only story with the slug of its public link. */
+export interface PublicStory extends ReadOnlyStory {
+  slug: string;
 }
 
 /** The share state of one book, as the share API answers. */

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { PublicStory } from "~/domain/story/public-story";
+import type { PublicStory, ReadOnlyStory } from "~/domain/story/public-story";
 import { isSlug, makeSlug } from "~/domain/story/links";
 import type { Db } from "../db/client.server";
 import { ownedBy, type Owner } from "../db/owner.server";
@@ -19,6 +19,23 @@ const SLUG_TRIES = 5;
  * again gives a new link that the people who had the old one cannot guess.
  */
 export function createSharingService({ db }: { db: Db }) {
+  async function readOnly(row: typeof storybooks.$inferSelect): Promise<ReadOnlyStory> {
+    const pages = await db.select().from(storybookPages).where(eq(storybookPages.bookId, row.bookId)).orderBy(asc(storybookPages.pageNumber));
+    const views = pages.map(toPageView);
+    return {
+      bookId: row.bookId,
+      title: row.title?.trim() || views.find((p) => p.pageNumber === 1)?.content.trim() || `${row.childName}'s story`,
+      childName: row.childName,
+      authorName: row.authorName?.trim() || null,
+      theme: row.theme,
+      age: row.age,
+      coverUrl: views.find((p) => p.pageNumber === 1)?.url ?? null,
+      pages: views,
+      sample: row.visitorId === SAMPLE_OWNER_ID && !row.userProfileId,
+      lastUpdated: row.lastUpdated,
+    };
+  }
+
   return {
     /** The owner's view of a book's sharing, or null when it is not theirs. */
     async status(owner: Owner, bookId: string): Promise<{ public: boolean; slug: string | null } | null> {
@@ -68,21 +85,20 @@ export function createSharingService({ db }: { db: Db }) {
         .where(and(eq(storybooks.slug, identifier), eq(storybooks.isPublic, true), eq(storybooks.status, "complete")))
         .limit(1);
       if (!row || !row.slug) return null;
-      const pages = await db.select().from(storybookPages).where(eq(storybookPages.bookId, row.bookId)).orderBy(asc(storybookPages.pageNumber));
-      const views = pages.map(toPageView);
-      return {
-        slug: row.slug,
-        bookId: row.bookId,
-        title: row.title?.trim() || views.find((p) => p.pageNumber === 1)?.content.trim() || `${row.childName}'s story`,
-        childName: row.childName,
-        authorName: row.authorName?.trim() || null,
-        theme: row.theme,
-        age: row.age,
-        coverUrl: views.find((p) => p.pageNumber === 1)?.url ?? null,
-        pages: views,
-        sample: row.visitorId === SAMPLE_OWNER_ID && !row.userProfileId,
-        lastUpdated: row.lastUpdated,
-      };
+      return { ...(await readOnly(row)), slug: row.slug };
+    },
+
+    /**
+     * A finished book by its id, whoever owns it and whether or not it is public: only for a caller
+     * that has already checked a link that opens this book (the read-only link of a story e-mail).
+     */
+    async readOnlyStory(bookId: string): Promise<ReadOnlyStory | null> {
+      const [row] = await db
+        .select()
+        .from(storybooks)
+        .where(and(eq(storybooks.bookId, bookId), eq(storybooks.status, "complete")))
+        .limit(1);
+      return row ? readOnly(row) : null;
     },
   };
 }
