@@ -22,7 +22,7 @@ async function master(): Promise<MasterRow[]> {
 const internal = (name: string) => name.startsWith("sqlite_") || name.startsWith("_cf_") || name === "d1_migrations";
 
 // Each change to the schema after the first release is a new migration, never an edit of an applied one.
-const MIGRATIONS = ["0000_init.sql", "0001_keep_books_and_nino.sql", "0002_accounts.sql", "0003_payments.sql"];
+const MIGRATIONS = ["0000_init.sql", "0001_keep_books_and_nino.sql", "0002_accounts.sql", "0003_payments.sql", "0004_emails.sql"];
 
 describe("migrations", () => {
   it("declare every entity of the data model", () => {
@@ -32,7 +32,10 @@ describe("migrations", () => {
         "auth_tokens",
         "comments",
         "credit_ledger",
+        "email_deliveries",
         "email_outbox",
+        "email_suppressions",
+        "email_tokens",
         "fingerprint_visitors",
         "nino_conversations",
         "nino_memory",

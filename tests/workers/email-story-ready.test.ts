@@ -94,6 +94,27 @@ describe("the story e-mail", () => {
   });
 });
 
+describe("the story e-mail survives a lost or repeated runner", () => {
+  it("a second Workflow run for the finished book sends nothing new", async () => {
+    const to = `${uid("r")}@example.com`;
+    const bookId = await finishedBook(uid("vis"), { notifyEmail: to });
+    await services().notifications.storyReady(bookId, SITE);
+    const again = await env.STORY_WORKFLOW.create({ id: `${bookId}-again`, params: { bookId } });
+    await using instance = await introspectWorkflowInstance(env.STORY_WORKFLOW, again.id);
+    await instance.waitForStatus("complete");
+    expect(await outboxTo(to)).toHaveLength(1);
+  });
+
+  it("the cron sweep sends the e-mail of a book whose runner stopped after finishing it, once", async () => {
+    const to = `${uid("c")}@example.com`;
+    const bookId = await finishedBook(uid("vis"), { notifyEmail: to, readyEmailDue: true, lastUpdated: new Date(Date.now() - 120_000).toISOString() });
+    const s = services();
+    await Promise.all([s.notifications.sweepDue(SITE), s.notifications.sweepDue(SITE)]);
+    await s.notifications.sweepDue(SITE);
+    expect(await outboxTo(to)).toHaveLength(1);
+  });
+});
+
 describe("the delivery queue", () => {
   it("tries a message again after a provider failure, with the same idempotency key, and sends it once", async () => {
     let calls = 0;

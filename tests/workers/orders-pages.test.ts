@@ -35,6 +35,7 @@ async function notFoundBody(parent: TestAccount, path: string): Promise<string> 
   expect(res.status, path).toBe(404);
   return (await res.text())
     .replace(/name="redirectTo" value="[^"]*"/g, 'name="redirectTo" value="<path>"')
+    .replace(/name="back" value="[^"]*"/g, 'name="back" value="<path>"')
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<uuid>");
 }
 
