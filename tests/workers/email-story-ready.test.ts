@@ -112,6 +112,8 @@ describe("the story e-mail survives a lost or repeated runner", () => {
     await Promise.all([s.notifications.sweepDue(SITE), s.notifications.sweepDue(SITE)]);
     await s.notifications.sweepDue(SITE);
     expect(await outboxTo(to)).toHaveLength(1);
+    const due = await env.DB.prepare("SELECT ready_email_due AS due FROM storybooks WHERE book_id = ?").bind(bookId).first<{ due: number }>();
+    expect(due?.due).toBe(0);
   });
 });
 
