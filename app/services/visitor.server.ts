@@ -11,14 +11,14 @@ const ID_PATTERN = /^[A-Za-z0-9]{24,64}$/;
 /** A new visitor id: 32 letters and digits (about 5.95 bits each, so 190 bits). */
 const VISITOR_ID_LENGTH = 32;
 
+/** The first well-formed visitor id among the request's cookies; a malformed one counts as none. */
 export function readVisitorId(cookieHeader: string | null): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === VISITOR_COOKIE) {
-      const value = rest.join("=");
-      return ID_PATTERN.test(value) ? value : null;
-    }
+    if (name !== VISITOR_COOKIE) continue;
+    const value = rest.join("=");
+    if (ID_PATTERN.test(value)) return value;
   }
   return null;
 }
@@ -42,7 +42,11 @@ export function identifyVisitor(request: Request): { identity: VisitorIdentity; 
   if (existing) return { identity: { visitorId: existing, isNew: false }, request };
   const visitorId = randomId(VISITOR_ID_LENGTH);
   const headers = new Headers(request.headers);
-  const cookie = headers.get("Cookie");
-  headers.set("Cookie", `${cookie ? `${cookie}; ` : ""}${VISITOR_COOKIE}=${visitorId}`);
+  // A malformed visitor cookie is dropped (the response replaces it), so nothing downstream reads it.
+  const others = (headers.get("Cookie") ?? "")
+    .split(";")
+    .map((c) => c.trim())
+    .filter((c) => c !== "" && c.split("=")[0] !== VISITOR_COOKIE);
+  headers.set("Cookie", [...others, `${VISITOR_COOKIE}=${visitorId}`].join("; "));
   return { identity: { visitorId, isNew: true }, request: new Request(request, { headers }) };
 }
