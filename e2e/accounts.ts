@@ -1,5 +1,5 @@
-import { mkdirSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "./fixtures";
+import { screens as shoot } from "./screens";
+import { expect, type APIRequestContext, type Page } from "./fixtures";
 
 // What the account specs share: addresses of their own, the links the development outbox holds,
 // signing up, in and out through the pages, and the header's account control at either width.
@@ -130,28 +130,7 @@ export async function signOutFromHeader(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { name: "You are signed out" })).toBeVisible();
 }
 
-const SCREENS = process.env.SCREENSHOTS === "1";
-
-/**
- * With SCREENSHOTS=1 (for looking at the pages, not for the suite), the page as it stands at a phone's
- * and a desktop's width, whole, in test-results/screens/auth-<name>-<width>.png. Otherwise nothing.
- */
-export async function screens(page: Page, name: string): Promise<void> {
-  // one set of pictures: the desktop project's browser resized (the phone project's is a device's)
-  if (!SCREENS || test.info().project.name !== "desktop") return;
-  mkdirSync("test-results/screens", { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    // what the width changes (the header, the menus) settles before the picture
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.screenshot({
-      path: `test-results/screens/auth-${name}-${width}.png`,
-      fullPage: true,
-      animations: "disabled",
-      // the connection status shows for 3 s after each load, wherever the page is scrolled to
-      style: '[data-overlay="connection-status"] { visibility: hidden; }',
-    });
-  }
-  if (before) await page.setViewportSize(before);
+/** With SCREENSHOTS=1, the page at a phone's and a desktop's width in test-results/screens/auth-<name>-<width>.png. */
+export function screens(page: Page, name: string): Promise<void> {
+  return shoot(page, `auth-${name}`);
 }

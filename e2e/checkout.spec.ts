@@ -1,7 +1,7 @@
-import { mkdirSync } from "node:fs";
 import { AFTER_POST, completeProfile, confirmEmail, hydrated, signUp, uniqueEmail } from "./accounts";
 import { seriousViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
+import { screens } from "./screens";
 
 // Buying credits and a subscription in the browser, with the built-in test payment provider: the
 // checkout page, the provider's test page (three test cards), the success page, and the
@@ -39,31 +39,10 @@ async function payWith(page: Page, card: string): Promise<void> {
   await page.getByRole("button", { name: /^Pay / }).click();
 }
 
-const SCREENS = process.env.SCREENSHOTS === "1";
-
 // The cookie question answered already, so it covers nothing on these pages.
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: "story-app-cookie-consent", value: "denied", url: baseURL ?? "http://127.0.0.1" }]);
 });
-
-/** With SCREENSHOTS=1, the page at a phone's and a desktop's width in test-results/screens/checkout-<name>-<width>.png. */
-async function screens(page: Page, name: string): Promise<void> {
-  if (!SCREENS || test.info().project.name !== "desktop") return;
-  mkdirSync("test-results/screens", { recursive: true });
-  await expect(page.getByTestId("page-loading")).toHaveCount(0);
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.screenshot({
-      path: `test-results/screens/checkout-${name}-${width}.png`,
-      fullPage: true,
-      animations: "disabled",
-      style: '[data-overlay="connection-status"] { visibility: hidden; }',
-    });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 test.describe("buying credits", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -76,12 +55,12 @@ test.describe("buying credits", () => {
     await expect(page.getByTestId("checkout-unit-price")).toContainText("£");
     await expect(page.getByText("Test payments: no real money")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await screens(page, "family-pack");
+    await screens(page, "checkout-family-pack");
 
     await continueToPayment(page);
     await expect(page.getByTestId("test-pay-quantity")).toHaveText("1");
     expect(await seriousViolations(page)).toEqual([]);
-    await screens(page, "pay-test");
+    await screens(page, "checkout-pay-test");
 
     await payWith(page, CARDS.succeeds);
     await expect(page).toHaveURL(/\/checkout\/success\?order=/, AFTER_POST);
@@ -89,7 +68,7 @@ test.describe("buying credits", () => {
     await expect(thanks).toHaveText(`Thank you! 5 credits were added. Your balance is now ${before + 5}.`, CONFIRMED);
     await expect(page.getByRole("link", { name: "Make a storybook" })).toHaveAttribute("href", "/createstory");
     await expect(page.getByRole("link", { name: "See your order" })).toHaveAttribute("href", /^\/order\//);
-    await screens(page, "success");
+    await screens(page, "checkout-success");
 
     await page.reload();
     await expect(thanks).toHaveText(`Thank you! 5 credits were added. Your balance is now ${before + 5}.`);
@@ -121,7 +100,7 @@ test.describe("buying credits", () => {
     await payWith(page, CARDS.confirm);
     const bank = page.getByRole("heading", { name: "Your bank asks you to confirm this payment" });
     await expect(bank).toBeFocused();
-    await screens(page, "pay-test-bank");
+    await screens(page, "checkout-pay-test-bank");
     await page.getByRole("button", { name: "Confirm payment" }).click();
     await expect(page).toHaveURL(/\/checkout\/success\?order=/, AFTER_POST);
     await expect(page.getByTestId("purchase-thanks")).toHaveText(`Thank you! 1 credit was added. Your balance is now ${before + 1}.`, CONFIRMED);
@@ -143,7 +122,7 @@ test.describe("buying credits", () => {
     await expect(card.getByTestId("subscription-when")).toHaveText(/^Renews on \d{1,2} \w+ \d{4}$/);
     await expect(card).toContainText("4 credits a month");
     expect(await seriousViolations(page)).toEqual([]);
-    await screens(page, "mysubscriptions");
+    await screens(page, "checkout-mysubscriptions");
 
     await card.getByRole("button", { name: "Cancel at the end of the period" }).click();
     await expect(card.getByTestId("subscription-when")).toHaveText(/^Ends on /, AFTER_POST);

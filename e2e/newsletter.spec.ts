@@ -1,24 +1,7 @@
-import { mkdirSync } from "node:fs";
 import { hydrated, uniqueEmail } from "./accounts";
 import { seriousViolations } from "./axe";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
-
-const SCREENS = process.env.SCREENSHOTS === "1";
-
-/** With SCREENSHOTS=1, the element (or page) at a phone's and a desktop's width in test-results/screens/newsletter-<name>-<width>.png. */
-async function screens(page: Page, name: string, what?: () => Locator): Promise<void> {
-  if (!SCREENS || test.info().project.name !== "desktop") return;
-  mkdirSync("test-results/screens", { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const path = `test-results/screens/newsletter-${name}-${width}.png`;
-    if (what) await what().screenshot({ path, animations: "disabled" });
-    else await page.screenshot({ path, fullPage: true, animations: "disabled" });
-  }
-  if (before) await page.setViewportSize(before);
-}
+import { expect, test, type APIRequestContext } from "./fixtures";
+import { screens } from "./screens";
 
 /**
  * The path of the newest link matching `link` in an e-mail to `email` whose subject is `subject`,
@@ -61,7 +44,7 @@ test.describe("the newsletter", () => {
     await hydrated(page);
     const footer = page.getByTestId("newsletter-footer");
     await footer.scrollIntoViewIfNeeded();
-    await screens(page, "footer", () => page.locator("footer"));
+    await screens(page, "newsletter-footer", { element: page.locator("footer") });
 
     // a wrong address: the message in place, the field focused
     await footer.getByLabel("Your e-mail", { exact: true }).fill("news@");
@@ -74,13 +57,13 @@ test.describe("the newsletter", () => {
     await footer.getByRole("button", { name: "Subscribe" }).click();
     await expect(footer.getByRole("status")).toContainText("Almost there! Check your inbox");
     await expect(page).toHaveURL(/\/about$/);
-    await screens(page, "footer-sent", () => page.locator("footer"));
+    await screens(page, "newsletter-footer-sent", { element: page.locator("footer") });
 
     // the confirmation e-mail's link asks first
     await page.goto(await mailedLink(page.request, email, "Confirm your StoryNest newsletter subscription", CONFIRM_LINK));
     await expect(page.getByRole("heading", { name: "Confirm your subscription" })).toBeVisible();
     expect(await seriousViolations(page, { everyImpact: true })).toEqual([]);
-    await screens(page, "confirm");
+    await screens(page, "newsletter-confirm");
     await hydrated(page);
     await page.getByRole("button", { name: "Confirm my subscription" }).click();
     await expect(page.getByRole("heading", { name: "You're subscribed" })).toBeFocused();
@@ -99,7 +82,7 @@ test.describe("the newsletter", () => {
     await page.goto(leave);
     await expect(page.getByText(`${email} will stop getting the StoryNest newsletter.`)).toBeVisible();
     expect(await seriousViolations(page, { everyImpact: true })).toEqual([]);
-    await screens(page, "unsubscribe");
+    await screens(page, "newsletter-unsubscribe");
     await hydrated(page);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { name: "You're unsubscribed" })).toBeFocused();

@@ -1,6 +1,6 @@
-import { mkdirSync } from "node:fs";
 import { seriousViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
+import { screens } from "./screens";
 
 /**
  * Local prices as a visitor sees them: the market from where the request comes from (India when
@@ -110,25 +110,6 @@ test.describe("local prices", () => {
     await page.goto("/pricing?country=GB");
     await expect(page.getByTestId("plan")).toHaveCount(4);
     expect(await seriousViolations(page)).toEqual([]);
-    await screens(page);
+    await screens(page, "pricing");
   });
 });
-
-/**
- * With SCREENSHOTS=1 (for looking at the page, not for the suite), /pricing whole at a phone's and
- * a desktop's width in test-results/screens/pricing-<width>.png. Otherwise nothing.
- */
-async function screens(page: Page): Promise<void> {
-  if (process.env.SCREENSHOTS !== "1" || test.info().project.name !== "desktop") return;
-  mkdirSync("test-results/screens", { recursive: true });
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.screenshot({
-      path: `test-results/screens/pricing-${width}.png`,
-      fullPage: true,
-      animations: "disabled",
-      style: '[data-overlay="connection-status"] { visibility: hidden; }',
-    });
-  }
-}

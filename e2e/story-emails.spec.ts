@@ -1,6 +1,7 @@
-import { mkdirSync } from "node:fs";
 import { seriousViolations } from "./axe";
 import { expect, test, type BrowserContext, type Locator, type Page } from "./fixtures";
+import { uniqueEmail } from "./accounts";
+import { screens } from "./screens";
 
 /**
  * The e-mails a family asks for while making and reading a book: "E-mail me when it's ready" on the
@@ -24,34 +25,6 @@ async function hydrated(page: Page) {
 async function choose(radio: Locator) {
   await radio.locator("xpath=ancestor::label[1]").click();
   await expect(radio).toBeChecked();
-}
-
-function uniqueEmail(tag: string): string {
-  return `${tag}-${Math.random().toString(36).slice(2, 10)}@example.com`;
-}
-
-const SCREENS = process.env.SCREENSHOTS === "1";
-
-/**
- * With SCREENSHOTS=1 (for looking at the pages, not for the suite): the page at a phone's and a
- * desktop's width in test-results/screens/story-emails-<name>-<width>.png, `at` scrolled into view.
- */
-async function screens(page: Page, name: string, at?: Locator): Promise<void> {
-  if (!SCREENS) return;
-  mkdirSync("test-results/screens", { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    if (at) await at.evaluate((el) => el.scrollIntoView({ block: "center" }));
-    else await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
-      path: `test-results/screens/story-emails-${name}-${width}.png`,
-      animations: "disabled",
-      style: '[data-overlay="connection-status"] { visibility: hidden; }',
-    });
-  }
-  if (before) await page.setViewportSize(before);
 }
 
 /** The newest e-mail of a kind ("Story ready", "PDF ready") to an address, opened in the outbox. */
@@ -97,7 +70,7 @@ test.describe("E-mail me when it's ready", () => {
     await field.fill("mia@example.com");
     await expect(page.locator('[data-field-error="notifyEmail"]')).toHaveCount(0);
     expect(await seriousViolations(page, { within: ["main"] })).toEqual([]);
-    await screens(page, "form-field", field);
+    await screens(page, "story-emails-form-field", { at: field });
   });
 });
 
@@ -109,7 +82,7 @@ test.describe("/read/{token}", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This reading link no longer works");
     await expect(page.getByRole("link", { name: "Back to the home page" })).toBeVisible();
     expect(await seriousViolations(page, { within: ["main"] })).toEqual([]);
-    await screens(page, "read-expired");
+    await screens(page, "story-emails-read-expired");
   });
 });
 
@@ -158,7 +131,7 @@ test.describe("the story e-mail and the PDF e-mail", () => {
       await expect(reader.getByTestId("read-link-banner")).toContainText(`A read-only copy of ${title}, shared with you by e-mail. The link works until`);
       await expect(reader.getByRole("link", { name: "Make a story" })).toBeVisible();
       await expect(reader.getByRole("link", { name: "Create a free account" })).toBeVisible();
-      await screens(reader, "read-page");
+      await screens(reader, "story-emails-read-page");
       await expect(reader.getByText("E-mail me the PDF")).toHaveCount(0);
       await expect(reader.getByText("Edit this book")).toHaveCount(0);
       // it reads like the owner's book: turn to the next page; every page is there
@@ -179,7 +152,7 @@ test.describe("the story e-mail and the PDF e-mail", () => {
     await expect(page.getByRole("status").filter({ hasText: "We've e-mailed a download link to" })).toContainText(
       `We've e-mailed a download link to s***@example.com. It works for 7 days.`,
     );
-    await screens(page, "reader-pdf-sent", page.getByTestId("email-pdf-status"));
+    await screens(page, "story-emails-reader-pdf-sent", { at: page.getByTestId("email-pdf-status") });
     await expect.poll(() => outboxCount(page, to), { timeout: 30_000 }).toBe(2);
     await openOutboxEmail(page, to, "PDF ready");
     await expect(page.getByTestId("outbox-text")).toContainText("/api/email/pdf/");
