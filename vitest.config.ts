@@ -26,7 +26,8 @@ export default defineConfig(async () => {
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
                 // No outside exchange-rate service: the rate tests give the service a local fake themselves.
-                bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", EXCHANGE_RATES_URL: "" },
+                // The explicit test flag (wrangler.toml says production) and the site in links, as a deploy sets it.
+                bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", WEBSITE_URL: "http://localhost:8787", EXCHANGE_RATES_URL: "" },
               },
             }),
           ],

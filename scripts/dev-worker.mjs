@@ -11,6 +11,7 @@ import { setInterval } from "node:timers";
 import { parseArgs } from "node:util";
 import { unstable_DevEnv } from "wrangler";
 import { createFrontProxy } from "./front-proxy.mjs";
+import { LOCAL_VARS } from "./lib.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -22,7 +23,9 @@ const { values } = parseArgs({
     "log-level": { type: "string", default: "info" },
   },
 });
-const bindings = {};
+// A local server is a development server unless a --var says otherwise (`--var ENVIRONMENT:production`
+// tries production's behaviour locally).
+const bindings = Object.fromEntries(Object.entries(LOCAL_VARS).map(([k, value]) => [k, { type: "plain_text", value }]));
 for (const kv of values.var) {
   const at = kv.indexOf(":");
   if (at < 1) throw new Error(`--var wants KEY:VALUE, got "${kv}"`);

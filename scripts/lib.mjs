@@ -8,6 +8,13 @@ export const QUIET_WRANGLER = {
   NO_UPDATE_NOTIFIER: "1",
 };
 
+/**
+ * The explicit development flag every local run sets: wrangler.toml says production (fail closed),
+ * so the development pages and APIs (/dev/outbox, /test/*, the test payment provider) exist only
+ * where this is passed: `npm start`, the end-to-end server, the benches and drills.
+ */
+export const LOCAL_VARS = { ENVIRONMENT: "development" };
+
 export function run(cmd, args, { env = {}, onFail, ...opts } = {}) {
   const r = spawnSync(cmd, args, { stdio: "inherit", ...opts, env: { ...process.env, ...QUIET_WRANGLER, ...env } });
   if (r.status !== 0) {
@@ -28,7 +35,7 @@ export function prepare({ skipBuild = false, persistTo } = {}) {
 /** Starts `wrangler dev` on a port; resolves with the child once the server answers. */
 export async function startWrangler({ port = 8787, vars = {}, stdio = "inherit", persistTo } = {}) {
   const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--log-level", "warn"];
-  for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
+  for (const [k, v] of Object.entries({ ...LOCAL_VARS, ...vars })) args.push("--var", `${k}:${v}`);
   if (persistTo) args.push("--persist-to", persistTo);
   const child = spawn("npx", args, { stdio, env: { ...process.env, ...QUIET_WRANGLER }, detached: true });
   const url = `http://127.0.0.1:${port}`;

@@ -11,7 +11,17 @@ import { superviseServer } from "./supervise.mjs";
 const watch = process.argv.includes("--watch");
 prepare();
 console.log("\n✓ Ready: StoryNest is starting at http://localhost:8787\n");
-const args = ["scripts/dev-worker.mjs", "--port", "8787", "--persist-to", ".wrangler/state", ...(watch ? ["--watch"] : [])];
+// A development server (scripts/dev-worker.mjs sets the development flag) whose links name this address.
+const args = [
+  "scripts/dev-worker.mjs",
+  "--port",
+  "8787",
+  "--persist-to",
+  ".wrangler/state",
+  "--var",
+  "WEBSITE_URL:http://localhost:8787",
+  ...(watch ? ["--watch"] : []),
+];
 const supervisor = superviseServer({
   origin: "http://127.0.0.1:8787",
   spawnServer: () => spawn("node", args, { detached: true, stdio: "inherit", env: { ...process.env, ...QUIET_WRANGLER } }),

@@ -1,4 +1,4 @@
-// `npm test`: every test, in order: types, lint, unused code (knip), format (prettier), build, unit + Workers pool, then Playwright.
+// `npm test`: every test, in order: types, lint, unused code (knip), format (prettier), build, the deploy dry run, unit + Workers pool, then Playwright.
 // Ends with one line `tests: N passed, N failed` summing vitest and Playwright.
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
@@ -18,6 +18,8 @@ step("format (prettier; `npm run format` fixes it)");
 run("npx", ["prettier", "--check", "."]);
 step("build");
 run("npx", ["remix", "vite:build"]);
+step("deploy dry run (production's settings; the Worker bundle within 3 MiB gzip)");
+run("node", ["scripts/deploy.mjs", "--dry-run", "--skip-build"]);
 step("unit and Workers pool (vitest)");
 run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-reports/vitest.json"]);
 step("end-to-end (Playwright, Debian's Chromium)");

@@ -2,7 +2,11 @@ import { z } from "zod";
 
 /** Secrets and settings, parsed once per request. Every key is optional: offline providers fill in. */
 const secretsSchema = z.object({
-  ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
+  /**
+   * Fails closed: anything but an explicit "development" (npm start, the local scripts) or "test"
+   * (the test runs) is production, so a plain deploy never exposes the development pages and APIs.
+   */
+  ENVIRONMENT: z.enum(["development", "test", "production"]).catch("production"),
   /** The site's public address for links in e-mails, shares and the sitemap; unset: the request's own origin (resolveSite). */
   WEBSITE_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default("hello@storynest.example"),
@@ -61,6 +65,7 @@ export function parseEnv(env: Env): AppEnv {
   return Object.assign(Object.create(null), env, { secrets }) as AppEnv;
 }
 
+/** Production unless the explicit development flag (ENVIRONMENT=development or test) is set. */
 export function isProduction(env: Settings): boolean {
   return env.secrets.ENVIRONMENT === "production";
 }

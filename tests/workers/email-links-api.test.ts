@@ -5,6 +5,9 @@ import { finishedBook } from "./book-fixtures";
 import { makeBook, uid } from "./db-helpers";
 import { address, linkToken, outboxCount, outboxTo, parentCaller, SITE, tokenRowId, visitorCaller } from "./email-api-helpers";
 
+/** The site in e-mail links: WEBSITE_URL, which vitest.config.ts sets as a deploy would. */
+const WEBSITE_URL = (env as unknown as { WEBSITE_URL: string }).WEBSITE_URL;
+
 vi.setConfig({ testTimeout: 120_000 });
 
 const MISSING = "Missing required fields: email, bookId, and name are required";
@@ -130,7 +133,7 @@ describe("POST /api/books/{bookId}/email-pdf and the PDF link", () => {
     expect((await browser.fetch(`/api/books/${bookId}/email-pdf`, { method: "POST" })).status).toBe(200);
     const mails = await outboxTo(to, "pdf");
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain(`${env.WEBSITE_URL}/api/email/pdf/`);
+    expect(mails[0].text).toContain(`${WEBSITE_URL}/api/email/pdf/`);
 
     // opened from the e-mail, in a browser that is nobody's
     const token = linkToken(mails[0].text, "/api/email/pdf/");

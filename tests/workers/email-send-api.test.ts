@@ -8,6 +8,9 @@ import { uniqueIp } from "./auth-helpers";
 import { fetchWorker, resendBaseUrl, resendKey } from "./email-helpers";
 import { deliver, paidSession, startPurchase } from "./payments-helpers";
 
+/** The site in e-mail links: WEBSITE_URL, which vitest.config.ts sets as a deploy would. */
+const WEBSITE_URL = (env as unknown as { WEBSITE_URL: string }).WEBSITE_URL;
+
 vi.setConfig({ testTimeout: 60_000 });
 
 const NOT_YOURS = "E-mails go only to your own confirmed address. Use the address of your account (or the one you gave for this book).";
@@ -153,7 +156,7 @@ describe("POST /api/send-email story: no relay", () => {
     const ok = await browser.post("/api/send-email", { mode: "story", email: parent.email, name: "Sam", bookId });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ success: true, fallback: false });
-    expect((await outboxTo(parent.email))[0].text).toContain(`${env.WEBSITE_URL}/youraistory/${bookId}`);
+    expect((await outboxTo(parent.email))[0].text).toContain(`${WEBSITE_URL}/youraistory/${bookId}`);
     expect(await outboxTo(other)).toHaveLength(0);
   });
 
@@ -194,7 +197,7 @@ describe("POST /api/send-email pdfGenerate", () => {
     expect(await res.json()).toMatchObject({ success: true, fallback: false, data: { provider: "outbox" } });
     const mails = await outboxTo(to, "pdf");
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toMatch(new RegExp(`${env.WEBSITE_URL}/api/email/pdf/[A-Za-z0-9_-]{43}`));
+    expect(mails[0].text).toMatch(new RegExp(`${WEBSITE_URL}/api/email/pdf/[A-Za-z0-9_-]{43}`));
     expect(mails[0].text + mails[0].html).not.toContain("evil.example");
 
     const drafting = await makeBook({ visitorId: browser.visitorId }, { status: "illustrating", notifyEmail: to });

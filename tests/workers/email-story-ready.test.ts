@@ -9,6 +9,9 @@ import { log } from "~/services/log.server";
 import { finishedBook } from "./book-fixtures";
 import { db, makeBook, makeProfile, uid } from "./db-helpers";
 
+/** The site in e-mail links: WEBSITE_URL, which vitest.config.ts sets as a deploy would. */
+const WEBSITE_URL = (env as unknown as { WEBSITE_URL: string }).WEBSITE_URL;
+
 vi.setConfig({ testTimeout: 90_000 });
 
 const SITE = "https://storynest.example";
@@ -85,8 +88,8 @@ describe("the story e-mail", () => {
     await using instance = await introspectWorkflowInstance(env.STORY_WORKFLOW, made.bookId);
     await instance.waitForStatus("complete");
     await vi.waitFor(async () => expect(await outboxTo(to)).toHaveLength(1), { timeout: 10_000 });
-    // WEBSITE_URL (wrangler.toml) comes before the origin the book was made on.
-    expect((await outboxTo(to))[0].text).toContain(`${env.WEBSITE_URL}/read/`);
+    // WEBSITE_URL (set by vitest.config.ts) comes before the origin the book was made on.
+    expect((await outboxTo(to))[0].text).toContain(`${WEBSITE_URL}/read/`);
     const due = await env.DB.prepare("SELECT ready_email_due AS due FROM storybooks WHERE book_id = ?").bind(made.bookId).first<{ due: number }>();
     expect(due?.due).toBe(0);
     await s.notifications.sweepDue(SITE);

@@ -6,8 +6,8 @@ import { createOutboxSender } from "~/services/email/outbox.server";
 import { log } from "~/services/log.server";
 import { db } from "./db-helpers";
 
-/** The site the Worker links to in these tests (WEBSITE_URL in wrangler.toml). */
-export const SITE = env.WEBSITE_URL;
+/** The site the Worker links to in these tests (WEBSITE_URL, which vitest.config.ts sets as a deploy would). */
+export const SITE = (env as unknown as { WEBSITE_URL: string }).WEBSITE_URL;
 
 /** An address no other test uses. */
 export const address = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.com`;
