@@ -1,9 +1,9 @@
 // Drill: many Nino conversations at once, for a while, and not one reply lost.
 //
 // Starts the local runtime (wrangler dev, workerd) on its own port with fresh state, opens N
-// concurrent conversations over the WebSocket (each its own visitor cookie and session id, as N
-// children on N browsers), and keeps every one of them talking with typed turns (scripted replies:
-// no OpenAI key) until the time is up. A turn is answered when its nino_message arrives; a turn
+// concurrent conversations over the WebSocket at once (each its own visitor cookie and session id,
+// as N children on N browsers), then keeps every one of them talking with typed turns (scripted
+// replies: no OpenAI key) for the time given, counted from when all are open. A turn is answered when its nino_message arrives; a turn
 // that gets an error frame instead, no reply within 20 s (the turn timeout is 15 s), or whose socket
 // closes before the reply is a LOST reply. Prints conversations, turns, lost replies and the turn
 // time (user_message sent -> nino_message received), p50/p99/max; exits 1 on any lost reply or a
@@ -82,35 +82,39 @@ function needsBuild() {
   return Math.max(newest("app"), newest("workers")) > statSync(out).mtimeMs;
 }
 
-const stats = { opened: 0, openFailed: 0, sent: 0, answered: 0, lost: 0, reconnects: 0, times: [], lostReasons: new Map() };
+const stats = { opened: 0, openFailed: 0, talkFailed: 0, openTimes: [], sent: 0, answered: 0, lost: 0, reconnects: 0, times: [], lostReasons: new Map() };
 const lose = (reason) => {
   stats.lost += 1;
   stats.lostReasons.set(reason, (stats.lostReasons.get(reason) ?? 0) + 1);
 };
 
-/** One child's conversation: opens (and reopens after a drop), then talks until `until`. */
-async function child(url, until) {
+/** One child's conversation: opens and says hello (the time is kept), then `talk` until `until`. */
+async function child(url) {
   const cookie = `sn_vid=${alnum(32)}`;
   const sessionId = alnum(24);
+  const t0 = performance.now();
   let conn = await connect(url, cookie, sessionId);
+  stats.openTimes.push(performance.now() - t0);
   stats.opened += 1;
   let i = Math.floor(Math.random() * ANSWERS.length);
-  while (Date.now() < until) {
-    await sleep(thinkMin + Math.random() * (thinkMax - thinkMin));
-    if (Date.now() >= until) break;
-    if (conn.closed) {
-      stats.reconnects += 1;
-      conn = await connect(url, cookie, sessionId);
+  return async function talk(until) {
+    while (Date.now() < until) {
+      await sleep(thinkMin + Math.random() * (thinkMax - thinkMin));
+      if (Date.now() >= until) break;
+      if (conn.closed) {
+        stats.reconnects += 1;
+        conn = await connect(url, cookie, sessionId);
+      }
+      const text = ANSWERS[i++ % ANSWERS.length];
+      stats.sent += 1;
+      const result = await conn.turn(text);
+      if (result.ok) {
+        stats.answered += 1;
+        stats.times.push(result.ms);
+      } else lose(result.reason);
     }
-    const text = ANSWERS[i++ % ANSWERS.length];
-    stats.sent += 1;
-    const result = await conn.turn(text);
-    if (result.ok) {
-      stats.answered += 1;
-      stats.times.push(result.ms);
-    } else lose(result.reason);
-  }
-  conn.close();
+    conn.close();
+  };
 }
 
 /** Opens a conversation and says hello; resolves once the history and the greeting arrived. */
@@ -178,19 +182,34 @@ const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, M
 rmSync(persistTo, { recursive: true, force: true });
 prepare({ skipBuild: !needsBuild(), persistTo });
 const server = await startWrangler({ port, persistTo, stdio: "ignore" });
-const started = Date.now();
 let wall = 0;
 try {
-  console.log(`drill:nino: ${CONVERSATIONS} conversations for ${seconds} s on ${server.url} (think time ${thinkMin}-${thinkMax} ms)`);
+  // 1. every child opens their conversation at once (hello, history, greeting)
+  console.log(`drill:nino: opening ${CONVERSATIONS} conversations at once on ${server.url}`);
+  const opening = Date.now();
+  const opened = await Promise.allSettled(Array.from({ length: CONVERSATIONS }, () => child(server.url)));
+  const talkers = [];
+  for (const r of opened) {
+    if (r.status === "fulfilled") talkers.push(r.value);
+    else {
+      stats.openFailed += 1;
+      console.error(`  a conversation did not open: ${r.reason?.message ?? r.reason}`);
+    }
+  }
+  console.log(`  ${stats.opened} open after ${((Date.now() - opening) / 1000).toFixed(1)} s`);
+
+  // 2. all of them talk for the time given (think time between turns, one input at a time)
+  console.log(`drill:nino: ${talkers.length} conversations talking for ${seconds} s (think time ${thinkMin}-${thinkMax} ms)`);
+  const started = Date.now();
   const until = started + seconds * 1000;
   const timer = setInterval(() => {
-    console.log(`  ${Math.round((Date.now() - started) / 1000)} s: ${stats.opened} open, ${stats.sent} turns, ${stats.answered} replies, ${stats.lost} lost`);
-  }, 15_000);
-  const runs = await Promise.allSettled(Array.from({ length: CONVERSATIONS }, () => child(server.url, until)));
+    console.log(`  ${Math.round((Date.now() - started) / 1000)} s: ${stats.sent} turns, ${stats.answered} replies, ${stats.lost} lost`);
+  }, 30_000);
+  const talked = await Promise.allSettled(talkers.map((talk) => talk(until)));
   clearInterval(timer);
-  for (const r of runs) {
+  for (const r of talked) {
     if (r.status === "rejected") {
-      stats.openFailed += 1;
+      stats.talkFailed += 1;
       console.error(`  a conversation failed: ${r.reason?.message ?? r.reason}`);
     }
   }
@@ -200,15 +219,18 @@ try {
 }
 
 const sorted = stats.times.sort((a, b) => a - b);
-console.log(`\ndrill:nino: ${CONVERSATIONS} concurrent conversations, ${seconds} s, scripted replies, wrangler dev (workerd)`);
-console.log(`conversations opened: ${stats.opened} of ${CONVERSATIONS} (failed: ${stats.openFailed}, reconnects: ${stats.reconnects})`);
+const opens = stats.openTimes.sort((a, b) => a - b);
+console.log(`\ndrill:nino: ${CONVERSATIONS} concurrent conversations, ${seconds} s of talking, scripted replies, wrangler dev (workerd)`);
 console.log(
-  `turns sent: ${stats.sent}, replies: ${stats.answered}, lost replies: ${stats.lost} (${(stats.sent / wall).toFixed(1)} turns/s over ${wall.toFixed(0)} s)`,
+  `conversations opened: ${stats.opened} of ${CONVERSATIONS} (failed: ${stats.openFailed}; hello -> greeting p50 ${pct(opens, 50).toFixed(0)} ms, p99 ${pct(opens, 99).toFixed(0)} ms)`,
+);
+console.log(
+  `turns sent: ${stats.sent}, replies: ${stats.answered}, lost replies: ${stats.lost} (${(stats.sent / wall).toFixed(1)} turns/s over ${wall.toFixed(0)} s; reconnects: ${stats.reconnects})`,
 );
 for (const [reason, n] of stats.lostReasons) console.log(`  lost: ${n} × ${reason}`);
 console.log(
   `turn time (user_message -> nino_message): p50 ${pct(sorted, 50).toFixed(1)} ms, p99 ${pct(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
 );
-const ok = stats.lost === 0 && stats.openFailed === 0 && stats.sent > 0;
+const ok = stats.lost === 0 && stats.openFailed === 0 && stats.talkFailed === 0 && stats.sent > 0;
 console.log(ok ? "✓ no reply lost" : "✗ replies were lost or conversations failed");
 process.exit(ok ? 0 : 1);
