@@ -1,7 +1,7 @@
 // Drill: many Nino conversations at once, for a while, and not one reply lost.
 //
 // Starts the local runtime (wrangler dev, workerd) on its own port with fresh state, opens N
-// concurrent conversations over the WebSocket at once (each its own visitor cookie and session id,
+// conversations over the WebSocket (20 opening at a time; each its own visitor cookie and session id,
 // as N children on N browsers), then keeps every one of them talking with typed turns (scripted
 // replies: no OpenAI key) for the time given, counted from when all are open. A turn is answered when its nino_message arrives; a turn
 // that gets an error frame instead, no reply within 20 s (the turn timeout is 15 s), or whose socket
@@ -10,10 +10,11 @@
 // conversation that could not open.
 //
 // Usage: npm run drill:nino [-- --minutes 10] [--seconds 60] [--conversations 200] [--port 8855]
-//        [--think 500-1500] [--build | --no-build]
+//        [--think 500-1500] [--open-at-once 20] [--build | --no-build]
 // The app is built when build/ is missing or older than app/ or workers/ (--build forces it,
 // --no-build skips it).
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { clearInterval, clearTimeout, setInterval } from "node:timers";
@@ -30,6 +31,10 @@ const CONVERSATIONS = Number(arg("conversations", "200"));
 const port = Number(arg("port", process.env.E2E_PORT ?? "8855"));
 const [thinkMin, thinkMax] = arg("think", "500-1500").split("-").map(Number);
 const REPLY_TIMEOUT_MS = 20_000;
+/** conversations being opened at the same moment (each then stays open for the whole drill) */
+const OPEN_AT_ONCE = Number(arg("open-at-once", "20"));
+/** how long a hello may wait for the history and the greeting while the others are opening */
+const HELLO_TIMEOUT_MS = 60_000;
 const persistTo = ".wrangler/drill-nino-state";
 if (!(seconds > 0) || !(CONVERSATIONS > 0) || !(thinkMax >= thinkMin)) {
   console.error("usage: npm run drill:nino -- [--minutes M | --seconds S] [--conversations N] [--port P] [--think MIN-MAX]");
@@ -149,8 +154,8 @@ async function connect(url, cookie, sessionId) {
     });
   const send = (frame) => ws.send(JSON.stringify(frame));
 
-  const history = wait((f) => f.type === "history");
-  const greeting = wait((f) => f.type === "nino_message");
+  const history = wait((f) => f.type === "history", HELLO_TIMEOUT_MS);
+  const greeting = wait((f) => f.type === "nino_message", HELLO_TIMEOUT_MS);
   send({ type: "hello", childName: "Mia", age: 6, utcOffsetMinutes: 0 });
   for (const r of await Promise.all([history, greeting])) if (!r.ok) throw new Error(`hello: ${r.reason}`);
 
@@ -177,6 +182,24 @@ async function connect(url, cookie, sessionId) {
   return conn;
 }
 
+/** Opens every conversation, OPEN_AT_ONCE at a time (a whole class arriving, not one instant). */
+async function openAll(url) {
+  const results = [];
+  let next = 0;
+  async function worker() {
+    while (next < CONVERSATIONS) {
+      next += 1;
+      try {
+        results.push({ status: "fulfilled", value: await child(url) });
+      } catch (reason) {
+        results.push({ status: "rejected", reason });
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(OPEN_AT_ONCE, CONVERSATIONS) }, worker));
+  return results;
+}
+
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 rmSync(persistTo, { recursive: true, force: true });
@@ -185,9 +208,9 @@ const server = await startWrangler({ port, persistTo, stdio: "ignore" });
 let wall = 0;
 try {
   // 1. every child opens their conversation at once (hello, history, greeting)
-  console.log(`drill:nino: opening ${CONVERSATIONS} conversations at once on ${server.url}`);
+  console.log(`drill:nino: opening ${CONVERSATIONS} conversations (${OPEN_AT_ONCE} at a time) on ${server.url}`);
   const opening = Date.now();
-  const opened = await Promise.allSettled(Array.from({ length: CONVERSATIONS }, () => child(server.url)));
+  const opened = await openAll(server.url);
   const talkers = [];
   for (const r of opened) {
     if (r.status === "fulfilled") talkers.push(r.value);
@@ -227,6 +250,7 @@ console.log(
 console.log(
   `turns sent: ${stats.sent}, replies: ${stats.answered}, lost replies: ${stats.lost} (${(stats.sent / wall).toFixed(1)} turns/s over ${wall.toFixed(0)} s; reconnects: ${stats.reconnects})`,
 );
+console.log(`machine load average (1 min) at the end: ${loadavg()[0].toFixed(1)}`);
 for (const [reason, n] of stats.lostReasons) console.log(`  lost: ${n} × ${reason}`);
 console.log(
   `turn time (user_message -> nino_message): p50 ${pct(sorted, 50).toFixed(1)} ms, p99 ${pct(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
