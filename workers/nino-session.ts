@@ -12,19 +12,27 @@ import {
   type Transition,
 } from "../app/domain/nino/machine";
 import { assertNever, parseClientFrame, type ClientFrame, type ServerFrame } from "../app/domain/nino/protocol";
-import { NINO_LIMITS, NINO_TEXTS, type ChatMessage } from "../app/domain/nino/types";
+import { NINO_LIMITS, NINO_TEXTS } from "../app/domain/nino/types";
 import { ownerSchema, type Owner } from "../app/services/db/owner.server";
 import { parseEnv } from "../app/services/env.server";
 import { memoryViewFromParts, rememberPatch } from "../app/domain/nino/memory";
 import { deviceKind, readMemoryView, recordVisitInD1, rememberInD1, SESSION_GAP_MS, type Visit } from "../app/services/nino/memory.server";
-import { moderateChild, sayReply } from "../app/services/nino/replies.server";
+import { moderateChild, MODERATED_REPLIES, sayReply } from "../app/services/nino/replies.server";
 import { createServices, type Services } from "../app/services/services.server";
 import { CONVERSATION_RETENTION_MS, forgetConversation } from "../app/services/nino/conversations.server";
 import { log } from "../app/services/log.server";
+import { childWords, historyFrame, lastOf, ninoFrame, replaceContent, safeJson } from "./nino-frames";
+import { afterSafeReply } from "../app/services/nino/safety.server";
+import { withHelpline } from "../app/domain/nino/helplines";
+import { checkSafety, isAtRisk } from "../app/domain/nino/safety";
+import { MARKET_COUNTRIES } from "../app/domain/pricing/markets";
+import { resolveSite } from "../app/domain/story/links";
 
 /** Headers the Worker (workers/api/nino.ts) sets when it hands a WebSocket to the object. */
 export const NINO_OWNER_HEADER = "X-Nino-Owner";
 export const NINO_SESSION_HEADER = "X-Nino-Session";
+/** The visitor's market (one of the twenty) when the tab connected: the safe reply names its helpline. */
+export const NINO_MARKET_HEADER = "X-Nino-Market";
 /** The close code a tab gets when its conversation was forgotten ("Forget everything"). */
 export const NINO_FORGOTTEN_CLOSE = 4001;
 
@@ -42,6 +50,8 @@ interface Meta {
   utcOffsetMinutes?: number;
   /** epoch ms of the last hello or message: the conversation is deleted CONVERSATION_RETENTION_MS later */
   lastActivity?: number;
+  /** the site the last tab connected from (the link in the parent's e-mail) */
+  site?: string;
 }
 
 /** Kept on each WebSocket (survives hibernation): whether that tab talks by voice. */
@@ -50,6 +60,8 @@ interface SocketInfo {
   page?: string;
   /** phone, tablet or desktop, from the User-Agent at connect */
   device?: string;
+  /** the tab's market at connect (one of the twenty; India when unknown) */
+  market?: string;
 }
 
 export interface NinoStats {
@@ -152,10 +164,18 @@ export class NinoSession extends DurableObject<Env> {
       this.meta = { owner: owner.data, sessionId, memory: emptyMemory(), turnStartedAt: null, visit: null };
       await this.ctx.storage.put(KEYS.meta, this.meta);
     }
+    const site = resolveSite(parseEnv(this.env).secrets.WEBSITE_URL, request.url);
+    if (this.meta.site !== site) await this.ctx.storage.put(KEYS.meta, { ...this.meta, site });
+    this.meta.site = site;
+    const market = request.headers.get(NINO_MARKET_HEADER) ?? "";
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ voice: false, device: deviceKind(request.headers.get("User-Agent")) } satisfies SocketInfo);
+    server.serializeAttachment({
+      voice: false,
+      device: deviceKind(request.headers.get("User-Agent")),
+      market: (MARKET_COUNTRIES as readonly string[]).includes(market) ? market : "IN",
+    } satisfies SocketInfo);
     return new Response(null, { status: 101, webSocket: client });
   }
 
@@ -248,11 +268,11 @@ export class NinoSession extends DurableObject<Env> {
 
     if (!this.conversation) {
       const fresh = createConversation({ sessionId: meta.sessionId, childName: frame.childName ?? meta.memory.name, age: frame.age ?? meta.memory.age, now });
-      this.send(ws, this.historyFrame(fresh));
+      this.send(ws, historyFrame(fresh));
       const t = greet(fresh, this.deps(now, info.voice));
       this.conversation = t.state;
       await this.save();
-      this.broadcast(this.ninoFrame(t.state, t.reply.content, t.reply.suggestions));
+      this.broadcast(ninoFrame(t.state, t.reply.content, t.reply.suggestions));
       await this.applyEffects(ws, t.effects, now);
       return;
     }
@@ -262,13 +282,13 @@ export class NinoSession extends DurableObject<Env> {
       this.conversation = { ...this.conversation, childName: frame.childName ?? this.conversation.childName, age: frame.age ?? this.conversation.age };
     }
     await this.save();
-    this.send(ws, this.historyFrame(this.conversation));
+    this.send(ws, historyFrame(this.conversation));
     // Coming back to the conversation after a while: Nino greets again ('Welcome back', 'Hi again').
     if (newSession && !this.busy && meta.turnStartedAt === null) {
       const t = greet(this.conversation, this.deps(now, info.voice));
       this.conversation = t.state;
       await this.save();
-      this.broadcast(this.ninoFrame(t.state, t.reply.content, t.reply.suggestions));
+      this.broadcast(ninoFrame(t.state, t.reply.content, t.reply.suggestions));
       await this.applyEffects(ws, t.effects, now);
     }
   }
@@ -300,28 +320,35 @@ export class NinoSession extends DurableObject<Env> {
 
       const fixed = await moderateChild(this.svc().moderator, frame.text);
       if (fixed) {
-        // The flagged words are not kept; the child gets a calm fixed reply.
+        // The flagged words are not kept; the child gets a calm fixed reply. A child at risk gets the
+        // safe reply (with the helpline), and their words go back to their own tab only.
+        const atRisk = fixed.atRisk || isAtRisk(checkSafety(frame.text)?.kind);
         const at = new Date(now).toISOString();
-        this.broadcast({
-          type: "user_message",
-          message: { id: `u-${crypto.randomUUID()}`, type: "user", content: frame.text, timestamp: at, emotion: "neutral" },
-        });
+        const words = childWords(frame.text, at);
+        if (atRisk) this.send(ws, words);
+        else this.broadcast(words);
         this.broadcast({ type: "typing", on: true });
         this.broadcast({
           type: "nino_message",
           id: `n-${crypto.randomUUID()}`,
-          content: fixed.content,
+          content: atRisk ? withHelpline(MODERATED_REPLIES.atRisk, this.info(ws).market) : fixed.content,
           emotion: fixed.emotion,
           flow: conversation.flow.current,
           step: conversation.flow.step,
           timestamp: at,
         });
+        if (atRisk) await this.safeReply(ws, now);
         return;
       }
 
-      const t = respond(conversation, { text: frame.text, confidence: frame.confidence }, this.deps(now, voice));
-      const userMessage = lastOf(t.state.history, "user");
-      if (userMessage) this.broadcast({ type: "user_message", message: userMessage });
+      const t = respond(conversation, { text: frame.text, confidence: frame.confidence }, this.deps(now, voice, this.info(ws).market));
+      if (t.effects.some((e) => e.type === "safe_reply")) {
+        // the safe reply: the child's words (not kept in the history) go back to their own tab only
+        this.send(ws, childWords(frame.text.trim(), new Date(now).toISOString()));
+      } else {
+        const userMessage = lastOf(t.state.history, "user");
+        if (userMessage) this.broadcast({ type: "user_message", message: userMessage });
+      }
       await this.finish(ws, t, now);
     } catch (error) {
       this.log("nino turn failed", error);
@@ -343,7 +370,7 @@ export class NinoSession extends DurableObject<Env> {
     const state = said.source === "model" && reply ? replaceContent(t.state, reply.id, said.content) : t.state;
     this.conversation = state;
     await this.save();
-    this.broadcast(this.ninoFrame(state, said.content, t.reply.suggestions));
+    this.broadcast(ninoFrame(state, said.content, t.reply.suggestions));
     await this.applyEffects(ws, t.effects, now);
   }
 
@@ -362,12 +389,26 @@ export class NinoSession extends DurableObject<Env> {
         case "remember":
           // folded into one patch below
           break;
+        case "safe_reply":
+          await this.safeReply(ws, now);
+          break;
         default:
           assertNever(effect);
       }
     }
     const patch = rememberPatch(effects);
     if (patch && !this.forgotten) meta.memory = memoryViewFromParts(await rememberInD1(this.db(), meta.owner, patch, now));
+  }
+
+  /** The record for the parent and, for a signed-in parent, one e-mail per conversation (never throws). */
+  private async safeReply(ws: WebSocket, now: number): Promise<void> {
+    const meta = this.meta!;
+    if (this.forgotten) return;
+    const svc = this.svc();
+    await afterSafeReply(
+      { db: svc.db, notifications: svc.notifications },
+      { owner: meta.owner, sessionId: meta.sessionId, market: this.info(ws).market ?? "IN", at: now, site: meta.site ?? "http://localhost:8787" },
+    );
   }
 
   // --- helpers --------------------------------------------------------------------------------
@@ -401,39 +442,13 @@ export class NinoSession extends DurableObject<Env> {
     return this.svc().db;
   }
 
-  private deps(now: number, voiceMode: boolean): Deps {
-    return { now, random: Math.random, memory: this.meta!.memory, voiceMode, utcOffsetMinutes: this.meta!.utcOffsetMinutes };
+  private deps(now: number, voiceMode: boolean, market?: string): Deps {
+    return { now, random: Math.random, memory: this.meta!.memory, voiceMode, utcOffsetMinutes: this.meta!.utcOffsetMinutes, market };
   }
 
   private info(ws: WebSocket): SocketInfo {
     const info = ws.deserializeAttachment() as SocketInfo | null;
     return info ?? { voice: false };
-  }
-
-  private historyFrame(state: ConversationState): ServerFrame {
-    return {
-      type: "history",
-      sessionId: state.sessionId,
-      childName: state.childName,
-      messages: state.history,
-      flow: state.flow.current,
-      step: state.flow.step,
-      storyData: state.storyData,
-    };
-  }
-
-  private ninoFrame(state: ConversationState, content: string, suggestions?: string[]): ServerFrame {
-    const message = lastOf(state.history, "nino");
-    return {
-      type: "nino_message",
-      id: message?.id ?? `n-${crypto.randomUUID()}`,
-      content,
-      emotion: message?.emotion ?? "gentle",
-      flow: state.flow.current,
-      step: state.flow.step,
-      timestamp: message?.timestamp ?? new Date().toISOString(),
-      ...(suggestions && suggestions.length > 0 ? { suggestions: suggestions.slice(0, 6) } : {}),
-    };
   }
 
   private send(ws: WebSocket, frame: ServerFrame): void {
@@ -457,24 +472,5 @@ export class NinoSession extends DurableObject<Env> {
 
   private log(msg: string, error: unknown): void {
     log.error(msg, { reason: error });
-  }
-}
-
-function lastOf(history: ChatMessage[], type: ChatMessage["type"]): ChatMessage | undefined {
-  for (let i = history.length - 1; i >= 0; i--) if (history[i].type === type) return history[i];
-  return undefined;
-}
-
-/** The model's wording replaces the scripted text of that message, so a reload shows what was said. */
-function replaceContent(state: ConversationState, id: string, content: string): ConversationState {
-  return { ...state, history: state.history.map((m) => (m.id === id ? { ...m, content } : m)) };
-}
-
-function safeJson(text: string | null): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
   }
 }

@@ -20,6 +20,7 @@ const KIND_LABELS: Record<string, { label: string; tint: string }> = {
   "plan-purchase": { label: "Plan purchase", tint: "bg-lavender/40" },
   account: { label: "Account", tint: "bg-peach" },
   newsletter: { label: "Newsletter", tint: "bg-mint-soft" },
+  "nino-safety": { label: "Nino safe reply", tint: "bg-sky/35" },
 };
 
 export function KindBadge({ kind }: { kind: string }) {

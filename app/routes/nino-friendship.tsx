@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect } from "react";
 import { ContentPage, Section } from "~/components/layout/ContentPage";
 import { NinoAvatar } from "~/components/nino/NinoAvatar";
+import { SafeReplies } from "~/components/nino/SafeReplies";
 import { SESSION_KEY } from "~/components/nino/session";
 import { TalkToNinoButton } from "~/components/nino/TalkToNinoButton";
 import { buttonClass } from "~/components/ui/Button";
@@ -16,7 +17,12 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { nino } = context.services;
-  const [memory, conversations] = await Promise.all([nino.memory(context.owner), nino.conversations(context.owner)]);
+  // the record of Nino's safe replies is shown to a signed-in parent only (never to a child on a visitor's browser)
+  const [memory, conversations, safeReplies] = await Promise.all([
+    nino.memory(context.owner),
+    nino.conversations(context.owner),
+    context.account ? nino.safeReplies(context.owner) : [],
+  ]);
   const f = memory.friendship;
   const details = f.personalDetails;
   return {
@@ -36,6 +42,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     strengths: memory.learning.strengths,
     interests: memory.learning.interests,
     milestones: f.milestones.map((m) => ({ title: m.title, at: m.at })),
+    safeReplies: safeReplies.map((r) => ({ sessionId: r.sessionId, first: r.createdAt, last: r.lastAt, times: r.times, helpline: r.helpline })),
   };
 }
 
@@ -183,7 +190,8 @@ export default function NinoFriendship() {
           ) : null}
         </>
       )}
-      {m.met || m.conversations > 0 ? (
+      {m.safeReplies.length > 0 ? <SafeReplies records={m.safeReplies} /> : null}
+      {m.met || m.conversations > 0 || m.safeReplies.length > 0 ? (
         <Section id="forget" title="Forget everything">
           <p>
             This clears everything above and deletes {m.conversations === 1 ? "your conversation" : "every conversation"} with Nino, word for word, so your next

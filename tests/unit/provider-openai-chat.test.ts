@@ -153,10 +153,11 @@ describe("Nino's reply through a model", () => {
   it("answers a flagged child message with a calm fixed reply, sending a child at risk to a trusted grown-up", async () => {
     expect(await moderateChild(moderator, "Can we make a story about a moon bunny?")).toBeNull();
     const risk = await moderateChild(moderator, "I want to die");
-    expect(risk).toEqual({ content: MODERATED_REPLIES.atRisk, emotion: "gentle", rephrasable: false });
+    expect(risk).toEqual({ content: MODERATED_REPLIES.atRisk, emotion: "gentle", rephrasable: false, atRisk: true });
     expect(risk!.content).toMatch(/grown-up you trust/);
     const rude = await moderateChild(moderator, "you are a bitch");
     expect(rude?.content).toBe(MODERATED_REPLIES.gentle);
+    expect(rude?.atRisk).toBe(false);
     const rough = await moderateChild(moderator, "my brother stabbed the cat");
     expect(rough?.content).toBe(MODERATED_REPLIES.rough);
     expect(rough!.content).toMatch(/grown-up you trust/);

@@ -32,9 +32,9 @@ export interface NinoClient {
   waitFor(test: () => boolean, what: string, timeoutMs?: number): Promise<void>;
 }
 
-/** Opens the conversation's WebSocket through the Worker, as the panel does. */
-export async function connect(cookie: string, sessionId: string): Promise<NinoClient> {
-  const res = await SELF.fetch(`${BASE}/api/nino/${sessionId}`, { headers: { Upgrade: "websocket", Cookie: cookie } });
+/** Opens the conversation's WebSocket through the Worker, as the panel does (`X-Dev-Country` picks the market). */
+export async function connect(cookie: string, sessionId: string, headers: Record<string, string> = {}): Promise<NinoClient> {
+  const res = await SELF.fetch(`${BASE}/api/nino/${sessionId}`, { headers: { ...headers, Upgrade: "websocket", Cookie: cookie } });
   expect(res.status).toBe(101);
   const ws = res.webSocket;
   if (!ws) throw new Error("no WebSocket on the response");

@@ -1,6 +1,7 @@
 import { abortAllDurableObjects, createExecutionContext, env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, inject, it, vi } from "vitest";
 import { MODERATED_REPLIES } from "~/services/nino/replies.server";
+import { withHelpline } from "~/domain/nino/helplines";
 import worker from "../../workers/app";
 import { callsFor, scriptedKey } from "../fake-servers/keys";
 import { NINO_LIMITS, NINO_TEXTS } from "~/domain/nino/types";
@@ -292,7 +293,8 @@ describe("safety and replies", () => {
     const frames = await say(client, "I want to die");
     expect(types(frames)).toEqual(["status", "user_message", "typing", "nino_message", "status"]);
     const reply = frames.find((f) => f.type === "nino_message");
-    expect(reply).toMatchObject({ content: MODERATED_REPLIES.atRisk, emotion: "gentle" });
+    // the safe reply, with the helpline of the default market (India) outside production
+    expect(reply).toMatchObject({ content: withHelpline(MODERATED_REPLIES.atRisk, "IN"), emotion: "gentle" });
     await client.close();
     const again = await connect(cookie, sessionId);
     const history = await hello(again);

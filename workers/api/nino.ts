@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { NINO_OWNER_HEADER, NINO_SESSION_HEADER } from "../nino-session";
+import { NINO_MARKET_HEADER, NINO_OWNER_HEADER, NINO_SESSION_HEADER } from "../nino-session";
 import type { ApiEnv } from "./env";
 import { notInProduction } from "./dev-only";
 import { zodValidator } from "./validate";
@@ -41,12 +41,14 @@ export const nino = new Hono<ApiEnv>()
     if (!originAllowed(c.req.header("Origin"), c.req.url, resolveSite(c.get("app").env.secrets.WEBSITE_URL, c.req.url))) {
       return c.json({ error: "Nino's conversations open only from this site" }, 403);
     }
-    const { owner, services } = c.get("app");
+    const { owner, services, market } = c.get("app");
     // listed so "Forget everything" can find and wipe it later
     await recordConversation(services.db, owner, sessionId);
     const headers = new Headers(c.req.raw.headers);
     headers.set(NINO_OWNER_HEADER, JSON.stringify(owner));
     headers.set(NINO_SESSION_HEADER, sessionId);
+    // the visitor's market: Nino's safe reply names its helpline
+    headers.set(NINO_MARKET_HEADER, market.market.country);
     return conversationStub(c.env.NINO_SESSION, owner, sessionId).fetch(new Request(c.req.raw, { headers }));
   })
   .get("/:sessionId/stats", notInProduction, sessionIdParam, async (c) => {

@@ -1,3 +1,4 @@
+import { withHelpline } from "./helplines";
 import { normalize } from "./text";
 
 /**
@@ -129,7 +130,16 @@ export const SAFETY_TEXTS: Readonly<Record<SafetyKind, readonly [string, string]
   ],
 };
 
-export function safetyReply(kind: SafetyKind, lastNinoLine: string | null): string {
-  const [first, second] = SAFETY_TEXTS[kind];
+/** The kinds that mean a child may be at risk or in danger: their reply is "the safe reply". */
+export function isAtRisk(kind: SafetyKind | null | undefined): kind is "danger" | "risk" {
+  return kind === "danger" || kind === "risk";
+}
+
+/**
+ * The fixed reply for a kind. The safe reply (danger, risk) also names the helpline of the child's
+ * market (app/domain/nino/helplines.ts) when the market is known.
+ */
+export function safetyReply(kind: SafetyKind, lastNinoLine: string | null, market?: string | null): string {
+  const [first, second] = SAFETY_TEXTS[kind].map((text) => (isAtRisk(kind) && market ? withHelpline(text, market) : text));
   return lastNinoLine === first ? second : first;
 }

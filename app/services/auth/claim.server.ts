@@ -12,7 +12,7 @@ import { storybooks } from "../db/schema/index";
  * yet, becomes the profile's, so the parent finds it on every browser of the account.
  *
  * - Rows: storybooks, credit_ledger entries (the visitor's welcome credit and what it spent),
- *   orders, subscriptions, nino_conversations and nino_memory move to the profile in ONE D1 batch
+ *   orders, subscriptions, nino_conversations, safety_events and nino_memory move to the profile in ONE D1 batch
  *   (one transaction). Each statement selects "the visitor's rows that no profile owns"
  *   (`visitor_id = ? AND user_profile_id IS NULL`), so claiming again, or ten claims at once, find
  *   nothing left and change nothing. The visitor id stays on the rows, for the record.
@@ -196,6 +196,15 @@ export function createClaimService({ db, images }: { db: Db; images: R2Bucket })
           .bind(visitorId, userProfileId),
         d1.prepare("DELETE FROM nino_conversations WHERE visitor_id = ? AND user_profile_id IS NULL").bind(visitorId),
         ...memory,
+        // the record of Nino's safe replies follows its conversations (the parent sees it signed in)
+        d1
+          .prepare(
+            `UPDATE safety_events SET user_profile_id = ?2
+             WHERE visitor_id = ?1 AND user_profile_id IS NULL
+               AND NOT EXISTS (SELECT 1 FROM safety_events p WHERE p.user_profile_id = ?2 AND p.session_id = safety_events.session_id)`,
+          )
+          .bind(visitorId, userProfileId),
+        d1.prepare("DELETE FROM safety_events WHERE visitor_id = ? AND user_profile_id IS NULL").bind(visitorId),
       ]);
       const changes = (i: number) => results[i]?.meta.changes ?? 0;
       counts.books = changes(0);

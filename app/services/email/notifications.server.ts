@@ -7,7 +7,7 @@ import { creditLedger, storybookPages, storybooks, userProfiles, users } from ".
 import type { Logger } from "../log.server";
 import type { Deliveries, DeliveryResult } from "./deliveries.server";
 import { EMAIL_LINK_TTL_MS, unsubscribeHeaders, type EmailLinks } from "./links.server";
-import { pdfReadyEmail, planPurchaseEmail, storyReadyEmail } from "./templates";
+import { ninoSafeReplyEmail, pdfReadyEmail, planPurchaseEmail, storyReadyEmail } from "./templates";
 
 /** The message ids (idempotency keys): one story e-mail per book, one purchase e-mail per order. */
 export const storyReadyId = (bookId: string) => `story-ready:${bookId}`;
@@ -193,6 +193,27 @@ export function createNotifications({ db, deliveries, links, log, now = Date.now
       const balance = await creditBalance(db, { kind: "profile", userProfileId: order.userProfileId });
       const rendered = await planPurchaseEmail({ fullName, orderId: order.orderNumber, creditBalance: balance, site: siteBase(site) });
       return deliveries.send({ id, kind: "plan-purchase", to: row.email, ...rendered });
+    },
+
+    /**
+     * Nino gave the safe reply in a conversation of a signed-in parent's family: one e-mail to the
+     * account's confirmed address, per conversation (`id` is made from the conversation, so a
+     * second safe reply in it sends nothing more). It says when and which helpline was named, never
+     * what the child said. No confirmed address: nothing is sent (null). It goes out whatever the
+     * notification e-mail choice is: it is about the child's safety, not news.
+     */
+    async ninoSafeReply(input: { id: string; userProfileId: string; at: number; helpline: string; site: string }): Promise<DeliveryResult | null> {
+      const existing = await deliveries.state(input.id);
+      if (existing) return existing;
+      const to = await recipientOf({ userProfileId: input.userProfileId, notifyEmail: null });
+      if (!to) return null;
+      const rendered = await ninoSafeReplyEmail({
+        name: to.name,
+        at: new Date(input.at),
+        helpline: input.helpline,
+        viewUrl: `${siteBase(input.site)}/nino-friendship`,
+      });
+      return deliveries.send({ id: input.id, kind: "nino-safety", to: to.email, ...rendered });
     },
 
     /**

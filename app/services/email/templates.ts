@@ -4,6 +4,7 @@ import { topicLabel, type ContactInput } from "~/domain/contact/schema";
 import { Contact } from "./react/Contact";
 import { NewsletterConfirm } from "./react/NewsletterConfirm";
 import { NewsletterWelcome } from "./react/NewsletterWelcome";
+import { NinoSafeReply } from "./react/NinoSafeReply";
 import { PdfReady } from "./react/PdfReady";
 import { PlanPurchase } from "./react/PlanPurchase";
 import { StoryReady } from "./react/StoryReady";
@@ -213,6 +214,34 @@ export async function newsletterWelcomeEmail(input: NewsletterWelcomeInput): Pro
       body: "Thank you for confirming. You will hear from us about once a month: new themes, reading ideas and news.",
       createUrl: safeHttpUrl(`${siteBase(input.site)}/createstory`),
       unsubscribeUrl: safeHttpUrl(input.unsubscribeUrl),
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Nino gave the safe reply (to the parent's account, once per conversation)
+
+export interface NinoSafeReplyEmailInput {
+  name: string | null;
+  at: Date;
+  /** e.g. "Childline on 0800 1111" */
+  helpline: string;
+  /** the parent's page that lists these records */
+  viewUrl: string;
+}
+
+const safeReplyFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: "UTC" });
+
+export async function ninoSafeReplyEmail(input: NinoSafeReplyEmailInput): Promise<RenderedEmail> {
+  const subject = "Nino gave the safe reply to your child";
+  return renderEmail(
+    subject,
+    createElement(NinoSafeReply, {
+      subject,
+      hello: helloLine(input.name),
+      when: `${safeReplyFormat.format(input.at)} UTC`,
+      helpline: oneLine(input.helpline, 160),
+      viewUrl: safeHttpUrl(input.viewUrl),
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.server";
-import { forgetNinoMemory } from "../db/nino-memory-forget.server";
+import { forgetNinoMemory, forgetSafetyEvents } from "../db/nino-memory-forget.server";
 import { ownedBy, ownerColumns, type Owner } from "../db/owner.server";
 import { ninoConversations } from "../db/schema/index";
 
@@ -47,7 +47,7 @@ export async function forgetConversation(db: Db, owner: Owner, sessionId: string
  * Nino's memory in D1 are deleted. The objects go first so none of them writes to the memory again.
  * A profile's conversation may have begun before its browser signed in (the claim on sign-in moved
  * its row to the profile): its words are in the object named by that browser's visitor, which is
- * wiped too.
+ * wiped too. The record of Nino's safe replies (safety_events) goes as well.
  */
 export async function forgetEverything(db: Db, ns: Conversations, owner: Owner): Promise<{ conversations: number }> {
   const rows = await db
@@ -60,5 +60,6 @@ export async function forgetEverything(db: Db, ns: Conversations, owner: Owner):
     await forgetConversation(db, owner, sessionId);
   }
   await forgetNinoMemory(db, owner);
+  await forgetSafetyEvents(db, owner);
   return { conversations: rows.length };
 }

@@ -50,8 +50,11 @@ export const MODERATED_REPLIES = {
   gentle: "Let's keep our words kind and gentle. Shall we think of something happy to put in our story instead?",
 } as const;
 
+/** Categories that mean the child may be at risk: the reply is the safe reply (with the helpline). */
+const AT_RISK_CATEGORIES: readonly string[] = ["self-harm", "sexual"];
+
 function replyFor(categories: string[]): string {
-  if (categories.some((c) => c === "self-harm" || c === "sexual")) return MODERATED_REPLIES.atRisk;
+  if (categories.some((c) => AT_RISK_CATEGORIES.includes(c))) return MODERATED_REPLIES.atRisk;
   if (categories.some((c) => c === "violence" || c === "horror")) return MODERATED_REPLIES.rough;
   if (categories.includes("personal-data")) return MODERATED_REPLIES.privacy;
   return MODERATED_REPLIES.gentle;
@@ -59,6 +62,8 @@ function replyFor(categories: string[]): string {
 
 export interface ModeratedReply extends NinoReply {
   rephrasable: false;
+  /** the child may be at risk (self-harm or sexual words): the conversation gives the safe reply */
+  atRisk: boolean;
 }
 
 /** The fixed reply for a flagged child message, or null when the message may go to the machine. */
@@ -66,7 +71,8 @@ export async function moderateChild(moderator: Moderator, text: string): Promise
   const verdict = await withDeadline(moderator, MODERATION_DEADLINES.child).check({ message: text });
   if (verdict.ok) return null;
   const emotion: Emotion = "gentle";
-  return { content: replyFor(verdict.categories), emotion, rephrasable: false };
+  const atRisk = verdict.categories.some((c) => AT_RISK_CATEGORIES.includes(c));
+  return { content: replyFor(verdict.categories), emotion, rephrasable: false, atRisk };
 }
 
 /** Longest model reply we show; anything longer means the model ignored its instructions. */

@@ -1,7 +1,7 @@
 import { detectEmotion, detectIntent, extractFamily, hasVoiceEndKeyword, isPlainGoodbye } from "../detect";
 import { localHour, returnKind, timeOfDay } from "../rules";
 import { speechThreshold } from "../voice";
-import { checkSafety } from "../safety";
+import { checkSafety, isAtRisk } from "../safety";
 import { cleanAnswer, pick } from "../text";
 import { NINO_LIMITS, NINO_TEXTS } from "../types";
 import { learnAboutChild } from "./about-child";
@@ -50,8 +50,10 @@ export type { ConversationState, Deps, MemoryView, NinoEffect, NinoReply, Rememb
  * - While the child is answering story questions or playing a game, words inside the answer are
  *   story material ("a scary cave", "learn to share"): only feelings the child states about
  *   themselves ("I'm scared") and clear requests ("can we play a game") interrupt.
- * - Safety comes first: a message that shows a child may be at risk or in danger gets a fixed reply
- *   and moves to emotional support; a medical question gets a fixed reply and changes nothing else.
+ * - Safety comes first: a message that shows a child may be at risk or in danger gets the fixed
+ *   safe reply, naming the helpline of the child's market, moves to emotional support, is left out
+ *   of the history and gives a `safe_reply` effect; a medical question gets a fixed reply and changes
+ *   nothing else.
  *
  * WHERE THINGS ARE
  * - this file: the three ways in (`greet`, `startOver`, `respond`), each taking the stored state
@@ -181,7 +183,8 @@ export function respond(state: ConversationState, input: { text: string; confide
   let turn: Turn;
   const safety = checkSafety(text);
   if (safety) {
-    turn = safetyTurn(s, safety.kind, last);
+    turn = safetyTurn(s, safety.kind, last, deps.market);
+    if (isAtRisk(safety.kind)) ctx.effects.push({ type: "safe_reply", kind: safety.kind });
   } else if (isPlainGoodbye(text)) {
     turn = goodbyeTurn(s, ctx);
   } else {
@@ -200,10 +203,14 @@ export function respond(state: ConversationState, input: { text: string; confide
     ...(turn.say.suggestions && turn.say.suggestions.length > 0 ? { suggestions: turn.say.suggestions.slice(0, 6) } : {}),
     rephrasable: turn.say.rephrasable ?? true,
   };
-  return { state: withNino(turn.state, reply, deps.now), reply, effects: ctx.effects };
+  const after = withNino(turn.state, reply, deps.now);
+  // A child at risk: their words are not kept (a reload, or another tab, never shows them again).
+  const userId = `user-${before.metadata.messageCount + 1}`;
+  const kept = isAtRisk(safety?.kind) ? { ...after, history: after.history.filter((m) => m.id !== userId) } : after;
+  return { state: kept, reply, effects: ctx.effects };
 }
 
-const EFFECT_ORDER: Record<NinoEffect["type"], number> = { story_complete: 0, remember: 1, voice_end: 2 };
+const EFFECT_ORDER: Record<NinoEffect["type"], number> = { story_complete: 0, remember: 1, voice_end: 2, safe_reply: 3 };
 
 /** The last NINO_LIMITS.contextWindow messages as chat-completion messages under a system prompt. */
 export function modelMessages(state: ConversationState, systemPrompt: string): { role: "system" | "user" | "assistant"; content: string }[] {

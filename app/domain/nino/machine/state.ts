@@ -83,6 +83,8 @@ export interface Deps {
   voiceMode: boolean;
   /** the child's UTC offset in minutes for the time of day (0 when unknown) */
   utcOffsetMinutes?: number;
+  /** the child's market (one of the twenty, app/domain/pricing): the safe reply names its helpline */
+  market?: string;
 }
 
 export interface NinoReply {
@@ -111,7 +113,13 @@ export type NinoEffect =
   | { type: "story_complete"; storyData: StoryData }
   | { type: "voice_end"; message: string }
   /** what to add to the child's memory in D1 (merged by the repository) */
-  | { type: "remember"; patch: RememberPatch };
+  | { type: "remember"; patch: RememberPatch }
+  /**
+   * Nino gave the safe reply to a child at risk or in danger: the Durable Object keeps the record
+   * for the parent and e-mails the parent's account (never the child's words, which the machine
+   * has left out of the history)
+   */
+  | { type: "safe_reply"; kind: "danger" | "risk" };
 
 export interface Transition {
   state: ConversationState;

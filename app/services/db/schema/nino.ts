@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, newId, ownerPresent, updatedAt } from "./common";
 import { userProfiles } from "./users";
 
@@ -58,5 +58,36 @@ export const ninoConversations = sqliteTable(
       .on(t.visitorId, t.sessionId)
       .where(sql`${t.userProfileId} IS NULL`),
     check("nino_conversations_owner", ownerPresent(t.visitorId, t.userProfileId)),
+  ],
+);
+
+/**
+ * Nino's safe reply, kept for the parent: one row per conversation in which Nino gave the safe reply
+ * to a child who may be at risk or in danger (the first time, the last time, how many times) and the
+ * market whose helpline it named. Never the child's words. Deleted with "Forget everything", with the
+ * account, and with a visitor's other things after 12 months; a sign-in moves a visitor's rows to the
+ * profile like the conversations.
+ */
+export const safetyEvents = sqliteTable(
+  "safety_events",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    visitorId: text("visitor_id"),
+    userProfileId: text("user_profile_id").references(() => userProfiles.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull(),
+    /** one of the twenty markets: the helpline named was this market's */
+    market: text("market").notNull(),
+    createdAt: createdAt(),
+    lastAt: text("last_at").notNull(),
+    times: integer("times").notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex("safety_events_profile_unique")
+      .on(t.userProfileId, t.sessionId)
+      .where(sql`${t.userProfileId} IS NOT NULL`),
+    uniqueIndex("safety_events_visitor_unique")
+      .on(t.visitorId, t.sessionId)
+      .where(sql`${t.userProfileId} IS NULL`),
+    check("safety_events_owner", ownerPresent(t.visitorId, t.userProfileId)),
   ],
 );
