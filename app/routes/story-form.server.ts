@@ -96,8 +96,8 @@ async function notifyChoice(context: LoaderFunctionArgs["context"]): Promise<Not
 
 type Reply = ReturnType<typeof data<StoryFormActionData>>;
 
-function reply(values: FormValues, errors: FormErrors, status: number, notice: Notice | null = null): Reply {
-  return data<StoryFormActionData>({ values, errors, notice }, { status });
+function reply(values: FormValues, errors: FormErrors, status: number, notice: Notice | null = null, headers?: HeadersInit): Reply {
+  return data<StoryFormActionData>({ values, errors, notice }, { status, headers });
 }
 
 async function savePhoto(uploads: Services["uploads"], owner: Owner, file: File): Promise<{ uploadId: string } | { error: string; status: number }> {
@@ -191,6 +191,8 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
   if (result.status === 402) {
     return reply(values, {}, 402, { kind: "credits", message: result.message, link: { url: result.lead.url, label: result.lead.label } });
   }
+  // too many books started or made: the form says when to try again
+  if (result.status === 429) return reply(values, {}, 429, { kind: "error", message: result.message }, { "Retry-After": String(result.retryAfterS) });
   // 422, moderation: a kind word beside the field it is about.
   const at = errorKeyFor(result.field, values, mode);
   return reply(values, { [at]: result.message }, 422, at === "form" ? { kind: "error", message: result.message } : null);
