@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { DEFAULT_ART_STYLE } from "~/domain/story/art-styles-ui";
 import { uploadIdSchema } from "~/domain/story/form";
 import { resolveSite } from "~/domain/story/links";
@@ -93,6 +93,12 @@ async function notifyChoice(context: LoaderFunctionArgs["context"]): Promise<Not
   });
   return { kind: "account", maskedEmail: to ? maskEmail(to.email) : null };
 }
+
+/** The page's headers: an answer that asks to wait (429) says how long (Retry-After). */
+export const storyFormHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 type Reply = ReturnType<typeof data<StoryFormActionData>>;
 
