@@ -17,6 +17,7 @@ import { createDb } from "../app/services/db/client.server";
 import { siteFor } from "../app/services/email/site.server";
 import { log } from "../app/services/log.server";
 import { sweepAccounts } from "../app/services/auth/sweep.server";
+import { resumeAtStart } from "./resume-at-start";
 
 export { NinoSession } from "./nino-session";
 
@@ -46,6 +47,8 @@ pages.all("*", async (c) => {
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    // Local runtime: books in the making when it stopped get a new runner now (workers/resume-at-start.ts).
+    resumeAtStart(env, ctx);
     // Every request has a visitor; a new one gets its cookie on this response.
     const { identity, request: identified } = identifyVisitor(request);
     const url = new URL(request.url);

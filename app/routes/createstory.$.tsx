@@ -1,2 +1,2 @@
 // /createstory/* is the same page as /createstory: any path below it shows the form.
-export { action, clientAction, default, loader, meta, shouldRevalidate } from "./createstory";
+export { action, clientAction, default, headers, loader, meta, shouldRevalidate } from "./createstory";

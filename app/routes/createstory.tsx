@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { skipRevalidationAfterUnsent, storyFormClientAction } from "~/components/story-form/client-action";
-import { storyFormAction, storyFormLoader } from "~/routes/story-form.server";
+import { storyFormAction, storyFormHeaders, storyFormLoader } from "~/routes/story-form.server";
 import { StoryFormPage } from "~/components/story-form/StoryFormPage";
 import { pageMeta } from "~/domain/content/meta";
 
@@ -19,6 +19,8 @@ export function loader(args: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return storyFormAction(args, "theme");
 }
+
+export const headers = storyFormHeaders;
 
 // In the browser: a submission that gets no usable answer keeps the form and says so.
 export const clientAction = storyFormClientAction;

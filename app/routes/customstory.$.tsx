@@ -1,2 +1,2 @@
 // /customstory/* is the same page as /customstory: any path below it shows the form.
-export { action, clientAction, default, loader, meta, shouldRevalidate } from "./customstory";
+export { action, clientAction, default, headers, loader, meta, shouldRevalidate } from "./customstory";

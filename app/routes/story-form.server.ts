@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { DEFAULT_ART_STYLE } from "~/domain/story/art-styles-ui";
 import { uploadIdSchema } from "~/domain/story/form";
 import { resolveSite } from "~/domain/story/links";
@@ -94,10 +94,16 @@ async function notifyChoice(context: LoaderFunctionArgs["context"]): Promise<Not
   return { kind: "account", maskedEmail: to ? maskEmail(to.email) : null };
 }
 
+/** The page's headers: an answer that asks to wait (429) says how long (Retry-After). */
+export const storyFormHeaders: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 type Reply = ReturnType<typeof data<StoryFormActionData>>;
 
-function reply(values: FormValues, errors: FormErrors, status: number, notice: Notice | null = null): Reply {
-  return data<StoryFormActionData>({ values, errors, notice }, { status });
+function reply(values: FormValues, errors: FormErrors, status: number, notice: Notice | null = null, headers?: HeadersInit): Reply {
+  return data<StoryFormActionData>({ values, errors, notice }, { status, headers });
 }
 
 async function savePhoto(uploads: Services["uploads"], owner: Owner, file: File): Promise<{ uploadId: string } | { error: string; status: number }> {
@@ -191,6 +197,8 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
   if (result.status === 402) {
     return reply(values, {}, 402, { kind: "credits", message: result.message, link: { url: result.lead.url, label: result.lead.label } });
   }
+  // too many books started or made: the form says when to try again
+  if (result.status === 429) return reply(values, {}, 429, { kind: "error", message: result.message }, { "Retry-After": String(result.retryAfterS) });
   // 422, moderation: a kind word beside the field it is about.
   const at = errorKeyFor(result.field, values, mode);
   return reply(values, { [at]: result.message }, 422, at === "form" ? { kind: "error", message: result.message } : null);

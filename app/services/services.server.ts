@@ -102,7 +102,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
   const deliveries = createDeliveries({ db, sender: email, from: env.secrets.EMAIL_FROM, log });
   const emailLinks = createEmailLinks(db);
   const notifications = createNotifications({ db, deliveries, links: emailLinks, log });
-  const books = createBookService({ db, images: env.BOOK_IMAGES, workflow: env.STORY_WORKFLOW, moderator: providers.moderator });
+  const books = createBookService({ db, images: env.BOOK_IMAGES, workflow: env.STORY_WORKFLOW, moderator: providers.moderator, limiter: env.BOOK_LIMITER });
   const pricing = createPricingService({ db, rates: createRatesService({ kv: env.CACHE, url: env.secrets.EXCHANGE_RATES_URL, log }) });
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL } = env.secrets;
   const stripe = STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET ? createStripeProvider({ secretKey: STRIPE_SECRET_KEY, apiUrl: STRIPE_API_URL }) : null;

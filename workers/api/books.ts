@@ -30,9 +30,10 @@ export const EVENTS_MAX_MS = 15 * 60 * 1000;
 /**
  * The books API: POST /api/books (the form data as JSON → 201 {bookId}), GET /api/books/{id}
  * (the Book data), GET /api/books/{id}/events (server-sent `snapshot` events while it is made),
- * POST /api/books/{id}/retry, DELETE /api/books/{id} (204; 409 while it is being made). A book
+ * POST /api/books/{id}/retry (402 without a credit to spare), DELETE /api/books/{id} (204; 409 while it is being made). A book
  * belongs to its owner (the signed-in profile, else the visitor cookie); anyone else gets 404.
- * Out of credits, POST answers 402 with `signupUrl` (a visitor) or `pricingUrl` (a signed-in parent).
+ * Out of credits, POST answers 402 with `signupUrl` (a visitor) or `pricingUrl` (a signed-in parent);
+ * too many books started or made (app/services/books/book-limits.server.ts), 429 with Retry-After.
  */
 export const books = new Hono<ApiEnv>()
   .post(
@@ -55,6 +56,7 @@ export const books = new Hono<ApiEnv>()
       if (result.status === 400) return c.json({ error: "Please check the form.", fieldErrors: result.fieldErrors }, 400);
       // out of credits: a visitor is led to sign up (signupUrl), a signed-in parent to the credit packs (pricingUrl)
       if (result.status === 402) return c.json({ error: result.message, [result.lead.kind === "signup" ? "signupUrl" : "pricingUrl"]: result.lead.url }, 402);
+      if (result.status === 429) return c.json({ error: result.message }, 429, { "Retry-After": String(result.retryAfterS) });
       return c.json({ error: result.message, field: result.field }, 422);
     },
   )
@@ -75,9 +77,13 @@ export const books = new Hono<ApiEnv>()
   })
   .post("/:bookId/retry", bookIdParam, async (c) => {
     const { bookId } = c.req.valid("param");
-    const { services, owner } = c.get("app");
-    const result = await services.books.retry(owner, bookId);
-    if (!result.ok) return c.json({ error: result.message }, result.status);
+    const { services, owner, identity } = c.get("app");
+    const result = await services.books.retry(owner, bookId, { client: clientKey(c.req.raw, identity.visitorId) });
+    if (!result.ok) {
+      if (result.status === 402) return c.json({ error: result.message, [result.lead.kind === "signup" ? "signupUrl" : "pricingUrl"]: result.lead.url }, 402);
+      if (result.status === 429) return c.json({ error: result.message }, 429, { "Retry-After": String(result.retryAfterS) });
+      return c.json({ error: result.message }, result.status);
+    }
     return c.json({ bookId, status: "draft" }, 202);
   })
   .get("/:bookId/events", bookIdParam, async (c) => {

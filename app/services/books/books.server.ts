@@ -17,13 +17,23 @@ import { ACCOUNT_WELCOME_CREDITS } from "../auth/accounts.server";
 import { newBookId } from "./book-id.server";
 import { uploadFolder, uploadFolders, uploadKey } from "./uploads.server";
 import { grantVisitorWelcome, visitorWelcomePending } from "./welcome.server";
+import { countBook, dayCapReached, dayCaps, perMinute, withinDayCaps, type Throttled } from "./book-limits.server";
+import { isSampleOwner } from "./samples.server";
 
 export type CreateResult =
   | { ok: true; bookId: string; created: boolean }
   | { ok: false; status: 400; fieldErrors: Partial<Record<string, string>> }
   /** out of credits: `lead` is the way on (sign up for a visitor, the credit packs for a parent) */
   | { ok: false; status: 402; message: string; lead: CreditsLead }
-  | { ok: false; status: 422; field: string; message: string };
+  | { ok: false; status: 422; field: string; message: string }
+  /** too many books started (a minute) or made (a day): wait `retryAfterS` seconds */
+  | ({ ok: false } & Throttled);
+
+export type RetryResult =
+  | { ok: true }
+  | { ok: false; status: 404 | 409; message: string }
+  | { ok: false; status: 402; message: string; lead: CreditsLead }
+  | ({ ok: false } & Throttled);
 
 /**
  * Who is asking for a book: `client` is the client's address key (clientKey), for the visitor
@@ -52,6 +62,8 @@ export interface BookServiceDeps {
   images: R2Bucket;
   workflow: Workflow<{ bookId: string; site?: string }>;
   moderator: Moderator;
+  /** counts book starts per minute (the BOOK_LIMITER binding); without it, only the day caps apply */
+  limiter?: RateLimit;
 }
 
 /** The free-text fields moderation reads before anything is made. */
@@ -105,11 +117,22 @@ export function toPageView(p: PageRow): PageView {
   };
 }
 
-export function toBookView(row: BookRow, pages: PageRow[]): BookView {
+/**
+ * A book whose every picture is drawn but which was not charged, and stopped (its charge failed:
+ * the credit it held was taken elsewhere meanwhile): it is not delivered until it is paid, so its
+ * pages are not shown. Retry, with a credit to spare, charges it and opens it.
+ */
+export function isHeldUnpaid(row: Pick<BookRow, "status" | "isAmountDeducted">, pages: Pick<PageRow, "isGenerated">[]): boolean {
+  return row.status === "failed" && !row.isAmountDeducted && pages.length > 0 && pages.every((p) => p.isGenerated);
+}
+
+export function toBookView(row: BookRow, allPages: PageRow[]): BookView {
+  const held = isHeldUnpaid(row, allPages);
+  const pages = held ? [] : allPages;
   let interactions: unknown[] = [];
   try {
     const parsed = JSON.parse(row.gptInteractions);
-    if (Array.isArray(parsed)) interactions = parsed;
+    if (Array.isArray(parsed) && !held) interactions = parsed;
   } catch {
     /* a damaged list shows as empty */
   }
@@ -120,9 +143,9 @@ export function toBookView(row: BookRow, pages: PageRow[]): BookView {
     error: row.status === "failed" ? (row.failureReason ?? "We couldn't finish this book.") : null,
     pages: pages.map(toPageView),
     story: {
-      content: row.storyContent,
-      prompt: row.storyPrompt,
-      response: row.storyResponse,
+      content: held ? null : row.storyContent,
+      prompt: held ? null : row.storyPrompt,
+      response: held ? null : row.storyResponse,
       shouldGenerateImages: row.shouldGenerateImages,
       formData: formOf(row),
     },
@@ -161,7 +184,7 @@ function spendable(owner: Owner) {
       WHERE ${ownedBy(storybooks, owner)} AND ${storybooks.isAmountDeducted} = 0 AND ${storybooks.status} IN ('draft', 'writing', 'illustrating')) * ${BOOK_CREDIT_COST}`;
 }
 
-export function createBookService({ db, images, workflow, moderator }: BookServiceDeps) {
+export function createBookService({ db, images, workflow, moderator, limiter }: BookServiceDeps) {
   /** The R2 key of an owner's upload, or null when it has none by that id. */
   async function findUpload(owner: Owner, uploadId: string): Promise<string | null> {
     for (const folder of uploadFolders(owner)) {
@@ -220,6 +243,10 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
         photoKeys[field] = key;
       }
 
+      // Starts per minute, per address and per owner (before moderation, which may call a provider).
+      const throttled = await perMinute(limiter, "create", owner, options.client);
+      if (throttled) return { ok: false, ...throttled };
+
       const texts = Object.fromEntries(MODERATED_FIELDS.map((f) => [f, String(form[f] ?? "")]));
       const verdict = await moderator.check(texts);
       if (!verdict.ok) return { ok: false, status: 422, field: verdict.field, message: verdict.message };
@@ -249,14 +276,21 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
         status: "draft",
         notifyEmail: owner.kind === "visitor" ? options.notifyEmail?.trim().toLowerCase() || null : null,
       };
-      const inserted = await db
+      // One batch: the book goes in only while the owner can pay for it and the day caps have room,
+      // and the caps count it only if it went in.
+      const now = Date.now();
+      const caps = dayCaps(owner, options.client);
+      const insert = db
         .insert(storybooks)
-        .select(rowWhere(storybooks, row, sql`${spendable(owner)} >= ${BOOK_CREDIT_COST}`))
+        .select(rowWhere(storybooks, row, sql`${spendable(owner)} >= ${BOOK_CREDIT_COST} AND ${withinDayCaps(caps, now)}`))
         .onConflictDoNothing()
-        .returning({ bookId: storybooks.bookId });
-      if (inserted.length === 0) {
-        // the same request made it meanwhile (a double submit), or there were not enough credits
+        .toSQL();
+      const [made] = await db.$client.batch([db.$client.prepare(insert.sql).bind(...insert.params), ...countBook(db, caps, bookId, now)]);
+      if ((made.meta.changes ?? 0) === 0) {
+        // the same request made it meanwhile (a double submit), a day cap is full, or there were not enough credits
         if (await findOwned(db, owner, bookId)) return { ok: true, bookId, created: false };
+        const capped = await dayCapReached(db, caps, now);
+        if (capped) return { ok: false, ...capped };
         const credits = await available(owner);
         const lead = leadFor(owner);
         return { ok: false, status: 402, message: outOfCreditsMessage(BOOK_CREDIT_COST, credits.available, lead), lead };
@@ -298,19 +332,22 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
      * are skipped, the charge is keyed by the book), so a second runner can never duplicate a page or
      * a charge; the compare-and-set on generation_attempt lets one caller start it.
      */
-    async resumeIfStalled(bookId: string, now = Date.now()): Promise<"running" | "resumed" | "finished"> {
+    async resumeIfStalled(bookId: string, now = Date.now(), options: { runnerGone?: boolean } = {}): Promise<"running" | "resumed" | "finished"> {
       const [row] = await db.select().from(storybooks).where(eq(storybooks.bookId, bookId)).limit(1);
       if (!row || row.status === "complete" || row.status === "failed") return "finished";
       const idle = now - Date.parse(row.lastUpdated);
-      let instanceState = "unknown";
-      try {
-        instanceState = (await (await workflow.get(workflowInstanceId(bookId, row.generationAttempt))).status()).status;
-      } catch {
-        /* no such instance */
+      // `runnerGone`: the caller knows its runner is gone (the local runtime just started: resumeInterrupted)
+      let instanceState = options.runnerGone ? "gone" : "unknown";
+      if (!options.runnerGone) {
+        try {
+          instanceState = (await (await workflow.get(workflowInstanceId(bookId, row.generationAttempt))).status()).status;
+        } catch {
+          /* no such instance */
+        }
+        const lost = ["errored", "terminated", "complete", "unknown"].includes(instanceState);
+        if (!lost && idle < (row.status === "illustrating" ? STALL_MS.illustrating : STALL_MS.writing)) return "running";
+        if (lost && idle < 3_000) return "running"; // just made: give the instance a moment to appear
       }
-      const lost = ["errored", "terminated", "complete", "unknown"].includes(instanceState);
-      if (!lost && idle < (row.status === "illustrating" ? STALL_MS.illustrating : STALL_MS.writing)) return "running";
-      if (lost && idle < 3_000) return "running"; // just made: give the instance a moment to appear
       const attempt = row.generationAttempt + 1;
       const claimed = await db
         .update(storybooks)
@@ -319,12 +356,13 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
         .returning({ bookId: storybooks.bookId });
       if (claimed.length === 0) return "running"; // another request resumed it
       log.warn("resuming a stalled book", { bookId, attempt, instanceState, idleMs: idle });
+      // The new runner first (the book moves again sooner); the old one is stopped after.
+      await startWorkflow(workflow, bookId, attempt);
       try {
         await (await workflow.get(workflowInstanceId(bookId, row.generationAttempt))).terminate();
       } catch {
         /* already gone */
       }
-      await startWorkflow(workflow, bookId, attempt);
       return "resumed";
     },
 
@@ -379,18 +417,32 @@ export function createBookService({ db, images, workflow, moderator }: BookServi
       return { ok: true, title: row.title ?? "" };
     },
 
-    /** Starts a failed book again (a new Workflow instance; finished pages are kept, nothing is charged twice). */
-    async retry(owner: Owner, bookId: string): Promise<{ ok: true } | { ok: false; status: 404 | 409; message: string }> {
+    /**
+     * Starts a failed book again (a new Workflow instance; finished pages are kept, nothing is charged
+     * twice). Like a new book, it holds a credit until it is charged, so the owner must have one to
+     * spare: the check and the change of state are one statement. A book already charged (it failed
+     * after its charge) and the /real-stories samples need none.
+     */
+    async retry(owner: Owner, bookId: string, options: { client?: string } = {}): Promise<RetryResult> {
       const row = await findOwned(db, owner, bookId);
       if (!row) return { ok: false, status: 404, message: "Book not found" };
       if (row.status !== "failed") return { ok: false, status: 409, message: "This book is not in a failed state." };
+      const throttled = isSampleOwner(owner) ? null : await perMinute(limiter, "retry", owner, options.client);
+      if (throttled) return { ok: false, ...throttled };
       const attempt = row.generationAttempt + 1;
+      const paid = isSampleOwner(owner) ? sql`1` : sql`(${storybooks.isAmountDeducted} = 1 OR ${spendable(owner)} >= ${BOOK_CREDIT_COST})`;
       const updated = await db
         .update(storybooks)
         .set({ status: "draft", failureReason: null, generationAttempt: attempt })
-        .where(and(eq(storybooks.bookId, bookId), eq(storybooks.status, "failed")))
+        .where(and(eq(storybooks.bookId, bookId), eq(storybooks.status, "failed"), ownedBy(storybooks, owner), paid))
         .returning({ bookId: storybooks.bookId });
-      if (updated.length === 0) return { ok: true }; // a concurrent retry won
+      if (updated.length === 0) {
+        const now = await findOwned(db, owner, bookId);
+        if (now?.status !== "failed") return { ok: true }; // a concurrent retry won
+        const credits = await available(owner);
+        const lead = leadFor(owner);
+        return { ok: false, status: 402, message: outOfCreditsMessage(BOOK_CREDIT_COST, credits.available, lead), lead };
+      }
       await startWorkflow(workflow, bookId, attempt);
       return { ok: true };
     },

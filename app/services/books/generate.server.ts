@@ -40,6 +40,10 @@ export class PermanentFailure extends Error {
 
 const nowIso = () => new Date().toISOString();
 
+/** What the parent reads on a finished book that could not be charged. */
+export const UNPAID_MESSAGE =
+  "Your book is ready, but the credit it was holding is no longer there, so it cannot be opened yet. Add a credit, then press Retry to open it.";
+
 async function loadBook(db: Db, bookId: string) {
   const [row] = await db.select().from(storybooks).where(eq(storybooks.bookId, bookId)).limit(1);
   if (!row) throw new PermanentFailure(`Book ${bookId} does not exist`, "This book no longer exists.");
@@ -223,9 +227,11 @@ export async function finishStep(db: Db, bookId: string): Promise<{ charged: str
   // The /real-stories samples belong to the system and are never charged to anyone.
   const { status } = isSampleOwner(owner) ? { status: "sample-not-charged" as const } : await deductForBook(db, { owner, bookId });
   if (status === "insufficient-credits") {
-    // Credits are held at creation, so this only happens if they were spent elsewhere meanwhile:
-    // the parent still gets the book they waited for; the shortfall is logged for support.
+    // Credits are held from the start, so this only happens when the held credit was taken meanwhile
+    // (a refunded order). The book is not delivered unpaid: it stops as failed, its pages are not
+    // shown (isHeldUnpaid), and Retry with a credit to spare charges it and opens it.
     log.warn("book finished without enough credits to charge", { bookId });
+    throw new PermanentFailure(`Book ${bookId} could not be charged`, UNPAID_MESSAGE);
   }
   await db
     .update(storybooks)
