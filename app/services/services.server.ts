@@ -132,7 +132,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     db,
     themes: createThemeService(db, env.CACHE),
     books,
-    sharing: createSharingService({ db }),
+    sharing: createSharingService({ db, emailLinks }),
     samples: createSampleService({ db, workflow: env.STORY_WORKFLOW, books }),
     uploads: createUploadService(env.BOOK_IMAGES),
     generation,
