@@ -134,7 +134,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     books,
     sharing: createSharingService({ db, emailLinks }),
     samples: createSampleService({ db, workflow: env.STORY_WORKFLOW, books }),
-    uploads: createUploadService(env.BOOK_IMAGES),
+    uploads: createUploadService({ images: env.BOOK_IMAGES, db }),
     generation,
     edits: createEditService(generation),
     email,
