@@ -12,6 +12,7 @@ import { createServices } from "../app/services/services.server";
 import { isProduction, parseEnv } from "../app/services/env.server";
 import { devCountryCookie } from "../app/services/pricing/market.server";
 import { sweepExpiredVisitors } from "../app/services/retention.server";
+import { sweepUnusedUploads } from "../app/services/books/uploads.server";
 import { touchVisitor } from "../app/services/db/visitors.server";
 import { createDb } from "../app/services/db/client.server";
 import { siteFor } from "../app/services/email/site.server";
@@ -89,6 +90,8 @@ export default {
     if (result.checked > 0) log.info("stalled-book sweep", result);
     const expired = await sweepExpiredVisitors({ db, images: env.BOOK_IMAGES, conversations: env.NINO_SESSION, books });
     if (expired.visitors > 0) log.info("retention sweep: visitors away 12 months deleted", expired);
+    const unused = await sweepUnusedUploads({ db, images: env.BOOK_IMAGES, kv: env.CACHE });
+    if (unused.deleted > 0) log.info("retention sweep: photos no book uses deleted after a day", unused);
     const accounts = await sweepAccounts(db);
     if (accounts.sessions + accounts.unconfirmed > 0) log.info("accounts sweep: ended sessions and unconfirmed sign-ups deleted", accounts);
     // E-mails: story e-mails of books whose runner stopped before sending one, then every message due

@@ -26,7 +26,7 @@ const PRIVATE_HEADERS = {
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const link = params.token ? await context.services.emailLinks.open(params.token, "read-book") : null;
-  const story = link?.bookId ? await context.services.sharing.readOnlyStory(link.bookId) : null;
+  const story = link?.bookId && params.token ? await context.services.sharing.readOnlyStory(link.bookId, params.token) : null;
   // Unknown, expired, another kind of link, or a book deleted since: one clear page, never the book.
   if (!link || !story) return data({ found: false as const, days: READ_LINK_DAYS }, { status: 404, headers: PRIVATE_HEADERS });
   return data(

@@ -3,7 +3,8 @@ import { DEFAULT_ART_STYLE } from "~/domain/story/art-styles-ui";
 import { uploadIdSchema } from "~/domain/story/form";
 import { resolveSite } from "~/domain/story/links";
 import { maskEmail, readNotifyEmail } from "~/domain/story/notify-email";
-import { checkPhoto, PHOTO_ERRORS } from "~/domain/story/photo";
+import { outOfCreditsMessage } from "~/domain/story/credits";
+import { checkPhoto, PHOTO_CONSENT_FIELD, PHOTO_CONSENT_VALUE, PHOTO_ERRORS } from "~/domain/story/photo";
 import { ninoValues, readNinoHandoff } from "~/components/story-form/nino-prefill";
 import type { Notice, NotifyChoice, StoryFormActionData, StoryFormLoaderData } from "~/components/story-form/page-data";
 import { initialValues, refillForName, templateForChoice } from "~/components/story-form/prefill";
@@ -106,13 +107,50 @@ function reply(values: FormValues, errors: FormErrors, status: number, notice: N
   return data<StoryFormActionData>({ values, errors, notice }, { status, headers });
 }
 
-async function savePhoto(uploads: Services["uploads"], owner: Owner, file: File): Promise<{ uploadId: string } | { error: string; status: number }> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const problem = checkPhoto(bytes.byteLength, bytes.subarray(0, 16));
-  if (problem) return { error: problem, status: problem === PHOTO_ERRORS.size ? 413 : 400 };
+const withoutPhoto = (values: FormValues): FormValues => ({ ...values, childImage: "", childImageCropped: "", photoName: "" });
+
+/**
+ * The photo part of a submit, read but not stored: the upload ids the parent removed or replaced
+ * (to delete now), the new photo and its square, and whether the parent ticked the agreement.
+ */
+function readPhotos(form: FormData, values: FormValues) {
+  const discarded = form.getAll("discardPhoto").filter((v): v is string => typeof v === "string" && uploadIdSchema.safeParse(v).success);
+  if (form.get("removePhoto") === "1") {
+    discarded.push(values.childImage, values.childImageCropped);
+    values = withoutPhoto(values);
+  }
+  const photo = form.get("photo");
+  const cropped = form.get("photoCropped");
+  if (!(photo instanceof File) || photo.size === 0) return { values: values.childImage ? values : withoutPhoto(values), discarded, photo: null };
+  // A new photo replaces the kept one (deleted), and its crop, if any came with it, replaces the kept crop.
+  discarded.push(values.childImage, values.childImageCropped);
+  return {
+    values: { ...withoutPhoto(values), photoName: photo.name.slice(0, 120) },
+    discarded,
+    photo: { file: photo, square: cropped instanceof File && cropped.size > 0 ? cropped : null, consent: form.get(PHOTO_CONSENT_FIELD) === PHOTO_CONSENT_VALUE },
+  };
+}
+
+/** Stores the photo and its square (each rebuilt without metadata): their upload ids, or why not (nothing kept then). */
+async function savePhotos(
+  uploads: Services["uploads"],
+  owner: Owner,
+  bytes: { photo: Uint8Array; square: Uint8Array | null },
+): Promise<{ ids: string[] } | { error: string; status: number }> {
+  const ids: string[] = [];
   try {
-    return await uploads.savePhoto(owner, { bytes });
+    ids.push((await uploads.savePhoto(owner, { bytes: bytes.photo, consent: true })).uploadId);
+    // The square is a nicety: one the server cannot read is left out, the book is made from the whole photo.
+    if (bytes.square) {
+      const square = await uploads.savePhoto(owner, { bytes: bytes.square, consent: true }).catch((error: unknown) => {
+        if (error instanceof UploadError) return null;
+        throw error;
+      });
+      if (square) ids.push(square.uploadId);
+    }
+    return { ids };
   } catch (error) {
+    if (ids.length > 0) await uploads.discard(owner, ids);
     if (error instanceof UploadError) return { error: error.message, status: error.status };
     throw error;
   }
@@ -141,27 +179,22 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
   for (const key of ["childImage", "childImageCropped"] as const) {
     if (values[key] && !uploadIdSchema.safeParse(values[key]).success) values[key] = "";
   }
-  if (form.get("removePhoto") === "1") values = { ...values, childImage: "", childImageCropped: "", photoName: "" };
-  const photo = form.get("photo");
-  const cropped = form.get("photoCropped");
-  if (photo instanceof File && photo.size > 0) {
-    // A new photo replaces the kept one, and its crop, if any came with it, replaces the kept crop.
-    values = { ...values, childImage: "", childImageCropped: "", photoName: photo.name.slice(0, 120) };
-    const original = await savePhoto(uploads, owner, photo);
-    if ("uploadId" in original) {
-      values.childImage = original.uploadId;
-      if (cropped instanceof File && cropped.size > 0) {
-        const square = await savePhoto(uploads, owner, cropped);
-        if ("uploadId" in square) values.childImageCropped = square.uploadId;
-        else errors.photo = square.error;
-      }
-    } else {
-      errors.photo = original.error;
-      status = original.status;
+  const photos = readPhotos(form, values);
+  values = photos.values;
+  const discarded = photos.discarded.filter(Boolean);
+  if (discarded.length > 0) await uploads.discard(owner, discarded);
+  // A new photo is checked now (the agreement, its size and first bytes) and stored last, once
+  // nothing else can refuse the book.
+  let photoBytes: { photo: Uint8Array; square: Uint8Array | null } | null = null;
+  if (photos.photo) {
+    photoBytes = { photo: new Uint8Array(await photos.photo.file.arrayBuffer()), square: photos.photo.square ? new Uint8Array(await photos.photo.square.arrayBuffer()) : null };
+    const problem = photos.photo.consent ? checkPhoto(photoBytes.photo.byteLength, photoBytes.photo.subarray(0, 16)) : PHOTO_ERRORS.consent;
+    if (problem) {
+      errors.photo = problem;
+      status = problem === PHOTO_ERRORS.size ? 413 : 400;
       values.photoName = "";
     }
   }
-  if (!values.childImage) values = { ...values, childImageCropped: "", photoName: "" };
 
   // Prefilled words drawn before the name was typed (no JavaScript) get the name now.
   if (mode === "theme") {
@@ -177,12 +210,35 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
     return reply(values, errors, onlyPhoto ? status : 400);
   }
   const notify = readNotifyEmail(values.notifyEmail);
+  const client = clientKey(request, context.identity.visitorId);
+  const stored: string[] = [];
+  if (photoBytes) {
+    // Out of credits: answered before the photo is stored (in the book engine's words).
+    const credits = await books.available(owner, { client });
+    if (credits.available < books.price) {
+      const lead = books.lead(owner);
+      const message = outOfCreditsMessage(books.price, Math.max(0, credits.available), lead);
+      return reply(withoutPhoto(values), {}, 402, { kind: "credits", message, link: { url: lead.url, label: lead.label } });
+    }
+    const allowed = await uploads.allow({ client, visitorId: context.identity.visitorId });
+    if (!allowed.ok) return reply(withoutPhoto(values), { photo: PHOTO_ERRORS.tooMany }, 429, null, { "Retry-After": String(allowed.retryAfterS) });
+    const saved = await savePhotos(uploads, owner, photoBytes);
+    if ("error" in saved) return reply(withoutPhoto(values), { photo: saved.error }, saved.status);
+    stored.push(...saved.ids);
+    values = { ...values, childImage: saved.ids[0], childImageCropped: saved.ids[1] ?? "" };
+  }
   const result = await books.create(owner, toStoryInput(values, mode), {
     idempotencyKey,
-    client: clientKey(request, context.identity.visitorId),
+    client,
     notifyEmail: owner.kind === "visitor" && notify.ok ? notify.email : null,
     site: resolveSite(context.env.secrets.WEBSITE_URL, request.url),
   });
+  // A refused book keeps nothing of this submit: the photos it brought are deleted again (and so
+  // are they when a double submit finds its book already made).
+  if (stored.length > 0 && (!result.ok || !result.created)) {
+    await uploads.discard(owner, stored);
+    values = withoutPhoto(values);
+  }
   if (result.ok) return redirect(`/youraistory/${result.bookId}`);
   if (result.status === 400) {
     const fieldErrors: FormErrors = {};

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkPhoto, PHOTO_ERRORS, PHOTO_MAX_BYTES, PHOTO_MAX_MB } from "~/domain/story/photo";
 import { createUploadService, UploadError } from "~/services/books/uploads.server";
@@ -15,12 +16,14 @@ function uploads() {
       return null;
     },
   } as unknown as R2Bucket;
-  return { service: createUploadService(bucket), stored };
+  // the checks refuse before any database work: a database that fails if it is touched
+  const db = new Proxy({}, { get: () => { throw new Error("no database in this test"); } }) as never;
+  return { service: createUploadService({ images: bucket, db }), stored };
 }
 
 async function refusal(bytes: Uint8Array): Promise<UploadError> {
   const { service, stored } = uploads();
-  const error = await service.savePhoto(OWNER, { bytes }).then(
+  const error = await service.savePhoto(OWNER, { bytes, consent: true }).then(
     () => null,
     (e: unknown) => e,
   );
@@ -59,12 +62,26 @@ describe("the photo checks", () => {
     expect(error.status).toBe(413);
   });
 
-  it("keep a photo at the limit, stored with the type its bytes tell", async () => {
+  it("refuse a photo without the parent's agreement, before looking at it", async () => {
     const { service, stored } = uploads();
-    const atLimit = new Uint8Array(PHOTO_MAX_BYTES);
-    atLimit.set(PNG);
-    expect(checkPhoto(atLimit.byteLength, atLimit)).toBeNull();
-    const saved = await service.savePhoto(OWNER, { bytes: atLimit });
+    const error = await service.savePhoto(OWNER, { bytes: PNG, consent: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadError);
+    expect((error as UploadError).message).toBe(PHOTO_ERRORS.consent);
+    expect(stored).toEqual([]);
+  });
+
+  it("refuse a file that starts like a picture but is not a whole one", async () => {
+    for (const bytes of [PNG, new TextEncoder().encode("RIFF\x04\x00\x00\x00WEBP")]) {
+      const error = await refusal(bytes);
+      expect(error.message).toBe(PHOTO_ERRORS.unreadable);
+      expect(error.status).toBe(400);
+    }
+  });
+
+  it("keep a whole photo, stored with the type its bytes tell", async () => {
+    const { service, stored } = uploads();
+    const png = new Uint8Array(readFileSync(new URL("../fixtures/photos/text.png", import.meta.url)));
+    const saved = await service.savePhoto(OWNER, { bytes: png, consent: true });
     expect(saved.contentType).toBe("image/png");
     expect(stored).toEqual([{ key: `uploads/visitor-0001/${saved.uploadId}`, contentType: "image/png" }]);
   });

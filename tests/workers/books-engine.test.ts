@@ -159,7 +159,7 @@ describe("the Workflow makes the whole book", () => {
     }
     const img = await browser(`/api/images/${bookId}/1/page-5.png`);
     expect(img.status).toBe(200);
-    expect(img.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(img.headers.get("cache-control")).toBe("private, max-age=3600");
     const bytes = new Uint8Array(await img.arrayBuffer());
     expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join("")).toBe("PNG");
     const again = await browser(`/api/images/${bookId}/1/page-5.png`, { headers: { "If-None-Match": img.headers.get("etag")! } });

@@ -26,7 +26,8 @@ describe("sharing a book by slug", () => {
     expect(on.status).toBe(200);
     const state = await on.json<{ public: boolean; slug: string; url: string }>();
     expect(state.public).toBe(true);
-    expect(state.slug).toMatch(/^mia-and-the-moon-picnic-[a-z0-9]{8}$/);
+    // 100 random bits, nothing from the title or the child's name
+    expect(state.slug).toMatch(/^[a-km-np-z2-9]{20}$/);
     expect(state.url).toBe(`${SITE}/story/${state.slug}`);
 
     // Sharing twice keeps the same link.
@@ -44,7 +45,7 @@ describe("sharing a book by slug", () => {
     expect(og["og:title"]).toBe("Mia and the Moon Picnic");
     expect(og["og:type"]).toBe("book");
     expect(og["og:url"]).toBe(`${SITE}/story/${state.slug}`);
-    expect(og["og:image"]).toBe(`${SITE}/api/images/${bookId}/1/page-1.png`);
+    expect(og["og:image"]).toBe(`${SITE}/api/images/${bookId}/1/page-1.png?share=${state.slug}`);
     expect(og["og:description"]).toContain("Mia");
     expect(og["twitter:card"]).toBe("summary_large_image");
     // The owner's tools and the photo never reach the public page.
@@ -53,11 +54,19 @@ describe("sharing a book by slug", () => {
     expect(html).not.toContain(owner.visitorId);
     expect(html).toContain('name="robots" content="noindex, nofollow"');
 
-    // The cover is served to anyone; the uploaded photo is not served at all.
-    const cover = await stranger.call(`/api/images/${bookId}/1/page-1.png`);
+    // The cover is served through the link (cached by this browser only, asked again each time);
+    // the book id alone opens nothing; the uploaded photo is not served at all.
+    const linked = `/api/images/${bookId}/1/page-1.png?share=${state.slug}`;
+    expect(html).toContain(linked.replace(/&/g, "&amp;"));
+    const cover = await stranger.call(linked);
     expect(cover.status).toBe(200);
     expect(cover.headers.get("Content-Type")).toBe("image/png");
+    expect(cover.headers.get("Cache-Control")).toBe("private, no-cache");
+    const etag = cover.headers.get("ETag")!;
     await cover.arrayBuffer();
+    const bare = await stranger.call(`/api/images/${bookId}/1/page-1.png`);
+    expect(bare.status).toBe(404);
+    expect(await bare.json()).toEqual({ error: "Image not found" });
     const photo = await stranger.call(`/api/images/uploads/${owner.visitorId}/photo1`);
     expect(photo.status).toBe(404);
     await photo.arrayBuffer();
@@ -68,12 +77,21 @@ describe("sharing a book by slug", () => {
     const gone = await stranger.call(`/story/${state.slug}`);
     expect(gone.status).toBe(404);
     expect(await gone.text()).toContain("This page wandered off");
+    // ... and so do its pictures, revalidated or not
+    for (const headers of [{}, { "If-None-Match": etag }] as Record<string, string>[]) {
+      const picture = await stranger.call(linked, { headers });
+      expect(picture.status).toBe(404);
+      expect(picture.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(await picture.json()).toEqual({ error: "Image not found" });
+    }
 
     // Sharing again makes a new link; the old one stays dead.
     const again = await (await owner.call(`/api/books/${bookId}/share`, share(true))).json<{ slug: string }>();
     expect(again.slug).not.toBe(state.slug);
     expect((await stranger.call(`/story/${again.slug}`)).status).toBe(200);
     expect((await stranger.call(`/story/${state.slug}`)).status).toBe(404);
+    expect((await stranger.call(`/api/images/${bookId}/1/page-1.png?share=${again.slug}`)).status).toBe(200);
+    expect((await stranger.call(linked)).status).toBe(404);
     const row = await env.DB.prepare("select slug, is_public from storybooks where book_id = ?").bind(bookId).first();
     expect(row).toEqual({ slug: again.slug, is_public: 1 });
   });
@@ -107,6 +125,23 @@ describe("sharing a book by slug", () => {
     expect(notJson.status).toBe(400);
     await notJson.arrayBuffer();
     expect((await owner.call(`/api/books/not-an-id/share`, share(true))).status).toBe(404);
+  });
+
+  it("a link made before slugs were random only keeps working until sharing stops", async () => {
+    const owner = await visitor();
+    const bookId = await finishedBook(owner.visitorId, { slug: "mia-and-the-moon-picnic-k7pz2qxa", isPublic: true });
+    const stranger = await visitor();
+    const page = await stranger.call("/story/mia-and-the-moon-picnic-k7pz2qxa");
+    expect(page.status).toBe(200);
+    await page.arrayBuffer();
+    const picture = await stranger.call(`/api/images/${bookId}/1/page-1.png?share=mia-and-the-moon-picnic-k7pz2qxa`);
+    expect(picture.status).toBe(200);
+    await picture.arrayBuffer();
+    await (await owner.call(`/api/books/${bookId}/share`, share(false))).arrayBuffer();
+    expect((await stranger.call(`/api/images/${bookId}/1/page-1.png?share=mia-and-the-moon-picnic-k7pz2qxa`)).status).toBe(404);
+    // shared again: a random slug
+    const again = await (await owner.call(`/api/books/${bookId}/share`, share(true))).json<{ slug: string }>();
+    expect(again.slug).toMatch(/^[a-km-np-z2-9]{20}$/);
   });
 
   it("unknown, malformed and private slugs are the not-found page", async () => {

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { PICTURE_CACHE } from "../../app/services/books/access.server";
 import type { ApiEnv } from "./env";
 import { notFoundBody } from "./errors";
 import { bookParams, zodValidator } from "./validate";
@@ -7,21 +8,36 @@ import { bookParams, zodValidator } from "./validate";
 /** `{bookId}/{interactionIndex}/page-{n}.png`; any other path names no picture (404). */
 const imageParams = bookParams.extend({ index: z.string().regex(/^[0-9]{1,4}$/), file: z.string().regex(/^page-[0-9]{1,2}\.png$/) });
 
+/** The pass a link put on the address (share = a public link's slug, read = an e-mail's read token); anything else is ignored. */
+const passQuery = z.object({ share: z.string().max(120).optional().catch(undefined), read: z.string().max(64).optional().catch(undefined) });
+
+const NOT_FOUND = "Image not found";
+
 /**
- * GET /api/images/{bookId}/{interactionIndex}/page-{n}.png: a page's picture from R2, with cache
- * headers. The path is unguessable (the book id) and a redraw gets a new interaction index, so a
- * cached picture is never stale. Uploaded photos are not served here.
+ * GET /api/images/{bookId}/{interactionIndex}/page-{n}.png[?share={slug}|?read={token}]: a page's
+ * picture from R2, only for a viewer who may see the book (its owner; anyone for a sample book;
+ * through the book's live public link or a live e-mail read link: access.server.ts). Anyone else
+ * gets the same 404 as for a picture that does not exist, so a book id alone opens nothing, and
+ * "Stop sharing" closes the pictures at once. Cache-Control follows why the picture was shown
+ * (PICTURE_CACHE): never `public` except for the sample books. A redraw gets a new interaction
+ * index, so an address never names two pictures. Uploaded photos are not served here.
  */
 export const bookImages = new Hono<ApiEnv>().get(
   "/:bookId/:index/:file",
   zodValidator("param", imageParams, { status: 404, invalid: (_issues, c) => notFoundBody(c) }),
   async (c) => {
     const { bookId, index, file } = c.req.valid("param");
-    const key = `${bookId}/${index}/${file}`;
+    const { services, owner } = c.get("app");
+    const pass = passQuery.parse({ share: c.req.query("share"), read: c.req.query("read") });
+    const access = await services.sharing.whoMaySee(bookId, { owner, pass });
+    const noStore = { "Cache-Control": "private, no-store" };
+    if (!access) return c.json({ error: NOT_FOUND }, 404, noStore);
     const etag = c.req.header("If-None-Match");
-    const obj = await c.env.BOOK_IMAGES.get(key, etag ? { onlyIf: { etagDoesNotMatch: etag.replace(/"/g, "") } } : undefined);
-    if (!obj) return c.json({ error: "Image not found" }, 404);
-    const headers = new Headers({ "Content-Type": "image/png", "Cache-Control": "public, max-age=3600", ETag: obj.httpEtag });
+    const obj = await c.env.BOOK_IMAGES.get(`${bookId}/${index}/${file}`, etag ? { onlyIf: { etagDoesNotMatch: etag.replace(/"/g, "") } } : undefined);
+    if (!obj) return c.json({ error: NOT_FOUND }, 404, noStore);
+    const headers = new Headers({ "Content-Type": "image/png", "Cache-Control": PICTURE_CACHE[access], ETag: obj.httpEtag });
+    // the owner's copy depends on the cookie: a shared cache must never hand it to someone else
+    if (access !== "sample") headers.set("Vary", "Cookie");
     if (!("body" in obj) || !obj.body) return new Response(null, { status: 304, headers });
     return new Response(obj.body, { headers });
   },

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
 import { ErrorText, fieldIds } from "~/components/ui/Field";
 import { paletteFromPixels, type PhotoPalette } from "~/domain/story/illustrator/palette";
-import { checkPhoto, PHOTO_ERRORS, PHOTO_MAX_MB, PHOTO_TYPES } from "~/domain/story/photo";
+import { checkPhoto, PHOTO_CONSENT_FIELD, PHOTO_CONSENT_VALUE, PHOTO_ERRORS, PHOTO_MAX_MB, PHOTO_TYPES } from "~/domain/story/photo";
 import { cropOutput, initialCrop, type CropState } from "./crop";
 import { Cropper } from "./Cropper";
 
@@ -73,6 +73,23 @@ export async function photoColours(photo: LocalPhoto): Promise<PhotoPalette> {
   if (!ctx) return {};
   ctx.drawImage(img, source.x, source.y, source.size, source.size, 0, 0, size, size);
   return paletteFromPixels(ctx.getImageData(0, 0, size, size).data, size, size);
+}
+
+/**
+ * The parent's agreement to give the child's photo: a new photo is not taken without it (the server
+ * checks the same field). Shown once a photo is chosen, and always before the page's script runs (the
+ * form then cannot tell whether a file was chosen).
+ */
+function ConsentTick({ describedBy }: { describedBy?: string }) {
+  return (
+    <label className="mt-3 flex min-h-11 cursor-pointer items-start gap-3 text-[0.95rem] leading-snug text-ink">
+      <input type="checkbox" name={PHOTO_CONSENT_FIELD} value={PHOTO_CONSENT_VALUE} aria-describedby={describedBy} className="mt-0.5 size-5 shrink-0 accent-coral" />
+      <span>
+        I am this child&apos;s parent or guardian, and I agree to StoryNest using this photo to draw my child in this book. We remove the location and other
+        details your camera saved in the file.
+      </span>
+    </label>
+  );
 }
 
 function formatSize(bytes: number): string {
@@ -191,6 +208,7 @@ export function PhotoField({
           error ? "border-coral-dark" : "border-ink/20",
         )}
       />
+      {!hydrated || photo ? <ConsentTick describedBy={error ? errorId : undefined} /> : null}
       {error ? (
         <ErrorText id={errorId} field="photo">
           {error}

@@ -50,6 +50,9 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
             <input type="hidden" name="childImage" value={values.childImage} />
             <input type="hidden" name="childImageCropped" value={values.childImageCropped} />
             <input type="hidden" name="photoName" value={values.photoName} />
+            {form.discarded.map((id) => (
+              <input key={id} type="hidden" name="discardPhoto" value={id} />
+            ))}
 
             <ErrorSummary form={form} />
 

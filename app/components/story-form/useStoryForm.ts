@@ -1,5 +1,6 @@
 import { useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { PHOTO_CONSENT_FIELD, PHOTO_CONSENT_VALUE, PHOTO_ERRORS } from "~/domain/story/photo";
 import type { StoryFormActionData, StoryFormLoaderData } from "./page-data";
 import { cropToFile, photoColours, type LocalPhoto } from "./PhotoField";
 import { editedFields, isEdited, PREFILL_FIELDS, refill, templateForChoice, type PrefillField } from "./prefill";
@@ -50,6 +51,8 @@ export function useStoryForm({ loaderData, actionData }: { loaderData: StoryForm
   const [clientErrors, setClientErrors] = useState<FormErrors | null>(null);
   const [photo, setPhoto] = useState<LocalPhoto | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>(undefined);
+  /** upload ids of a photo the server kept that the parent removed or replaced: sent so the server deletes them */
+  const [discarded, setDiscarded] = useState<string[]>([]);
   const [preparing, setPreparing] = useState(false);
   const [noticeFocus, setNoticeFocus] = useState(0);
 
@@ -75,6 +78,7 @@ export function useStoryForm({ loaderData, actionData }: { loaderData: StoryForm
       photoName: actionData.values.photoName,
     }));
     setClientErrors(null);
+    setDiscarded([]);
     const key = firstErrorKey(actionData.errors);
     if (key && key !== "form") focusError(key, formRef.current);
     // the message is drawn with this update: focus it once it is on the page
@@ -102,14 +106,20 @@ export function useStoryForm({ loaderData, actionData }: { loaderData: StoryForm
     if (Object.keys(errors).length > 0) setClientErrors(recheckField(errors, field, next, mode));
   }
 
+  function dropSavedPhoto() {
+    const kept = [values.childImage, values.childImageCropped].filter(Boolean);
+    if (kept.length > 0) setDiscarded((d) => [...d, ...kept]);
+    setValues((v) => ({ ...v, childImage: "", childImageCropped: "", photoName: "" }));
+  }
+
   function onPhoto(next: LocalPhoto | null) {
     setPhoto(next);
     // A new photo replaces the one the server kept.
-    if (next) setValues((v) => ({ ...v, childImage: "", childImageCropped: "", photoName: "" }));
+    if (next) dropSavedPhoto();
   }
 
   function removeSavedPhoto() {
-    setValues((v) => ({ ...v, childImage: "", childImageCropped: "", photoName: "" }));
+    dropSavedPhoto();
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -120,6 +130,7 @@ export function useStoryForm({ loaderData, actionData }: { loaderData: StoryForm
     const result = validateForm(readFormValues(data), mode);
     const found: FormErrors = result.ok ? {} : { ...result.errors };
     if (photoError) found.photo = photoError;
+    else if (photo && data.get(PHOTO_CONSENT_FIELD) !== PHOTO_CONSENT_VALUE) found.photo = PHOTO_ERRORS.consent;
     const first = firstErrorKey(found);
     if (first) {
       setClientErrors(found);
@@ -165,6 +176,7 @@ export function useStoryForm({ loaderData, actionData }: { loaderData: StoryForm
     notice,
     busy,
     photo,
+    discarded,
     setField,
     onPhoto,
     setPhotoError,

@@ -35,45 +35,18 @@ export function isSlug(value: string | undefined | null): value is string {
   return typeof value === "string" && SLUG_PATTERN.test(value);
 }
 
-/** How many words of the title (or name) a slug keeps, and the length of its random part. */
-export const SLUG_WORDS = 6;
-export const SLUG_WORDS_MAX_CHARS = 60;
-export const SLUG_RANDOM_CHARS = 8;
+/**
+ * A public slug is random only: 20 characters of a 32-letter alphabet (5 bits each, 100 bits), and
+ * nothing from the book (no title, no child's name), so a link says nothing about the child and
+ * cannot be guessed. Slugs made before this rule (readable words and 8 random characters) keep
+ * working until their owner stops sharing.
+ */
+export const SLUG_RANDOM_CHARS = 20;
 const RANDOM_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"; // no 0/o, 1/l: easy to read aloud
 
-/** Readable words for a slug: lower case, accents dropped, anything else becomes a dash. */
-export function slugWords(...sources: Array<string | null | undefined>): string {
-  for (const source of sources) {
-    const words = (source ?? "")
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/['’]/g, "")
-      .split(/[^a-z0-9]+/)
-      .filter(Boolean)
-      .slice(0, SLUG_WORDS);
-    let out = "";
-    for (const w of words) {
-      const next = out ? `${out}-${w}` : w;
-      if (next.length > SLUG_WORDS_MAX_CHARS) break;
-      out = next;
-    }
-    if (out) return out;
-  }
-  return "story";
-}
-
-/** A random part of `length` characters from an unambiguous alphabet (32 letters: 5 bits each). */
-export function randomSlugPart(length = SLUG_RANDOM_CHARS, bytes?: ByteSource): string {
-  return randomId(length, RANDOM_ALPHABET, bytes);
-}
-
-/**
- * A public slug: readable words from the title (or the child's name) and a short random part, e.g.
- * `mia-and-the-glowing-map-k7pz2qxa`. The random part makes it unguessable and new on every share.
- */
-export function makeSlug(book: { title?: string | null; childName?: string | null }, random: string = randomSlugPart()): string {
-  const slug = `${slugWords(book.title, book.childName ? `${book.childName} story` : null)}-${random}`;
+/** A new public slug, e.g. `k7pz2qxamh4rt9wbc3ev`; different on every share. */
+export function makeSlug(bytes?: ByteSource): string {
+  const slug = randomId(SLUG_RANDOM_CHARS, RANDOM_ALPHABET, bytes);
   if (!isSlug(slug)) throw new Error(`Made an invalid slug: ${slug}`);
   return slug;
 }

@@ -16,7 +16,14 @@ export const PHOTO_ERRORS = {
   type: "Please choose a JPEG, PNG or WebP photo.",
   size: `That photo is larger than ${PHOTO_MAX_MB} MB. Please choose a smaller one.`,
   empty: "That photo is empty. Please choose another one.",
+  unreadable: "We couldn't read that photo: the file is damaged or is not really a JPEG, PNG or WebP. Please choose another one.",
+  consent: "Please tick the box to confirm you are this child's parent or guardian and agree to us using the photo.",
+  tooMany: "You've added a lot of photos in a short time. Please wait a little and try again.",
 } as const;
+
+/** The form field (and API field) of the parent's agreement to give the child's photo, and the value a tick sends. */
+export const PHOTO_CONSENT_FIELD = "photoConsent";
+export const PHOTO_CONSENT_VALUE = "yes";
 
 /**
  * What kind of picture the bytes are, read from their first bytes (never from the name): JPEG

@@ -5,6 +5,7 @@ import { sniffImageType } from "~/domain/story/photo";
 import type { Db } from "../db/client.server";
 import { userProfiles } from "../db/schema/index";
 import { deletePrefix } from "../storage/delete-prefix.server";
+import { cleanPhoto, PhotoRejected } from "../books/photo-clean/index";
 import { PROFILE_UPDATE_THROTTLE_MS } from "./accounts.server";
 
 /** The R2 folder of a parent's pictures; private, served only to the parent at /profile/avatar. */
@@ -60,10 +61,16 @@ export function createProfileService({ db, images, now = () => new Date() }: { d
       const contentType = sniffImageType(bytes);
       if (problem || !contentType)
         return { ok: false, status: bytes.byteLength > AVATAR_MAX_BYTES ? 413 : 400, message: problem ?? ACCOUNT_PAGE_MESSAGES.avatarType };
+      // Kept without its metadata (EXIF with GPS, XMP, comments), and only when it is a whole picture.
+      const clean = await cleanPhoto(bytes).catch((error: unknown) => {
+        if (error instanceof PhotoRejected) return null;
+        throw error;
+      });
+      if (!clean) return { ok: false, status: 400, message: ACCOUNT_PAGE_MESSAGES.avatarType };
       const key = `${avatarFolder(account.userProfileId)}${randomId(24)}`;
       // The picture is stored first, then the profile points at it: the profile never names a
       // missing picture. A change the 60 s rule ignores leaves nothing behind.
-      await images.put(key, bytes, { httpMetadata: { contentType } });
+      await images.put(key, clean.bytes, { httpMetadata: { contentType: clean.contentType } });
       if (!(await setAvatar(account.userProfileId, key))) {
         await images.delete(key);
         return { ok: true, ignored: true };

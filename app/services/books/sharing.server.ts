@@ -7,21 +7,27 @@ import { findOwned } from "../db/storybooks.server";
 import { storybookPages, storybooks } from "../db/schema/index";
 import { toPageView } from "./books.server";
 import { SAMPLE_OWNER_ID } from "./samples.server";
+import type { EmailLinks } from "../email/links.server";
+import { createBookAccess, withPass, type BookPass } from "./access.server";
 
 export type ShareResult = { ok: true; public: boolean; slug: string | null } | { ok: false; status: 404 | 409; message: string };
 
-/** How many fresh slugs to try when one is taken (a random part of 8 of 32 letters: practically never). */
+/** How many fresh slugs to try when one is taken (100 random bits: practically never). */
 const SLUG_TRIES = 5;
 
 /**
- * Public sharing by slug. Making a book public gives it a new slug (readable words
- * and a random part); undoing it clears the slug, so the old link stops working at once and sharing
- * again gives a new link that the people who had the old one cannot guess.
+ * Public sharing by slug. Making a book public gives it a new slug (20 random characters, nothing
+ * from the book); undoing it clears the slug, so the old link and every picture address that
+ * carries it stop working at once, and sharing again gives a new link that the people who had the
+ * old one cannot guess. Who may see a book's pictures is decided by `whoMaySee` (access.server.ts).
  */
-export function createSharingService({ db }: { db: Db }) {
-  async function readOnly(row: typeof storybooks.$inferSelect): Promise<ReadOnlyStory> {
+export function createSharingService({ db, emailLinks }: { db: Db; emailLinks: Pick<EmailLinks, "open"> }) {
+  const access = createBookAccess({ db, emailLinks });
+
+  /** The book's words and pictures; each picture address carries the pass that opened the book. */
+  async function readOnly(row: typeof storybooks.$inferSelect, pass: BookPass): Promise<ReadOnlyStory> {
     const pages = await db.select().from(storybookPages).where(eq(storybookPages.bookId, row.bookId)).orderBy(asc(storybookPages.pageNumber));
-    const views = pages.map(toPageView);
+    const views = pages.map(toPageView).map((p) => (p.url ? { ...p, url: withPass(p.url, pass) } : p));
     return {
       bookId: row.bookId,
       title: row.title?.trim() || views.find((p) => p.pageNumber === 1)?.content.trim() || `${row.childName}'s story`,
@@ -37,6 +43,8 @@ export function createSharingService({ db }: { db: Db }) {
   }
 
   return {
+    whoMaySee: access.whoMaySee,
+
     /** The owner's view of a book's sharing, or null when it is not theirs. */
     async status(owner: Owner, bookId: string): Promise<{ public: boolean; slug: string | null } | null> {
       const row = await findOwned(db, owner, bookId);
@@ -58,7 +66,7 @@ export function createSharingService({ db }: { db: Db }) {
         return { ok: false, status: 409, message: "Only a finished book can be shared. Please wait until every picture is drawn." };
       if (row.isPublic && row.slug) return { ok: true, public: true, slug: row.slug };
       for (let i = 0; i < SLUG_TRIES; i++) {
-        const slug = makeSlug({ title: row.title, childName: row.childName });
+        const slug = makeSlug();
         try {
           // Only while still private: a concurrent share keeps the slug that landed first.
           const updated = await db
@@ -85,20 +93,21 @@ export function createSharingService({ db }: { db: Db }) {
         .where(and(eq(storybooks.slug, identifier), eq(storybooks.isPublic, true), eq(storybooks.status, "complete")))
         .limit(1);
       if (!row || !row.slug) return null;
-      return { ...(await readOnly(row)), slug: row.slug };
+      return { ...(await readOnly(row, { share: row.slug })), slug: row.slug };
     },
 
     /**
      * A finished book by its id, whoever owns it and whether or not it is public: only for a caller
-     * that has already checked a link that opens this book (the read-only link of a story e-mail).
+     * that has already checked a link that opens this book (the read-only link of a story e-mail,
+     * whose token the picture addresses carry).
      */
-    async readOnlyStory(bookId: string): Promise<ReadOnlyStory | null> {
+    async readOnlyStory(bookId: string, readToken: string): Promise<ReadOnlyStory | null> {
       const [row] = await db
         .select()
         .from(storybooks)
         .where(and(eq(storybooks.bookId, bookId), eq(storybooks.status, "complete")))
         .limit(1);
-      return row ? readOnly(row) : null;
+      return row ? readOnly(row, { read: readToken }) : null;
     },
   };
 }
