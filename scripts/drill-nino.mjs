@@ -1,6 +1,6 @@
 // Drill: many Nino conversations at once, for a while, and not one reply lost.
 //
-// Starts the local runtime (wrangler dev, workerd) on its own port with fresh state, opens N
+// Starts the local runtime (workerd, as `npm start` runs it) on its own port with fresh state, opens N
 // conversations over the WebSocket (20 opening at a time; each its own visitor cookie and session id,
 // as N children on N browsers), then keeps every one of them talking with typed turns (scripted
 // replies: no OpenAI key) for the time given, counted from when all are open. A turn is answered when its nino_message arrives; a turn
@@ -13,12 +13,13 @@
 //        [--think 500-1500] [--open-at-once 20] [--build | --no-build]
 // The app is built when build/ is missing or older than app/ or workers/ (--build forces it,
 // --no-build skips it).
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readdirSync, rmSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { clearInterval, clearTimeout, setInterval } from "node:timers";
-import { prepare, startWrangler } from "./lib.mjs";
+import { spawn } from "node:child_process";
+import { killTree, prepare, QUIET_WRANGLER } from "./lib.mjs";
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,6 +37,7 @@ const OPEN_AT_ONCE = Number(arg("open-at-once", "20"));
 /** how long a hello may wait for the history and the greeting while the others are opening */
 const HELLO_TIMEOUT_MS = 60_000;
 const persistTo = ".wrangler/drill-nino-state";
+const SERVER_LOG = ".wrangler/drill-nino-server.log";
 if (!(seconds > 0) || !(CONVERSATIONS > 0) || !(thinkMax >= thinkMin)) {
   console.error("usage: npm run drill:nino -- [--minutes M | --seconds S] [--conversations N] [--port P] [--think MIN-MAX]");
   process.exit(2);
@@ -200,11 +202,44 @@ async function openAll(url) {
   return results;
 }
 
+/**
+ * The local runtime as `npm start` and the end-to-end suite run it (scripts/dev-worker.mjs: wrangler's
+ * dev environment without the debugging inspector, decision 016), in its own process group, its
+ * output in a log file.
+ */
+async function startServer() {
+  mkdirSync(".wrangler", { recursive: true });
+  const out = openSync(SERVER_LOG, "w");
+  const child = spawn("node", ["scripts/dev-worker.mjs", "--port", String(port), "--persist-to", persistTo, "--log-level", "warn"], {
+    stdio: ["ignore", out, out],
+    env: { ...process.env, ...QUIET_WRANGLER },
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the local runtime exited with ${child.exitCode} (see ${SERVER_LOG})`);
+    if (await healthy(url)) return { child, url, stop: () => killTree(child) };
+    await sleep(300);
+  }
+  killTree(child);
+  throw new Error(`the local runtime did not start within 2 minutes (see ${SERVER_LOG})`);
+}
+
+async function healthy(url) {
+  try {
+    const r = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) });
+    return r.status === 200 || r.status === 503;
+  } catch {
+    return false;
+  }
+}
+
 const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 rmSync(persistTo, { recursive: true, force: true });
 prepare({ skipBuild: !needsBuild(), persistTo });
-const server = await startWrangler({ port, persistTo, stdio: "ignore" });
+const server = await startServer();
 let wall = 0;
 try {
   // 1. every child opens their conversation at once (hello, history, greeting)
@@ -237,13 +272,14 @@ try {
     }
   }
   wall = (Date.now() - started) / 1000;
+  stats.healthyAtEnd = await healthy(server.url);
 } finally {
   server.stop();
 }
 
 const sorted = stats.times.sort((a, b) => a - b);
 const opens = stats.openTimes.sort((a, b) => a - b);
-console.log(`\ndrill:nino: ${CONVERSATIONS} concurrent conversations, ${seconds} s of talking, scripted replies, wrangler dev (workerd)`);
+console.log(`\ndrill:nino: ${CONVERSATIONS} concurrent conversations, ${seconds} s of talking, scripted replies, local runtime (workerd)`);
 console.log(
   `conversations opened: ${stats.opened} of ${CONVERSATIONS} (failed: ${stats.openFailed}; hello -> greeting p50 ${pct(opens, 50).toFixed(0)} ms, p99 ${pct(opens, 99).toFixed(0)} ms)`,
 );
@@ -255,6 +291,7 @@ for (const [reason, n] of stats.lostReasons) console.log(`  lost: ${n} × ${reas
 console.log(
   `turn time (user_message -> nino_message): p50 ${pct(sorted, 50).toFixed(1)} ms, p99 ${pct(sorted, 99).toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms`,
 );
-const ok = stats.lost === 0 && stats.openFailed === 0 && stats.talkFailed === 0 && stats.sent > 0;
+console.log(`the local runtime answered /api/health at the end: ${stats.healthyAtEnd ? "yes" : `NO (see ${SERVER_LOG})`}`);
+const ok = stats.healthyAtEnd && stats.lost === 0 && stats.openFailed === 0 && stats.talkFailed === 0 && stats.sent > 0;
 console.log(ok ? "✓ no reply lost" : "✗ replies were lost or conversations failed");
 process.exit(ok ? 0 : 1);

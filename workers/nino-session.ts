@@ -331,7 +331,7 @@ export class NinoSession extends DurableObject<Env> {
         this.broadcast({
           type: "nino_message",
           id: `n-${crypto.randomUUID()}`,
-          content: atRisk ? withHelpline(MODERATED_REPLIES.atRisk, this.info(ws).market) : fixed.content,
+          content: atRisk ? withHelpline(MODERATED_REPLIES.atRisk, this.marketOf(ws)) : fixed.content,
           emotion: fixed.emotion,
           flow: conversation.flow.current,
           step: conversation.flow.step,
@@ -341,7 +341,7 @@ export class NinoSession extends DurableObject<Env> {
         return;
       }
 
-      const t = respond(conversation, { text: frame.text, confidence: frame.confidence }, this.deps(now, voice, this.info(ws).market));
+      const t = respond(conversation, { text: frame.text, confidence: frame.confidence }, this.deps(now, voice, this.marketOf(ws)));
       if (t.effects.some((e) => e.type === "safe_reply")) {
         // the safe reply: the child's words (not kept in the history) go back to their own tab only
         this.send(ws, childWords(frame.text.trim(), new Date(now).toISOString()));
@@ -407,7 +407,7 @@ export class NinoSession extends DurableObject<Env> {
     const svc = this.svc();
     await afterSafeReply(
       { db: svc.db, notifications: svc.notifications },
-      { owner: meta.owner, sessionId: meta.sessionId, market: this.info(ws).market ?? "IN", at: now, site: meta.site ?? "http://localhost:8787" },
+      { owner: meta.owner, sessionId: meta.sessionId, market: this.marketOf(ws), at: now, site: meta.site ?? "http://localhost:8787" },
     );
   }
 
@@ -444,6 +444,11 @@ export class NinoSession extends DurableObject<Env> {
 
   private deps(now: number, voiceMode: boolean, market?: string): Deps {
     return { now, random: Math.random, memory: this.meta!.memory, voiceMode, utcOffsetMinutes: this.meta!.utcOffsetMinutes, market };
+  }
+
+  /** the tab's market (India for a tab that connected before markets were passed) */
+  private marketOf(ws: WebSocket): string {
+    return this.info(ws).market ?? "IN";
   }
 
   private info(ws: WebSocket): SocketInfo {

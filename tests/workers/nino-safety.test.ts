@@ -5,7 +5,8 @@ import { SAFETY_TEXTS } from "~/domain/nino/safety";
 import type { ServerFrame } from "~/domain/nino/protocol";
 import { createClaimService } from "~/services/auth/claim.server";
 import { MODERATED_REPLIES } from "~/services/nino/replies.server";
-import { browser, newSession, verifiedParent, type Browser } from "./claim-helpers";
+import { makeAccount } from "./account-helpers";
+import { browser, newSession, SESSION_COOKIE, verifiedParent, type Browser } from "./claim-helpers";
 import { db, makeProfile } from "./db-helpers";
 import { connect, hello, newSessionId, newVisitor, say, type NinoClient } from "./nino-helpers";
 
@@ -168,6 +169,19 @@ describe("the parent's view", () => {
     expect(await (await b.call("/nino-friendship")).text()).not.toContain("Nino gave the safe reply on");
     // the visitor's record is another family's: untouched
     expect(await eventsOf("visitor_id", visitor.visitorId)).toHaveLength(1);
+  });
+
+  it("goes with the account when the parent deletes it", async () => {
+    const parent = await makeAccount();
+    const tab = await open(`${SESSION_COOKIE}=${parent.token}`, newSessionId(), "GB");
+    await say(tab, "my uncle hits me");
+    await tab.close();
+    expect(await eventsOf("user_profile_id", parent.profileId)).toHaveLength(1);
+    expect(await safetyMailsTo(parent.email)).toHaveLength(1);
+    expect((await parent.post("/myaccount", { intent: "delete-confirm", confirm: "DELETE" })).status).toBe(302);
+    expect(await eventsOf("user_profile_id", parent.profileId)).toHaveLength(0);
+    const { results } = await env.DB.prepare(`SELECT count(*) AS n FROM email_deliveries WHERE to_address = ?`).bind(parent.email).all<{ n: number }>();
+    expect(results[0].n).toBe(0);
   });
 
   it("moves a visitor's record to the profile when the parent signs in on that browser", async () => {

@@ -24,8 +24,8 @@ export function SafeReplies({ records }: { records: SafeReplyRow[] }) {
   return (
     <Section id="safe-replies" title="When Nino gave the safe reply">
       <p>
-        When something your child says sounds as if they might be at risk or in danger, Nino gives a fixed safe reply: talk to a grown-up you trust straight
-        away, call the local emergency number if you are in danger, and a children&apos;s helpline. We do not keep what your child said.
+        When something your child says sounds as if they might be at risk or in danger, Nino gives a fixed safe reply: it asks them to talk to a grown-up they
+        trust straight away and names a children&apos;s helpline of your country. We do not keep what your child said.
       </p>
       <ul className="grid gap-2" data-testid="nino-safe-replies">
         {records.map((r) => (

@@ -21,7 +21,7 @@ export function NinoSafeReply(p: NinoSafeReplyProps) {
       <Title>{p.hello}</Title>
       <P>
         On <strong>{p.when}</strong>, something your child said to Nino sounded as if they might be at risk or in danger, so Nino gave the safe reply: he asked
-        them to talk to a grown-up they trust straight away, to call the local emergency number if they are in danger, and named <strong>{p.helpline}</strong>.
+        them to talk to a grown-up they trust straight away, and named <strong>{p.helpline}</strong>, a line where children can talk to someone.
       </P>
       <P>We do not keep or send what your child said. It may have been part of a game or a story, but it is worth a calm, gentle chat with them soon.</P>
       <P small>You get this e-mail once per conversation, however many times Nino gave the safe reply in it.</P>
