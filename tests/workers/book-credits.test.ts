@@ -33,7 +33,9 @@ async function stopRunners(visitorId: string): Promise<void> {
   }>();
   for (const { book_id, generation_attempt } of results) {
     const id = generation_attempt <= 1 ? book_id : `${book_id}-r${generation_attempt}`;
-    await (await env.STORY_WORKFLOW.get(id)).terminate().catch(() => undefined);
+    await env.STORY_WORKFLOW.get(id)
+      .then((instance) => instance.terminate())
+      .catch(() => undefined); // never started, or finished already
   }
 }
 
@@ -89,10 +91,11 @@ describe("Retry", () => {
     const b = await visitorWith(1);
     const ids = await Promise.all([1, 2, 3].map(() => makeBook({ visitorId: b.visitorId }, { status: "failed", failureReason: "Stopped." })));
     const answers = await Promise.all(ids.flatMap((id) => [1, 2].map(() => b.call(`/api/books/${id}/retry`, { method: "POST" }))));
-    const started = await scalar("SELECT count(*) FROM storybooks WHERE visitor_id = ? AND status = 'draft'", b.visitorId);
+    const started = await scalar("SELECT count(*) FROM storybooks WHERE visitor_id = ? AND status <> 'failed'", b.visitorId);
     expect(started).toBe(1);
-    // the book that started answers 202 to both of its calls (the second finds it started); the others 402
-    expect(answers.filter((r) => r.status === 202)).toHaveLength(2);
+    // the book that started answers 202 (its twin call 202 or 409, "not failed any more"); the other two books 402
+    expect(answers.filter((r) => r.status === 202).length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((r) => [202, 402, 409].includes(r.status))).toBe(true);
     expect(answers.filter((r) => r.status === 402)).toHaveLength(4);
     await stopRunners(b.visitorId);
   });

@@ -29,7 +29,10 @@ async function visitorWith(credits: number, ip = freshIp()): Promise<Browser> {
 async function stopRunners(...visitorIds: string[]): Promise<void> {
   for (const visitorId of visitorIds) {
     const { results } = await env.DB.prepare("SELECT book_id FROM storybooks WHERE visitor_id = ?").bind(visitorId).all<{ book_id: string }>();
-    for (const { book_id } of results) await (await env.STORY_WORKFLOW.get(book_id)).terminate().catch(() => undefined);
+    for (const { book_id } of results)
+      await env.STORY_WORKFLOW.get(book_id)
+        .then((instance) => instance.terminate())
+        .catch(() => undefined);
   }
 }
 
