@@ -127,7 +127,11 @@ function readPhotos(form: FormData, values: FormValues) {
   return {
     values: { ...withoutPhoto(values), photoName: photo.name.slice(0, 120) },
     discarded,
-    photo: { file: photo, square: cropped instanceof File && cropped.size > 0 ? cropped : null, consent: form.get(PHOTO_CONSENT_FIELD) === PHOTO_CONSENT_VALUE },
+    photo: {
+      file: photo,
+      square: cropped instanceof File && cropped.size > 0 ? cropped : null,
+      consent: form.get(PHOTO_CONSENT_FIELD) === PHOTO_CONSENT_VALUE,
+    },
   };
 }
 
@@ -187,7 +191,10 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
   // nothing else can refuse the book.
   let photoBytes: { photo: Uint8Array; square: Uint8Array | null } | null = null;
   if (photos.photo) {
-    photoBytes = { photo: new Uint8Array(await photos.photo.file.arrayBuffer()), square: photos.photo.square ? new Uint8Array(await photos.photo.square.arrayBuffer()) : null };
+    photoBytes = {
+      photo: new Uint8Array(await photos.photo.file.arrayBuffer()),
+      square: photos.photo.square ? new Uint8Array(await photos.photo.square.arrayBuffer()) : null,
+    };
     const problem = photos.photo.consent ? checkPhoto(photoBytes.photo.byteLength, photoBytes.photo.subarray(0, 16)) : PHOTO_ERRORS.consent;
     if (problem) {
       errors.photo = problem;

@@ -17,7 +17,14 @@ function uploads() {
     },
   } as unknown as R2Bucket;
   // the checks refuse before any database work: a database that fails if it is touched
-  const db = new Proxy({}, { get: () => { throw new Error("no database in this test"); } }) as never;
+  const db = new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error("no database in this test");
+      },
+    },
+  ) as never;
   return { service: createUploadService({ images: bucket, db }), stored };
 }
 

@@ -35,6 +35,7 @@ async function fillAccount(parent: TestAccount) {
   // a photo uploaded through the API while signed in goes into the profile's folder
   const form = new FormData();
   form.set("photo", new File([PNG_1PX.slice().buffer as ArrayBuffer], "kid.png"));
+  form.set("photoConsent", "yes");
   const uploaded = await parent.call("/api/uploads", { method: "POST", body: form });
   expect(uploaded.status).toBe(201);
   const { uploadId } = await uploaded.json<{ uploadId: string }>();

@@ -32,6 +32,7 @@ function browser(cookies: string[]) {
 async function upload(call: ReturnType<typeof browser>): Promise<string> {
   const form = new FormData();
   form.set("photo", new File([PNG_1PX.slice().buffer as ArrayBuffer], "kid.png"));
+  form.set("photoConsent", "yes");
   const res = await call("/api/uploads", { method: "POST", body: form });
   expect(res.status).toBe(201);
   return (await res.json<{ uploadId: string }>()).uploadId;

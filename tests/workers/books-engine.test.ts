@@ -1,6 +1,7 @@
 import { createExecutionContext, createScheduledController, env, introspectWorkflowInstance, SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { createDb } from "~/services/db/client.server";
+import { PNG_1PX } from "./account-helpers";
 import worker from "../../workers/app";
 import { finishStep } from "~/services/books/generate.server";
 
@@ -239,9 +240,10 @@ describe("POST /api/uploads", () => {
   const upload = (bytes: Uint8Array, name = "photo.png") => {
     const form = new FormData();
     form.set("photo", new File([bytes.slice().buffer as ArrayBuffer], name));
+    form.set("photoConsent", "yes");
     return { method: "POST", body: form };
   };
-  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const PNG = PNG_1PX;
 
   it("keeps a PNG (by its bytes) privately, and the form can use it", async () => {
     const browser = visitor();

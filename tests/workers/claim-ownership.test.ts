@@ -4,6 +4,7 @@ import { buildCharacterSheet } from "~/domain/story/writer";
 import { briefOf } from "~/services/books/generate.server";
 import { storybooks } from "~/services/db/schema/index";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { PNG_1PX } from "./account-helpers";
 import { createClaimService } from "~/services/auth/claim.server";
 import { addLedgerEntry } from "~/services/db/credits.server";
 import { saveNinoMemory } from "~/services/db/nino-memory.server";
@@ -19,10 +20,10 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const claims = createClaimService({ db, images: env.BOOK_IMAGES });
 const share = (makePublic: boolean) => postJson({ public: makePublic });
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const upload = () => {
   const form = new FormData();
-  form.set("photo", new File([PNG.slice().buffer as ArrayBuffer], "photo.png"));
+  form.set("photo", new File([PNG_1PX.slice().buffer as ArrayBuffer], "photo.png"));
+  form.set("photoConsent", "yes");
   return { method: "POST", body: form };
 };
 

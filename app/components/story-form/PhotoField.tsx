@@ -83,7 +83,13 @@ export async function photoColours(photo: LocalPhoto): Promise<PhotoPalette> {
 function ConsentTick({ describedBy }: { describedBy?: string }) {
   return (
     <label className="mt-3 flex min-h-11 cursor-pointer items-start gap-3 text-[0.95rem] leading-snug text-ink">
-      <input type="checkbox" name={PHOTO_CONSENT_FIELD} value={PHOTO_CONSENT_VALUE} aria-describedby={describedBy} className="mt-0.5 size-5 shrink-0 accent-coral" />
+      <input
+        type="checkbox"
+        name={PHOTO_CONSENT_FIELD}
+        value={PHOTO_CONSENT_VALUE}
+        aria-describedby={describedBy}
+        className="mt-0.5 size-5 shrink-0 accent-coral"
+      />
       <span>
         I am this child&apos;s parent or guardian, and I agree to StoryNest using this photo to draw my child in this book. We remove the location and other
         details your camera saved in the file.
