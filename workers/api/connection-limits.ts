@@ -44,11 +44,19 @@ export const samplesLimit: MiddlewareHandler<ApiEnv> = async (c, next) => {
   return next();
 };
 
-/** Passes the stream's bytes on, renewing its lease while it flows and releasing it when it ends. */
+/**
+ * A stream learns that its reader has gone only when it next writes, and a book's stream writes only
+ * when the book changes: every HEARTBEAT_MS it writes an SSE comment (which EventSource ignores), so a
+ * closed tab's stream ends and frees its lease within that time.
+ */
+export const HEARTBEAT_MS = 10_000;
+const HEARTBEAT = new TextEncoder().encode(": still here\n\n");
+
+/** Passes the stream's bytes on with heartbeats, renewing its lease while it flows and releasing it when it ends. */
 function holdLeaseWhileOpen(body: ReadableStream<Uint8Array>, lease: Lease, ctx: ExecutionContext): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   let finished = false;
-  const timer = setInterval(() => ctx.waitUntil(lease.renew().catch(() => undefined)), STREAM_RENEW_MS);
+  let timer: ReturnType<typeof setInterval> | undefined;
   const finish = () => {
     if (finished) return;
     finished = true;
@@ -56,17 +64,38 @@ function holdLeaseWhileOpen(body: ReadableStream<Uint8Array>, lease: Lease, ctx:
     ctx.waitUntil(lease.release().catch(() => undefined));
   };
   return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { value, done } = await reader.read();
-        if (done) {
+    start(controller) {
+      let renewed = Date.now();
+      timer = setInterval(() => {
+        if (Date.now() - renewed >= STREAM_RENEW_MS) {
+          renewed = Date.now();
+          ctx.waitUntil(lease.renew().catch(() => undefined));
+        }
+        try {
+          controller.enqueue(HEARTBEAT);
+        } catch {
           finish();
+        }
+      }, HEARTBEAT_MS);
+      const pump = async () => {
+        try {
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            controller.enqueue(value);
+          }
           controller.close();
-        } else controller.enqueue(value);
-      } catch (error) {
-        finish();
-        controller.error(error);
-      }
+        } catch (error) {
+          try {
+            controller.error(error);
+          } catch {
+            // already closed or cancelled
+          }
+        } finally {
+          finish();
+        }
+      };
+      ctx.waitUntil(pump());
     },
     async cancel(reason) {
       finish();
