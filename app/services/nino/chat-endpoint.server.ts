@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   createConversation,
   emptyMemory,
@@ -92,5 +91,3 @@ export function scriptedCompletion(content: string, now = Date.now()): ChatCompl
     choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
   };
 }
-
-export type ChatEndpointRequest = z.output<typeof chatEndpointSchema>;
