@@ -19,6 +19,7 @@ import { siteFor } from "../app/services/email/site.server";
 import { log } from "../app/services/log.server";
 import { sweepAccounts } from "../app/services/auth/sweep.server";
 import { resumeAtStart } from "./resume-at-start";
+import { sweepLimits } from "../app/services/limits/quotas.server";
 
 export { NinoSession } from "./nino-session";
 
@@ -54,7 +55,7 @@ export default {
     const { identity, request: identified } = identifyVisitor(request);
     const url = new URL(request.url);
     // ... and, when its session cookie is valid, a signed-in account (one D1 read, only with the cookie).
-    const resolved = await resolveIdentity(createDb(env.DB), identified, identity.visitorId);
+    const resolved = await resolveIdentity(createDb(env.DB), identified, identity.visitorId, identity.isNew);
     // Cloudflare's idea of where the visitor is (the market's country), read from the original request.
     rememberIdentity(identified, resolved, (request as { cf?: { country?: unknown; continent?: unknown } }).cf ?? null);
     // Every path under /api/ belongs to the Hono API, including its 404 and error JSON.
@@ -94,6 +95,8 @@ export default {
     if (unused.deleted > 0) log.info("retention sweep: photos no book uses deleted after a day", unused);
     const accounts = await sweepAccounts(db);
     if (accounts.sessions + accounts.unconfirmed > 0) log.info("accounts sweep: ended sessions and unconfirmed sign-ups deleted", accounts);
+    // Quota counts of past days and leases of connections that ended without saying so.
+    await sweepLimits(db);
     // E-mails: story e-mails of books whose runner stopped before sending one, then every message due
     // for another attempt, then expired e-mail links.
     const storyEmails = await notifications.sweepDue(siteFor(appEnv));

@@ -16,6 +16,7 @@ import {
   type GenericImageConfig,
 } from "../../app/services/ai/generic-image/client.server";
 import { imageRequestSchema, PROMPT_REQUIRED, toUpstreamRequest, type ImageRequest } from "../../app/services/ai/generic-image/request";
+import { costlyGuard } from "./costly-guard";
 import type { ApiEnv } from "./env";
 import { methodNotAllowed } from "./errors";
 import { zodValidator } from "./validate";
@@ -33,23 +34,21 @@ export interface ImageRouteOptions {
   backoffMaxMs?: number;
   sleep?: (ms: number) => Promise<void>;
   fetch?: typeof fetch;
+  /** what stands between a valid body and the work (default: costlyGuard("images"): origin, visitor, limits) */
+  guard?: MiddlewareHandler<ImageEnv>;
 }
 
-export const API_KEY_NOT_CONFIGURED = "API key not configured";
-
-/** The image routes also keep the provider's settings of the request (set by `configured`). */
-type ImageEnv = { Bindings: Env; Variables: ApiEnv["Variables"] & { imageConfig: GenericImageConfig } };
+/** The image routes also keep the provider's settings of the request (null: the offline illustrator). */
+type ImageEnv = { Bindings: Env; Variables: ApiEnv["Variables"] & { imageConfig: GenericImageConfig | null } };
 type Ctx = Context<ImageEnv>;
 
-/** First of every image endpoint's checks: without the provider's URL and key, 500 'API key not configured'. */
-const configured: MiddlewareHandler<ImageEnv> = async (c, next) => {
-  const config = imageApiConfig(c.get("app").env.secrets);
-  if (!config) return c.json({ error: API_KEY_NOT_CONFIGURED }, 500);
-  c.set("imageConfig", config);
+/** After the body and the guard: the provider's URL and key when both are set, else the offline illustrator. */
+const provider: MiddlewareHandler<ImageEnv> = async (c, next) => {
+  c.set("imageConfig", imageApiConfig(c.get("app").env.secrets));
   await next();
 };
 
-/** Then the body: a JSON object, with a prompt (its own message, whatever else is wrong), and valid fields. */
+/** First the body: a JSON object, with a prompt (its own message, whatever else is wrong), and valid fields. */
 const imageBody = zodValidator("json", imageRequestSchema, {
   unreadable: "Request body must be JSON",
   invalid: (issues) => {
@@ -66,6 +65,12 @@ function moderated(fetchImpl: typeof fetch | undefined): MiddlewareHandler<Image
     if (!verdict.ok) return c.json({ error: verdict.message, categories: verdict.categories }, 422);
     await next();
   };
+}
+
+/** The offline illustrator's picture of the prompt (loaded when first needed: it brings the PNG renderer). */
+async function offlinePicture(request: ImageRequest): Promise<string> {
+  const { offlineImageDataUrl } = await import("../../app/services/ai/offline.server");
+  return offlineImageDataUrl(request);
 }
 
 /** Book id and page number are not stored: they go back to the caller for its own records. */
@@ -95,17 +100,28 @@ export function createImageRoutes(options: ImageRouteOptions = {}) {
   const sleep = options.sleep ?? realSleep;
 
   const checked = moderated(options.fetch);
+  const guard = options.guard ?? (costlyGuard("images") as unknown as MiddlewareHandler<ImageEnv>);
+  // The order of every route: the body, the guard (origin, visitor, limits), moderation, the provider.
+  const before = [imageBody, guard, checked, provider] as const;
 
   return (
     new Hono<ImageEnv>()
+      /*
+       * Every route: 400 for the body first ('Prompt is required'), then the guard (403 another
+       * site's page, 401 a visitor the site does not know, 429 per-address limit or daily quota), 422
+       * a prompt not for a child's book. The picture is one 1024×1024 at the server's model (the
+       * caller's model, size and count are not read); without IMAGE_API_URL and IMAGE_API_KEY the
+       * offline illustrator draws the prompt and `output` holds a PNG data URL.
+       */
       /**
        * POST /api/image-generation: up to 3 tries of 120 s; 429 and 5xx back off exponentially.
        * 400 'Prompt is required'; 504 with isTimeout when the last try timed out; 500 with attempts otherwise.
        */
-      .post("/image-generation", configured, imageBody, checked, async (c) => {
+      .post("/image-generation", ...before, async (c) => {
         const config = c.get("imageConfig");
         const request = c.req.valid("json");
-        const body = toUpstreamRequest(request, { defaultModel: config.model });
+        if (!config) return c.json({ output: [await offlinePicture(request)], attempts: 1, ...echo(request) });
+        const body = toUpstreamRequest(request, { model: config.model });
         try {
           const result = await generateWithRetries(config, body, {
             maxAttempts: attempts,
@@ -127,10 +143,11 @@ export function createImageRoutes(options: ImageRouteOptions = {}) {
        * POST /api/image-generation-proxy: the request with a face reference or a control image, one
        * try of 120 s; an upstream error status is passed through with its message (a 500 with ours).
        */
-      .post("/image-generation-proxy", configured, imageBody, checked, async (c) => {
+      .post("/image-generation-proxy", ...before, async (c) => {
         const config = c.get("imageConfig");
         const request = c.req.valid("json");
-        const body = toUpstreamRequest(request, { defaultModel: config.model });
+        if (!config) return c.json({ output: [await offlinePicture(request)], ...echo(request) });
+        const body = toUpstreamRequest(request, { model: config.model });
         try {
           const output = await generateImages(config, body, { timeoutMs: proxyTimeoutMs, fetch: options.fetch, signal: c.req.raw.signal });
           return c.json({ output, ...echo(request) });
@@ -147,13 +164,14 @@ export function createImageRoutes(options: ImageRouteOptions = {}) {
         }
       })
       /**
-       * POST /api/generate-image: the generic handler. The fixed model, 1024×1024 unless asked
-       * otherwise, one try of 60 s; a failure is a 500 (504 for a timeout) in our words.
+       * POST /api/generate-image: the generic handler. One try of 60 s; a failure is a 500 (504 for a
+       * timeout) in our words.
        */
-      .post("/generate-image", configured, imageBody, checked, async (c) => {
+      .post("/generate-image", ...before, async (c) => {
         const config = c.get("imageConfig");
         const request = c.req.valid("json");
-        const body = toUpstreamRequest(request, { defaultModel: config.model, fixedModel: config.model });
+        if (!config) return c.json({ output: [await offlinePicture(request)], ...echo(request) });
+        const body = toUpstreamRequest(request, { model: config.model });
         try {
           const output = await generateImages(config, body, { timeoutMs: generateImageTimeoutMs, fetch: options.fetch, signal: c.req.raw.signal });
           return c.json({ output, ...echo(request) });

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { costlyLimit } from "./rate-limit";
+import { ownPagesOnlyCors } from "./costly-guard";
+import { samplesLimit, streamLimit } from "./connection-limits";
 import { cors } from "hono/cors";
 import { getLoadContext } from "../load-context";
 import type { ApiEnv } from "./env";
@@ -35,6 +37,11 @@ const CORS = {
 
 export const api = new Hono<ApiEnv>().basePath("/api");
 
+// The AI endpoints answer only this site's pages: out of the permissive CORS below (workers/api/costly-guard.ts).
+api.use("/:provider/chat", ownPagesOnlyCors);
+api.use("/image-generation", ownPagesOnlyCors);
+api.use("/image-generation-proxy", ownPagesOnlyCors);
+api.use("/generate-image", ownPagesOnlyCors);
 api.use("*", cors(CORS));
 api.use("*", async (c, next) => {
   c.set("app", getLoadContext(c.env, c.executionCtx as ExecutionContext, crypto.randomUUID(), c.req.raw));
@@ -42,12 +49,12 @@ api.use("*", async (c, next) => {
 });
 
 // Endpoints that spend a provider's money or much CPU: a limit per client (workers/api/rate-limit.ts).
-api.use("/:provider/chat", costlyLimit("chat", { fallback: true }));
-api.use("/image-generation", costlyLimit("images"));
-api.use("/image-generation-proxy", costlyLimit("images"));
-api.use("/generate-image", costlyLimit("images"));
+// The chat and image endpoints check theirs after their body (costlyGuard in chat.ts and images.ts).
 api.use("/nino/transcribe", costlyLimit("transcribe"));
 api.use("/books/:bookId/pages/:pageNumber/picture", costlyLimit("redraw"));
+// Live-progress streams and sample drawing: per address and per visitor (workers/api/connection-limits.ts).
+api.use("/books/:bookId/events", streamLimit);
+api.use("/samples", samplesLimit);
 
 api.route("/health", health);
 api.route("/books", books);

@@ -6,7 +6,9 @@ import { notInProduction } from "./dev-only";
 import { zodValidator } from "./validate";
 import { sessionIdSchema } from "../../app/domain/ids";
 import { resolveSite } from "../../app/domain/story/links";
-import { conversationStub, recordConversation } from "../../app/services/nino/conversations.server";
+import { conversationName, conversationStub, recordConversation } from "../../app/services/nino/conversations.server";
+import { openSocket, TOO_MANY_SOCKETS } from "../../app/services/limits/connections.server";
+import { CONNECTIONS_RETRY_AFTER_S, holderOf, overLimit, tooManyRequests } from "./connection-limits";
 
 /**
  * A browser names the page that opens a WebSocket in Origin; CORS does not cover WebSockets, so a
@@ -29,7 +31,9 @@ const sessionIdParam = zodValidator("param", z.object({ sessionId: sessionIdSche
 /**
  * GET /api/nino/{sessionId} with `Upgrade: websocket`: the conversation's WebSocket, served by its
  * Durable Object (workers/nino-session.ts). 400 for a malformed id, 426 without the upgrade, 403
- * from another site's page.
+ * from another site's page, 429 past 60 openings a minute per address or per visitor or with 4
+ * sockets open per visitor (60 per address) already: each open socket holds a lease, confirmed once
+ * its object has accepted it and reclaimed when the object no longer has it open.
  * GET /api/nino/{sessionId}/stats (not in production): the object's stored and in-memory size.
  */
 export const nino = new Hono<ApiEnv>()
@@ -42,6 +46,11 @@ export const nino = new Hono<ApiEnv>()
       return c.json({ error: "Nino's conversations open only from this site" }, 403);
     }
     const { owner, services, market } = c.get("app");
+    if (await overLimit(c, "CONNECT_LIMITER", "socket")) return tooManyRequests(c);
+    const conversations = c.env.NINO_SESSION;
+    const openSockets = async (name: string) => (await conversations.get(conversations.idFromName(name)).stats()).sockets;
+    const lease = await openSocket(services.db, holderOf(c), conversationName(owner, sessionId), openSockets);
+    if (!lease) return c.json({ error: TOO_MANY_SOCKETS }, 429, { "Retry-After": String(CONNECTIONS_RETRY_AFTER_S) });
     // listed so "Forget everything" can find and wipe it later
     await recordConversation(services.db, owner, sessionId);
     const headers = new Headers(c.req.raw.headers);
@@ -49,7 +58,17 @@ export const nino = new Hono<ApiEnv>()
     headers.set(NINO_SESSION_HEADER, sessionId);
     // the visitor's market: Nino's safe reply names its helpline
     headers.set(NINO_MARKET_HEADER, market.market.country);
-    return conversationStub(c.env.NINO_SESSION, owner, sessionId).fetch(new Request(c.req.raw, { headers }));
+    let res: Response;
+    try {
+      res = await conversationStub(conversations, owner, sessionId).fetch(new Request(c.req.raw, { headers }));
+    } catch (error) {
+      await lease.release();
+      throw error;
+    }
+    // accepted: the lease is confirmed (and lasts while the object keeps the socket); refused: freed
+    if (res.status === 101) await lease.renew();
+    else await lease.release();
+    return res;
   })
   .get("/:sessionId/stats", notInProduction, sessionIdParam, async (c) => {
     const { sessionId } = c.req.valid("param");

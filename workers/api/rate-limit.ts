@@ -1,9 +1,16 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { ApiEnv } from "./env";
 // Who is asking: the client address (a limit per address holds even for a caller that drops its cookie).
 import { clientKey } from "../../app/services/auth/identity.server";
 
 export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and try again.";
+
+/** True when this client has asked `group` more than the COSTLY_LIMITER binding allows (20 a minute). */
+export async function overCostlyLimit(c: Context<ApiEnv>, group: string): Promise<boolean> {
+  const key = `${group}:${clientKey(c.req.raw, c.get("app").identity.visitorId)}`;
+  const { success } = await c.env.COSTLY_LIMITER.limit({ key });
+  return !success;
+}
 
 /**
  * A per-client limit (the COSTLY_LIMITER binding: 20 a minute) for a group of POST endpoints that
@@ -14,9 +21,7 @@ export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and tr
 export function costlyLimit(group: string, extra: Record<string, unknown> = {}): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     if (c.req.method !== "POST") return next();
-    const key = `${group}:${clientKey(c.req.raw, c.get("app").identity.visitorId)}`;
-    const { success } = await c.env.COSTLY_LIMITER.limit({ key });
-    if (!success) return c.json({ error: TOO_MANY_REQUESTS, ...extra }, 429, { "Retry-After": "60" });
+    if (await overCostlyLimit(c, group)) return c.json({ error: TOO_MANY_REQUESTS, ...extra }, 429, { "Retry-After": "60" });
     return next();
   };
 }

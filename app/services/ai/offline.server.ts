@@ -1,3 +1,5 @@
+import type { CharacterSheet } from "~/domain/story/book";
+import { encodeBase64 } from "./openai/bytes";
 import { writeStory } from "~/domain/story/writer";
 import { illustratePage } from "./illustrator/index.server";
 import type { Illustrator } from "./image";
@@ -26,3 +28,36 @@ export const offlineIllustrator: Illustrator = {
     });
   },
 };
+
+/** The child a picture from the image endpoints shows when no key is set (the prompt decides the rest). */
+const ENDPOINT_SHEET: CharacterSheet = {
+  name: "Friend",
+  age: 6,
+  gender: "child",
+  skinTone: "#c68c63",
+  hairColor: "#4a2f1d",
+  hairStyle: "curly",
+  eyeColor: "#4b3621",
+  outfitColor: "#4aa3df",
+  outfitAccent: "#ffd166",
+  outfit: "t-shirt and shorts",
+  accessory: "none",
+  description: "",
+};
+
+/**
+ * The offline illustrator for POST /api/image-generation, -proxy and /api/generate-image: the prompt
+ * is the scene (what it names is drawn, where it says it happens is the backdrop), 1024×1024, as a
+ * PNG data URL in the endpoints' `output` list.
+ */
+export async function offlineImageDataUrl(input: { prompt: string; pageNumber?: number | null }): Promise<string> {
+  const png = await illustratePage({
+    sheet: ENDPOINT_SHEET,
+    pageNumber: Math.min(22, Math.max(3, input.pageNumber ?? 3)),
+    pageType: "Story Page",
+    scene: input.prompt,
+    theme: "Adventure",
+    artStyle: "storybook",
+  });
+  return `data:image/png;base64,${encodeBase64(png)}`;
+}

@@ -12,6 +12,8 @@ export interface Identity {
   userId: string | null;
   userProfileId: string | null;
   isAuthenticated: boolean;
+  /** true when the request came without a (valid) visitor cookie: its visitor id was made for it */
+  newVisitor?: boolean;
 }
 
 /** What pages show of a signed-in parent (the header's first name, the account pages). */
@@ -36,7 +38,7 @@ export function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-export async function resolveIdentity(db: Db, request: Request, visitorId: string): Promise<ResolvedIdentity> {
+export async function resolveIdentity(db: Db, request: Request, visitorId: string, newVisitor = false): Promise<ResolvedIdentity> {
   const token = readSessionToken(request.headers.get("Cookie"), isSecureRequest(request));
   const account = token ? await validateSession(db, token) : null;
   const identity: Identity = {
@@ -44,6 +46,7 @@ export async function resolveIdentity(db: Db, request: Request, visitorId: strin
     userId: account?.userId ?? null,
     userProfileId: account?.userProfileId ?? null,
     isAuthenticated: account !== null,
+    newVisitor,
   };
   return { identity, owner: ownerOf(identity), account, staleSessionCookie: token !== null && account === null };
 }

@@ -137,6 +137,11 @@ export interface SampleState {
 
 /** A started sample that has not written its first step after this long has lost its runner. */
 const START_GRACE_MS = 60_000;
+/**
+ * A sample that failed is made again at most this often, whoever calls `ensure` and however often:
+ * with a provider that keeps failing, each try spends its calls again.
+ */
+export const SAMPLE_RETRY_MS = 10 * 60 * 1000;
 
 export interface SampleServiceDeps {
   db: Db;
@@ -217,7 +222,7 @@ export function createSampleService({ db, workflow, books }: SampleServiceDeps) 
       drawing = id;
       const idle = Date.now() - Date.parse(s.lastUpdated);
       if (s.status === "failed") {
-        await books.retry(SAMPLE_OWNER, id);
+        if (idle > SAMPLE_RETRY_MS) await books.retry(SAMPLE_OWNER, id);
       } else if (s.status === "draft" && !s.step1 && s.attempt === 1) {
         // Its turn: start it (a second start of the same instance is ignored). The state comes from
         // D1, not from asking the Workflow engine about instances that may not exist yet.

@@ -84,7 +84,7 @@ export function createGenericIllustrator(options: GenericIllustratorOptions): Il
           steps: options.steps,
           cfg_scale: options.cfgScale,
         },
-        { defaultModel: options.model, fixedModel: options.model },
+        { model: options.model },
       );
       let output: string[];
       try {

@@ -30,6 +30,11 @@ const numeric = z
 
 const imageUrlField = z.string().max(MAX_IMAGE_URL_LENGTH).nullish();
 
+/**
+ * What a caller may ask for. The model, the size (1024×1024) and the number of pictures (one) are the
+ * server's: `model`, `width`, `height`, `n` and any other field are not part of the request and are
+ * dropped unread.
+ */
 export const imageRequestSchema = z.object({
   prompt: z
     .string({ error: PROMPT_REQUIRED })
@@ -37,9 +42,6 @@ export const imageRequestSchema = z.object({
     .min(1, PROMPT_REQUIRED)
     .max(MAX_PROMPT_LENGTH, `The prompt must be ${MAX_PROMPT_LENGTH} characters or fewer`),
   negative_prompt: z.string().trim().max(2000).nullish(),
-  width: numeric.pipe(z.number().int().min(64).max(2048)).nullish(),
-  height: numeric.pipe(z.number().int().min(64).max(2048)).nullish(),
-  model: z.string().trim().min(1).max(200).nullish(),
   bookId: bookIdSchema.nullish(),
   pageNumber: numeric.pipe(z.number().int().min(1).max(1000)).nullish(),
   pageType: z.string().trim().max(40).nullish(),
@@ -91,17 +93,16 @@ export function isUsableImageUrl(value: string | null | undefined): value is str
 }
 
 /**
- * The request the provider receives. The cropped photo is preferred over the whole photo (both
- * only as http or data URLs); the IP-adapter weight only travels with a face reference, the
- * control type only with a control image. `fixedModel` overrides the caller's model
- * (POST /api/generate-image posts "at a fixed model name").
+ * The request the provider receives: the server's model at 1024×1024. The cropped photo is
+ * preferred over the whole photo (both only as http or data URLs); the IP-adapter weight only
+ * travels with a face reference, the control type only with a control image.
  */
-export function toUpstreamRequest(req: ImageRequest, options: { defaultModel: string; fixedModel?: string }): UpstreamImageRequest {
+export function toUpstreamRequest(req: ImageRequest, options: { model: string }): UpstreamImageRequest {
   const out: UpstreamImageRequest = {
     prompt: req.prompt,
-    width: req.width ?? DEFAULT_IMAGE_SIZE,
-    height: req.height ?? DEFAULT_IMAGE_SIZE,
-    model: options.fixedModel ?? req.model ?? options.defaultModel,
+    width: DEFAULT_IMAGE_SIZE,
+    height: DEFAULT_IMAGE_SIZE,
+    model: options.model,
   };
   if (req.negative_prompt) out.negative_prompt = req.negative_prompt;
   if (req.bookId) out.bookId = req.bookId;

@@ -10,3 +10,4 @@ export * from "./nino";
 export * from "./commerce";
 export * from "./email";
 export * from "./test-payments";
+export * from "./limits";

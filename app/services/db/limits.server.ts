@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "./client.server";
+import { connectionLeases, usageQuotas } from "./schema/index";
+
+/**
+ * The counts behind the limits on costly endpoints (docs: the costly-endpoints decision). Every
+ * decision to let a request spend is one conditional statement, never a read then a write, so many
+ * requests at once cannot get past a limit together.
+ */
+
+/**
+ * One more use of `bucket` by `subject` today, if it stays within `limit`: one upsert whose update
+ * only happens while `used < limit`. Returns the new count, or null when the quota is spent.
+ */
+export async function takeQuota(db: Db, input: { subject: string; bucket: string; day: string; limit: number }): Promise<number | null> {
+  if (input.limit < 1) return null;
+  const rows = await db
+    .insert(usageQuotas)
+    .values({ subject: input.subject, bucket: input.bucket, day: input.day, used: 1 })
+    .onConflictDoUpdate({
+      target: [usageQuotas.subject, usageQuotas.bucket, usageQuotas.day],
+      set: { used: sql`${usageQuotas.used} + 1` },
+      setWhere: sql`${usageQuotas.used} < ${input.limit}`,
+    })
+    .returning({ used: usageQuotas.used });
+  return rows[0]?.used ?? null;
+}
+
+/** Quota rows of days before `day` (YYYY-MM-DD): nothing reads them any more. */
+export async function sweepQuotas(db: Db, day: string): Promise<number> {
+  const result = await db.delete(usageQuotas).where(lt(usageQuotas.day, day));
+  return result.meta.changes ?? 0;
+}
+
+export type LeaseKind = "stream" | "socket";
+
+export interface LeaseRequest {
+  id: string;
+  kind: LeaseKind;
+  visitor: string;
+  client: string;
+  target: string;
+  now: number;
+  expiresAt: number;
+  /** at most this many live leases of this kind per visitor, and per client key */
+  perVisitor: number;
+  perClient: number;
+}
+
+/**
+ * Takes a lease when the visitor and the client both hold fewer live leases of this kind than their
+ * caps: one INSERT … SELECT … WHERE (count) < cap AND (count) < cap. D1 runs one statement at a
+ * time, so the counts and the insert cannot be split by another request. True when taken.
+ */
+export async function takeLease(db: Db, r: LeaseRequest): Promise<boolean> {
+  const result = await db.run(sql`
+    INSERT INTO connection_leases (id, kind, visitor, client, target, confirmed, created_at, expires_at)
+    SELECT ${r.id}, ${r.kind}, ${r.visitor}, ${r.client}, ${r.target}, 0, ${r.now}, ${r.expiresAt}
+    WHERE (SELECT count(*) FROM connection_leases WHERE kind = ${r.kind} AND visitor = ${r.visitor} AND expires_at > ${r.now}) < ${r.perVisitor}
+      AND (SELECT count(*) FROM connection_leases WHERE kind = ${r.kind} AND client = ${r.client} AND expires_at > ${r.now}) < ${r.perClient}`);
+  return (result.meta.changes ?? 0) === 1;
+}
+
+/** Moves a lease's expiry on (a stream that is still open), and marks it confirmed. */
+export async function renewLease(db: Db, id: string, expiresAt: number): Promise<void> {
+  await db.update(connectionLeases).set({ expiresAt, confirmed: true }).where(eq(connectionLeases.id, id));
+}
+
+export async function releaseLease(db: Db, id: string): Promise<void> {
+  await db.delete(connectionLeases).where(eq(connectionLeases.id, id));
+}
+
+/** Leases whose expiry has passed (a crashed stream's): they no longer count, and are deleted here. */
+export async function sweepLeases(db: Db, now: number): Promise<number> {
+  const result = await db.delete(connectionLeases).where(lt(connectionLeases.expiresAt, now));
+  return result.meta.changes ?? 0;
+}
+
+export interface HeldLease {
+  id: string;
+  target: string;
+  confirmed: boolean;
+  createdAt: number;
+}
+
+/** The live leases of one kind held by a visitor or by a client key (for reclaiming closed sockets). */
+export async function leasesHeld(db: Db, kind: LeaseKind, by: { visitor: string } | { client: string }, now: number): Promise<HeldLease[]> {
+  const who = "visitor" in by ? eq(connectionLeases.visitor, by.visitor) : eq(connectionLeases.client, by.client);
+  return db
+    .select({ id: connectionLeases.id, target: connectionLeases.target, confirmed: connectionLeases.confirmed, createdAt: connectionLeases.createdAt })
+    .from(connectionLeases)
+    .where(and(eq(connectionLeases.kind, kind), who, sql`${connectionLeases.expiresAt} > ${now}`))
+    .orderBy(asc(connectionLeases.createdAt));
+}
+
+/** Every live lease on one target (one conversation), oldest first. */
+export async function leasesOn(db: Db, kind: LeaseKind, target: string, now: number): Promise<HeldLease[]> {
+  return db
+    .select({ id: connectionLeases.id, target: connectionLeases.target, confirmed: connectionLeases.confirmed, createdAt: connectionLeases.createdAt })
+    .from(connectionLeases)
+    .where(and(eq(connectionLeases.kind, kind), eq(connectionLeases.target, target), sql`${connectionLeases.expiresAt} > ${now}`))
+    .orderBy(asc(connectionLeases.createdAt));
+}
+
+export async function releaseLeases(db: Db, ids: string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 90) await db.delete(connectionLeases).where(inArray(connectionLeases.id, ids.slice(i, i + 90)));
+}
