@@ -33,13 +33,13 @@ function provider(...steps: string[]) {
 }
 
 describe("image endpoints in the Worker", () => {
-  it("are registered under /api and answer a preflight from any origin with 204", async () => {
+  it("are registered under /api and refuse another site's preflight", async () => {
     const res = await SELF.fetch("https://example.com/api/image-generation", {
       method: "OPTIONS",
       headers: { origin: "https://other.example", "access-control-request-method": "POST" },
     });
-    expect(res.status).toBe(204);
-    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.status).toBe(403);
+    expect(res.headers.get("access-control-allow-origin")).toBeNull();
   });
 
   it("500 'API key not configured' with no provider set (the default, offline setup)", async () => {

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { costlyLimit } from "./rate-limit";
-import { cors } from "hono/cors";
 import { getLoadContext } from "../load-context";
 import type { ApiEnv } from "./env";
 import { answerError, notFoundBody } from "./errors";
@@ -24,18 +23,12 @@ import { chat } from "./chat";
 import { ninoTranscribe } from "./nino-transcribe";
 import { markets, pricing } from "./markets";
 import { paymentsWebhook, testPayments } from "./payments";
-
-/** Any site may call the API: permissive cross-origin headers, preflights cached for a day. */
-const CORS = {
-  origin: "*",
-  allowMethods: ["GET", "POST", "OPTIONS", "PUT", "DELETE"],
-  allowHeaders: ["Content-Type", "Authorization"],
-  maxAge: 86400,
-};
+import { sameSiteOnly } from "./same-site";
 
 export const api = new Hono<ApiEnv>().basePath("/api");
 
-api.use("*", cors(CORS));
+// Only this site's pages: another site's POST, PUT or DELETE is 403, and no cross-origin header is sent (./same-site.ts).
+api.use("*", sameSiteOnly);
 api.use("*", async (c, next) => {
   c.set("app", getLoadContext(c.env, c.executionCtx as ExecutionContext, crypto.randomUUID(), c.req.raw));
   await next();
