@@ -99,7 +99,7 @@ describe("requests from another site", () => {
   });
 
   it("a page's own form with 'Origin: null' (a no-referrer page) or an odd X-Forwarded-Host reaches the page, never a 500", async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { Origin: "null", "Sec-Fetch-Site": "same-origin" },
       { Origin: SITE, "X-Forwarded-Host": "evil.example" },
     ]) {

@@ -3,7 +3,7 @@ import { costlyLimit } from "./rate-limit";
 import { getLoadContext } from "../load-context";
 import type { ApiEnv } from "./env";
 import { answerError, notFoundBody } from "./errors";
-import { devOnly } from "./dev-only";
+import { devOnly, notInProduction } from "./dev-only";
 import { sendEmail } from "./email";
 import { emailLinks } from "./email-links";
 import { storyCompletion } from "./story-completion";
@@ -66,6 +66,9 @@ api.route("/nino/transcribe", ninoTranscribe);
 api.route("/nino", nino);
 api.route("/", chat);
 api.route("/", images);
+
+// Development only: every route the API answers, for the fuzz drill (scripts/fuzz.mjs).
+api.get("/test/routes", notInProduction, (c) => c.json({ routes: [...new Set(api.routes.map((r) => `${r.method} ${r.path}`))] }));
 
 api.notFound((c) => c.json(notFoundBody(c), 404));
 
