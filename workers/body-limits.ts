@@ -11,15 +11,18 @@ import { TRANSCRIBE_LIMITS } from "./api/nino-transcribe";
  */
 const KB = 1024;
 const MB = 1024 * KB;
-/** Room for the multipart framing and the other fields around a file. */
-const FRAMING = 64 * KB;
+/**
+ * Above a route's own limit, so that the route's own check (in its own words) answers a body
+ * announced as too large, and this bound only stops what would get past it (a chunked body).
+ */
+const MARGIN = 1 * MB;
 
 /** [path pattern, limit in bytes]: the first match wins. */
 const API_LIMITS: [RegExp, number][] = [
-  [/^\/api\/uploads\/?$/, PHOTO_MAX_BYTES + FRAMING],
-  [/^\/api\/nino\/transcribe\/?$/, TRANSCRIBE_LIMITS.maxBytes + FRAMING],
+  [/^\/api\/uploads\/?$/, PHOTO_MAX_BYTES + MARGIN],
+  [/^\/api\/nino\/transcribe\/?$/, TRANSCRIBE_LIMITS.maxBytes + MARGIN],
   // a provider's event is a few kilobytes; the route itself refuses over 256 KB
-  [/^\/api\/payments\/webhook\/?$/, 256 * KB],
+  [/^\/api\/payments\/webhook\/?$/, 256 * KB + MARGIN],
   // a conversation of up to 60 messages of up to 4,000 characters
   [/^\/api\/[^/]+\/chat\/?$/, 256 * KB],
 ];
@@ -27,9 +30,10 @@ const API_LIMITS: [RegExp, number][] = [
 export const API_DEFAULT_LIMIT = 16 * KB;
 
 const PAGE_LIMITS: [RegExp, number][] = [
-  // the story forms: two photos of 8 MB and the text around them
-  [/^\/(createstory|customstory)(\/.*)?$/, 18 * MB],
-  [/^\/profile\/?$/, AVATAR_MAX_BYTES + FRAMING],
+  // the story forms: two photos of 8 MB and the text around them (the form itself refuses over 18 MB)
+  [/^\/(createstory|customstory)(\/.*)?$/, 18 * MB + MARGIN],
+  // the avatar (the page itself refuses over 2 MB + 64 KB)
+  [/^\/profile\/?$/, AVATAR_MAX_BYTES + MARGIN],
   // a whole book's text edited at once: 24 pages of 2,000 characters, percent-encoded
   [/^\/modify-story\/[^/]+\/?$/, 1 * MB],
 ];
