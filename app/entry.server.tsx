@@ -1,10 +1,21 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { NonceContext } from "~/components/layout/nonce";
 import { log } from "~/services/log.server";
 
 export const streamTimeout = 5_000;
+
+/** What a thrown value that is not an Error says, for the log (never "[object Object]"). */
+function describe(value: unknown): string {
+  if (typeof value !== "object" || value === null) return String(value);
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
 
 /** Requests (by their load context) whose error handleError has already logged. */
 const logged = new WeakSet<object>();
@@ -12,9 +23,14 @@ const logged = new WeakSet<object>();
 /** Every server error is one JSON log line carrying the request's error id (shown on the crash screen). */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  logged.add(context);
   const ctx = context as Partial<AppLoadContext>;
-  const e = error instanceof Error ? error : new Error(String(error));
+  // An answer Remix chose itself (405 for a method a page does not take, 404 for no such route) is no crash.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    (ctx.log ?? log).info("page refused the request", { method: request.method, path: new URL(request.url).pathname, status: error.status });
+    return;
+  }
+  logged.add(context);
+  const e = error instanceof Error ? error : new Error(isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : describe(error));
   log.error("page request failed", {
     errorId: ctx.requestId ?? null,
     method: request.method,
@@ -55,7 +71,15 @@ export default async function handleRequest(
   logServerStatus(responseStatusCode, request, loadContext);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), streamTimeout + 1_000);
-  const body = await renderToReadableStream(<RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} />, {
+  // The page's Content-Security-Policy nonce (made by the Worker): every inline script carries it.
+  const nonce = loadContext.cspNonce || undefined;
+  const page = (
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+    </NonceContext.Provider>
+  );
+  const body = await renderToReadableStream(page, {
+    nonce,
     signal: controller.signal,
     onError(error: unknown) {
       if (!controller.signal.aborted) log.error("rendering the page failed", { error });

@@ -16,6 +16,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/layout/NotFound";
+import { useNonce } from "~/components/layout/nonce";
 import { NOT_FOUND_META } from "~/domain/content/meta";
 import { consentFromCookieHeader } from "~/components/overlays/consent";
 import { CrashScreen } from "~/components/overlays/CrashScreen";
@@ -65,6 +66,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult }) => 
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -89,8 +91,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Overlays />
         <LibraryPreloader />
         <NinoLauncher />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

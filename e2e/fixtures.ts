@@ -23,6 +23,17 @@ export async function grantCredits(request: APIRequestContext, credits: number):
 }
 
 export const test = base.extend<{ serverUp: void }>({
+  // A page that breaks the Content-Security-Policy fails its test: Chromium reports each refused
+  // script, style, picture or connection on the console ("Refused to ...").
+  page: async ({ page }, provide) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      const text = message.text();
+      if (/Refused to|Content Security Policy/i.test(text)) violations.push(text);
+    });
+    await provide(page);
+    expect(violations, "Content-Security-Policy violations").toEqual([]);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
     await provide({ ...extraHTTPHeaders, "CF-Connecting-IP": testAddress() });
   },

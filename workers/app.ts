@@ -1,10 +1,11 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-import { Hono } from "hono";
 // @ts-ignore -- written by `remix vite:build` before wrangler bundles this file
 import * as remixBuild from "../build/server/index.js";
 import { api } from "./api";
 import { identifyVisitor, visitorCookie } from "../app/services/visitor.server";
-import { getLoadContext, rememberIdentity } from "./load-context";
+import { getLoadContext, rememberIdentity, rememberIdentityOf } from "./load-context";
+import { API_POLICY, newNonce, pagePolicy, withSecurityHeaders } from "./security-headers";
+import { limitBody } from "./body-limits";
 import { resolveIdentity, isSecureRequest } from "../app/services/auth/identity.server";
 import { clearSessionCookie } from "../app/services/auth/sessions.server";
 import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "../app/services/auth/same-origin.server";
@@ -33,47 +34,100 @@ export { StoryWorkflow } from "./story-workflow";
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
 
+/** The methods a page takes; anything else is answered 405 before Remix (which would log it as a crash). */
+const PAGE_METHODS = ["GET", "HEAD", "POST"];
+/**
+ * Pages a mail provider's server posts to without a browser (RFC 8058 one-click unsubscribe): the
+ * token in the address is the permission, so another site's Origin does not matter.
+ */
+const CROSS_SITE_PAGES = /^\/unsubscribe\/[^/]+\/?$/;
+
+/** A short plain page for an answer the Worker gives before any page runs. */
+function plainPage(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers } });
+}
+
+/**
+ * The request Remix gets: its own check of a form's Origin (which answers a mismatch with a bare
+ * 500) has been done here already by a stricter rule, so the headers it compares are removed (a
+ * no-referrer page's own "Origin: null", a client's X-Forwarded-Host).
+ */
+function forRemix(request: Request): Request {
+  if (!request.headers.has("Origin") && !request.headers.has("X-Forwarded-Host")) return request;
+  const headers = new Headers(request.headers);
+  headers.delete("Origin");
+  headers.delete("X-Forwarded-Host");
+  return new Request(request, { headers });
+}
+
 // Everything that is not under /api/, every method, goes to Remix.
-const pages = new Hono<{ Bindings: Env }>();
-pages.all("*", async (c) => {
-  // A form that another site's page posts here is refused before any page code runs (Remix's own
-  // check would answer it with a bare 500).
-  if (isCrossSiteRequest(c.req.raw)) return c.text(CROSS_SITE_REFUSED, 403, { "Cache-Control": "no-store" });
+async function servePage(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
+  if (!PAGE_METHODS.includes(request.method)) return plainPage(405, "Method not allowed", { Allow: PAGE_METHODS.join(", ") });
+  // A form that another site's page posts here is refused before any page code runs.
+  if (isCrossSiteRequest(request) && !CROSS_SITE_PAGES.test(new URL(request.url).pathname)) return plainPage(403, CROSS_SITE_REFUSED);
   const requestId = crypto.randomUUID();
-  const ctx = c.executionCtx as ExecutionContext;
-  const response = await handleRemixRequest(c.req.raw, getLoadContext(c.env, ctx, requestId, c.req.raw));
+  const remixRequest = forRemix(request);
+  if (remixRequest !== request) rememberIdentityOf(request, remixRequest);
+  const response = await handleRemixRequest(remixRequest, getLoadContext(env, ctx, requestId, remixRequest, nonce));
   const headers = new Headers(response.headers);
   headers.set("x-request-id", requestId);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-});
+}
+
+/** The Worker's own 500, when something failed outside any route: the error id, nothing else. */
+function failed(error: unknown, request: Request, isApi: boolean): Response {
+  const errorId = crypto.randomUUID();
+  const e = error instanceof Error ? error : new Error(String(error));
+  log.error("request failed", { errorId, method: request.method, path: new URL(request.url).pathname, message: e.message, stack: e.stack });
+  if (isApi) return Response.json({ error: "Something went wrong", errorId }, { status: 500, headers: { "Cache-Control": "no-store" } });
+  return plainPage(500, `Something went wrong. Error id: ${errorId}`);
+}
+
+async function serve(request: Request, env: Env, ctx: ExecutionContext, isApi: boolean, nonce: string): Promise<Response> {
+  const url = new URL(request.url);
+  // The body each route takes at most (workers/body-limits.ts): 413 before anything reads it.
+  const limited = await limitBody(request, isApi);
+  if (limited instanceof Response) return limited;
+  // Every request has a visitor; a new one gets its cookie on this response.
+  const { identity, request: identified } = identifyVisitor(limited);
+  // ... and, when its session cookie is valid, a signed-in account (one D1 read, only with the cookie).
+  const resolved = await resolveIdentity(createDb(env.DB), identified, identity.visitorId, identity.isNew);
+  // Cloudflare's idea of where the visitor is (the market's country), read from the original request.
+  rememberIdentity(identified, resolved, (request as { cf?: { country?: unknown; continent?: unknown } }).cf ?? null);
+  // Every path under /api/ belongs to the Hono API, including its 404 and error JSON.
+  const response = isApi ? await api.fetch(identified, env, ctx) : await servePage(identified, env, ctx, nonce);
+  // A returning browser's page visit keeps its books for another 12 months (one write a day at
+  // most; a browser without our cookie, e.g. a crawler, writes nothing).
+  if (!isApi && request.method === "GET" && !identity.isNew) ctx.waitUntil(touchVisitor(createDb(env.DB), identity.visitorId).catch(() => undefined));
+  // Development only: `?country=XX` stands in for the visitor's country for the rest of the session.
+  const devCountry = forcedCountryToKeep(url, env);
+  if (!identity.isNew && !resolved.staleSessionCookie && devCountry === null) return response;
+  const headers = new Headers(response.headers);
+  if (devCountry !== null) headers.append("Set-Cookie", devCountryCookie(devCountry));
+  if (identity.isNew) headers.append("Set-Cookie", visitorCookie(identity.visitorId, url.protocol === "https:"));
+  // A session cookie that no longer signs anyone in (ended, expired) is removed, unless the page set a new one.
+  if (resolved.staleSessionCookie && !headers.getSetCookie().some((c) => c.startsWith(clearSessionCookie(isSecureRequest(request)).split("=")[0] + "=")))
+    headers.append("Set-Cookie", clearSessionCookie(isSecureRequest(request)));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers, webSocket: response.webSocket });
+}
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     // Local runtime: books in the making when it stopped get a new runner now (workers/resume-at-start.ts).
     resumeAtStart(env, ctx);
-    // Every request has a visitor; a new one gets its cookie on this response.
-    const { identity, request: identified } = identifyVisitor(request);
     const url = new URL(request.url);
-    // ... and, when its session cookie is valid, a signed-in account (one D1 read, only with the cookie).
-    const resolved = await resolveIdentity(createDb(env.DB), identified, identity.visitorId, identity.isNew);
-    // Cloudflare's idea of where the visitor is (the market's country), read from the original request.
-    rememberIdentity(identified, resolved, (request as { cf?: { country?: unknown; continent?: unknown } }).cf ?? null);
-    // Every path under /api/ belongs to the Hono API, including its 404 and error JSON.
     const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
-    const response = isApi ? await api.fetch(identified, env, ctx) : await pages.fetch(identified, env, ctx);
-    // A returning browser's page visit keeps its books for another 12 months (one write a day at
-    // most; a browser without our cookie, e.g. a crawler, writes nothing).
-    if (!isApi && request.method === "GET" && !identity.isNew) ctx.waitUntil(touchVisitor(createDb(env.DB), identity.visitorId).catch(() => undefined));
-    // Development only: `?country=XX` stands in for the visitor's country for the rest of the session.
-    const devCountry = forcedCountryToKeep(url, env);
-    if (!identity.isNew && !resolved.staleSessionCookie && devCountry === null) return response;
-    const headers = new Headers(response.headers);
-    if (devCountry !== null) headers.append("Set-Cookie", devCountryCookie(devCountry));
-    if (identity.isNew) headers.append("Set-Cookie", visitorCookie(identity.visitorId, url.protocol === "https:"));
-    // A session cookie that no longer signs anyone in (ended, expired) is removed, unless the page set a new one.
-    if (resolved.staleSessionCookie && !headers.getSetCookie().some((c) => c.startsWith(clearSessionCookie(isSecureRequest(request)).split("=")[0] + "=")))
-      headers.append("Set-Cookie", clearSessionCookie(isSecureRequest(request)));
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers, webSocket: response.webSocket });
+    const https = url.protocol === "https:";
+    // Pages get a policy with a nonce of their own (passed to Remix's scripts); the API a policy that allows nothing.
+    const nonce = newNonce();
+    const policy = isApi ? API_POLICY : pagePolicy(nonce, request.headers.get("Host") ?? url.host, https);
+    let response: Response;
+    try {
+      response = await serve(request, env, ctx, isApi, nonce);
+    } catch (error) {
+      response = failed(error, request, isApi);
+    }
+    return withSecurityHeaders(response, policy, https);
   },
 
   /**

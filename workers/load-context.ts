@@ -24,6 +24,8 @@ declare module "@remix-run/cloudflare" {
     owner: Owner;
     /** the market whose currency this request's prices are in, and where that choice came from */
     market: MarketInForce;
+    /** the nonce of this page's Content-Security-Policy, which its inline scripts carry ("" outside a page) */
+    cspNonce: string;
   }
 }
 
@@ -34,11 +36,17 @@ export function rememberIdentity(request: Request, resolved: ResolvedIdentity, p
   identities.set(request, { resolved, place });
 }
 
+/** A copy of a request (e.g. with headers removed) keeps the identity resolved for the original. */
+export function rememberIdentityOf(original: Request, copy: Request): void {
+  const remembered = identities.get(original);
+  if (remembered) identities.set(copy, remembered);
+}
+
 /**
  * The one place where bindings meet code: built once per request. The bindings go into the services
  * and stay there; the context carries only the settings, the services and who is asking.
  */
-export function getLoadContext(env: Env, ctx: ExecutionContext, requestId: string, request: Request): AppLoadContext {
+export function getLoadContext(env: Env, ctx: ExecutionContext, requestId: string, request: Request, cspNonce = ""): AppLoadContext {
   const appEnv = parseEnv(env);
   const remembered = identities.get(request);
   if (!remembered) throw new Error("getLoadContext needs a request whose identity the Worker resolved");
@@ -51,6 +59,7 @@ export function getLoadContext(env: Env, ctx: ExecutionContext, requestId: strin
     identity: remembered.resolved.identity,
     account: remembered.resolved.account,
     owner: remembered.resolved.owner,
+    cspNonce,
     market: marketFor(request, { production: isProduction(appEnv), profileCountry: remembered.resolved.account?.country, cf: remembered.place }),
   };
 }

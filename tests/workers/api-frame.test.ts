@@ -2,16 +2,19 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 
 describe("API frame", () => {
-  it("answers OPTIONS on any /api/ path with 204 and CORS headers that allow any origin, the five methods and a day's max age", async () => {
-    const res = await SELF.fetch("https://example.com/api/anything/at/all", {
+  it("answers only this site: another site's preflight is 403 and no answer carries a cross-origin header", async () => {
+    const pre = await SELF.fetch("https://example.com/api/anything/at/all", {
       method: "OPTIONS",
       headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "POST" },
     });
-    expect(res.status).toBe(204);
-    expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    expect(res.headers.get("access-control-allow-methods")).toBe("GET,POST,OPTIONS,PUT,DELETE");
-    expect(res.headers.get("access-control-allow-headers")).toBe("Content-Type,Authorization");
-    expect(res.headers.get("access-control-max-age")).toBe("86400");
+    expect(pre.status).toBe(403);
+    expect(pre.headers.get("access-control-allow-origin")).toBeNull();
+    expect(await pre.json()).toEqual({ error: "This API answers only StoryNest's own pages." });
+    const own = await SELF.fetch("https://example.com/api/anything/at/all", { method: "OPTIONS", headers: { Origin: "https://example.com" } });
+    expect(own.status).toBe(204);
+    const read = await SELF.fetch("https://example.com/api/health", { headers: { Origin: "https://elsewhere.example" } });
+    expect(read.headers.get("access-control-allow-origin")).toBeNull();
+    await read.arrayBuffer();
   });
 
   it("answers an unknown /api/ path with a 404 JSON", async () => {
@@ -44,7 +47,7 @@ describe("API errors", () => {
     const body = await res.json<{ error: string; errorId: string }>();
     expect(body).toEqual({ error: "Something went wrong", errorId: expect.any(String) });
     expect(body.errorId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
     // The server's log line carries the same id the caller sees.
     const lines = logged.mock.calls.map((c) => String(c[0]));
     expect(lines.some((l) => l.includes(`"errorId":"${body.errorId}"`) && l.includes("Deliberate test failure"))).toBe(true);

@@ -22,7 +22,15 @@ async function master(): Promise<MasterRow[]> {
 const internal = (name: string) => name.startsWith("sqlite_") || name.startsWith("_cf_") || name === "d1_migrations";
 
 // Each change to the schema after the first release is a new migration, never an edit of an applied one.
-const MIGRATIONS = ["0000_init.sql", "0001_keep_books_and_nino.sql", "0002_accounts.sql", "0003_payments.sql", "0004_emails.sql", "0005_safety_events.sql", "0006_costly_limits.sql"];
+const MIGRATIONS = [
+  "0000_init.sql",
+  "0001_keep_books_and_nino.sql",
+  "0002_accounts.sql",
+  "0003_payments.sql",
+  "0004_emails.sql",
+  "0005_safety_events.sql",
+  "0006_costly_limits.sql",
+];
 
 describe("migrations", () => {
   it("declare every entity of the data model", () => {

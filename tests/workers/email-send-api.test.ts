@@ -33,7 +33,7 @@ async function visitorBook() {
 }
 
 describe("POST /api/send-email: the spec's shapes", () => {
-  it("allows only POST: 405 'Method not allowed' with Allow; a preflight from any origin is 204", async () => {
+  it("allows only POST: 405 'Method not allowed' with Allow; another site's preflight is refused", async () => {
     for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
       const res = await SELF.fetch(`${SITE}/api/send-email`, { method });
       expect(res.status, method).toBe(405);
@@ -44,8 +44,8 @@ describe("POST /api/send-email: the spec's shapes", () => {
       method: "OPTIONS",
       headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "POST" },
     });
-    expect(pre.status).toBe(204);
-    expect(pre.headers.get("access-control-allow-origin")).toBe("*");
+    expect(pre.status).toBe(403);
+    expect(pre.headers.get("access-control-allow-origin")).toBeNull();
   });
 
   it("answers a missing or unknown mode with 400 'Invalid mode', and a body that is not JSON with 400", async () => {

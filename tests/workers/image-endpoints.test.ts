@@ -43,9 +43,9 @@ describe("image endpoints in the Worker", () => {
     const answer = await postCostly("generate-image", { prompt: "a fox" }, { vars: provider("ok").vars });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("access-control-allow-origin")).toBeNull();
-    // the rest of the API keeps its cross-origin headers
+    // nor does the rest of the API
     const health = await SELF.fetch("https://example.com/api/health", { headers: { origin: "https://other.example" } });
-    expect(health.headers.get("access-control-allow-origin")).toBe("*");
+    expect(health.headers.get("access-control-allow-origin")).toBeNull();
   });
 
   it("without a key the offline illustrator draws the prompt: a real 1024×1024 PNG in the same shape", async () => {

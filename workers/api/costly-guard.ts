@@ -30,28 +30,6 @@ export function isOwnOrigin(origin: string | undefined, websiteUrl: string | und
   }
 }
 
-const CORS_HEADERS = [
-  "Access-Control-Allow-Origin",
-  "Access-Control-Allow-Methods",
-  "Access-Control-Allow-Headers",
-  "Access-Control-Allow-Credentials",
-  "Access-Control-Expose-Headers",
-  "Access-Control-Max-Age",
-];
-
-/**
- * Mounted before the API's permissive CORS: these routes grant no other site anything. A preflight
- * (which only another site's page sends: a page never preflights its own origin) gets 403 and no
- * Access-Control-Allow-* headers, so the browser stops there; every other answer loses them too.
- */
-export const ownPagesOnlyCors: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (c.req.method === "OPTIONS") {
-    return c.json({ error: OWN_PAGES_ONLY }, 403, { Allow: "POST", Vary: "Origin", "Cache-Control": "no-store" });
-  }
-  await next();
-  for (const name of CORS_HEADERS) c.res.headers.delete(name);
-};
-
 /**
  * After the route's validator: Origin, known visitor, per-address limit, daily quota. `extra` is what
  * every refusal carries besides `error` (the chat's `fallback: true`).

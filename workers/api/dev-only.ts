@@ -21,6 +21,8 @@ const grantBody = z.object({ credits: z.number().int().min(1).max(20) }).strict(
  *                           end-to-end tests that make more books than the free ones
  *   POST /api/test/rates/forget  forgets the exchange rates kept in KV, so the next price list
  *                           reads the rate service again (the pricing benchmark's cold requests)
+ *   GET  /api/test/table-counts  {counts: {table: rows}} for every D1 table: the fuzz drill
+ *                           (scripts/fuzz.mjs) compares them before and after rejected requests
  */
 export const devOnly = new Hono<ApiEnv>()
   .use("*", notInProduction)
@@ -40,4 +42,14 @@ export const devOnly = new Hono<ApiEnv>()
   .post("/rates/forget", async (c) => {
     await c.get("app").services.pricing.forgetRates();
     return c.json({ forgotten: true });
+  })
+  .get("/table-counts", async (c) => {
+    const db = c.env.DB;
+    const { results } = await db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name")
+      .all<{ name: string }>();
+    const names = results.map((r) => r.name).filter((name) => /^\w+$/.test(name));
+    // one statement: every count read at the same moment
+    const row = await db.prepare(`SELECT ${names.map((name) => `(SELECT COUNT(*) FROM "${name}") AS "${name}"`).join(", ")}`).first<Record<string, number>>();
+    return c.json({ counts: row ?? {} }, 200, { "Cache-Control": "no-store" });
   });

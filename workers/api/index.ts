@@ -1,12 +1,10 @@
 import { Hono } from "hono";
 import { costlyLimit } from "./rate-limit";
-import { ownPagesOnlyCors } from "./costly-guard";
 import { samplesLimit, streamLimit } from "./connection-limits";
-import { cors } from "hono/cors";
 import { getLoadContext } from "../load-context";
 import type { ApiEnv } from "./env";
 import { answerError, notFoundBody } from "./errors";
-import { devOnly } from "./dev-only";
+import { devOnly, notInProduction } from "./dev-only";
 import { sendEmail } from "./email";
 import { emailLinks } from "./email-links";
 import { storyCompletion } from "./story-completion";
@@ -26,23 +24,12 @@ import { chat } from "./chat";
 import { ninoTranscribe } from "./nino-transcribe";
 import { markets, pricing } from "./markets";
 import { paymentsWebhook, testPayments } from "./payments";
-
-/** Any site may call the API: permissive cross-origin headers, preflights cached for a day. */
-const CORS = {
-  origin: "*",
-  allowMethods: ["GET", "POST", "OPTIONS", "PUT", "DELETE"],
-  allowHeaders: ["Content-Type", "Authorization"],
-  maxAge: 86400,
-};
+import { sameSiteOnly } from "./same-site";
 
 export const api = new Hono<ApiEnv>().basePath("/api");
 
-// The AI endpoints answer only this site's pages: out of the permissive CORS below (workers/api/costly-guard.ts).
-api.use("/:provider/chat", ownPagesOnlyCors);
-api.use("/image-generation", ownPagesOnlyCors);
-api.use("/image-generation-proxy", ownPagesOnlyCors);
-api.use("/generate-image", ownPagesOnlyCors);
-api.use("*", cors(CORS));
+// Only this site's pages: another site's POST, PUT or DELETE is 403, and no cross-origin header is sent (./same-site.ts).
+api.use("*", sameSiteOnly);
 api.use("*", async (c, next) => {
   c.set("app", getLoadContext(c.env, c.executionCtx as ExecutionContext, crypto.randomUUID(), c.req.raw));
   await next();
@@ -80,6 +67,9 @@ api.route("/nino/transcribe", ninoTranscribe);
 api.route("/nino", nino);
 api.route("/", chat);
 api.route("/", images);
+
+// Development only: every route the API answers, for the fuzz drill (scripts/fuzz.mjs).
+api.get("/test/routes", notInProduction, (c) => c.json({ routes: [...new Set(api.routes.map((r) => `${r.method} ${r.path}`))] }));
 
 api.notFound((c) => c.json(notFoundBody(c), 404));
 

@@ -22,9 +22,8 @@ export const ninoTranscribe = new Hono<ApiEnv>()
   .get("/", (c) => c.json({ available: Boolean(c.get("app").env.secrets.OPENAI_API_KEY) }))
   .post(
     "/",
-    // Without a key there is nothing to send the recording to; a recording announced as too long is not read.
+    // A recording announced as too long is not read.
     async (c, next) => {
-      if (!c.get("app").env.secrets.OPENAI_API_KEY) return c.json({ error: "Voice transcription is not set up", fallback: true }, 503);
       if (Number(c.req.header("content-length") ?? "0") > TRANSCRIBE_LIMITS.maxBytes + 64 * 1024)
         return c.json({ error: "That recording is too long", fallback: true }, 413);
       await next();
@@ -35,6 +34,8 @@ export const ninoTranscribe = new Hono<ApiEnv>()
       const { audio } = c.req.valid("form");
       if (audio.size > TRANSCRIBE_LIMITS.maxBytes) return c.json({ error: "That recording is too long", fallback: true }, 413);
       if (!AUDIO_TYPES.test(audio.type)) return c.json({ error: "That recording is not an audio file we know" }, 415);
+      // A well-formed recording, but without a key there is nothing to send it to (the panel goes to typing).
+      if (!secrets.OPENAI_API_KEY) return c.json({ error: "Voice transcription is not set up", fallback: true }, 503);
 
       const upstream = new FormData();
       upstream.set("file", audio, audio.name || "speech.webm");

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { LIBRARY_MAX_LIMIT, LIBRARY_MAX_OFFSET, LIBRARY_PAGE_SIZE, LIBRARY_SEARCH_MAX, LIBRARY_SORTS, type LibrarySort } from "./library";
 
+/** Characters no one types into a search box (NUL, escape, line breaks ...). */
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
 /** An empty form field means "not given" (a GET form sends `sort=&q=`). */
 const blankIsUnset = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -25,7 +28,12 @@ export const libraryQuerySchema = z.object({
   sort: z.preprocess(blankIsUnset, z.enum(LIBRARY_SORTS, { message: `sort must be one of ${LIBRARY_SORTS.join(", ")}` }).default("latest")),
   q: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
-    z.string().max(LIBRARY_SEARCH_MAX, `The search is at most ${LIBRARY_SEARCH_MAX} characters`).default(""),
+    z
+      .string()
+      .max(LIBRARY_SEARCH_MAX, `The search is at most ${LIBRARY_SEARCH_MAX} characters`)
+      // a NUL would end the pattern early in the database, and then the search would match every book
+      .refine((q) => !CONTROL_CHARACTERS.test(q), "The search cannot contain control characters")
+      .default(""),
   ),
   limit: wholeNumber("limit", 1, LIBRARY_MAX_LIMIT, LIBRARY_PAGE_SIZE),
   offset: wholeNumber("offset", 0, LIBRARY_MAX_OFFSET, 0),
@@ -64,7 +72,7 @@ export type LibraryPageResponse = z.infer<typeof libraryPageResponseSchema>;
  */
 export function lenientLibraryView(params: URLSearchParams): { sort: LibrarySort; q: string; show: number } {
   const sort = libraryQuerySchema.shape.sort.safeParse(params.get("sort") ?? undefined);
-  const rawQ = (params.get("q") ?? "").trim();
+  const rawQ = (params.get("q") ?? "").replace(/\p{Cc}/gu, "").trim();
   const show = Number(params.get("show"));
   return {
     sort: sort.success ? sort.data : "latest",
