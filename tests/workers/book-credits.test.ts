@@ -116,7 +116,9 @@ describe("a book whose charge fails", () => {
         await addLedgerEntry(db, { owner: { kind: "visitor", visitorId: b.visitorId }, delta: -1, reason: "refund", idempotencyKey: `refund:${bookId}` });
         await first.waitForStatus("complete");
       }
-      const held = await (await b.call(`/api/books/${bookId}`)).json<{
+      const held = await (
+        await b.call(`/api/books/${bookId}`)
+      ).json<{
         status: string;
         error: string;
         pages: unknown[];

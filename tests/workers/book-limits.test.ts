@@ -66,7 +66,8 @@ describe("books started per minute", () => {
 
   it("the story form says so, with Retry-After, and keeps what was typed", async () => {
     const b = await visitorWith(0);
-    for (let i = 0; i < BOOKS_PER_MINUTE; i++) expect((await b.call("/createstory", { method: "POST", body: storyForm(`minute-form-${i}-00`) })).status).toBe(402);
+    for (let i = 0; i < BOOKS_PER_MINUTE; i++)
+      expect((await b.call("/createstory", { method: "POST", body: storyForm(`minute-form-${i}-00`) })).status).toBe(402);
     const page = await b.call("/createstory", { method: "POST", body: storyForm("minute-form-last-00") });
     expect(page.status).toBe(429);
     expect(page.headers.get("Retry-After")).toBe("60");
