@@ -49,10 +49,12 @@ export const nino = new Hono<ApiEnv>()
     if (await overLimit(c, "CONNECT_LIMITER", "socket")) return tooManyRequests(c);
     const conversations = c.env.NINO_SESSION;
     const openSockets = async (name: string) => (await conversations.get(conversations.idFromName(name)).stats()).sockets;
-    const lease = await openSocket(services.db, holderOf(c), conversationName(owner, sessionId), openSockets);
+    // the lease, and the listing "Forget everything" finds it by later (harmless if refused), together
+    const [lease] = await Promise.all([
+      openSocket(services.db, holderOf(c), conversationName(owner, sessionId), openSockets),
+      recordConversation(services.db, owner, sessionId),
+    ]);
     if (!lease) return c.json({ error: TOO_MANY_SOCKETS }, 429, { "Retry-After": String(CONNECTIONS_RETRY_AFTER_S) });
-    // listed so "Forget everything" can find and wipe it later
-    await recordConversation(services.db, owner, sessionId);
     const headers = new Headers(c.req.raw.headers);
     headers.set(NINO_OWNER_HEADER, JSON.stringify(owner));
     headers.set(NINO_SESSION_HEADER, sessionId);
@@ -66,7 +68,7 @@ export const nino = new Hono<ApiEnv>()
       throw error;
     }
     // accepted: the lease is confirmed (and lasts while the object keeps the socket); refused: freed
-    if (res.status === 101) await lease.renew();
+    if (res.status === 101) c.executionCtx.waitUntil(lease.renew().catch(() => undefined));
     else await lease.release();
     return res;
   })
