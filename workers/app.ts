@@ -5,7 +5,7 @@ import { api } from "./api";
 import { identifyVisitor, visitorCookie } from "../app/services/visitor.server";
 import { getLoadContext, rememberIdentity, rememberIdentityOf } from "./load-context";
 import { API_POLICY, newNonce, pagePolicy, withSecurityHeaders } from "./security-headers";
-import { limitBody } from "./body-limits";
+import { drainUnread, limitBody } from "./body-limits";
 import { resolveIdentity, isSecureRequest } from "../app/services/auth/identity.server";
 import { clearSessionCookie } from "../app/services/auth/sessions.server";
 import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "../app/services/auth/same-origin.server";
@@ -69,6 +69,7 @@ async function servePage(request: Request, env: Env, ctx: ExecutionContext, nonc
   const remixRequest = forRemix(request);
   if (remixRequest !== request) rememberIdentityOf(request, remixRequest);
   const response = await handleRemixRequest(remixRequest, getLoadContext(env, ctx, requestId, remixRequest, nonce));
+  await drainUnread(remixRequest);
   const headers = new Headers(response.headers);
   headers.set("x-request-id", requestId);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -96,6 +97,7 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext, isApi: b
   rememberIdentity(identified, resolved, (request as { cf?: { country?: unknown; continent?: unknown } }).cf ?? null);
   // Every path under /api/ belongs to the Hono API, including its 404 and error JSON.
   const response = isApi ? await api.fetch(identified, env, ctx) : await servePage(identified, env, ctx, nonce);
+  if (isApi) await drainUnread(identified);
   // A returning browser's page visit keeps its books for another 12 months (one write a day at
   // most; a browser without our cookie, e.g. a crawler, writes nothing).
   if (!isApi && request.method === "GET" && !identity.isNew) ctx.waitUntil(touchVisitor(createDb(env.DB), identity.visitorId).catch(() => undefined));

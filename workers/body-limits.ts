@@ -49,10 +49,38 @@ const sizeWords = (bytes: number) => (bytes >= MB ? `${Math.round(bytes / MB)} M
 
 function tooLarge(limit: number, isApi: boolean): Response {
   const message = `The request is too large: this address takes at most ${sizeWords(limit)}.`;
-  const headers = { "Cache-Control": "no-store", Connection: "close" };
+  const headers = { "Cache-Control": "no-store" };
   if (isApi) return Response.json({ error: message }, { status: 413, headers });
   const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Too large</title><p>${message}</p></html>`;
   return new Response(page, { status: 413, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+}
+
+/** How much of a refused body is still read and dropped, so the sender gets the 413 rather than a reset connection. */
+const DRAIN_LIMIT = 4 * MB;
+
+/** Reads and drops what is left of a body (up to DRAIN_LIMIT in all); beyond that the connection is cut. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let size = alreadyRead;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > DRAIN_LIMIT) break;
+    }
+  } catch {
+    return;
+  }
+  await reader.cancel().catch(() => undefined);
+}
+
+/**
+ * A body the route answered without reading (a 404, 405 or 415 before the body mattered) is read and
+ * dropped before the answer goes, so the sender gets that answer and not a reset connection.
+ */
+export async function drainUnread(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed || request.body.locked) return;
+  await drain(request.body.getReader(), 0).catch(() => undefined);
 }
 
 /**
@@ -64,7 +92,11 @@ export async function limitBody(request: Request, isApi: boolean): Promise<Reque
   if (!request.body || request.method === "GET" || request.method === "HEAD") return request;
   const limit = bodyLimitFor(new URL(request.url).pathname, isApi);
   const declared = request.headers.get("Content-Length");
-  if (declared !== null && /^\d+$/.test(declared.trim())) return Number(declared) > limit ? tooLarge(limit, isApi) : request;
+  if (declared !== null && /^\d+$/.test(declared.trim())) {
+    if (Number(declared) <= limit) return request;
+    await drain(request.body.getReader(), 0);
+    return tooLarge(limit, isApi);
+  }
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -73,7 +105,7 @@ export async function limitBody(request: Request, isApi: boolean): Promise<Reque
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      await drain(reader, size);
       return tooLarge(limit, isApi);
     }
     chunks.push(value);

@@ -198,3 +198,33 @@ describe("bad input", () => {
     await page.arrayBuffer();
   });
 });
+
+describe("a failure outside any route", () => {
+  it("is a 500 that says only 'Something went wrong' and the error id its log line carries, with the headers", async () => {
+    const { default: worker } = await import("../../workers/app");
+    const { env } = await import("cloudflare:test");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    // The session cookie makes the Worker read D1 before any route runs; this database fails with its own words.
+    const brokenDb = {
+      prepare: () => {
+        throw new Error("D1_ERROR: no such table: sessions_internal_detail");
+      },
+    };
+    const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
+    for (const [path, json] of [
+      ["/api/library", true],
+      ["/library", false],
+    ] as const) {
+      const request = new Request(`${SITE}${path}`, { headers: { Cookie: `__Host-sn_session=${"a".repeat(43)}` } });
+      const res = await worker.fetch(request, { ...env, DB: brokenDb } as unknown as Env, ctx);
+      expect(res.status, path).toBe(500);
+      expectCommonHeaders(res, true);
+      const text = await res.text();
+      expect(text, path).not.toContain("sessions_internal_detail");
+      const errorId = json ? (JSON.parse(text) as { errorId: string }).errorId : /Error id: ([0-9a-f-]{36})/.exec(text)?.[1];
+      expect(text, path).toContain("Something went wrong");
+      const lines = logged.mock.calls.map((c) => String(c[0]));
+      expect(lines.some((l) => l.includes(`"errorId":"${errorId}"`) && l.includes("sessions_internal_detail"))).toBe(true);
+    }
+  });
+});
