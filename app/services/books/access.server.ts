@@ -75,5 +75,3 @@ export function createBookAccess({ db, emailLinks }: { db: Db; emailLinks: Pick<
     },
   };
 }
-
-export type BookAccessService = ReturnType<typeof createBookAccess>;
