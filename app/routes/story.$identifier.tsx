@@ -32,7 +32,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  errorHeaders ? { "Cache-Control": "no-store" } : { "Cache-Control": SHARED_STORY_CACHE, ...Object.fromEntries(loaderHeaders) };
+  errorHeaders ? { "Cache-Control": "no-store" } : { "Cache-Control": loaderHeaders.get("Cache-Control") ?? SHARED_STORY_CACHE };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: `Story not found · ${BRAND}` }];
