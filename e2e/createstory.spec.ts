@@ -207,6 +207,24 @@ test.describe("validation with JavaScript", () => {
     await expect(page.getByTestId("photo-preview")).toHaveCount(0);
   });
 
+  test("a photo is not sent without the parent's tick", async ({ page }) => {
+    await page.goto("/createstory?theme=space");
+    await hydrated(page);
+    await page.getByLabel("Child's first name").fill("Ava");
+    const tick = page.getByRole("checkbox", { name: /I am this child's parent or guardian/ });
+    await expect(tick).toHaveCount(0); // nothing to agree to before a photo is chosen
+    await page.locator('input[name="photo"]').setInputFiles({ name: "ava.png", mimeType: "image/png", buffer: await makePng(page) });
+    await expect(tick).not.toBeChecked();
+    let posted = false;
+    page.on("request", (r) => {
+      if (r.method() === "POST") posted = true;
+    });
+    await page.getByTestId("create-book").click();
+    await expect(page.locator('[data-field-error="photo"]')).toHaveText(/Please tick the box to confirm you are this child's parent or guardian/);
+    expect(posted).toBe(false);
+    await expect(tick).toBeVisible();
+  });
+
   test("a photo shows a preview and can be cropped to a square by dragging and zooming", async ({ page }) => {
     await page.goto("/createstory?theme=ocean");
     await hydrated(page);
@@ -374,6 +392,7 @@ test.describe("with the book engine", () => {
     await hydrated(page);
     await fillBasics(page, "Ava");
     await page.locator('input[name="photo"]').setInputFiles({ name: "ava.png", mimeType: "image/png", buffer: await makePng(page) });
+    await page.getByRole("checkbox", { name: /I am this child's parent or guardian/ }).check();
     await page.getByRole("switch", { name: "Crop to a square" }).click();
     await page.getByRole("slider", { name: "Zoom" }).fill("1.5");
     await page.getByTestId("create-book").click();

@@ -43,7 +43,8 @@ test.describe("sharing a book", () => {
     // (the server may be busy drawing a sample book: give each answer time)
     await expect(toggle).toHaveAttribute("aria-checked", "true", { timeout: 20_000 });
     const linkBox = dialog.getByRole("textbox", { name: "Link to the book" });
-    await expect(linkBox).toHaveValue(/\/story\/[a-z0-9-]+-[a-z0-9]{8}$/);
+    // 100 random bits, nothing of the child's name or the title
+    await expect(linkBox).toHaveValue(/\/story\/[a-km-np-z2-9]{20}$/);
     const link = await linkBox.inputValue();
     expect(new URL(link).origin).toBe(new URL(page.url()).origin);
     expect(await seriousViolations(page)).toEqual([]);
@@ -53,12 +54,19 @@ test.describe("sharing a book", () => {
     const stranger = await other.newPage();
     const res = await stranger.goto(link);
     expect(res?.status()).toBe(200);
-    expect(res?.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60");
+    expect(res?.headers()["cache-control"]).toBe("private, no-cache");
     await expect(stranger.getByTestId("book-title")).toHaveText(/Ella/);
     await expect(stranger.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      new RegExp(`^https?://[^/]+/api/images/${bookId}/\\d+/page-1\\.png$`),
+      new RegExp(`^https?://[^/]+/api/images/${bookId}/\\d+/page-1\\.png\\?share=[a-km-np-z2-9]{20}$`),
     );
+    // the pictures come through the link; the book id alone opens none
+    const og = new URL((await stranger.locator('meta[property="og:image"]').getAttribute("content"))!);
+    const picture = new URL(og.pathname + og.search, stranger.url()).href;
+    const shown = await stranger.request.get(picture);
+    expect(shown.status()).toBe(200);
+    expect(shown.headers()["cache-control"]).toBe("private, no-cache");
+    expect((await stranger.request.get(picture.split("?")[0])).status()).toBe(404);
     await expect(stranger.locator('meta[property="og:type"]')).toHaveAttribute("content", "book");
     await expect(stranger.getByRole("button", { name: "Share this book" })).toHaveCount(0);
     await expect(stranger.getByRole("link", { name: "Edit this book" })).toHaveCount(0);
@@ -75,6 +83,8 @@ test.describe("sharing a book", () => {
     const gone = await stranger.goto(link);
     expect(gone?.status()).toBe(404);
     await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("This page wandered off");
+    // and so are its pictures, at once
+    expect((await stranger.request.get(picture)).status()).toBe(404);
     await other.close();
 
     // Sharing again gives a new link.

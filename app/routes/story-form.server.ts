@@ -195,7 +195,7 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
       photo: new Uint8Array(await photos.photo.file.arrayBuffer()),
       square: photos.photo.square ? new Uint8Array(await photos.photo.square.arrayBuffer()) : null,
     };
-    const problem = photos.photo.consent ? checkPhoto(photoBytes.photo.byteLength, photoBytes.photo.subarray(0, 16)) : PHOTO_ERRORS.consent;
+    const problem = checkPhoto(photoBytes.photo.byteLength, photoBytes.photo.subarray(0, 16)) ?? (photos.photo.consent ? null : PHOTO_ERRORS.consent);
     if (problem) {
       errors.photo = problem;
       status = problem === PHOTO_ERRORS.size ? 413 : 400;

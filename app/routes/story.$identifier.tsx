@@ -1,4 +1,4 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PublicStoryView } from "~/components/share/PublicStoryView";
 import { BRAND } from "~/domain/content/meta";
@@ -6,11 +6,12 @@ import { isSlug, resolveSite, storyLink } from "~/domain/story/links";
 import { pageParam } from "~/domain/story/reader/navigation";
 
 /**
- * A shared page may be kept by a CDN for a minute (s-maxage) but browsers always ask again
- * (max-age=0), so "Stop sharing" takes hold at once for anyone who opens the link again, and within
- * a minute at most behind a CDN.
+ * A family's shared page is kept by the browser only and asked again every time (it may answer 304),
+ * so "Stop sharing" takes hold at once for anyone who opens the link again, behind any cache. A
+ * sample book is public: a CDN may keep it for a minute.
  */
-export const PUBLIC_STORY_CACHE = "public, max-age=0, s-maxage=60";
+const SHARED_STORY_CACHE = "private, no-cache";
+const SAMPLE_STORY_CACHE = "public, max-age=0, s-maxage=60";
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const identifier = params.identifier;
@@ -19,16 +20,19 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   // Private again, never shared, or not finished: all look like any unknown page.
   if (!story) throw new Response("Not found", { status: 404 });
   const site = resolveSite(context.env.secrets.WEBSITE_URL, request.url);
-  return {
-    story,
-    startPage: pageParam(new URL(request.url).searchParams.get("page")),
-    url: storyLink(site, { slug: story.slug, bookId: story.bookId }),
-    image: story.coverUrl ? `${site}${story.coverUrl}` : null,
-  };
+  return data(
+    {
+      story,
+      startPage: pageParam(new URL(request.url).searchParams.get("page")),
+      url: storyLink(site, { slug: story.slug, bookId: story.bookId }),
+      image: story.coverUrl ? `${site}${story.coverUrl}` : null,
+    },
+    { headers: { "Cache-Control": story.sample ? SAMPLE_STORY_CACHE : SHARED_STORY_CACHE } },
+  );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  errorHeaders ? { "Cache-Control": "no-store" } : { "Cache-Control": PUBLIC_STORY_CACHE, ...Object.fromEntries(loaderHeaders) };
+  errorHeaders ? { "Cache-Control": "no-store" } : { "Cache-Control": loaderHeaders.get("Cache-Control") ?? SHARED_STORY_CACHE };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: `Story not found · ${BRAND}` }];

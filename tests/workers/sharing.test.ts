@@ -37,7 +37,7 @@ describe("sharing a book by slug", () => {
     const stranger = await visitor();
     const page = await stranger.call(`/story/${state.slug}`);
     expect(page.status).toBe(200);
-    expect(page.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=60");
+    expect(page.headers.get("Cache-Control")).toBe("private, no-cache");
     const html = await page.text();
     expect(html).toContain("Page 3: Mia packs a picnic for the moon.");
     expect(html).toContain("Would your child like a book of their own?");
