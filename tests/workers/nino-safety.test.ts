@@ -4,6 +4,7 @@ import { helplineSentence } from "~/domain/nino/helplines";
 import { SAFETY_TEXTS } from "~/domain/nino/safety";
 import type { ServerFrame } from "~/domain/nino/protocol";
 import { createClaimService } from "~/services/auth/claim.server";
+import { SAFE_REPLY_EMAILS_PER_DAY } from "~/services/email/notifications.server";
 import { MODERATED_REPLIES } from "~/services/nino/replies.server";
 import { makeAccount } from "./account-helpers";
 import { browser, newSession, SESSION_COOKIE, verifiedParent, type Browser } from "./claim-helpers";
@@ -114,6 +115,17 @@ describe("the parent is told once per conversation", () => {
     await say(again, "someone touched me and I didn't like it");
     await again.close();
     expect(await safetyMailsTo(parent.email)).toHaveLength(2);
+  });
+
+  it(`sends at most ${SAFE_REPLY_EMAILS_PER_DAY} a day to one address, and keeps the record of every conversation`, async () => {
+    const { parent, b } = await signedInBrowser();
+    for (let i = 0; i <= SAFE_REPLY_EMAILS_PER_DAY; i++) {
+      const tab = await open(b.cookie(), newSessionId(), "GB");
+      await say(tab, "my uncle hits me");
+      await tab.close();
+    }
+    expect(await safetyMailsTo(parent.email)).toHaveLength(SAFE_REPLY_EMAILS_PER_DAY);
+    expect(await eventsOf("user_profile_id", parent.profileId)).toHaveLength(SAFE_REPLY_EMAILS_PER_DAY + 1);
   });
 
   it("sends nothing for a visitor (no address) or an account whose address is not confirmed, and keeps the record", async () => {

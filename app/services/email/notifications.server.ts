@@ -1,9 +1,9 @@
-import { and, asc, eq, isNotNull, lt } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull, lt } from "drizzle-orm";
 import { siteBase, storyLink } from "~/domain/story/links";
 import type { Db } from "../db/client.server";
 import { BOOK_CREDIT_COST, bookDeductionKey, creditBalance } from "../db/credits.server";
 import { ownerOf, type Owner } from "../db/owner.server";
-import { creditLedger, storybookPages, storybooks, userProfiles, users } from "../db/schema/index";
+import { creditLedger, emailDeliveries, storybookPages, storybooks, userProfiles, users } from "../db/schema/index";
 import type { Logger } from "../log.server";
 import type { Deliveries, DeliveryResult } from "./deliveries.server";
 import { EMAIL_LINK_TTL_MS, unsubscribeHeaders, type EmailLinks } from "./links.server";
@@ -15,6 +15,13 @@ export const planPurchaseId = (orderId: string) => `plan-purchase:${orderId}`;
 /** "E-mail me the PDF" twice within this window sends one e-mail (a double tap, two tabs). */
 export const PDF_EMAIL_WINDOW_MS = 10 * 60_000;
 export const bookPdfId = (bookId: string, at: number) => `book-pdf:${bookId}:${Math.floor(at / PDF_EMAIL_WINDOW_MS)}`;
+
+/**
+ * At most this many "Nino gave the safe reply" e-mails to one address in 24 hours (one per
+ * conversation below that): a script opening conversation after conversation cannot flood a
+ * parent's inbox or our sending reputation. The record on /nino-friendship keeps every one.
+ */
+export const SAFE_REPLY_EMAILS_PER_DAY = 10;
 
 const days = (ms: number) => Math.round(ms / (24 * 60 * 60_000));
 
@@ -200,13 +207,23 @@ export function createNotifications({ db, deliveries, links, log, now = Date.now
      * account's confirmed address, per conversation (`id` is made from the conversation, so a
      * second safe reply in it sends nothing more). It says when and which helpline was named, never
      * what the child said. No confirmed address: nothing is sent (null). It goes out whatever the
-     * notification e-mail choice is: it is about the child's safety, not news.
+     * notification e-mail choice is: it is about the child's safety, not news. At most
+     * SAFE_REPLY_EMAILS_PER_DAY to one address in 24 hours.
      */
     async ninoSafeReply(input: { id: string; userProfileId: string; at: number; helpline: string; site: string }): Promise<DeliveryResult | null> {
       const existing = await deliveries.state(input.id);
       if (existing) return existing;
       const to = await recipientOf({ userProfileId: input.userProfileId, notifyEmail: null });
       if (!to) return null;
+      const since = new Date(now() - 24 * 60 * 60_000).toISOString();
+      const [sent] = await db
+        .select({ n: count() })
+        .from(emailDeliveries)
+        .where(and(eq(emailDeliveries.kind, "nino-safety"), eq(emailDeliveries.toAddress, to.email), gt(emailDeliveries.createdAt, since)));
+      if ((sent?.n ?? 0) >= SAFE_REPLY_EMAILS_PER_DAY) {
+        log.warn("nino safe reply e-mail not sent: the address had its e-mails of the day", { id: input.id });
+        return null;
+      }
       const rendered = await ninoSafeReplyEmail({
         name: to.name,
         at: new Date(input.at),
