@@ -41,6 +41,11 @@ function fakeEngine(answer: Answer, opts: { refuseUpload?: UploadError; availabl
     },
   };
   const uploads = {
+    // the per-address and per-visitor limits (D1) are the Workers tests' (photo-uploads.test.ts)
+    async allow() {
+      return { ok: true as const };
+    },
+    async discard() {},
     async savePhoto(owner: Owner, photo: { bytes: Uint8Array }) {
       if (opts.refuseUpload) throw opts.refuseUpload;
       saved.push({ owner, bytes: photo.bytes.byteLength });
@@ -107,7 +112,10 @@ describe("the action", () => {
   it("keeps the photo and its square crop, and passes both upload ids", async () => {
     const engine = fakeEngine(() => ({ ok: true, bookId: "Bk2", created: true }));
     const res = await post(
-      form(GOOD, { photo: new File([PNG], "zoe.png", { type: "image/png" }), photoCropped: new File([JPEG], "zoe-square.jpg", { type: "image/jpeg" }) }),
+      form(
+        { ...GOOD, photoConsent: "yes" },
+        { photo: new File([PNG], "zoe.png", { type: "image/png" }), photoCropped: new File([JPEG], "zoe-square.jpg", { type: "image/jpeg" }) },
+      ),
       context(engine),
     );
     expect(res.status).toBe(302);
@@ -141,25 +149,36 @@ describe("the action", () => {
     const engine = fakeEngine(() => ({ ok: true, bookId: "Bk5", created: true }), {
       refuseUpload: new UploadError("That photo could not be read. Please try another.", 400),
     });
-    const res = await post(form(GOOD, { photo: new File([PNG], "zoe.png", { type: "image/png" }) }), context(engine));
+    const res = await post(form({ ...GOOD, photoConsent: "yes" }, { photo: new File([PNG], "zoe.png", { type: "image/png" }) }), context(engine));
     expect(res.status).toBe(400);
     expect(res.body?.errors.photo).toBe("That photo could not be read. Please try another.");
   });
 
-  it("keeps a photo saved by an earlier submit while other fields are fixed, and lets the parent drop it", async () => {
+  it("stores nothing for a submit another field refuses; a photo kept from earlier is used, and the parent can drop it", async () => {
     const engine = fakeEngine(() => ({ ok: true, bookId: "Bk6", created: true }));
-    const first = await post(form({ ...GOOD, age: "" }, { photo: new File([PNG], "zoe.png", { type: "image/png" }) }), context(engine));
+    const first = await post(form({ ...GOOD, age: "", photoConsent: "yes" }, { photo: new File([PNG], "zoe.png", { type: "image/png" }) }), context(engine));
     expect(first.status).toBe(400);
-    expect(first.body?.values).toMatchObject({ childImage: "upload-00000001", photoName: "zoe.png" });
     expect(first.body?.errors).toEqual({ age: "Please choose your child's age." });
+    // the photo is stored last, once nothing else can refuse the book: a refused submit keeps none
+    expect(engine.saved).toHaveLength(0);
+    expect(first.body?.values.childImage).toBe("");
 
     await post(form({ ...GOOD, childImage: "upload-00000001", photoName: "zoe.png" }), context(engine));
     expect(engine.created[0].input.childImage).toBe("upload-00000001");
-    expect(engine.saved).toHaveLength(1);
+    expect(engine.saved).toHaveLength(0);
 
     await post(form({ ...GOOD, childImage: "upload-00000001", childImageCropped: "upload-00000009", removePhoto: "1" }), context(engine));
     expect(engine.created[1].input.childImage).toBeUndefined();
     expect(engine.created[1].input.childImageCropped).toBeUndefined();
+  });
+
+  it("refuses a new photo without the parent's consent tick, beside the field, storing nothing", async () => {
+    const engine = fakeEngine(() => ({ ok: true, bookId: "Bk6b", created: true }));
+    const res = await post(form(GOOD, { photo: new File([PNG], "zoe.png", { type: "image/png" }) }), context(engine));
+    expect(res.status).toBe(400);
+    expect(res.body?.errors.photo).toBe(PHOTO_ERRORS.consent);
+    expect(engine.saved).toHaveLength(0);
+    expect(engine.created).toHaveLength(0);
   });
 
   it("ignores a kept upload id that is not one of ours", async () => {

@@ -3,8 +3,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../workers/app";
 
-/** The site's origin: WEBSITE_URL's (set by vitest.config.ts, as a deploy sets it). */
-export const SITE_ORIGIN = new URL((env as unknown as { WEBSITE_URL: string }).WEBSITE_URL).origin;
+/**
+ * The site these requests go to, and its WEBSITE_URL (as a deploy sets it): the API's same-site rule
+ * compares a page's Origin with the host asked, the AI endpoints with WEBSITE_URL, and on a real
+ * site the two are one.
+ */
+const SITE_ORIGIN = "https://example.com";
 
 /** A well-formed visitor cookie value, as one the site gave a browser on an earlier visit. */
 export function visitorCookie(): string {
@@ -41,8 +45,8 @@ export async function postCostly(path: string, body: unknown, options: CallOptio
   const ip = options.ip === undefined ? uniqueIp() : options.ip;
   if (ip) headers.set("CF-Connecting-IP", ip);
   const ctx = createExecutionContext();
-  const request = new Request(`https://example.com/api/${path}`, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
-  const res = await worker.fetch(request, { ...env, ...options.vars } as Env, ctx);
+  const request = new Request(`${SITE_ORIGIN}/api/${path}`, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+  const res = await worker.fetch(request, { ...env, WEBSITE_URL: SITE_ORIGIN, ...options.vars } as Env, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }

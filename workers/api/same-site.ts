@@ -20,6 +20,13 @@ function hostOf(origin: string): string | null {
   }
 }
 
+/**
+ * The AI endpoints check the page's Origin themselves, after their body and with their own answer
+ * (costly-guard.ts): a malformed request is a 400 first wherever it comes from, and the chat's every
+ * refusal carries `fallback: true`. Another site's request is still refused there, with 403.
+ */
+const ORIGIN_CHECKED_BY_ROUTE = /^\/api\/(?:[^/]+\/chat|image-generation|image-generation-proxy|generate-image)\/?$/;
+
 export const sameSiteOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const request = c.req.raw;
   if (request.method === "OPTIONS") {
@@ -29,6 +36,6 @@ export const sameSiteOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
     if (origin !== null && hostOf(origin) !== own) return c.json({ error: API_CROSS_SITE }, 403);
     return c.body(null, 204);
   }
-  if (isCrossSiteRequest(request)) return c.json({ error: API_CROSS_SITE }, 403);
+  if (isCrossSiteRequest(request) && !ORIGIN_CHECKED_BY_ROUTE.test(new URL(request.url).pathname)) return c.json({ error: API_CROSS_SITE }, 403);
   await next();
 };
