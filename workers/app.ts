@@ -19,6 +19,7 @@ import { createDb } from "../app/services/db/client.server";
 import { siteFor } from "../app/services/email/site.server";
 import { log } from "../app/services/log.server";
 import { sweepAccounts } from "../app/services/auth/sweep.server";
+import { googleSignInOrigin } from "../app/services/auth/google.server";
 import { resumeAtStart } from "./resume-at-start";
 import { sweepLimits } from "../app/services/limits/quotas.server";
 
@@ -122,7 +123,8 @@ export default {
     const https = url.protocol === "https:";
     // Pages get a policy with a nonce of their own (passed to Remix's scripts); the API a policy that allows nothing.
     const nonce = newNonce();
-    const policy = isApi ? API_POLICY : pagePolicy(nonce, request.headers.get("Host") ?? url.host, https);
+    const google = isApi ? null : googleSignInOrigin(parseEnv(env).secrets);
+    const policy = isApi ? API_POLICY : pagePolicy(nonce, request.headers.get("Host") ?? url.host, https, google ? [google] : []);
     let response: Response;
     try {
       response = await serve(request, env, ctx, isApi, nonce);

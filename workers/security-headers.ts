@@ -10,7 +10,10 @@
  * way. The API answers JSON, images and PDFs: its policy allows nothing to run or load at all.
  */
 
-/** A page may post its form here, and the checkout may go on to Stripe's hosted page. */
+/**
+ * A page may post its form here, and the checkout may go on to Stripe's hosted page; Google's
+ * sign-in page is added when Google sign-in is offered (pagePolicy's formTargets).
+ */
 const FORM_TARGETS = "'self' https://checkout.stripe.com";
 
 /** 128 random bits, base64: the nonce of one page answer. */
@@ -23,7 +26,7 @@ export function newNonce(): string {
  * The policy of a page answered with `nonce`. `host` is the address the browser used (Nino's
  * WebSocket connects back to it).
  */
-export function pagePolicy(nonce: string, host: string, https: boolean): string {
+export function pagePolicy(nonce: string, host: string, https: boolean, formTargets: string[] = []): string {
   const socket = `${https ? "wss" : "ws"}://${host}`;
   return [
     "default-src 'self'",
@@ -38,7 +41,7 @@ export function pagePolicy(nonce: string, host: string, https: boolean): string 
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    `form-action ${FORM_TARGETS}`,
+    `form-action ${[FORM_TARGETS, ...formTargets].join(" ")}`,
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");

@@ -1,4 +1,5 @@
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../../workers/app";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const SITE = "https://example.com";
@@ -25,6 +26,19 @@ function expectCommonHeaders(res: Response, https: boolean) {
 afterEach(() => vi.restoreAllMocks());
 
 describe("security headers", () => {
+  it("a page's form-action lets the Google button's answer go on to Google's sign-in page, only when Google sign-in is offered", async () => {
+    const google = { GOOGLE_CLIENT_ID: "client", GOOGLE_CLIENT_SECRET: "secret" };
+    const ask = async (vars: Record<string, string>) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(`${SITE}/auth/login`), { ...env, ...vars } as Env, ctx);
+      await waitOnExecutionContext(ctx);
+      return policy(res).get("form-action");
+    };
+    expect(await ask(google)).toBe("'self' https://checkout.stripe.com https://accounts.google.com");
+    expect(await ask({ ...google, GOOGLE_OAUTH_URL: "http://127.0.0.1:9911/" })).toBe("'self' https://checkout.stripe.com http://127.0.0.1:9911");
+    expect(await ask({})).toBe("'self' https://checkout.stripe.com");
+  });
+
   it("a page: a policy whose nonce every inline script carries, new for each answer, and the common headers", async () => {
     const nonces: string[] = [];
     for (let i = 0; i < 2; i++) {

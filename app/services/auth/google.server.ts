@@ -91,6 +91,15 @@ function endpointsFor(oauthUrl: string | undefined) {
   return { authorization: `${base}/o/oauth2/v2/auth`, token: `${base}/token`, issuers: [base] };
 }
 
+/**
+ * Where "Continue with Google" sends the browser (the origin of the sign-in page), when Google
+ * sign-in is offered: a page's form-action must allow it, since the form's answer redirects there.
+ */
+export function googleSignInOrigin(secrets: GoogleSecrets): string | null {
+  if (!secrets.GOOGLE_CLIENT_ID || !secrets.GOOGLE_CLIENT_SECRET) return null;
+  return new URL(endpointsFor(secrets.GOOGLE_OAUTH_URL).authorization).origin;
+}
+
 /** Blank or overlong names become null rather than failing the sign-in. */
 const optionalName = z
   .string()
