@@ -41,7 +41,9 @@ const PAGE_LIMITS: [RegExp, number][] = [
 export const PAGE_DEFAULT_LIMIT = 64 * KB;
 
 export function bodyLimitFor(pathname: string, isApi: boolean): number {
-  for (const [pattern, limit] of isApi ? API_LIMITS : PAGE_LIMITS) if (pattern.test(pathname)) return limit;
+  // A page's form posted with JavaScript goes to the same path with ".data" (Remix's single fetch).
+  const path = isApi ? pathname : pathname.replace(/\.data$/, "");
+  for (const [pattern, limit] of isApi ? API_LIMITS : PAGE_LIMITS) if (pattern.test(path)) return limit;
   return isApi ? API_DEFAULT_LIMIT : PAGE_DEFAULT_LIMIT;
 }
 

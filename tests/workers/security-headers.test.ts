@@ -189,6 +189,15 @@ describe("body limits", () => {
     expect(story.status).not.toBe(413);
     expect(story.status).toBeLessThan(500);
     await story.arrayBuffer();
+    // the same form posted with JavaScript (Remix's single fetch goes to the path with ".data")
+    for (const path of ["/createstory.data", "/customstory.data"]) {
+      const withScript = await SELF.fetch(`${SITE}${path}`, { method: "POST", body: new URLSearchParams({ childName: "x".repeat(70 * 1024) }) });
+      expect(withScript.status, path).not.toBe(413);
+      await withScript.arrayBuffer();
+    }
+    const contact = await SELF.fetch(`${SITE}/contact.data`, { method: "POST", body: new URLSearchParams({ message: "x".repeat(70 * 1024) }) });
+    expect(contact.status).toBe(413);
+    await contact.arrayBuffer();
   });
 });
 
