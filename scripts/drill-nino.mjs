@@ -124,9 +124,22 @@ async function child(url) {
   };
 }
 
+/**
+ * Each conversation is a family of its own: its own visitor and its own client address (the local
+ * runtime takes the address from CF-Connecting-IP, as Cloudflare sets it), so the per-address caps
+ * on open sockets (60) are not one machine's 200 conversations.
+ */
+const addresses = new Map();
+const addressOf = (cookie) => {
+  if (!addresses.has(cookie)) addresses.set(cookie, `10.13.${Math.floor(addresses.size / 250)}.${(addresses.size % 250) + 1}`);
+  return addresses.get(cookie);
+};
+
 /** Opens a conversation and says hello; resolves once the history and the greeting arrived. */
 async function connect(url, cookie, sessionId) {
-  const ws = new WebSocketImpl(`${url.replace(/^http/, "ws")}/api/nino/${sessionId}`, { headers: { Cookie: cookie } });
+  const ws = new WebSocketImpl(`${url.replace(/^http/, "ws")}/api/nino/${sessionId}`, {
+    headers: { Cookie: cookie, "CF-Connecting-IP": addressOf(cookie) },
+  });
   const waiters = new Set();
   const conn = { closed: false };
   ws.addEventListener("message", (event) => {
