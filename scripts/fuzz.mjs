@@ -273,7 +273,9 @@ try {
       .replace(/\s+/g, " ")
       .replace(/[0-9a-f-]{36}/g, "{id}")
       .slice(0, 160)}`;
-    const group = groups.get(key) ?? { n: 0, example: `${e.method} ${e.url.slice(0, 140)}` };
+    // the whole request (headers and the start of the body), so a failure can be sent again by hand
+    const shown = `${e.method} ${e.url.slice(0, 140)}\n      headers ${JSON.stringify(e.headers).slice(0, 400)}\n      body ${typeof e.body === "string" ? JSON.stringify(e.body.slice(0, 200)) : e.body ? `(${e.body.constructor?.name})` : "none"}`;
+    const group = groups.get(key) ?? { n: 0, example: shown };
     group.n++;
     groups.set(key, group);
   }
