@@ -12,6 +12,9 @@
 import http from "node:http";
 import net from "node:net";
 
+/** A request body up to this size is handed to the runtime in one write (see below). */
+const BODY_BUFFER = 32 * 1024 * 1024;
+
 /** Headers that belong to one connection and are never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade"]);
 
@@ -43,14 +46,30 @@ export function createFrontProxy({ target, log = () => {} }) {
       headers: [...forwardableHeaders(req.rawHeaders), "Connection", "close"],
       agent: false,
     });
+    // The runtime may answer (413, 403) and close its connection before it has read the whole body.
+    // The rest of the body is then read and dropped here: left unread, it would sit in front of the
+    // next request on the browser's connection, which would never be answered. (Closing the
+    // browser's connection instead would cut it off while it is still sending: EPIPE, no answer.)
+    const dropRestOfBody = () => {
+      req.off("data", collect);
+      req.off("end", sendCollected);
+      req.unpipe(upstream);
+      if (!req.complete) req.resume();
+    };
     upstream.on("response", (answer) => {
+      answer.on("end", dropRestOfBody);
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardableHeaders(answer.rawHeaders));
       answer.pipe(res);
-      answer.on("error", () => res.destroy());
+      // an answer cut off before its end is cut off for the browser too
+      answer.on("close", () => {
+        if (!answer.complete) res.destroy();
+      });
     });
     let clientGone = false;
     upstream.on("error", (error) => {
-      if (!clientGone) answerDown(res, error);
+      dropRestOfBody();
+      // once the answer has begun, it is the answer's own end (or cut-off) that counts
+      if (!clientGone && !res.headersSent) answerDown(res, error);
     });
     // a client that goes away (a closed event stream, a cancelled upload) ends the forwarded request too
     res.on("close", () => {
@@ -58,7 +77,28 @@ export function createFrontProxy({ target, log = () => {} }) {
       clientGone = true;
       upstream.destroy();
     });
-    req.pipe(upstream);
+    // The body is collected and handed on in one write (up to BODY_BUFFER bytes; a larger one is
+    // streamed). Written piece by piece as it came, a body the runtime refuses before reading it
+    // (it answers, then resets the connection) made a later piece's write fail before the answer
+    // was read: the answer was lost and the browser got a 502. One write lets the answer through.
+    let collected = [];
+    let size = 0;
+    function collect(chunk) {
+      collected.push(chunk);
+      size += chunk.length;
+      if (size <= BODY_BUFFER) return;
+      req.off("data", collect);
+      req.off("end", sendCollected);
+      upstream.write(Buffer.concat(collected));
+      collected = [];
+      req.pipe(upstream);
+    }
+    function sendCollected() {
+      upstream.end(Buffer.concat(collected));
+      collected = [];
+    }
+    req.on("data", collect);
+    req.on("end", sendCollected);
   });
   // Long-lived answers (the book's live events) and slow uploads are the runtime's to time out.
   server.requestTimeout = 0;

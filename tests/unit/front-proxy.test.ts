@@ -64,6 +64,27 @@ async function front(port: number) {
   return listen(proxy);
 }
 
+/**
+ * A runtime stand-in that, like workerd refusing a request, answers from the request's head alone
+ * (`answer`, a whole HTTP response) and, with the body unread, resets the connection `resetAfterMs`
+ * after the answer is written.
+ */
+async function answersFromHead(answer: string, resetAfterMs: number) {
+  const server = net.createServer((socket) => {
+    let head = "";
+    const onData = (chunk: Buffer) => {
+      head += chunk.toString("latin1");
+      if (!head.includes("\r\n\r\n")) return;
+      socket.off("data", onData);
+      socket.pause();
+      socket.write(answer, () => setTimeout(() => socket.resetAndDestroy(), resetAfterMs));
+    };
+    socket.on("data", onData);
+    socket.on("error", () => {});
+  });
+  return listen(server);
+}
+
 describe("the local server's front", () => {
   it("answers every POST, even those sent just as the runtime closes an idle connection", async () => {
     const rt = await runtime();
@@ -138,6 +159,59 @@ describe("the local server's front", () => {
     const res = await fetch(`http://127.0.0.1:${port}/`, { method: "POST", body: "x" });
     expect(res.status).toBe(502);
     expect(await res.text()).toMatch(/not answering right now/);
+  });
+
+  it("answers the next request on a connection after the runtime refused a body without reading it", async () => {
+    // workerd answers a body that is too large (413) or a refused request at once and closes the
+    // connection while the body is still coming: the front's write fails. The browser's connection
+    // must still answer its next request instead of hanging behind the unread rest of the body.
+    const rt = await runtime();
+    // answers 413 at once and, leaving the body unread, resets a moment later: the front's write of
+    // the body then fails after the answer was read
+    const earlyPort = await answersFromHead("HTTP/1.1 413 Payload Too Large\r\nContent-Type: text/plain\r\nContent-Length: 7\r\n\r\ntoo big", 50);
+    // the refused request goes to the stand-in, the next one to the echoing runtime
+    const next: number[] = [];
+    const proxy = createFrontProxy({ target: async () => ({ hostname: "127.0.0.1", port: next.shift() ?? rt.port }) });
+    const port = await listen(proxy);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (path: string, method: string, body?: Buffer) =>
+      new Promise<{ status?: number; text: string }>((resolve, reject) => {
+        const req = http.request({ host: "127.0.0.1", port, path, method, agent, timeout: 3000 }, (res) => {
+          let text = "";
+          res.on("data", (c) => (text += c));
+          res.on("end", () => resolve({ status: res.statusCode, text }));
+        });
+        req.on("timeout", () => req.destroy(new Error(`${method} ${path}: no answer within 3 s`)));
+        req.on("error", reject);
+        req.end(body);
+      });
+    const results = [];
+    for (let i = 0; i < 3; i++) {
+      next.push(earlyPort);
+      results.push(
+        await send("/big", "POST", Buffer.alloc(2 * 1024 * 1024, 97)).then(
+          (a) => a.status,
+          (e: NodeJS.ErrnoException) => e.code ?? e.message,
+        ),
+      );
+      results.push((await send(`/after-${i}`, "GET")).status);
+    }
+    agent.destroy();
+    // the refusal reaches the browser whole (not a cut connection), and so does the next answer
+    expect(results).toEqual([413, 201, 413, 201, 413, 201]);
+  });
+
+  it("hands on the runtime's refusal of a body it never read, not a 502", async () => {
+    // answers 403 (a request from another site) and resets at once
+    const refusing = await answersFromHead("HTTP/1.1 403 Forbidden\r\nContent-Length: 2\r\nConnection: close\r\n\r\nno", 0);
+    const port = await front(refusing);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`http://127.0.0.1:${port}/createstory`, { method: "POST", body: "a".repeat(2_000_000) });
+      statuses.push(res.status);
+      await res.text();
+    }
+    expect(statuses).toEqual([403, 403, 403, 403, 403]);
   });
 
   it("never forwards the headers of one connection", () => {
