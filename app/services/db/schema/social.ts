@@ -26,9 +26,13 @@ export const shares = sqliteTable(
     createdAt: createdAt(),
     /** null: never expires. A share is expired once this has passed. */
     expiresAt: text("expires_at"),
+    /** set when the owner stopped the share: it then opens nothing, at once */
+    revokedAt: text("revoked_at"),
   },
   (t) => [
     uniqueIndex("shares_share_code_unique").on(t.shareCode),
+    // "Shared with me": the live shares to an address
+    index("shares_shared_to_idx").on(t.sharedTo, t.expiresAt),
     index("shares_story_idx").on(t.storyId, t.createdAt),
     check("shares_share_type", oneOf(t.shareType, SHARE_TYPES)),
     check("shares_expiry", sql`${t.expiresAt} IS NULL OR ${t.expiresAt} > ${t.createdAt}`),
@@ -105,3 +109,18 @@ export const privacySettings = sqliteTable(
   },
   (t) => [check("privacy_settings_default_story_privacy", oneOf(t.defaultStoryPrivacy, STORY_PRIVACY))],
 );
+
+/**
+ * The daily digest of new reactions and comments an owner is e-mailed: when the last one was sent,
+ * and up to which moment its news went. At most one a day; claimed with a conditional update so two
+ * sweeps never send two.
+ */
+export const notificationDigests = sqliteTable("notification_digests", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** when the last digest went out */
+  lastSentAt: text("last_sent_at").notNull(),
+  /** reactions and comments made up to this moment were in a digest already */
+  coveredUntil: text("covered_until").notNull(),
+});

@@ -1,0 +1,136 @@
+import { z } from "zod";
+
+/**
+ * Sharing with family, reactions and comments: the rules and the shapes the browser and the server
+ * share. Everything here needs a signed-in parent; a visitor who is not signed in is asked to sign
+ * in first.
+ */
+
+/** The reactions a reader can leave on a book: one of each kind per person, toggled. */
+export const REACTIONS = [
+  { type: "heart", emoji: "❤️", label: "Love it" },
+  { type: "star", emoji: "⭐", label: "Star story" },
+  { type: "laugh", emoji: "😂", label: "So funny" },
+  { type: "wow", emoji: "😮", label: "Wow" },
+  { type: "hug", emoji: "🤗", label: "Big hug" },
+] as const;
+export type ReactionType = (typeof REACTIONS)[number]["type"];
+export const REACTION_TYPES = REACTIONS.map((r) => r.type) as [ReactionType, ...ReactionType[]];
+export const reactionBody = z.object({ reactionType: z.enum(REACTION_TYPES, { error: "Unknown reaction" }) }).strict();
+
+/** A comment is plain text, 1 to COMMENT_MAX_CHARS characters after trimming. */
+export const COMMENT_MAX_CHARS = 1000;
+export const commentBody = z
+  .object({
+    text: z
+      .string({ error: "Please write a comment" })
+      .transform((s) => s.replace(/\r\n?/g, "\n").trim())
+      .pipe(
+        z
+          .string()
+          .min(1, { error: "Please write a comment" })
+          .max(COMMENT_MAX_CHARS, { error: `A comment can be at most ${COMMENT_MAX_CHARS} characters` }),
+      ),
+    parentCommentId: z.string().min(1).max(64).nullish(),
+  })
+  .strict();
+
+/** A direct share lasts this long; it is expired once its expiry has passed. */
+export const SHARE_TTL_MS = 7 * 24 * 60 * 60_000;
+export const shareBody = z
+  .object({
+    email: z.string({ error: "Please enter an e-mail address" }).trim().toLowerCase().max(254).email({ error: "Please enter a valid e-mail address" }),
+  })
+  .strict();
+
+/**
+ * A share code: the story id, the time it was made (base 36 milliseconds) and a random part of 20
+ * characters (about 100 bits), joined by dashes. Only the random part makes it unguessable.
+ */
+export const SHARE_CODE = /^[A-Za-z0-9]{1,64}-[0-9a-z]{1,12}-[0-9a-z]{20}$/;
+export const isShareCode = (code: string | undefined): code is string => typeof code === "string" && SHARE_CODE.test(code);
+
+/** The texts a reader sees when something fails. */
+export const SOCIAL_ERRORS = {
+  share: "Failed to share story",
+  addReaction: "Failed to add reaction",
+  removeReaction: "Failed to remove reaction",
+  addComment: "Failed to add comment",
+} as const;
+
+// ---- what the JSON API answers --------------------------------------------------------------
+
+/** GET|POST|DELETE /api/books/{id}/reactions */
+export interface ReactionsState {
+  /** how many people left each kind (kinds nobody left are 0) */
+  counts: Record<ReactionType, number>;
+  /** the kinds the caller left (empty for a visitor who is not signed in) */
+  mine: ReactionType[];
+  total: number;
+}
+
+export interface CommentView {
+  id: string;
+  parentCommentId: string | null;
+  userName: string;
+  /** the author's avatar picture, or null (the page then shows their initial) */
+  userAvatar: string | null;
+  text: string;
+  createdAt: string;
+  /** the caller may delete it: they wrote it, or the book is theirs */
+  canDelete: boolean;
+}
+
+/** GET /api/books/{id}/comments: top-level comments oldest first, each followed by its replies */
+export interface CommentsState {
+  comments: CommentView[];
+  /** the caller may write: signed in and allowed to read the book */
+  canComment: boolean;
+}
+
+export type ShareStatus = "live" | "expired";
+export interface ShareView {
+  id: string;
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+  status: ShareStatus;
+}
+
+/** GET /api/books/{id}/shares (owner only) */
+export interface SharesState {
+  shares: ShareView[];
+}
+
+/** A book someone shared with the signed-in parent ("Shared with me" in /library) */
+export interface SharedWithMe {
+  code: string;
+  bookId: string;
+  title: string;
+  childName: string;
+  coverUrl: string | null;
+  sharedByName: string;
+  expiresAt: string;
+}
+
+/** The privacy settings of a signed-in parent (/profile/privacy) */
+export const STORY_PRIVACY_CHOICES = ["private", "family", "public"] as const;
+export type StoryPrivacy = (typeof STORY_PRIVACY_CHOICES)[number];
+export interface PrivacySettingsView {
+  allowPublicSharing: boolean;
+  allowFamilyDiscovery: boolean;
+  defaultStoryPrivacy: StoryPrivacy;
+  notifyNewReactions: boolean;
+  notifyNewComments: boolean;
+  notifyFamilyRequests: boolean;
+  notifyStoryShares: boolean;
+}
+export const PRIVACY_DEFAULTS: PrivacySettingsView = {
+  allowPublicSharing: false,
+  allowFamilyDiscovery: true,
+  defaultStoryPrivacy: "private",
+  notifyNewReactions: true,
+  notifyNewComments: true,
+  notifyFamilyRequests: true,
+  notifyStoryShares: true,
+};
