@@ -117,14 +117,16 @@ describe("the daily digest of reactions and comments", () => {
     expect(await deliveriesTo(owner.email, "social-digest")).toHaveLength(1);
   });
 
-  it("sends nothing when the only news is the owner's own, or there is none", async () => {
+  it("sends nothing when the only news is the owner's own (or a reaction the product does not offer), or there is none", async () => {
     const clock = start();
     const owner = await parent("Sam");
     const quiet = await parent("Kim");
+    const ann = await parent("Ann");
     const bookId = await bookOf(owner);
     await bookOf(quiet);
     await react(bookId, owner, "heart", clock.now - HOUR);
     await comment(bookId, owner, "Sam Family", "My own note.", clock.now - HOUR);
+    await react(bookId, ann, "thumbs-down", clock.now - HOUR);
     await notificationsOn(clock).sweepDigests(SITE, ALL);
     expect(await mailsTo(owner.email)).toHaveLength(0);
     expect(await mailsTo(quiet.email)).toHaveLength(0);

@@ -45,6 +45,12 @@ export interface SocialEmailDeps {
   now?: () => number;
 }
 
+/** Only the reactions the product offers are news (the table's check allows any short word). */
+const KNOWN_REACTIONS = sql`(${sql.join(
+  REACTION_TYPES.map((t) => sql`${t}`),
+  sql`, `,
+)})`;
+
 type Prefs = { reactions: boolean; comments: boolean; shares: boolean };
 
 /**
@@ -123,7 +129,7 @@ export function createSocialEmails({ db, deliveries, links, log, now = Date.now 
       WITH news AS (
         SELECT up.user_id AS owner, r.created_at AS at, 'reaction' AS kind
         FROM reactions r JOIN storybooks b ON b.book_id = r.story_id JOIN user_profiles up ON up.id = b.user_profile_id
-        WHERE r.user_id <> up.user_id AND r.created_at <= ${until}
+        WHERE r.user_id <> up.user_id AND r.created_at <= ${until} AND r.reaction_type IN ${KNOWN_REACTIONS}
         UNION ALL
         SELECT up.user_id, c.created_at, 'comment'
         FROM comments c JOIN storybooks b ON b.book_id = c.story_id JOIN user_profiles up ON up.id = b.user_profile_id
@@ -163,9 +169,9 @@ export function createSocialEmails({ db, deliveries, links, log, now = Date.now 
         SELECT b.book_id AS bookId, b.title AS title, b.child_name AS childName, r.reaction_type AS type, count(*) AS n
         FROM reactions r JOIN storybooks b ON b.book_id = r.story_id JOIN user_profiles up ON up.id = b.user_profile_id
         WHERE up.user_id = ${owner} AND r.user_id <> ${owner} AND r.created_at > ${since} AND r.created_at <= ${until}
+          AND r.reaction_type IN ${KNOWN_REACTIONS}
         GROUP BY b.book_id, r.reaction_type`);
       for (const r of rows) {
-        if (!REACTION_TYPES.includes(r.type as ReactionType)) continue;
         const news = book(r.bookId, r.title, r.childName);
         news.reactions[r.type as ReactionType] = r.n;
         news.total += r.n;

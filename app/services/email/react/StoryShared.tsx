@@ -24,8 +24,8 @@ export function StoryShared(p: StorySharedProps) {
       preview={`${p.sharedByName} shared ${p.title}${starring} with you on StoryNest.`}
       unsubscribe={p.unsubscribeUrl ? { href: p.unsubscribeUrl, label: "Stop these e-mails" } : null}
     >
-      <Title>{`${p.sharedByName} shared a book with you`}</Title>
-      <P>{`Hello, ${p.sharedByName} shared a StoryNest book with you: ${p.title}${starring}.`}</P>
+      <Title>A StoryNest book for you</Title>
+      <P>{`${p.sharedByName} shared a StoryNest book with you: ${p.title}${starring}.`}</P>
       {p.link ? <Cta href={p.link}>Open the book</Cta> : null}
       <P small>The link works for 7 days and opens when you sign in with this address (or create a free account with it).</P>
       <P small>{p.expiresLine}</P>
