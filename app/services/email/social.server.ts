@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { REACTION_TYPES, type ReactionType } from "~/domain/social/social";
+import { PRIVACY_DEFAULTS, REACTION_TYPES, type ReactionType } from "~/domain/social/social";
 import { siteBase } from "~/domain/story/links";
 import type { Db } from "../db/client.server";
 import { emailSuppressions, notificationDigests, privacySettings, shares, userProfiles, users } from "../db/schema/index";
@@ -77,7 +77,8 @@ export function createSocialEmails({ db, deliveries, links, log, now = Date.now 
       .from(privacySettings)
       .where(eq(privacySettings.userId, userId))
       .limit(1);
-    return row ?? { reactions: true, comments: true, shares: true };
+    // No row yet: the defaults.
+    return row ?? { reactions: PRIVACY_DEFAULTS.notifyNewReactions, comments: PRIVACY_DEFAULTS.notifyNewComments, shares: PRIVACY_DEFAULTS.notifyStoryShares };
   }
 
   async function unsubscribeUrl(base: string, email: string): Promise<string> {
@@ -287,5 +288,3 @@ export function createSocialEmails({ db, deliveries, links, log, now = Date.now 
     },
   };
 }
-
-export type SocialEmails = ReturnType<typeof createSocialEmails>;
