@@ -158,9 +158,11 @@ export default {
     // E-mails: story e-mails of books whose runner stopped before sending one, then every message due
     // for another attempt, then expired e-mail links.
     const storyEmails = await notifications.sweepDue(siteFor(appEnv));
+    // The daily digest of reactions and comments, at most one per owner a day (sent at once; a failed one is retried below).
+    const digests = await notifications.sweepDigests(siteFor(appEnv));
     const mail = await deliveries.sweep();
     const links = await emailLinks.sweep();
-    if (storyEmails + mail.tried + mail.removed + links > 0) log.info("e-mail sweep", { storyEmails, ...mail, expiredLinks: links });
+    if (storyEmails + digests + mail.tried + mail.removed + links > 0) log.info("e-mail sweep", { storyEmails, digests, ...mail, expiredLinks: links });
     // Offline only: the built-in test provider bills subscriptions whose period ended, as Stripe does on its own.
     const billed = testPayments ? await testPayments.renewDue() : null;
     if (billed && billed.renewed + billed.ended > 0) log.info("test payment provider: subscriptions billed", billed);

@@ -21,6 +21,8 @@ const KIND_LABELS: Record<string, { label: string; tint: string }> = {
   account: { label: "Account", tint: "bg-peach" },
   newsletter: { label: "Newsletter", tint: "bg-mint-soft" },
   "nino-safety": { label: "Nino safe reply", tint: "bg-sky/35" },
+  "story-share": { label: "Story shared", tint: "bg-mint/45" },
+  "social-digest": { label: "Reactions & comments", tint: "bg-sun/45" },
 };
 
 export function KindBadge({ kind }: { kind: string }) {

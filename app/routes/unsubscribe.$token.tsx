@@ -11,14 +11,15 @@ type Acted = { view: "done"; email: string; list: EmailList } | { view: "invalid
 /** What each list is, in the words the page uses. */
 const WHAT_STOPS: Record<EmailList, string> = {
   newsletter: "the StoryNest newsletter",
-  notifications: "e-mails when a story is ready",
+  notifications: "e-mails when a story is ready, when a book is shared with you, and the daily news of reactions and comments",
 };
 
 export const meta: MetaFunction = () => [{ title: "Unsubscribe · StoryNest" }, { name: "robots", content: "noindex, nofollow" }];
 export const headers = authHeaders;
 
 /**
- * The unsubscribe link of every e-mail that belongs to a list (the newsletter, the story e-mails).
+ * The unsubscribe link of every e-mail that belongs to a list (the newsletter; the notifications:
+ * story ready, a book shared, the reactions and comments digest).
  * Opening it changes nothing: it says what will stop and offers the button. The button's post, or a
  * mail app's one-click POST (`List-Unsubscribe=One-Click`, sent by the mail provider's server without
  * cookies), unsubscribes; no sign-in is needed, the link itself is the key.

@@ -133,10 +133,12 @@ describe("the unsubscribe link", () => {
     const leave = tokenIn(story.headers["List-Unsubscribe"], "/unsubscribe/");
 
     const page = await pageText(await SELF.fetch(`https://example.com/unsubscribe/${leave}`));
-    expect(page).toContain("will stop getting e-mails when a story is ready.");
+    expect(page).toContain("will stop getting e-mails when a story is ready, when a book is shared with you, and the daily news of reactions and comments.");
     const res = await oneClick(leave);
     expect(res.status).toBe(200);
-    expect(await pageText(res)).toContain("We won't send e-mails when a story is ready to");
+    expect(await pageText(res)).toContain(
+      "We won't send e-mails when a story is ready, when a book is shared with you, and the daily news of reactions and comments to",
+    );
 
     const second = await finishedBook(uid("vis"), { notifyEmail: to });
     expect(await s.notifications.storyReady(second, SITE)).toMatchObject({ ok: true, delivery: { status: "skipped" } });

@@ -7,6 +7,7 @@ import { creditLedger, emailDeliveries, storybookPages, storybooks, userProfiles
 import type { Logger } from "../log.server";
 import type { Deliveries, DeliveryResult } from "./deliveries.server";
 import { EMAIL_LINK_TTL_MS, unsubscribeHeaders, type EmailLinks } from "./links.server";
+import { createSocialEmails } from "./social.server";
 import { ninoSafeReplyEmail, pdfReadyEmail, planPurchaseEmail, storyReadyEmail } from "./templates";
 
 /** The message ids (idempotency keys): one story e-mail per book, one purchase e-mail per order. */
@@ -58,6 +59,9 @@ export interface NotificationDeps {
  * book's form), and links that must work without signing in are expiring tokens (links.server.ts).
  */
 export function createNotifications({ db, deliveries, links, log, now = Date.now }: NotificationDeps) {
+  // Sharing with family: the share e-mail (storyShared) and the daily digest (sweepDigests).
+  const social = createSocialEmails({ db, deliveries, links, log, now });
+
   async function recipientOf(book: { userProfileId: string | null; notifyEmail: string | null }): Promise<BookRecipient | null> {
     if (book.userProfileId) {
       const [row] = await db
@@ -254,6 +258,8 @@ export function createNotifications({ db, deliveries, links, log, now = Date.now
       }
       return due.length;
     },
+
+    ...social,
   };
 }
 

@@ -60,7 +60,7 @@ export async function renderEmail(subject: string, element: ReactElement): Promi
   };
 }
 
-function helloLine(name: string | null): string {
+export function helloLine(name: string | null): string {
   return name ? `Hello ${oneLine(name, 60)},` : "Hello,";
 }
 
