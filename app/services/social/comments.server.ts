@@ -106,5 +106,3 @@ export function createComments({ db, moderator, clock }: { db: Db; moderator: Mo
     },
   };
 }
-
-export type Comments = ReturnType<typeof createComments>;
