@@ -167,4 +167,12 @@ describe("comments", () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(2);
     expect((await row<{ n: number }>("select count(*) as n from comments where story_id = ?", bookId))?.n).toBe(30);
   });
+
+  it("a body larger than a comment can be is refused unread (413)", async () => {
+    const owner = await parent();
+    const bookId = await bookOf(owner);
+    const res = await owner.api(comments(bookId), "POST", { text: "a".repeat(9000) });
+    expect(res.status).toBe(413);
+    expect((await res.json<{ error: string }>()).error).toMatch(/at most 8 KB/);
+  });
 });
