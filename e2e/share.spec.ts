@@ -1,9 +1,12 @@
+import { completeProfile, confirmEmail, signUp, uniqueEmail } from "./accounts";
 import { seriousViolations } from "./axe";
+import { runSql } from "./d1";
 import { expect, test } from "./fixtures";
 
 /**
  * Sharing: a finished book made public opens in a fresh browser by its
  * link and stops working when sharing stops; /real-stories shows the sample books made at seed time.
+ * A public link needs a signed-in parent whose privacy settings allow public sharing.
  */
 
 const FORM = {
@@ -19,8 +22,16 @@ const FORM = {
 };
 
 test.describe("sharing a book", () => {
-  test("make it public, read it in a fresh browser, stop sharing and the link is gone @desktop-only", async ({ page, browser }) => {
-    test.setTimeout(240_000);
+  test("make it public, read it in a fresh browser, stop sharing and the link is gone @desktop-only", async ({ page, browser, baseURL }) => {
+    test.setTimeout(300_000);
+    const email = uniqueEmail("sharer");
+    await signUp(page, email);
+    await confirmEmail(page, email);
+    await completeProfile(page, "Nora", "Sharer");
+    // public sharing on (the privacy settings page's switch)
+    await runSql(baseURL, [
+      `INSERT INTO privacy_settings (user_id, allow_public_sharing) SELECT id, 1 FROM users WHERE email = '${email}' ON CONFLICT (user_id) DO UPDATE SET allow_public_sharing = 1`,
+    ]);
     await page.goto("/");
     const created = await page.request.post("/api/books", { data: FORM });
     expect(created.status()).toBe(201);
