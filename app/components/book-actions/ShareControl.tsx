@@ -99,7 +99,7 @@ export function ShareControl({ book }: { book: BookView }) {
           <div id={explainId} className="mt-4 space-y-2 text-ink-soft">
             <p>
               Share with family by e-mail (only the person you name can read it), or make a public link:{" "}
-              <strong className="text-ink">anyone with the link can read it</strong>. Either way they see the words and the pictures; the photo itself is never
+              <strong className="text-ink">anyone with the link can read it</strong>. Either way they see the words and the pictures. The photo itself is never
               shown.
             </p>
             <p>You can stop sharing at any time; the link then stops working.</p>
