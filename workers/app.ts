@@ -144,7 +144,7 @@ export default {
    */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     const appEnv = parseEnv(env);
-    const { books, db, testPayments, deliveries, notifications, emailLinks } = createServices(appEnv, ctx);
+    const { books, db, testPayments, deliveries, notifications, emailLinks, social } = createServices(appEnv, ctx);
     const result = await books.sweepStalled();
     if (result.checked > 0) log.info("stalled-book sweep", result);
     const expired = await sweepExpiredVisitors({ db, images: env.BOOK_IMAGES, conversations: env.NINO_SESSION, books });
@@ -155,6 +155,9 @@ export default {
     if (accounts.sessions + accounts.unconfirmed > 0) log.info("accounts sweep: ended sessions and unconfirmed sign-ups deleted", accounts);
     // Quota counts of past days and leases of connections that ended without saying so.
     await sweepLimits(db);
+    // The default story privacy of books whose runner stopped before applying it.
+    const privacyApplied = await social.defaultPrivacy.sweep(siteFor(appEnv));
+    if (privacyApplied > 0) log.info("default-privacy sweep", { books: privacyApplied });
     // E-mails: story e-mails of books whose runner stopped before sending one, then every message due
     // for another attempt, then expired e-mail links.
     const storyEmails = await notifications.sweepDue(siteFor(appEnv));

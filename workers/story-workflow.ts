@@ -67,6 +67,18 @@ export class StoryWorkflow extends WorkflowEntrypoint<Env, StoryWorkflowParams> 
         step.do(`draw page ${n}`, DRAW, () => guarded(() => timed(db, bookId, `draw page ${n}`, () => drawStep(deps, bookId, n)))),
       );
       const finished = await step.do("charge once and finish", QUICK, () => guarded(() => timed(db, bookId, "finish", () => finishStep(db, bookId))));
+      // The owner's default story privacy (private, family shares or a public link), claimed once per
+      // book; before the story e-mail so its link is the public one. The cron sweep applies it if this
+      // step never ran; a failure here never touches the finished book.
+      await step.do("apply the default privacy", QUICK, async () => {
+        try {
+          const outcome = await services.social.defaultPrivacy.apply(bookId, siteFor(env, event.payload.site));
+          return typeof outcome === "string" ? outcome : `family: ${outcome.family}`;
+        } catch (error) {
+          log.error("default privacy could not be applied", { bookId, error: error instanceof Error ? error.message : String(error) });
+          return "left for the sweep";
+        }
+      });
       // The story e-mail, once (its id is the book's): a failure here never touches the finished book,
       // and the cron sweep queues it if this step never ran.
       await step.do("e-mail the parent", QUICK, async () => {

@@ -31,6 +31,8 @@ import { createPricingService, type PricingService } from "./pricing/pricing.ser
 import { createPaymentService, type PaymentService } from "./payments/payments.server";
 import { createStripeProvider } from "./payments/stripe.server";
 import { createTestProvider, TEST_WEBHOOK_SECRET, type TestProvider } from "./payments/test-provider.server";
+import { createSocialService, type SocialService } from "./social/index.server";
+import { createClock } from "./social/clock.server";
 
 export interface Services {
   db: Db;
@@ -76,6 +78,8 @@ export interface Services {
   payments: PaymentService;
   /** the built-in test payment provider (its checkout page, renewals, refunds), when it is the provider in use */
   testPayments: TestProvider | null;
+  /** sharing with family, reactions, comments, privacy settings (app/services/social) */
+  social: SocialService;
 }
 
 /** The brand of the watermark on every picture. */
@@ -125,14 +129,26 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     notifications,
     log,
   });
+  // The clock of shares' expiry: movable outside production (POST /api/test/clock), read once per request.
+  const clock = createClock({ kv: env.CACHE, movable: env.secrets.ENVIRONMENT !== "production" });
+  const sharing = createSharingService({ db, emailLinks, now: () => clock.now() });
+  const social = createSocialService({
+    db,
+    clock,
+    moderator: providers.moderator,
+    sharing,
+    sendShareEmail: (input) => notifications.storyShared(input),
+    log,
+  });
   return {
+    social,
     pricing,
     payments,
     testPayments,
     db,
     themes: createThemeService(db, env.CACHE),
     books,
-    sharing: createSharingService({ db, emailLinks }),
+    sharing,
     samples: createSampleService({ db, workflow: env.STORY_WORKFLOW, books }),
     uploads: createUploadService({ images: env.BOOK_IMAGES, db }),
     generation,

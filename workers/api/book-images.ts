@@ -16,7 +16,8 @@ const NOT_FOUND = "Image not found";
 /**
  * GET /api/images/{bookId}/{interactionIndex}/page-{n}.png[?share={slug}|?read={token}]: a page's
  * picture from R2, only for a viewer who may see the book (its owner; anyone for a sample book;
- * through the book's live public link or a live e-mail read link: access.server.ts). Anyone else
+ * through the book's live public link or a live e-mail read link; a signed-in parent a live direct
+ * share was addressed to, by their session: access.server.ts). Anyone else
  * gets the same 404 as for a picture that does not exist, so a book id alone opens nothing, and
  * "Stop sharing" closes the pictures at once. Cache-Control follows why the picture was shown
  * (PICTURE_CACHE): never `public` except for the sample books. A redraw gets a new interaction
@@ -27,9 +28,9 @@ export const bookImages = new Hono<ApiEnv>().get(
   zodValidator("param", imageParams, { status: 404, invalid: (_issues, c) => notFoundBody(c) }),
   async (c) => {
     const { bookId, index, file } = c.req.valid("param");
-    const { services, owner } = c.get("app");
+    const { services, owner, account } = c.get("app");
     const pass = passQuery.parse({ share: c.req.query("share"), read: c.req.query("read") });
-    const access = await services.sharing.whoMaySee(bookId, { owner, pass });
+    const access = await services.sharing.whoMaySee(bookId, { owner, pass, account });
     const noStore = { "Cache-Control": "private, no-store" };
     if (!access) return c.json({ error: NOT_FOUND }, 404, noStore);
     const etag = c.req.header("If-None-Match");

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { addLedgerEntry } from "../../app/services/db/credits.server";
 import type { ApiEnv } from "./env";
 import { zodValidator } from "./validate";
+import { CLOCK_MAX_OFFSET_MS } from "../../app/services/social/clock.server";
 
 /** A diagnostic that exists only outside production: 404 there, as if it were not. */
 export const notInProduction: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -12,6 +13,7 @@ export const notInProduction: MiddlewareHandler<ApiEnv> = async (c, next) => {
 };
 
 const grantBody = z.object({ credits: z.number().int().min(1).max(20) }).strict();
+const clockBody = z.union([z.object({ advanceMs: z.number().int().min(1).max(CLOCK_MAX_OFFSET_MS) }).strict(), z.object({ reset: z.literal(true) }).strict()]);
 
 /**
  * Diagnostics that exist only outside production (404 there):
@@ -23,6 +25,8 @@ const grantBody = z.object({ credits: z.number().int().min(1).max(20) }).strict(
  *                           reads the rate service again (the pricing benchmark's cold requests)
  *   GET  /api/test/table-counts  {counts: {table: rows}} for every D1 table: the fuzz drill
  *                           (scripts/fuzz.mjs) compares them before and after rejected requests
+ *   GET  /api/test/clock    {offsetMs, now}: the clock of shares' expiry (app/services/social/clock.server.ts)
+ *   POST /api/test/clock    {advanceMs: n} moves it forward (at most a year in all); {reset: true} back
  */
 export const devOnly = new Hono<ApiEnv>()
   .use("*", notInProduction)
@@ -43,6 +47,24 @@ export const devOnly = new Hono<ApiEnv>()
     await c.get("app").services.pricing.forgetRates();
     return c.json({ forgotten: true });
   })
+  .get("/clock", async (c) => {
+    const { clock } = c.get("app").services.social;
+    return c.json({ offsetMs: await clock.offset(), now: new Date(await clock.now()).toISOString() }, 200, { "Cache-Control": "no-store" });
+  })
+  .post(
+    "/clock",
+    zodValidator("json", clockBody, {
+      unreadable: 'The request body must be JSON: {"advanceMs": 3600000} or {"reset": true}.',
+      invalid: () => ({ error: `Send {"advanceMs": n} with n from 1 to ${CLOCK_MAX_OFFSET_MS}, or {"reset": true}.` }),
+    }),
+    async (c) => {
+      const { clock } = c.get("app").services.social;
+      const body = c.req.valid("json");
+      if ("reset" in body) await clock.reset();
+      else await clock.advance(body.advanceMs);
+      return c.json({ offsetMs: await clock.offset(), now: new Date(await clock.now()).toISOString() }, 200, { "Cache-Control": "no-store" });
+    },
+  )
   .get("/table-counts", async (c) => {
     const db = c.env.DB;
     const { results } = await db

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.server";
 import type { Owner } from "../db/owner.server";
-import { storybooks } from "../db/schema/index";
+import { shares, storybooks } from "../db/schema/index";
 import type { EmailLinks } from "../email/links.server";
 import { SAMPLE_OWNER_ID } from "./samples.server";
 
@@ -13,12 +13,15 @@ import { SAMPLE_OWNER_ID } from "./samples.server";
  *   sample  one of the /real-stories sample books: anyone;
  *   link    the slug of the book's public link, while sharing is on (a finished book): "Stop
  *           sharing" clears the slug, so every picture address carrying it stops working at once;
- *   email   a live read token of the story e-mail (/read/{token}) that names this book.
+ *   email   a live read token of the story e-mail (/read/{token}) that names this book;
+ *   shared  the viewer is signed in and a live direct share of this book (not revoked, not expired)
+ *           is addressed to their account's e-mail: the session opens it, the share code does not.
+ *   public  (only when the caller asks for it: the reactions and comments API) a finished book with
+ *           a live public link, by its id alone: anyone may read it anyway.
  *
  * Everyone else is refused, and the caller answers exactly as for a book that does not exist (404).
- * A later kind of access (a book shared with family members) is one more clause here.
  */
-export type BookAccess = "owner" | "sample" | "link" | "email";
+export type BookAccess = "owner" | "sample" | "link" | "email" | "shared" | "public";
 
 /** What a link handed to the viewer: a public link's slug, or an e-mail's read token. */
 export interface BookPass {
@@ -35,7 +38,20 @@ export const PICTURE_CACHE: Record<BookAccess, string> = {
   // through a link that can be revoked: kept by this browser only, and asked again (ETag) every time
   link: "private, no-cache",
   email: "private, no-cache",
+  // a direct share can be revoked or expire at any moment
+  shared: "private, no-cache",
+  public: "private, no-cache",
 };
+
+/** Who is looking: the request's owner, the signed-in account (for "shared"), the pass a link gave. */
+export interface BookViewer {
+  owner: Owner;
+  /** the signed-in account's e-mail address (lower case), or null for a visitor */
+  account?: { email: string } | null;
+  pass?: BookPass;
+  /** a finished public book counts without its slug (the reactions and comments API) */
+  anyPublic?: boolean;
+}
 
 /** A picture address with the viewer's pass on it, so the browser's request carries the permission. */
 export function withPass(url: string, pass: BookPass): string {
@@ -46,10 +62,17 @@ export function withPass(url: string, pass: BookPass): string {
   return query ? `${url}${url.includes("?") ? "&" : "?"}${query}` : url;
 }
 
-export function createBookAccess({ db, emailLinks }: { db: Db; emailLinks: Pick<EmailLinks, "open"> }) {
+export interface BookAccessDeps {
+  db: Db;
+  emailLinks: Pick<EmailLinks, "open">;
+  /** the time a share's expiry is compared with (the social service's clock) */
+  now?: () => Promise<number>;
+}
+
+export function createBookAccess({ db, emailLinks, now = async () => Date.now() }: BookAccessDeps) {
   return {
     /** Why this viewer may see the book, or null (refused, or no such book: the same answer). */
-    async whoMaySee(bookId: string, viewer: { owner: Owner; pass?: BookPass }): Promise<BookAccess | null> {
+    async whoMaySee(bookId: string, viewer: BookViewer): Promise<BookAccess | null> {
       const [row] = await db
         .select({
           visitorId: storybooks.visitorId,
@@ -62,7 +85,7 @@ export function createBookAccess({ db, emailLinks }: { db: Db; emailLinks: Pick<
         .where(eq(storybooks.bookId, bookId))
         .limit(1);
       if (!row) return null;
-      const { owner, pass = {} } = viewer;
+      const { owner, pass = {}, account } = viewer;
       // the same rule as ownedBy: a profile's books, or a visitor's books no profile has claimed
       if (owner.kind === "profile" ? row.userProfileId === owner.userProfileId : !row.userProfileId && row.visitorId === owner.visitorId) return "owner";
       if (row.visitorId === SAMPLE_OWNER_ID && !row.userProfileId) return "sample";
@@ -70,6 +93,24 @@ export function createBookAccess({ db, emailLinks }: { db: Db; emailLinks: Pick<
       if (pass.read) {
         const link = await emailLinks.open(pass.read, "read-book");
         if (link?.bookId === bookId) return "email";
+      }
+      if (viewer.anyPublic && row.isPublic && row.slug && row.status === "complete") return "public";
+      if (account?.email && row.status === "complete") {
+        const at = new Date(await now()).toISOString();
+        const [share] = await db
+          .select({ id: shares.id })
+          .from(shares)
+          .where(
+            and(
+              eq(shares.storyId, bookId),
+              eq(shares.sharedTo, account.email.toLowerCase()),
+              eq(shares.shareType, "direct"),
+              isNull(shares.revokedAt),
+              gt(shares.expiresAt, at),
+            ),
+          )
+          .limit(1);
+        if (share) return "shared";
       }
       return null;
     },

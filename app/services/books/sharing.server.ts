@@ -1,14 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { PublicStory, ReadOnlyStory } from "~/domain/story/public-story";
 import { isSlug, makeSlug } from "~/domain/story/links";
-import type { Db } from "../db/client.server";
 import { ownedBy, type Owner } from "../db/owner.server";
 import { findOwned } from "../db/storybooks.server";
 import { storybookPages, storybooks } from "../db/schema/index";
 import { toPageView } from "./books.server";
 import { SAMPLE_OWNER_ID } from "./samples.server";
-import type { EmailLinks } from "../email/links.server";
-import { createBookAccess, withPass, type BookPass } from "./access.server";
+import { createBookAccess, withPass, type BookAccessDeps, type BookPass } from "./access.server";
 
 export type ShareResult = { ok: true; public: boolean; slug: string | null } | { ok: false; status: 404 | 409; message: string };
 
@@ -21,8 +19,8 @@ const SLUG_TRIES = 5;
  * carries it stop working at once, and sharing again gives a new link that the people who had the
  * old one cannot guess. Who may see a book's pictures is decided by `whoMaySee` (access.server.ts).
  */
-export function createSharingService({ db, emailLinks }: { db: Db; emailLinks: Pick<EmailLinks, "open"> }) {
-  const access = createBookAccess({ db, emailLinks });
+export function createSharingService({ db, emailLinks, now }: BookAccessDeps) {
+  const access = createBookAccess({ db, emailLinks, now });
 
   /** The book's words and pictures; each picture address carries the pass that opened the book. */
   async function readOnly(row: typeof storybooks.$inferSelect, pass: BookPass): Promise<ReadOnlyStory> {
@@ -108,6 +106,19 @@ export function createSharingService({ db, emailLinks }: { db: Db; emailLinks: P
         .where(and(eq(storybooks.bookId, bookId), eq(storybooks.status, "complete")))
         .limit(1);
       return row ? readOnly(row, { read: readToken }) : null;
+    },
+
+    /**
+     * A finished book by its id, for a caller that has checked that the viewer may read it through
+     * their own session (a live direct share): the picture addresses carry no pass.
+     */
+    async sharedStory(bookId: string): Promise<ReadOnlyStory | null> {
+      const [row] = await db
+        .select()
+        .from(storybooks)
+        .where(and(eq(storybooks.bookId, bookId), eq(storybooks.status, "complete")))
+        .limit(1);
+      return row ? readOnly(row, {}) : null;
     },
   };
 }

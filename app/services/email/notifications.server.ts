@@ -3,7 +3,7 @@ import { siteBase, storyLink } from "~/domain/story/links";
 import type { Db } from "../db/client.server";
 import { BOOK_CREDIT_COST, bookDeductionKey, creditBalance } from "../db/credits.server";
 import { ownerOf, type Owner } from "../db/owner.server";
-import { creditLedger, emailDeliveries, storybookPages, storybooks, userProfiles, users } from "../db/schema/index";
+import { creditLedger, emailDeliveries, emailSuppressions, privacySettings, storybookPages, storybooks, userProfiles, users } from "../db/schema/index";
 import type { Logger } from "../log.server";
 import type { Deliveries, DeliveryResult } from "./deliveries.server";
 import { EMAIL_LINK_TTL_MS, unsubscribeHeaders, type EmailLinks } from "./links.server";
@@ -253,6 +253,59 @@ export function createNotifications({ db, deliveries, links, log, now = Date.now
         }
       }
       return due.length;
+    },
+
+    // ---- i14-core: a minimal story-share e-mail so the share API runs before helper MAIL's
+    // `storyShared` lands; MAIL's version (template, kind) replaces this whole method at the merge.
+    /**
+     * The e-mail that tells someone a book was shared with them (message id `story-share:{shareId}`):
+     * not sent (null) when the address's account turned story-share e-mails off or the address left
+     * the notification e-mails.
+     */
+    async storyShared(input: {
+      shareId: string;
+      to: string;
+      sharedByName: string;
+      bookTitle: string;
+      childName: string;
+      shareUrl: string;
+      expiresAt: string;
+    }): Promise<DeliveryResult | null> {
+      const id = `story-share:${input.shareId}`;
+      const existing = await deliveries.state(id);
+      if (existing) return existing;
+      const to = input.to.trim().toLowerCase();
+      const [pref] = await db
+        .select({ on: privacySettings.notifyStoryShares })
+        .from(users)
+        .innerJoin(privacySettings, eq(privacySettings.userId, users.id))
+        .where(eq(users.email, to))
+        .limit(1);
+      if (pref && !pref.on) return null;
+      const [suppressed] = await db
+        .select({ email: emailSuppressions.email })
+        .from(emailSuppressions)
+        .where(and(eq(emailSuppressions.email, to), eq(emailSuppressions.list, "notifications")))
+        .limit(1);
+      if (suppressed) return null;
+      const esc = (t: string) => t.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+      const until = new Date(input.expiresAt).toUTCString().slice(0, 16);
+      const unsubscribeUrl = `${new URL(input.shareUrl).origin}/unsubscribe/${await links.issue("unsubscribe", { email: to, list: "notifications" })}`;
+      const lines = [
+        `${input.sharedByName} shared the StoryNest book "${input.bookTitle}" with you.`,
+        `Open it (sign in with this e-mail address): ${input.shareUrl}`,
+        `The link works until ${until}.`,
+      ];
+      return deliveries.send({
+        id,
+        kind: "story",
+        to,
+        subject: `${input.sharedByName} shared a story with you`,
+        text: `${lines.join("\n\n")}\n\nNo more such e-mails: ${unsubscribeUrl}\n`,
+        html: `${lines.map((l) => `<p>${esc(l)}</p>`).join("")}<p><a href="${esc(unsubscribeUrl)}">Unsubscribe</a></p>`,
+        headers: unsubscribeHeaders(unsubscribeUrl),
+        list: "notifications",
+      });
     },
   };
 }

@@ -86,6 +86,11 @@ export const storybooks = sqliteTable(
      * cron sweep queues it for a book whose runner stopped between the two.
      */
     readyEmailDue: integer("ready_email_due", { mode: "boolean" }).notNull().default(false),
+    /**
+     * When the owner's default story privacy was applied to the finished book (once per book: the
+     * Workflow's step, or the cron sweep for a book whose runner stopped before it). Null: not yet.
+     */
+    privacyAppliedAt: text("privacy_applied_at"),
     createdAt: createdAt(),
     lastUpdated: text("last_updated").notNull().default(nowIso).$onUpdateFn(isoNow),
   },
@@ -102,6 +107,10 @@ export const storybooks = sqliteTable(
     index("storybooks_unclaimed_idx")
       .on(t.visitorId)
       .where(sql`${t.userProfileId} IS NULL`),
+    // the default-privacy sweep: finished books the hook has not seen yet
+    index("storybooks_privacy_due_idx")
+      .on(t.lastUpdated)
+      .where(sql`${t.privacyAppliedAt} IS NULL AND ${t.status} = 'complete'`),
     check("storybooks_owner", ownerPresent(t.visitorId, t.userProfileId)),
     check("storybooks_book_id", sql`length(${t.bookId}) BETWEEN 1 AND 64 AND ${t.bookId} NOT GLOB '*[^A-Za-z0-9]*'`),
     check("storybooks_slug", sql`${t.slug} IS NULL OR (length(${t.slug}) BETWEEN 1 AND 120 AND ${t.slug} NOT GLOB '*[^a-z0-9-]*')`),

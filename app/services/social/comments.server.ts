@@ -1,0 +1,112 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { CommentsState, CommentView } from "~/domain/social/social";
+import type { Db } from "../db/client.server";
+import { comments, storybooks, userProfiles } from "../db/schema/index";
+import type { Moderator } from "../moderation/types";
+import type { Clock } from "./clock.server";
+import { displayName, publicAvatar, type SocialAccount } from "./people.server";
+
+/** At most this many comments by one account in an hour. */
+export const MAX_COMMENTS_PER_HOUR = 30;
+const HOUR_MS = 60 * 60_000;
+
+/** Plain text as typed: every control character but the line break removed. */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+export const plainText = (text: string) => text.replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, "").trim();
+
+export type CommentFailure = { ok: false; status: 400 | 403 | 404 | 422 | 429; error: string };
+
+/**
+ * Comments on a book, two levels deep: a reply to a reply is stored as a reply to its top-level
+ * comment. Text is checked by the project's moderator before it is stored and kept as plain text.
+ * The author deletes their own; the book's owner deletes any on their book; a top-level comment
+ * takes its replies with it (the foreign key cascades).
+ */
+export function createComments({ db, moderator, clock }: { db: Db; moderator: Moderator; clock: Clock }) {
+  const bookOwnerProfile = async (bookId: string) =>
+    (await db.select({ p: storybooks.userProfileId }).from(storybooks).where(eq(storybooks.bookId, bookId)).limit(1))[0]?.p ?? null;
+
+  const view = (row: typeof comments.$inferSelect, viewer: SocialAccount | null, ownsBook: boolean): CommentView => ({
+    id: row.id,
+    parentCommentId: row.parentCommentId,
+    userName: row.userName,
+    userAvatar: row.userAvatar,
+    text: row.commentText,
+    createdAt: row.createdAt,
+    canDelete: !!viewer && (ownsBook || row.userId === viewer.userId),
+  });
+
+  return {
+    /** Top-level comments oldest first, each followed by its replies (oldest first). */
+    async state(bookId: string, viewer: SocialAccount | null): Promise<CommentsState> {
+      const owner = await bookOwnerProfile(bookId);
+      const ownsBook = !!viewer?.userProfileId && viewer.userProfileId === owner;
+      const rows = await db.select().from(comments).where(eq(comments.storyId, bookId)).orderBy(asc(comments.createdAt), asc(comments.id)).limit(1000);
+      const replies = new Map<string, typeof rows>();
+      for (const r of rows) if (r.parentCommentId) replies.set(r.parentCommentId, [...(replies.get(r.parentCommentId) ?? []), r]);
+      const ordered = rows.filter((r) => !r.parentCommentId).flatMap((top) => [top, ...(replies.get(top.id) ?? [])]);
+      return { comments: ordered.map((r) => view(r, viewer, ownsBook)), canComment: !!viewer };
+    },
+
+    async add(
+      account: SocialAccount,
+      bookId: string,
+      input: { text: string; parentCommentId?: string | null },
+    ): Promise<{ ok: true; comment: CommentView } | CommentFailure> {
+      const text = plainText(input.text);
+      if (!text) return { ok: false, status: 400, error: "Please write a comment" };
+      let parentId: string | null = null;
+      if (input.parentCommentId) {
+        const [parent] = await db
+          .select({ id: comments.id, parentCommentId: comments.parentCommentId })
+          .from(comments)
+          .where(and(eq(comments.id, input.parentCommentId), eq(comments.storyId, bookId)))
+          .limit(1);
+        if (!parent) return { ok: false, status: 400, error: "The comment you are replying to is not on this book." };
+        parentId = parent.parentCommentId ?? parent.id;
+      }
+      const verdict = await moderator.check({ comment: text });
+      if (!verdict.ok) return { ok: false, status: 422, error: verdict.message };
+      const [profile] = await db
+        .select({ fullName: userProfiles.fullName, firstName: userProfiles.firstName, lastName: userProfiles.lastName, avatarUrl: userProfiles.avatarUrl })
+        .from(userProfiles)
+        .where(eq(userProfiles.userId, account.userId))
+        .limit(1);
+      const now = await clock.now();
+      const id = crypto.randomUUID();
+      const at = new Date(now).toISOString();
+      const hourAgo = new Date(now - HOUR_MS).toISOString();
+      // One statement, so the hourly limit holds however many requests arrive at once.
+      const inserted = await db.all<{ id: string }>(sql`
+        INSERT INTO comments (id, story_id, user_id, user_name, user_avatar, comment_text, parent_comment_id, created_at)
+        SELECT ${id}, ${bookId}, ${account.userId}, ${displayName(profile ?? {})}, ${publicAvatar(profile?.avatarUrl)}, ${text}, ${parentId}, ${at}
+        WHERE (SELECT count(*) FROM comments WHERE user_id = ${account.userId} AND created_at > ${hourAgo}) < ${MAX_COMMENTS_PER_HOUR}
+        RETURNING id`);
+      if (!inserted.length)
+        return { ok: false, status: 429, error: `You can write at most ${MAX_COMMENTS_PER_HOUR} comments an hour. Please try again later.` };
+      const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
+      return { ok: true, comment: view(row, account, account.userProfileId === (await bookOwnerProfile(bookId))) };
+    },
+
+    /** Deletes a comment (and its replies): its author, or the book's owner. */
+    async remove(account: SocialAccount, bookId: string, commentId: string): Promise<{ ok: true; deleted: number } | CommentFailure> {
+      const [row] = await db
+        .select({ id: comments.id, userId: comments.userId })
+        .from(comments)
+        .where(and(eq(comments.id, commentId), eq(comments.storyId, bookId)))
+        .limit(1);
+      if (!row) return { ok: false, status: 404, error: "Comment not found" };
+      const owner = await bookOwnerProfile(bookId);
+      const allowed = row.userId === account.userId || (!!account.userProfileId && account.userProfileId === owner);
+      if (!allowed) return { ok: false, status: 403, error: "Only the comment's author or the book's owner can delete it." };
+      // the replies with it (also by the foreign key's cascade): one statement, so the count is what went
+      const gone = await db
+        .delete(comments)
+        .where(sql`${comments.id} = ${commentId} OR ${comments.parentCommentId} = ${commentId}`)
+        .returning({ id: comments.id });
+      return { ok: true, deleted: gone.length };
+    },
+  };
+}
+
+export type Comments = ReturnType<typeof createComments>;

@@ -1,0 +1,52 @@
+import type { Db } from "../db/client.server";
+import type { BookAccess } from "../books/access.server";
+import type { SharingService } from "../books/sharing.server";
+import type { Owner } from "../db/owner.server";
+import type { Logger } from "../log.server";
+import type { Moderator } from "../moderation/types";
+import type { Clock } from "./clock.server";
+import { createComments } from "./comments.server";
+import { createDefaultPrivacy } from "./default-privacy.server";
+import type { SocialAccount } from "./people.server";
+import { createPrivacy } from "./privacy.server";
+import { createReactions } from "./reactions.server";
+import { createShares, type SendShareEmail } from "./shares.server";
+
+export type { SocialAccount } from "./people.server";
+export type { SendShareEmail, ShareEmailInput, OpenedShare } from "./shares.server";
+
+export interface SocialDeps {
+  db: Db;
+  clock: Clock;
+  moderator: Moderator;
+  sharing: Pick<SharingService, "whoMaySee" | "sharedStory" | "setPublic">;
+  /** the share e-mail (the notifications service); null back: not sent, by the recipient's choice */
+  sendShareEmail: SendShareEmail;
+  log: Logger;
+}
+
+/**
+ * Sharing with family, reactions, comments and privacy settings (a signed-in parent's; users.id).
+ * Who may see a book is decided by access.server.ts: the owner, a live direct share addressed to
+ * the viewer's account, anyone for a public finished book or a sample.
+ */
+export function createSocialService({ db, clock, moderator, sharing, sendShareEmail, log }: SocialDeps) {
+  const privacy = createPrivacy({ db });
+  const shares = createShares({ db, clock, sendShareEmail, sharedStory: (id) => sharing.sharedStory(id), log });
+  const defaultPrivacy = createDefaultPrivacy({ db, clock, privacy, shares, setPublic: (owner, bookId) => sharing.setPublic(owner, bookId, true), log });
+  return {
+    clock,
+    privacy,
+    shares,
+    reactions: createReactions({ db }),
+    comments: createComments({ db, moderator, clock }),
+    defaultPrivacy,
+
+    /** Why this viewer may read the book's reactions and comments (a public book by its id alone), or null: 404. */
+    mayRead(bookId: string, viewer: { owner: Owner; account: SocialAccount | null }): Promise<BookAccess | null> {
+      return sharing.whoMaySee(bookId, { owner: viewer.owner, account: viewer.account, anyPublic: true });
+    },
+  };
+}
+
+export type SocialService = ReturnType<typeof createSocialService>;
