@@ -78,6 +78,8 @@ function keepScreens() {
 
 test.describe("a share link that opens nothing", () => {
   test("an unknown or malformed code is a 404 page with words, nothing else", async ({ page }) => {
+    // two page loads and an axe check: room for a busy two-core machine
+    test.setTimeout(90_000);
     for (const code of ["not-a-code", `abc123-${Date.now().toString(36)}-${"a".repeat(20)}`]) {
       const res = await page.goto(`/shared/${code}`);
       expect(res?.status()).toBe(404);

@@ -5,7 +5,7 @@ import { ReactionBar } from "./ReactionBar";
 import { socialApi } from "./social-api";
 import { useViewer } from "./useViewer";
 
-export interface SocialState {
+interface SocialState {
   reactions: ReactionsState;
   comments: CommentsState;
 }

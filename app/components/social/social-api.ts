@@ -15,7 +15,7 @@ export class SocialError extends Error {
   }
 }
 
-export const NO_CONNECTION = "Please check your internet connection and try again.";
+const NO_CONNECTION = "Please check your internet connection and try again.";
 export const TRY_AGAIN = "Please try again in a moment.";
 
 async function call<T>(path: string, init?: RequestInit & { json?: unknown }): Promise<T> {
