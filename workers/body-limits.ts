@@ -25,6 +25,8 @@ const API_LIMITS: [RegExp, number][] = [
   [/^\/api\/payments\/webhook\/?$/, 256 * KB + MARGIN],
   // a conversation of up to 60 messages of up to 4,000 characters
   [/^\/api\/[^/]+\/chat\/?$/, 256 * KB],
+  // a comment of up to 1,000 characters (each up to 6 bytes as a JSON escape), a reaction, an address
+  [/^\/api\/books\/[^/]+\/(comments|reactions|shares)(\/[^/]+)?\/?$/, 8 * KB],
 ];
 /** Every other API request is a small JSON document (a story form's fields, an e-mail request). */
 export const API_DEFAULT_LIMIT = 16 * KB;

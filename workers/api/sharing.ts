@@ -7,12 +7,18 @@ import { bookIdParam, zodValidator } from "./validate";
 
 const shareBody = z.object({ public: z.boolean({ error: "public must be true or false" }) }).strict();
 
+export const SIGN_IN_TO_SHARE = "Please sign in to share a book: a public link needs an account.";
+export const PUBLIC_SHARING_OFF = "Public links are turned off in your privacy settings.";
+export const PRIVACY_SETTINGS_PAGE = "/profile/privacy";
+
 /**
  * Sharing a book by a public link (mounted at /api/books):
  *   GET  /api/books/{bookId}/share   → {public, slug, url}
  *   POST /api/books/{bookId}/share   {public: boolean} → {public, slug, url}
  * Owner only: anyone else gets 404, like every book route. Only a finished book can be made public
- * (409 otherwise); making it private again always works.
+ * (409 otherwise), only by a signed-in parent (401) whose privacy settings allow public sharing (403
+ * with the settings page's address); making it private again always works. GET also says whether
+ * this caller may make public links (publicSharingAllowed).
  */
 export const sharing = new Hono<ApiEnv>()
   .get("/:bookId/share", bookIdParam, async (c) => {
@@ -21,7 +27,8 @@ export const sharing = new Hono<ApiEnv>()
     const state = await services.sharing.status(owner, bookId);
     if (!state) return c.json({ error: "Book not found" }, 404);
     const site = resolveSite(env.secrets.WEBSITE_URL, c.req.url);
-    const body: ShareState = { public: state.public, slug: state.slug, url: storyLink(site, { slug: state.slug, bookId }) };
+    const allowed = await services.social.privacy.allowsPublicSharing(c.get("app").account?.userId ?? null);
+    const body: ShareState = { public: state.public, slug: state.slug, url: storyLink(site, { slug: state.slug, bookId }), publicSharingAllowed: allowed };
     return c.json(body, 200, { "Cache-Control": "private, no-store" });
   })
   .post(
@@ -33,8 +40,17 @@ export const sharing = new Hono<ApiEnv>()
     }),
     async (c) => {
       const { bookId } = c.req.valid("param");
-      const { services, owner, env } = c.get("app");
-      const result = await services.sharing.setPublic(owner, bookId, c.req.valid("json").public);
+      const { services, owner, env, account } = c.get("app");
+      const makePublic = c.req.valid("json").public;
+      if (makePublic) {
+        // A public link needs an account whose privacy settings allow it (making private always works).
+        if (!account) return c.json({ error: SIGN_IN_TO_SHARE, signIn: "/auth/login" }, 401);
+        const state = await services.sharing.status(owner, bookId);
+        if (!state) return c.json({ error: "Book not found" }, 404);
+        if (!state.public && !(await services.social.privacy.allowsPublicSharing(account.userId)))
+          return c.json({ error: PUBLIC_SHARING_OFF, settings: PRIVACY_SETTINGS_PAGE }, 403);
+      }
+      const result = await services.sharing.setPublic(owner, bookId, makePublic);
       if (!result.ok) return c.json({ error: result.message }, result.status);
       const site = resolveSite(env.secrets.WEBSITE_URL, c.req.url);
       const body: ShareState = { public: result.public, slug: result.slug, url: storyLink(site, { slug: result.slug, bookId }) };

@@ -31,4 +31,6 @@ export interface ShareState {
   slug: string | null;
   /** the link to give out: {site}/story/{slug} while public, else the private {site}/youraistory/{bookId} */
   url: string;
+  /** GET only: the caller may make a public link (signed in, public sharing on in /profile/privacy) */
+  publicSharingAllowed?: boolean;
 }
