@@ -15,6 +15,7 @@ import type { ShareState } from "~/domain/story/public-story";
 import { PublicLinkPart } from "./PublicLinkPart";
 
 type Phase = "loading" | "ready" | "saving" | "error";
+const PRIVACY_SETTINGS = "/profile/privacy";
 
 /**
  * Share: a dialog with two ways to share a finished book. "Share with family": by e-mail, with one
@@ -37,13 +38,16 @@ export function ShareControl({ book }: { book: BookView }) {
     setPhase("loading");
     setError(null);
     try {
-      setState(await fetchShareState(book.bookId));
+      const next = await fetchShareState(book.bookId);
+      setState(next);
+      // Public links turned off in the privacy settings: said before the switch is tried.
+      if (next.publicSharingAllowed === false && signedIn) setBlockedBy(PRIVACY_SETTINGS);
       setPhase("ready");
     } catch (e) {
       setError(e instanceof ShareError ? e.message : SHARE_FAILED);
       setPhase("error");
     }
-  }, [book.bookId]);
+  }, [book.bookId, signedIn]);
 
   useEffect(() => {
     if (open) void load();
