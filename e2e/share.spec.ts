@@ -1,10 +1,30 @@
+import { createHash, randomBytes } from "node:crypto";
 import { seriousViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { runSql } from "./d1";
+import { expect, test, type BrowserContext } from "./fixtures";
 
 /**
- * Sharing: a finished book made public opens in a fresh browser by its
- * link and stops working when sharing stops; /real-stories shows the sample books made at seed time.
+ * Sharing: a signed-in parent turns public links on in the privacy settings; a finished book made
+ * public opens in a fresh browser by its link and stops working when sharing stops; /real-stories
+ * shows the sample books made at seed time.
  */
+
+/** A confirmed account with a profile (made straight in the test server's D1), this browser signed in to it. */
+async function signIn(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  const port = new URL(baseURL ?? "http://127.0.0.1:8799").port;
+  const id = randomBytes(8).toString("hex");
+  const email = `share-${id}@example.com`;
+  const token = randomBytes(32).toString("base64url");
+  const sessionId = createHash("sha256").update(token).digest("hex");
+  const now = new Date();
+  const later = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+  await runSql(baseURL, [
+    `INSERT INTO users (id, email, email_verified_at) VALUES ('u${id}', '${email}', '${now.toISOString()}')`,
+    `INSERT INTO user_profiles (id, user_id, email, first_name, last_name, full_name) VALUES ('p${id}', 'u${id}', '${email}', 'Sam', 'Parent', 'Sam Parent')`,
+    `INSERT INTO auth_sessions (id, user_id, last_seen_at, expires_at, absolute_expires_at, device) VALUES ('${sessionId}', 'u${id}', '${now.toISOString()}', '${later(30)}', '${later(90)}', 'Chrome on Linux')`,
+  ]);
+  await context.addCookies([{ name: "sn_session", value: token, url: `http://127.0.0.1:${port}` }]);
+}
 
 const FORM = {
   childName: "Ella",
@@ -19,8 +39,14 @@ const FORM = {
 };
 
 test.describe("sharing a book", () => {
-  test("make it public, read it in a fresh browser, stop sharing and the link is gone @desktop-only", async ({ page, browser }) => {
+  test("make it public, read it in a fresh browser, stop sharing and the link is gone @desktop-only", async ({ page, browser, context, baseURL }) => {
     test.setTimeout(240_000);
+    // public links need an account whose privacy settings allow them (off until the parent turns them on)
+    await signIn(context, baseURL);
+    await page.goto("/profile/privacy");
+    await page.getByLabel("Allow public links").check();
+    await page.getByRole("button", { name: "Save my settings" }).click();
+    await expect(page.getByTestId("privacy-notice")).toHaveText("Your privacy settings are saved.");
     await page.goto("/");
     const created = await page.request.post("/api/books", { data: FORM });
     expect(created.status()).toBe(201);
