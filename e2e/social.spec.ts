@@ -212,7 +212,7 @@ test.describe("two families", () => {
         await expect(stranger.getByRole("heading", { level: 1 })).toHaveText("Sign in to read this book");
         await expect(stranger.getByTestId("shared-masked-email")).not.toContainText(readerEmail);
         await expect(stranger.getByText(title)).toHaveCount(0);
-        await expect(stranger.getByTestId("shared-sign-in")).toHaveAttribute("href", `/auth/login?redirectTo=${encodeURIComponent(link)}`);
+        await expect(stranger.getByTestId("shared-sign-in-link")).toHaveAttribute("href", `/auth/login?redirectTo=${encodeURIComponent(link)}`);
       } finally {
         await strangerContext.close();
       }

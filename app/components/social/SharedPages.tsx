@@ -40,7 +40,7 @@ export function SharedNotice({ notice, signIn, signedIn }: { notice: SharedNotOp
   if (notice.state === "sign-in") {
     actions = (
       <>
-        <Link to={signIn} className={buttonClass("primary", "lg")} data-testid="shared-sign-in">
+        <Link to={signIn} className={buttonClass("primary", "lg")} data-testid="shared-sign-in-link">
           Sign in to read it
         </Link>
         <Link to={signIn.replace("/auth/login", "/auth/signup")} className={buttonClass("secondary", "lg")}>
