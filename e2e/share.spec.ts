@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { seriousViolations } from "./axe";
 import { runSql } from "./d1";
-import { expect, test, type BrowserContext } from "./fixtures";
+import { expect, grantCredits, test, type BrowserContext } from "./fixtures";
 
 /**
  * Sharing: a signed-in parent turns public links on in the privacy settings; a finished book made
@@ -47,6 +47,8 @@ test.describe("sharing a book", () => {
     await page.getByLabel("Allow public links").check();
     await page.getByRole("button", { name: "Save my settings" }).click();
     await expect(page.getByTestId("privacy-notice")).toHaveText("Your privacy settings are saved.");
+    // an account made in D1 has no welcome credit of its own
+    await grantCredits(page.request, 1);
     await page.goto("/");
     const created = await page.request.post("/api/books", { data: FORM });
     expect(created.status()).toBe(201);

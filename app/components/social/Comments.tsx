@@ -148,6 +148,8 @@ export function Comments({
   };
 
   const count = state.comments.length;
+  // a reply is written under the last comment of its thread
+  const replyAfter = replyTo ? state.comments.filter((c) => c.id === replyTo.id || c.parentCommentId === replyTo.id).at(-1)?.id : undefined;
   return (
     <div data-testid="comments">
       <h3 className="font-display text-xl font-semibold text-ink">{count ? `Comments (${count})` : "Comments"}</h3>
@@ -156,9 +158,15 @@ export function Comments({
         {state.comments.map((c) => (
           <li key={c.id} className={c.parentCommentId ? "ml-8 border-l-2 border-ink/10 pl-4 sm:ml-12" : ""}>
             <CommentItem bookId={bookId} comment={c} canReply={canWrite} onDeleted={deleted} onReply={setReplyTo} />
-            {replyTo?.id === c.id ? (
-              <div className="ml-8 sm:ml-12">
-                <CommentForm bookId={bookId} parent={{ id: c.id, userName: c.userName }} onAdded={added} onCancel={() => setReplyTo(null)} autoFocus />
+            {replyTo && replyAfter === c.id ? (
+              <div className={c.parentCommentId ? "" : "ml-8 sm:ml-12"}>
+                <CommentForm
+                  bookId={bookId}
+                  parent={{ id: replyTo.id, userName: replyTo.userName }}
+                  onAdded={added}
+                  onCancel={() => setReplyTo(null)}
+                  autoFocus
+                />
               </div>
             ) : null}
           </li>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "~/components/overlays/toast";
 import { cn } from "~/components/ui/cn";
 import { REACTIONS, SOCIAL_ERRORS, type ReactionType, type ReactionsState } from "~/domain/social/social";
@@ -7,53 +7,50 @@ import { socialApi, SocialError, TRY_AGAIN } from "./social-api";
 
 const countText = (n: number) => `${n} ${n === 1 ? "reaction" : "reactions"}`;
 
+/** The state with one reaction of the caller's turned on or off (counts never below 0). */
+function toggled(s: ReactionsState, type: ReactionType, on: boolean): ReactionsState {
+  if (s.mine.includes(type) === on) return s;
+  const delta = on ? 1 : -1;
+  return {
+    counts: { ...s.counts, [type]: Math.max(0, (s.counts[type] ?? 0) + delta) },
+    mine: on ? [...s.mine, type] : s.mine.filter((t) => t !== type),
+    total: Math.max(0, s.total + delta),
+  };
+}
+
 /**
  * The reactions under a book: one big button per kind (pressed when it is yours, with how many
- * people left it). A tap toggles it at once and the server's answer follows; a failure puts it back
- * and says so. Someone not signed in sees the counts and a link to sign in.
+ * people left it). A tap toggles it at once; the taps go to the server one after another, and the
+ * server's state is shown once the last one is answered. A failure takes that tap back and says
+ * so. Someone not signed in sees the counts and a link to sign in.
  */
-export function ReactionBar({
-  bookId,
-  state,
-  onChange,
-  signedIn,
-  signIn,
-}: {
-  bookId: string;
-  state: ReactionsState;
-  onChange: (next: ReactionsState) => void;
-  signedIn: boolean;
-  signIn: string;
-}) {
-  const [busy, setBusy] = useState<ReactionType | null>(null);
+export function ReactionBar({ bookId, initial, signedIn, signIn }: { bookId: string; initial: ReactionsState; signedIn: boolean; signIn: string }) {
+  const [state, setState] = useState(initial);
   const [announce, setAnnounce] = useState("");
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const waiting = useRef(0);
 
-  const toggle = async (type: ReactionType) => {
-    if (busy) return;
+  const toggle = (type: ReactionType) => {
     const on = !state.mine.includes(type);
-    const before = state;
-    const delta = on ? 1 : -1;
-    onChange({
-      counts: { ...state.counts, [type]: Math.max(0, state.counts[type] + delta) },
-      mine: on ? [...state.mine, type] : state.mine.filter((t) => t !== type),
-      total: Math.max(0, state.total + delta),
+    const label = REACTIONS.find((r) => r.type === type)?.label ?? type;
+    setState((s) => toggled(s, type, on));
+    waiting.current += 1;
+    queue.current = queue.current.then(async () => {
+      try {
+        const next = await socialApi.react(bookId, type, on);
+        if (waiting.current === 1) setState(next);
+        setAnnounce(on ? `You reacted “${label}”.` : `Your “${label}” reaction is removed.`);
+      } catch (e) {
+        setState((s) => toggled(s, type, !on));
+        toast.show({
+          title: on ? SOCIAL_ERRORS.addReaction : SOCIAL_ERRORS.removeReaction,
+          description: e instanceof SocialError ? e.message : TRY_AGAIN,
+          kind: "error",
+        });
+      } finally {
+        waiting.current -= 1;
+      }
     });
-    setBusy(type);
-    try {
-      const next = await socialApi.react(bookId, type, on);
-      onChange(next);
-      const label = REACTIONS.find((r) => r.type === type)?.label ?? type;
-      setAnnounce(on ? `You reacted “${label}”.` : `Your “${label}” reaction is removed.`);
-    } catch (e) {
-      onChange(before);
-      toast.show({
-        title: on ? SOCIAL_ERRORS.addReaction : SOCIAL_ERRORS.removeReaction,
-        description: e instanceof SocialError ? e.message : TRY_AGAIN,
-        kind: "error",
-      });
-    } finally {
-      setBusy(null);
-    }
   };
 
   return (
@@ -87,8 +84,7 @@ export function ReactionBar({
                   type="button"
                   aria-pressed={mine}
                   aria-label={`${r.label}: ${count}`}
-                  disabled={busy === r.type}
-                  onClick={() => void toggle(r.type)}
+                  onClick={() => toggle(r.type)}
                   data-testid={`reaction-${r.type}`}
                   className={cn(
                     "inline-flex min-h-12 items-center gap-2 rounded-full border-2 px-4 font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum disabled:opacity-70",

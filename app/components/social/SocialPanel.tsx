@@ -46,7 +46,7 @@ export function SocialPanel({ bookId, initial }: { bookId: string; initial?: Soc
       </h2>
       {reactions && comments ? (
         <div className="mt-4 space-y-8">
-          <ReactionBar bookId={bookId} state={reactions} onChange={setReactions} signedIn={signedIn} signIn={signIn} />
+          <ReactionBar bookId={bookId} initial={reactions} signedIn={signedIn} signIn={signIn} />
           <Comments bookId={bookId} state={comments} onChange={setComments} signedIn={signedIn} signIn={signIn} />
         </div>
       ) : failed ? (
