@@ -1,30 +1,12 @@
-import { createHash, randomBytes } from "node:crypto";
+import { completeProfile, confirmEmail, signUp, uniqueEmail } from "./accounts";
 import { seriousViolations } from "./axe";
-import { runSql } from "./d1";
-import { expect, grantCredits, test, type BrowserContext } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
- * Sharing: a signed-in parent turns public links on in the privacy settings; a finished book made
- * public opens in a fresh browser by its link and stops working when sharing stops; /real-stories
- * shows the sample books made at seed time.
+ * Sharing: a finished book made public opens in a fresh browser by its
+ * link and stops working when sharing stops; /real-stories shows the sample books made at seed time.
+ * A public link needs a signed-in parent whose privacy settings allow public sharing.
  */
-
-/** A confirmed account with a profile (made straight in the test server's D1), this browser signed in to it. */
-async function signIn(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  const port = new URL(baseURL ?? "http://127.0.0.1:8799").port;
-  const id = randomBytes(8).toString("hex");
-  const email = `share-${id}@example.com`;
-  const token = randomBytes(32).toString("base64url");
-  const sessionId = createHash("sha256").update(token).digest("hex");
-  const now = new Date();
-  const later = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
-  await runSql(baseURL, [
-    `INSERT INTO users (id, email, email_verified_at) VALUES ('u${id}', '${email}', '${now.toISOString()}')`,
-    `INSERT INTO user_profiles (id, user_id, email, first_name, last_name, full_name) VALUES ('p${id}', 'u${id}', '${email}', 'Sam', 'Parent', 'Sam Parent')`,
-    `INSERT INTO auth_sessions (id, user_id, last_seen_at, expires_at, absolute_expires_at, device) VALUES ('${sessionId}', 'u${id}', '${now.toISOString()}', '${later(30)}', '${later(90)}', 'Chrome on Linux')`,
-  ]);
-  await context.addCookies([{ name: "sn_session", value: token, url: `http://127.0.0.1:${port}` }]);
-}
 
 const FORM = {
   childName: "Ella",
@@ -39,16 +21,17 @@ const FORM = {
 };
 
 test.describe("sharing a book", () => {
-  test("make it public, read it in a fresh browser, stop sharing and the link is gone @desktop-only", async ({ page, browser, context, baseURL }) => {
-    test.setTimeout(240_000);
-    // public links need an account whose privacy settings allow them (off until the parent turns them on)
-    await signIn(context, baseURL);
+  test("make it public, read it in a fresh browser, stop sharing and the link is gone @desktop-only", async ({ page, browser }) => {
+    test.setTimeout(300_000);
+    const email = uniqueEmail("sharer");
+    await signUp(page, email);
+    await confirmEmail(page, email);
+    await completeProfile(page, "Nora", "Sharer");
+    // public sharing on, with the privacy settings page's switch
     await page.goto("/profile/privacy");
     await page.getByLabel("Allow public links").check();
     await page.getByRole("button", { name: "Save my settings" }).click();
     await expect(page.getByTestId("privacy-notice")).toHaveText("Your privacy settings are saved.");
-    // an account made in D1 has no welcome credit of its own
-    await grantCredits(page.request, 1);
     await page.goto("/");
     const created = await page.request.post("/api/books", { data: FORM });
     expect(created.status()).toBe(201);

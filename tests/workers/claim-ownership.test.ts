@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { buildCharacterSheet } from "~/domain/story/writer";
 import { briefOf } from "~/services/books/generate.server";
-import { storybooks } from "~/services/db/schema/index";
+import { privacySettings, storybooks } from "~/services/db/schema/index";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PNG_1PX } from "./account-helpers";
 import { createClaimService } from "~/services/auth/claim.server";
@@ -81,7 +81,12 @@ describe("after a sign-in, the profile owns what the browser made", () => {
 
   it("sharing: only the profile", async () => {
     expect((await visitorOnly.call(`/api/books/${finished}/share`)).status).toBe(404);
-    expect((await visitorOnly.call(`/api/books/${finished}/share`, share(true))).status).toBe(404);
+    // a public link needs a signed-in parent: the visitor cookie alone is asked to sign in
+    expect((await visitorOnly.call(`/api/books/${finished}/share`, share(true))).status).toBe(401);
+    expect((await visitorOnly.call(`/api/books/${finished}/share`, share(false))).status).toBe(404);
+    // ... whose privacy settings allow public links
+    expect((await third.call(`/api/books/${finished}/share`, share(true))).status).toBe(403);
+    await db.insert(privacySettings).values({ userId: parent.userId, allowPublicSharing: true });
     const on = await third.call(`/api/books/${finished}/share`, share(true));
     expect(on.status).toBe(200);
     expect(await on.json()).toMatchObject({ public: true });

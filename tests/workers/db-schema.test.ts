@@ -30,6 +30,8 @@ const MIGRATIONS = [
   "0004_emails.sql",
   "0005_safety_events.sql",
   "0006_costly_limits.sql",
+  "0007_family_sharing.sql",
+  "0008_default_privacy.sql",
 ];
 
 describe("migrations", () => {
@@ -48,6 +50,7 @@ describe("migrations", () => {
         "fingerprint_visitors",
         "nino_conversations",
         "nino_memory",
+        "notification_digests",
         "order_items",
         "orders",
         "payment_events",

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { privacySettings } from "~/services/db/schema/index";
 import { finishedBook, visitor } from "./book-fixtures";
-import { makeBook } from "./db-helpers";
+import { makeAccount } from "./account-helpers";
+import { db, makeBook, uid } from "./db-helpers";
 
 const SITE = (env as unknown as { WEBSITE_URL: string }).WEBSITE_URL.replace(/\/+$/, "");
 
@@ -13,14 +15,26 @@ function ogTags(html: string): Record<string, string> {
   return out;
 }
 
+/**
+ * A signed-in parent whose privacy settings allow public links (a public link needs both), with a
+ * finished book of their profile; `visitorId` is the browser that made the book.
+ */
+async function sharingParent(allowPublic = true) {
+  const account = await makeAccount();
+  if (allowPublic) await db.insert(privacySettings).values({ userId: account.userId, allowPublicSharing: true });
+  return { ...account, visitorId: uid("v") };
+}
+const parentsBook = (owner: { visitorId: string; profileId: string }, extra: Record<string, unknown> = {}) =>
+  finishedBook(owner.visitorId, { userProfileId: owner.profileId, ...extra });
+
 describe("sharing a book by slug", () => {
   it("public → /story/{slug} is readable by anyone, with Open Graph tags; undone → 404", async () => {
-    const owner = await visitor();
-    const bookId = await finishedBook(owner.visitorId);
+    const owner = await sharingParent();
+    const bookId = await parentsBook(owner);
 
     const before = await owner.call(`/api/books/${bookId}/share`);
     expect(before.status).toBe(200);
-    expect(await before.json()).toEqual({ public: false, slug: null, url: `${SITE}/youraistory/${bookId}` });
+    expect(await before.json()).toEqual({ public: false, slug: null, url: `${SITE}/youraistory/${bookId}`, publicSharingAllowed: true });
 
     const on = await owner.call(`/api/books/${bookId}/share`, share(true));
     expect(on.status).toBe(200);
@@ -96,10 +110,10 @@ describe("sharing a book by slug", () => {
     expect(row).toEqual({ slug: again.slug, is_public: 1 });
   });
 
-  it("another visitor can neither share nor see the share state of your book (404)", async () => {
-    const owner = await visitor();
-    const bookId = await finishedBook(owner.visitorId);
-    const other = await visitor();
+  it("another parent can neither share nor see the share state of your book (404)", async () => {
+    const owner = await sharingParent();
+    const bookId = await parentsBook(owner);
+    const other = await sharingParent();
     const post = await other.call(`/api/books/${bookId}/share`, share(true));
     expect(post.status).toBe(404);
     expect(await post.json()).toEqual({ error: "Book not found" });
@@ -108,14 +122,37 @@ describe("sharing a book by slug", () => {
     expect(row).toEqual({ slug: null, is_public: 0 });
   });
 
-  it("a book still being made cannot be shared (409); a bad body is 400; a bad id is 404", async () => {
+  it("a visitor without an account cannot make a public link (401), but makes their book private", async () => {
     const owner = await visitor();
-    const drawing = await makeBook({ visitorId: owner.visitorId }, { status: "illustrating", title: "Half drawn" });
+    const bookId = await finishedBook(owner.visitorId, { slug: "an-old-public-link-k7pz2qxa", isPublic: true });
+    const state = await (await owner.call(`/api/books/${bookId}/share`)).json<{ public: boolean; publicSharingAllowed: boolean }>();
+    expect(state).toMatchObject({ public: true, publicSharingAllowed: false });
+    const refused = await owner.call(`/api/books/${bookId}/share`, share(true));
+    expect(refused.status).toBe(401);
+    expect((await refused.json<{ error: string }>()).error).toMatch(/sign in/i);
+    const off = await owner.call(`/api/books/${bookId}/share`, share(false));
+    expect(off.status).toBe(200);
+    expect(await off.json()).toMatchObject({ public: false, slug: null });
+    expect((await owner.call(`/api/books/${bookId}/share`, share(true))).status).toBe(401);
+  });
+
+  it("a parent whose privacy settings keep public links off is told so (403, with the settings page)", async () => {
+    const owner = await sharingParent(false);
+    const bookId = await parentsBook(owner);
+    const res = await owner.call(`/api/books/${bookId}/share`, share(true));
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: "Public links are turned off in your privacy settings.", settings: "/profile/privacy" });
+    expect((await owner.call(`/api/books/${bookId}/share`, share(false))).status).toBe(200);
+  });
+
+  it("a book still being made cannot be shared (409); a bad body is 400; a bad id is 404", async () => {
+    const owner = await sharingParent();
+    const drawing = await makeBook({ visitorId: owner.visitorId, userProfileId: owner.profileId }, { status: "illustrating", title: "Half drawn" });
     const res = await owner.call(`/api/books/${drawing}/share`, share(true));
     expect(res.status).toBe(409);
     expect((await res.json<{ error: string }>()).error).toMatch(/finished book/);
 
-    const finished = await finishedBook(owner.visitorId);
+    const finished = await parentsBook(owner);
     for (const body of ["yes", 1, null]) {
       const bad = await owner.call(`/api/books/${finished}/share`, share(body));
       expect(bad.status, String(body)).toBe(400);
@@ -139,8 +176,11 @@ describe("sharing a book by slug", () => {
     await picture.arrayBuffer();
     await (await owner.call(`/api/books/${bookId}/share`, share(false))).arrayBuffer();
     expect((await stranger.call(`/api/images/${bookId}/1/page-1.png?share=mia-and-the-moon-picnic-k7pz2qxa`)).status).toBe(404);
-    // shared again: a random slug
-    const again = await (await owner.call(`/api/books/${bookId}/share`, share(true))).json<{ slug: string }>();
+    // shared again (by a parent: a new public link needs an account): a random slug
+    const parentOwner = await sharingParent();
+    const theirs = await parentsBook(parentOwner, { slug: "leo-and-the-kite-k7pz2qxa", isPublic: true });
+    await (await parentOwner.call(`/api/books/${theirs}/share`, share(false))).arrayBuffer();
+    const again = await (await parentOwner.call(`/api/books/${theirs}/share`, share(true))).json<{ slug: string }>();
     expect(again.slug).toMatch(/^[a-km-np-z2-9]{20}$/);
   });
 

@@ -221,4 +221,20 @@ describe("sharing a book with family by e-mail", () => {
     const nobody = await shareWith(owner, bookId, `${uid("new").toLowerCase()}@example.com`);
     expect(nobody).toMatchObject({ recipient: null, emailed: true });
   });
+
+  it("the dev/test clock: GET shows the offset, POST moves or resets it, anything else is 400", async () => {
+    const before = await (await stranger("/api/test/clock")).json<{ offsetMs: number; now: string }>();
+    expect(before.offsetMs).toBe(0);
+    await moveClock(DAY_MS);
+    const moved = await (await stranger("/api/test/clock")).json<{ offsetMs: number; now: string }>();
+    expect(moved.offsetMs).toBe(DAY_MS);
+    expect(Date.parse(moved.now) - Date.now()).toBeGreaterThan(DAY_MS - 60_000);
+    for (const body of [{ advanceMs: -5 }, { advanceMs: "soon" }, { reset: false }, {}]) {
+      const bad = await stranger("/api/test/clock", "POST", body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect((await bad.json<{ error: string }>()).error).toMatch(/advanceMs/);
+    }
+    await resetClock();
+    expect((await (await stranger("/api/test/clock")).json<{ offsetMs: number }>()).offsetMs).toBe(0);
+  });
 });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { resolveSite, storyLink } from "../../app/domain/story/links";
 import type { ShareState } from "../../app/domain/story/public-story";
+import { SOCIAL_ERRORS } from "../../app/domain/social/social";
 import type { ApiEnv } from "./env";
 import { bookIdParam, zodValidator } from "./validate";
 
@@ -36,7 +37,7 @@ export const sharing = new Hono<ApiEnv>()
     bookIdParam,
     zodValidator("json", shareBody, {
       unreadable: 'The request body must be JSON: {"public": true} or {"public": false}.',
-      invalid: (issues) => ({ error: "Failed to share story", details: issues }),
+      invalid: (issues) => ({ error: SOCIAL_ERRORS.share, details: issues }),
     }),
     async (c) => {
       const { bookId } = c.req.valid("param");

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { commentBody, reactionBody, shareBody } from "../../app/domain/social/social";
+import { commentBody, reactionBody, shareBody, type SharesState } from "../../app/domain/social/social";
 import type { FieldIssue } from "../../app/domain/validation";
 import type { SocialAccount } from "../../app/services/social/index.server";
 import { resolveSite } from "../../app/domain/story/links";
@@ -100,7 +100,8 @@ export const social = new Hono<ApiEnv>()
     if (who instanceof Response) return who;
     const shares = await c.get("app").services.social.shares.list(who, bookId);
     if (!shares) return c.json({ error: "Only the book's owner can see its shares." }, 403, NO_STORE);
-    return c.json({ shares }, 200, NO_STORE);
+    const body: SharesState = { shares };
+    return c.json(body, 200, NO_STORE);
   })
   .post("/:bookId/shares", bookIdParam, zodValidator("json", shareBody, json('{"email": "grandma@example.com"}')), async (c) => {
     const { bookId } = c.req.valid("param");

@@ -99,14 +99,10 @@ export function createComments({ db, moderator, clock }: { db: Db; moderator: Mo
       const owner = await bookOwnerProfile(bookId);
       const allowed = row.userId === account.userId || (!!account.userProfileId && account.userProfileId === owner);
       if (!allowed) return { ok: false, status: 403, error: "Only the comment's author or the book's owner can delete it." };
-      // the replies with it (also by the foreign key's cascade): one statement, so the count is what went
-      const gone = await db
-        .delete(comments)
-        .where(sql`${comments.id} = ${commentId} OR ${comments.parentCommentId} = ${commentId}`)
-        .returning({ id: comments.id });
-      return { ok: true, deleted: gone.length };
+      // its replies first (a reply written meanwhile still goes with it, by the foreign key's cascade)
+      const replies = await db.delete(comments).where(eq(comments.parentCommentId, commentId)).returning({ id: comments.id });
+      const gone = await db.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
+      return { ok: true, deleted: replies.length + gone.length };
     },
   };
 }
-
-export type Comments = ReturnType<typeof createComments>;

@@ -13,7 +13,7 @@ import { createReactions } from "./reactions.server";
 import { createShares, type SendShareEmail } from "./shares.server";
 
 export type { SocialAccount } from "./people.server";
-export type { SendShareEmail, ShareEmailInput, OpenedShare } from "./shares.server";
+export type { SendShareEmail } from "./shares.server";
 
 export interface SocialDeps {
   db: Db;

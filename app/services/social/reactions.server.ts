@@ -66,5 +66,3 @@ export function createReactions({ db }: { db: Db }) {
     },
   };
 }
-
-export type Reactions = ReturnType<typeof createReactions>;
