@@ -2,7 +2,13 @@ import { z } from "zod";
 import type { ShareState } from "~/domain/story/public-story";
 
 const shareStateSchema = z.object({ public: z.boolean(), slug: z.string().nullable(), url: z.string().min(1), publicSharingAllowed: z.boolean().optional() });
-const errorSchema = z.object({ error: z.string(), settings: z.string().startsWith("/").optional() });
+const errorSchema = z.object({
+  error: z.string(),
+  settings: z
+    .string()
+    .regex(/^\/(?![/\\])/)
+    .optional(),
+});
 
 /** The sharing error, shown when the server gives no clearer reason. */
 export const SHARE_FAILED = "Failed to share story";
