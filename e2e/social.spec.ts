@@ -187,6 +187,8 @@ test.describe("two families", () => {
       await reader.goto("/library");
       await expect(reader.getByTestId("shared-with-me-book")).toContainText(title);
       await expect(reader.getByTestId("shared-with-me-book")).toContainText("shared by Olivia");
+      expect(await seriousViolations(reader, { within: ["main"] })).toEqual([]);
+      await screens(reader, "social-shared-with-me", { at: reader.getByTestId("shared-with-me") });
 
       // the owner sees both, and answers the comment
       await owner.goto(`/youraistory/${bookId}`);
@@ -226,6 +228,7 @@ test.describe("two families", () => {
         await expect(reader.getByRole("heading", { level: 1 })).toHaveText("This share has expired");
         await expect(reader.getByText(title)).toHaveCount(0);
         expect(await seriousViolations(reader, { within: ["main"] })).toEqual([]);
+        await screens(reader, "social-shared-expired");
         await reader.goto("/library");
         await expect(reader.getByTestId("shared-with-me")).toHaveCount(0);
       } finally {
