@@ -1,4 +1,4 @@
-import { eq, inArray, and } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { PRIVACY_DEFAULTS, type PrivacySettingsView } from "~/domain/social/social";
 import type { Db } from "../db/client.server";
 import { privacySettings, storybooks, userProfiles } from "../db/schema/index";
@@ -53,7 +53,7 @@ export function createPrivacy({ db }: { db: Db }) {
         await db
           .insert(privacySettings)
           .values({ userId, ...changes })
-          .onConflictDoUpdate({ target: privacySettings.userId, set: changes });
+          .onConflictDoUpdate({ target: privacySettings.userId, set: { ...changes, updatedAt: new Date().toISOString() } });
       }
       if (patch.allowPublicSharing === false) await withdrawPublicLinks(userId);
       return get(userId);
