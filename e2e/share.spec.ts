@@ -1,6 +1,5 @@
 import { completeProfile, confirmEmail, signUp, uniqueEmail } from "./accounts";
 import { seriousViolations } from "./axe";
-import { runSql } from "./d1";
 import { expect, test } from "./fixtures";
 
 /**
@@ -22,16 +21,17 @@ const FORM = {
 };
 
 test.describe("sharing a book", () => {
-  test("make it public, read it in a fresh browser, stop sharing and the link is gone @desktop-only", async ({ page, browser, baseURL }) => {
+  test("make it public, read it in a fresh browser, stop sharing and the link is gone @desktop-only", async ({ page, browser }) => {
     test.setTimeout(300_000);
     const email = uniqueEmail("sharer");
     await signUp(page, email);
     await confirmEmail(page, email);
     await completeProfile(page, "Nora", "Sharer");
-    // public sharing on (the privacy settings page's switch)
-    await runSql(baseURL, [
-      `INSERT INTO privacy_settings (user_id, allow_public_sharing) SELECT id, 1 FROM users WHERE email = '${email}' ON CONFLICT (user_id) DO UPDATE SET allow_public_sharing = 1`,
-    ]);
+    // public sharing on, with the privacy settings page's switch
+    await page.goto("/profile/privacy");
+    await page.getByLabel("Allow public links").check();
+    await page.getByRole("button", { name: "Save my settings" }).click();
+    await expect(page.getByTestId("privacy-notice")).toHaveText("Your privacy settings are saved.");
     await page.goto("/");
     const created = await page.request.post("/api/books", { data: FORM });
     expect(created.status()).toBe(201);

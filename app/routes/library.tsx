@@ -4,6 +4,8 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type Change
 import { BookCard } from "~/components/library/BookCard";
 import { EmptyLibrary, NoMatches } from "~/components/library/EmptyLibrary";
 import { libraryCache } from "~/components/library/library-cache";
+import { librarySocial, type LibrarySocial } from "~/components/social/library-social";
+import { SharedWithMeList } from "~/components/social/SharedWithMeList";
 import { loadLibrary } from "~/routes/library.server";
 import { buttonClass } from "~/components/ui/Button";
 import { pageMeta } from "~/domain/content/meta";
@@ -30,6 +32,8 @@ interface LibraryData {
   ownerKey: string;
   books: LibraryBook[];
   hasMore: boolean;
+  /** books shared with the parent, reactions per book (absent when the cache answered before any server answer) */
+  social?: LibrarySocial;
   /** true when the browser cache answered (a background refresh follows) */
   fromCache?: boolean;
 }
@@ -49,7 +53,8 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   if (libraryCache.takeForceRefresh()) return await serverLoader<typeof loader>();
   if (isDefaultView(view) && view.show === LIBRARY_PAGE_SIZE) {
     const cached = libraryCache.cachedPage();
-    if (cached && !cached.minimal) return { view, ownerKey: cached.ownerKey, books: cached.books, hasMore: cached.hasMore, fromCache: true };
+    if (cached && !cached.minimal)
+      return { view, ownerKey: cached.ownerKey, books: cached.books, hasMore: cached.hasMore, social: librarySocial.recall(cached.ownerKey), fromCache: true };
   }
   return await serverLoader<typeof loader>();
 }
@@ -93,6 +98,7 @@ export default function Library() {
     libraryCache.setOwner(data.ownerKey);
     // A page the server rendered is the fresh load a sign-out asked for.
     if (!data.fromCache) libraryCache.takeForceRefresh();
+    if (!data.fromCache && data.social) librarySocial.remember(data.ownerKey, data.social);
     if (!defaultView) return;
     if (data.fromCache) void libraryCache.refresh();
     else libraryCache.acceptServer({ ownerKey: data.ownerKey, books: data.books, hasMore: data.hasMore });
@@ -181,6 +187,8 @@ export default function Library() {
         </p>
       ) : null}
 
+      <SharedWithMeList books={data.social?.shared ?? []} />
+
       {isEmptyLibrary ? (
         <EmptyLibrary />
       ) : (
@@ -247,7 +255,7 @@ export default function Library() {
             <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your books" data-testid="library-list">
               {shown.map((book, i) => (
                 <li key={book.bookId}>
-                  <BookCard book={book} eager={i < 2} />
+                  <BookCard book={book} eager={i < 2} reactions={data.social?.reactions[book.bookId] ?? 0} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BrowsersSection, DeleteAccountSection, EmailSection, PasswordSection } from "~/components/account/AccountSections";
 import { AccountNav, FormAlert, answerTo, usePageAlert, type AccountActionData } from "~/components/account/AccountUi";
 import { accountPageHeaders, textOf } from "~/routes/account.server";
@@ -99,7 +99,18 @@ export default function MyAccount() {
       title="Account and security"
       tone="sky"
       card={false}
-      lede={<p>Your e-mail address, your password, your purchases, the browsers where you are signed in, and deleting your account.</p>}
+      lede={
+        <>
+          <p>Your e-mail address, your password, your purchases, the browsers where you are signed in, and deleting your account.</p>
+          <p className="mt-2">
+            Who can read your books and which e-mails you get:{" "}
+            <Link to="/profile/privacy" className="font-semibold text-plum underline underline-offset-4 hover:text-coral-dark">
+              your privacy settings
+            </Link>
+            .
+          </p>
+        </>
+      }
     >
       <AccountNav />
       {general?.formError ? (

@@ -1,6 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PublicStoryView } from "~/components/share/PublicStoryView";
+import { SocialPanel } from "~/components/social/SocialPanel";
 import { BRAND } from "~/domain/content/meta";
 import { isSlug, resolveSite, storyLink } from "~/domain/story/links";
 import { pageParam } from "~/domain/story/reader/navigation";
@@ -20,9 +21,18 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   // Private again, never shared, or not finished: all look like any unknown page.
   if (!story) throw new Response("Not found", { status: 404 });
   const site = resolveSite(context.env.secrets.WEBSITE_URL, request.url);
+  // A family's public book has its reactions and comments (what this reader left among them); a
+  // sample, kept by a shared cache, has none: nothing of one reader may be cached for another.
+  const social = story.sample
+    ? null
+    : await Promise.all([
+        context.services.social.reactions.state(story.bookId, context.account?.userId ?? null),
+        context.services.social.comments.state(story.bookId, context.account),
+      ]).then(([reactions, comments]) => ({ reactions, comments }));
   return data(
     {
       story,
+      social,
       startPage: pageParam(new URL(request.url).searchParams.get("page")),
       url: storyLink(site, { slug: story.slug, bookId: story.bookId }),
       image: story.coverUrl ? `${site}${story.coverUrl}` : null,
@@ -68,6 +78,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function PublicStoryPage() {
-  const { story, startPage } = useLoaderData<typeof loader>();
-  return <PublicStoryView key={story.slug} story={story} startPage={startPage} />;
+  const { story, startPage, social } = useLoaderData<typeof loader>();
+  return (
+    <PublicStoryView key={story.slug} story={story} startPage={startPage} social={social ? <SocialPanel bookId={story.bookId} initial={social} /> : null} />
+  );
 }

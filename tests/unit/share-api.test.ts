@@ -51,6 +51,28 @@ describe("the share API client", () => {
     await expect(setShared("abc123", true)).rejects.toBeInstanceOf(ShareError);
   });
 
+  it("public links off: the refusal carries the settings page, and the state says whether public links may be made", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(403, { error: "Public links are turned off in your privacy settings.", settings: "/profile/privacy" })),
+    );
+    await expect(setShared("abc123", true)).rejects.toMatchObject({
+      message: "Public links are turned off in your privacy settings.",
+      status: 403,
+      settings: "/profile/privacy",
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(403, { error: "Refused", settings: "//elsewhere.example/" })),
+    );
+    await expect(setShared("abc123", true)).rejects.toMatchObject({ message: SHARE_FAILED, settings: undefined });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(200, { public: false, slug: null, url: "https://s.example/youraistory/abc123", publicSharingAllowed: false })),
+    );
+    await expect(fetchShareState("abc123")).resolves.toMatchObject({ publicSharingAllowed: false });
+  });
+
   it("says to check the connection when the request cannot be sent", async () => {
     vi.stubGlobal(
       "fetch",

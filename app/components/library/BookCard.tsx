@@ -52,7 +52,8 @@ function CoverPlaceholder({ book }: { book: LibraryBook }) {
   );
 }
 
-export function BookCard({ book, eager = false }: { book: LibraryBook; eager?: boolean }) {
+/** `reactions`: how many reactions family and friends left on the book (shown when there are any). */
+export function BookCard({ book, eager = false, reactions = 0 }: { book: LibraryBook; eager?: boolean; reactions?: number }) {
   const heading = bookHeading(book);
   const chip = book.status === "complete" ? null : STATUS[book.status];
   const readHref = `/youraistory/${book.bookId}`;
@@ -100,6 +101,12 @@ export function BookCard({ book, eager = false }: { book: LibraryBook; eager?: b
         <p className="mt-3 flex flex-wrap gap-x-3 text-sm text-ink-soft">
           <time dateTime={book.createdAt}>{formatBookDate(book.createdAt)}</time>
           {book.tokensWords > 0 ? <span>{`${book.tokensWords.toLocaleString("en-GB")} words`}</span> : null}
+          {reactions > 0 ? (
+            <span data-testid="library-reactions">
+              <span aria-hidden="true">❤️ </span>
+              {`${reactions} ${reactions === 1 ? "reaction" : "reactions"}`}
+            </span>
+          ) : null}
         </p>
         {chip ? <p className="sr-only">{`Status: ${chip.label}`}</p> : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">

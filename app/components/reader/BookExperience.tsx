@@ -5,6 +5,7 @@ import { isFinished } from "~/domain/story/reader/progress";
 import { bookMeta } from "~/domain/story/reader/reading";
 import { eventStreamSource, retryThroughApi, type BookSource, type RetryBook } from "./book-source";
 import { BookActions } from "~/components/book-actions/BookActions";
+import { SocialPanel } from "~/components/social/SocialPanel";
 import { useAddToLibrary } from "~/components/library/useAddToLibrary";
 import { AllPages } from "./AllPages";
 import { BookHeading } from "./BookHeading";
@@ -25,7 +26,8 @@ export interface BookExperienceProps {
 
 /**
  * /youraistory/{bookId}: the book filling in while it is made (steps, pictures, toasts), a kind
- * failed state with Retry, and the reader as soon as there are words to read.
+ * failed state with Retry, and the reader as soon as there are words to read; once finished, its
+ * reactions and comments.
  */
 export function BookExperience({ initial, startPage, source = eventStreamSource, retry = retryThroughApi }: BookExperienceProps) {
   const live = useLiveBook(initial, source, retry);
@@ -79,6 +81,8 @@ export function BookExperience({ initial, startPage, source = eventStreamSource,
       ) : null}
 
       {finished && leaves.length ? <BookActions book={book} /> : null}
+
+      {finished && leaves.length ? <SocialPanel bookId={book.bookId} /> : null}
 
       {finished && leaves.length ? <AllPages pages={leaves} current={currentPage} onOpen={openPage} /> : null}
     </div>

@@ -13,17 +13,20 @@ import type { BookMeta } from "~/domain/story/reader/reading";
 /**
  * A shared book, read-only: the same reader as the owner's (turn, swipe, read aloud, full screen),
  * without edit, share or download, and a gentle invitation to make one's own. `banner` goes above
- * the book (what this copy is); `invite` replaces the invitation.
+ * the book (what this copy is); `social` (its reactions and comments) follows the reader; `invite`
+ * replaces the invitation.
  */
 export function PublicStoryView({
   story,
   startPage,
   banner,
+  social,
   invite,
 }: {
   story: ReadOnlyStory;
   startPage?: number | null;
   banner?: ReactNode;
+  social?: ReactNode;
   invite?: ReactNode;
 }) {
   const leaves = useMemo(() => readingOrder(story.pages), [story.pages]);
@@ -39,6 +42,8 @@ export function PublicStoryView({
       <div ref={readerRef}>
         <BookReader leaves={leaves} meta={meta} index={at} onIndexChange={setIndex} header={header} />
       </div>
+
+      {social}
 
       {invite ?? <MakeYourOwn theme={story.theme} />}
 

@@ -1,8 +1,14 @@
 import { z } from "zod";
 import type { ShareState } from "~/domain/story/public-story";
 
-const shareStateSchema = z.object({ public: z.boolean(), slug: z.string().nullable(), url: z.string().min(1) });
-const errorSchema = z.object({ error: z.string() });
+const shareStateSchema = z.object({ public: z.boolean(), slug: z.string().nullable(), url: z.string().min(1), publicSharingAllowed: z.boolean().optional() });
+const errorSchema = z.object({
+  error: z.string(),
+  settings: z
+    .string()
+    .regex(/^\/(?![/\\])/)
+    .optional(),
+});
 
 /** The sharing error, shown when the server gives no clearer reason. */
 export const SHARE_FAILED = "Failed to share story";
@@ -11,6 +17,8 @@ export class ShareError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** where the refusal can be changed (public links turned off in the privacy settings) */
+    readonly settings?: string,
   ) {
     super(message);
     this.name = "ShareError";
@@ -21,7 +29,8 @@ async function read(response: Response): Promise<ShareState> {
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = errorSchema.safeParse(body);
-    throw new ShareError(parsed.success && response.status !== 500 ? parsed.data.error : SHARE_FAILED, response.status);
+    const said = parsed.success && response.status < 500 ? parsed.data : null;
+    throw new ShareError(said ? said.error : SHARE_FAILED, response.status, said?.settings);
   }
   const parsed = shareStateSchema.safeParse(body);
   if (!parsed.success) throw new ShareError(SHARE_FAILED, response.status);

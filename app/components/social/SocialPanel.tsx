@@ -1,0 +1,63 @@
+import { useEffect, useState } from "react";
+import type { CommentsState, ReactionsState } from "~/domain/social/social";
+import { Comments } from "./Comments";
+import { ReactionBar } from "./ReactionBar";
+import { socialApi } from "./social-api";
+import { useViewer } from "./useViewer";
+
+interface SocialState {
+  reactions: ReactionsState;
+  comments: CommentsState;
+}
+
+/**
+ * Reactions and comments under a book. A page whose loader read them passes `initial` (shown
+ * without JavaScript too); the owner's live reader asks the API once the book is finished.
+ */
+export function SocialPanel({ bookId, initial }: { bookId: string; initial?: SocialState | null }) {
+  const { signedIn, signIn } = useViewer();
+  const [reactions, setReactions] = useState<ReactionsState | null>(initial?.reactions ?? null);
+  const [comments, setComments] = useState<CommentsState | null>(initial?.comments ?? null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (initial) return;
+    let live = true;
+    Promise.all([socialApi.reactions(bookId), socialApi.comments(bookId)])
+      .then(([r, c]) => {
+        if (!live) return;
+        setReactions(r);
+        setComments(c);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [bookId, initial]);
+
+  return (
+    <section
+      aria-labelledby="social-title"
+      className="mx-auto mt-10 max-w-[64rem] rounded-[1.75rem] bg-paper p-5 shadow-card ring-1 ring-ink/5 sm:p-8"
+      data-testid="social-panel"
+    >
+      <h2 id="social-title" className="font-display text-2xl font-semibold text-ink">
+        Reactions and comments
+      </h2>
+      {reactions && comments ? (
+        <div className="mt-4 space-y-8">
+          <ReactionBar bookId={bookId} initial={reactions} signedIn={signedIn} signIn={signIn} />
+          <Comments bookId={bookId} state={comments} onChange={setComments} signedIn={signedIn} signIn={signIn} />
+        </div>
+      ) : failed ? (
+        <p className="mt-3 text-ink-soft" role="status">
+          Reactions and comments could not be loaded just now. Please reload the page to try again.
+        </p>
+      ) : (
+        <p className="mt-3 text-ink-soft" role="status">
+          Loading reactions and comments…
+        </p>
+      )}
+    </section>
+  );
+}
