@@ -32,12 +32,14 @@ const MIGRATIONS = [
   "0006_costly_limits.sql",
   "0007_family_sharing.sql",
   "0008_default_privacy.sql",
+  "0009_analytics.sql",
 ];
 
 describe("migrations", () => {
   it("declare every entity of the data model", () => {
     expect(declared.map((t) => t.name).sort()).toEqual(
       [
+        "analytics_daily",
         "auth_sessions",
         "auth_tokens",
         "comments",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, nowIso, ownerPresent } from "./common";
 import { userProfiles } from "./users";
 
@@ -32,6 +32,8 @@ export const userEvents = sqliteTable(
   (t) => [
     index("user_events_visitor_created_idx").on(t.visitorId, t.createdAt),
     index("user_events_session_idx").on(t.sessionId),
+    // the dashboard's live day and the 13-month retention sweep
+    index("user_events_created_idx").on(t.createdAt, t.eventName),
     check("user_events_event_name", sql`length(${t.eventName}) BETWEEN 1 AND 100`),
   ],
 );
@@ -52,7 +54,24 @@ export const userActivity = sqliteTable(
   (t) => [
     index("user_activity_visitor_idx").on(t.visitorId, t.timestamp),
     index("user_activity_profile_idx").on(t.userProfileId, t.timestamp),
+    index("user_activity_timestamp_idx").on(t.timestamp, t.eventName),
     check("user_activity_owner", ownerPresent(t.visitorId, t.userProfileId)),
     check("user_activity_event_name", sql`length(${t.eventName}) BETWEEN 1 AND 100`),
   ],
+);
+
+/**
+ * analytics_daily: the dashboard's daily roll-ups, one row per day, metric and dimension (for
+ * example 2026-11-25 · page_views · /pricing). Past days are computed once from user_events and
+ * user_activity by the cron sweep (recomputing a day replaces its rows); today is read live.
+ */
+export const analyticsDaily = sqliteTable(
+  "analytics_daily",
+  {
+    day: text("day").notNull(),
+    metric: text("metric").notNull(),
+    dimension: text("dimension").notNull().default(""),
+    value: integer("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.dimension] }), index("analytics_daily_metric_day_idx").on(t.metric, t.day)],
 );
