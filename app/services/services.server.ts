@@ -33,9 +33,12 @@ import { createStripeProvider } from "./payments/stripe.server";
 import { createTestProvider, TEST_WEBHOOK_SECRET, type TestProvider } from "./payments/test-provider.server";
 import { createSocialService, type SocialService } from "./social/index.server";
 import { createClock } from "./social/clock.server";
+import { createAnalytics, type AnalyticsRecorder } from "./analytics/record.server";
 
 export interface Services {
   db: Db;
+  /** first-party analytics with consent: the tracker's batches and activity (app/services/analytics) */
+  analytics: AnalyticsRecorder;
   themes: ThemeService;
   /** Resend when RESEND_API_KEY is set, otherwise the D1 outbox (read at /dev/outbox). */
   email: EmailSender;
@@ -141,6 +144,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     log,
   });
   return {
+    analytics: createAnalytics(db, log),
     social,
     pricing,
     payments,
