@@ -136,3 +136,12 @@ export function createAnalytics(db: Db, log: Logger): AnalyticsRecorder {
     },
   };
 }
+
+/**
+ * The visitor id a page may show to its own scripts (the navigation-refresh event): stable for a
+ * visitor but derived one way from the cookie, which stays HttpOnly and never appears in a page.
+ */
+export async function publicVisitorId(visitorId: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`navigation-refresh:${visitorId}`));
+  return Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
+}
