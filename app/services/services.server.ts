@@ -124,6 +124,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
           waitUntil: (work) => (ctx ? ctx.waitUntil(work) : void work.catch(() => undefined)),
           log,
         });
+  const analytics = createAnalytics(db, log);
   const payments: PaymentService = createPaymentService({
     db,
     provider: stripe ?? testPayments?.provider ?? null,
@@ -131,6 +132,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     pricing,
     notifications,
     log,
+    analytics,
   });
   // The clock of shares' expiry: movable outside production (POST /api/test/clock), read once per request.
   const clock = createClock({ kv: env.CACHE, movable: env.secrets.ENVIRONMENT !== "production" });
@@ -144,7 +146,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     log,
   });
   return {
-    analytics: createAnalytics(db, log),
+    analytics,
     social,
     pricing,
     payments,

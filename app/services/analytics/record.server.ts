@@ -145,3 +145,36 @@ export async function publicVisitorId(visitorId: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`navigation-refresh:${visitorId}`));
   return Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
 }
+
+/** The page an activity came from: the request's own path for a page's form, else the same-site Referer's path. */
+export function sourcePageOf(request: Request): string | null {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith("/api/")) return url.pathname.replace(/\.data$/, "");
+  const referer = request.headers.get("Referer");
+  if (!referer) return null;
+  try {
+    const from = new URL(referer);
+    return from.host === url.host ? from.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What a request's handler hands over: its services, who is asking, and the Worker's waitUntil. */
+export interface ActivityContext {
+  services: { analytics: AnalyticsRecorder };
+  identity: { visitorId: string; userProfileId: string | null };
+  waitUntil(work: Promise<unknown>): void;
+}
+
+/**
+ * Records an activity of this request (with the request's consent; never fails the request): the
+ * one call the places where things happen make.
+ */
+export function recordActivity(context: ActivityContext, request: Request, event: ActivityEvent, data?: ActivityData): Promise<boolean> {
+  const who = { visitorId: context.identity.visitorId, userProfileId: context.identity.userProfileId };
+  const written = context.services.analytics.activity(request.headers, who, event, { sourcePage: sourcePageOf(request), data });
+  context.waitUntil(written);
+  // A start that later events depend on (book_started, checkout_started) is awaited by its caller.
+  return written;
+}
