@@ -71,7 +71,6 @@ export const analyticsBatchSchema = z.strictObject({
   events: z.array(analyticsEventSchema).max(L.batch),
 });
 
-export type PageViewEvent = z.infer<typeof pageViewSchema>;
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 export type VisitorMeta = z.infer<typeof visitorMetaSchema>;
 export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
