@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { users, userProfiles } from "~/services/db/schema/index";
 import { callAs, makeAccount, pageText } from "./account-helpers";
-import { db } from "./db-helpers";
+import { accountWithEmail } from "./admin-helpers";
 
 // The workers pool sets ADMIN_EMAILS to "Admin@Example.com, ops@example.com" (vitest.config.ts).
-
-/** An account whose address is the given one (an administrator when it is listed). */
-async function accountWithEmail(email: string) {
-  const account = await makeAccount();
-  await db.update(users).set({ email }).where(eq(users.id, account.userId));
-  await db.update(userProfiles).set({ email }).where(eq(userProfiles.id, account.profileId));
-  return account;
-}
 
 describe("/admin: only for the accounts listed in ADMIN_EMAILS", () => {
   it("answers a visitor with the site's normal 404 page, never cached", async () => {
