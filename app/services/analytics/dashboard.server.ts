@@ -1,12 +1,8 @@
 import { addDays, aggregateDays, dayOf, daysBetween, type Metric, type MetricRow } from "./aggregate.server";
 import { finalDays } from "./rollup.server";
+import type { Counted, Dashboard, DashboardRange, FunnelStep } from "~/domain/analytics/dashboard";
 
-/** The dashboard's date range: whole UTC days, both included, and what was changed in the asked range and why. */
-export interface DashboardRange {
-  from: string;
-  to: string;
-  notes: string[];
-}
+export type { Dashboard, DashboardRange } from "~/domain/analytics/dashboard";
 
 export const DEFAULT_DAYS = 30;
 export const MAX_DAYS = 400;
@@ -44,36 +40,6 @@ export function parseRange(params: URLSearchParams, now = new Date()): Dashboard
     notes.push(`At most ${MAX_DAYS} days at a time: the range starts ${from}.`);
   }
   return { from, to, notes };
-}
-
-export interface Counted {
-  name: string;
-  count: number;
-}
-
-export interface FunnelStep extends Counted {
-  /** of the form opened, in whole percent (null when the form was never opened) */
-  percent: number | null;
-}
-
-export interface Dashboard {
-  range: DashboardRange;
-  /** one entry per day of the range */
-  days: { day: string; visitors: number; pageViews: number }[];
-  pageViews: number;
-  /** the days' distinct visitors, summed over the range, divided by its days */
-  visitorsPerDay: number;
-  topPages: Counted[];
-  topReferrers: Counted[];
-  funnel: FunnelStep[];
-  themes: Counted[];
-  artStyles: Counted[];
-  booksCreated: number;
-  ninoConversations: number;
-  ninoHandoffs: number;
-  /** where the numbers came from: days read from the roll-up, and the first day counted live (null: none) */
-  rolledDays: number;
-  liveFrom: string | null;
 }
 
 const TOP = 10;
