@@ -7,7 +7,7 @@ import { RangeForm } from "./RangeForm";
 
 function Panel({ title, id, children, wide = false }: { title: string; id: string; children: ReactNode; wide?: boolean }) {
   return (
-    <section aria-labelledby={id} className={`rounded-3xl bg-paper p-5 shadow-sm ${wide ? "lg:col-span-2" : ""}`}>
+    <section aria-labelledby={id} className={`min-w-0 rounded-3xl bg-paper p-4 shadow-sm sm:p-5 ${wide ? "lg:col-span-2" : ""}`}>
       <h2 id={id} className="font-display text-xl font-semibold">
         {title}
       </h2>
@@ -32,11 +32,11 @@ function Summary({ board }: { board: Dashboard }) {
     ["Stories handed over by Nino", board.ninoHandoffs],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+    <dl className="grid min-w-0 grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
       {items.map(([label, value]) => (
-        <div key={label} className="rounded-2xl bg-paper p-4 shadow-sm">
+        <div key={label} className="min-w-0 rounded-2xl bg-paper p-4 shadow-sm">
           <dt className="text-sm text-ink-soft">{label}</dt>
-          <dd className="mt-1 font-display text-2xl font-semibold tabular-nums">{value.toLocaleString("en-US")}</dd>
+          <dd className="mt-1 font-display text-2xl font-semibold tabular-nums">{value.toLocaleString("en-US", { maximumFractionDigits: 1 })}</dd>
         </div>
       ))}
     </dl>
@@ -68,7 +68,7 @@ export function AdminDashboard({ board }: { board: Dashboard }) {
       <div className="mt-6">
         <Summary board={board} />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Visitors and page views per day" id="admin-days" wide>
           <Chart spec={daily} label={`Line chart of visitors and page views per day, ${range.from} to ${range.to}; the numbers are in the table below.`} />
           <details>

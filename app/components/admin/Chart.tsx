@@ -25,7 +25,7 @@ export function Chart({ spec, label, height = "h-64" }: { spec: ChartSpec; label
   }, [key]);
   if (failed) return <p className="text-sm text-ink-soft">The chart could not be drawn; the numbers are in the table.</p>;
   return (
-    <div className={`relative ${height}`}>
+    <div className={`relative w-full min-w-0 ${height}`}>
       <canvas ref={canvas} role="img" aria-label={label} />
     </div>
   );

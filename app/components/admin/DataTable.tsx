@@ -13,39 +13,41 @@ export function DataTable({
   empty?: string;
 }) {
   return (
-    <table className="w-full border-collapse text-left text-sm">
-      <caption className="mb-2 text-left font-display text-base font-semibold">{caption}</caption>
-      <thead>
-        <tr className="border-b border-ink/20">
-          {columns.map((c, i) => (
-            <th key={c} scope="col" className={`py-1.5 font-semibold ${i > 0 ? "text-right" : ""}`}>
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.length === 0 ? (
-          <tr>
-            <td colSpan={columns.length} className="py-2 text-ink-soft">
-              {empty}
-            </td>
-          </tr>
-        ) : (
-          rows.map(([name, ...values]) => (
-            <tr key={String(name)} className="border-b border-ink/10">
-              <th scope="row" className="max-w-[16rem] truncate py-1.5 pr-2 font-normal">
-                {name}
+    <div className="max-w-full overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="mb-2 text-left font-display text-base font-semibold">{caption}</caption>
+        <thead>
+          <tr className="border-b border-ink/20">
+            {columns.map((c, i) => (
+              <th key={c} scope="col" className={`py-1.5 font-semibold ${i > 0 ? "text-right" : ""}`}>
+                {c}
               </th>
-              {values.map((v, i) => (
-                <td key={i} className="py-1.5 text-right tabular-nums">
-                  {typeof v === "number" ? v.toLocaleString("en-US") : v}
-                </td>
-              ))}
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="py-2 text-ink-soft">
+                {empty}
+              </td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </table>
+          ) : (
+            rows.map(([name, ...values]) => (
+              <tr key={String(name)} className="border-b border-ink/10">
+                <th scope="row" className="max-w-[16rem] truncate py-1.5 pr-2 font-normal">
+                  {name}
+                </th>
+                {values.map((v, i) => (
+                  <td key={i} className="py-1.5 text-right tabular-nums">
+                    {typeof v === "number" ? v.toLocaleString("en-US") : v}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }

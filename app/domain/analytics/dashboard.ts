@@ -23,7 +23,7 @@ export interface Dashboard {
   /** one entry per day of the range */
   days: { day: string; visitors: number; pageViews: number }[];
   pageViews: number;
-  /** the days' distinct visitors, summed over the range, divided by its days */
+  /** the days' distinct visitors, summed over the range, divided by its days (one decimal) */
   visitorsPerDay: number;
   topPages: Counted[];
   topReferrers: Counted[];

@@ -105,7 +105,7 @@ export async function loadDashboard(d1: D1Database, range: DashboardRange, now =
     range,
     days,
     pageViews: days.reduce((sum, d) => sum + d.pageViews, 0),
-    visitorsPerDay: Math.round(days.reduce((sum, d) => sum + d.visitors, 0) / days.length),
+    visitorsPerDay: Math.round((days.reduce((sum, d) => sum + d.visitors, 0) / days.length) * 10) / 10,
     topPages: sorted(totals.get("page"), TOP),
     topReferrers: sorted(totals.get("referrer"), TOP),
     funnel: [
