@@ -24,6 +24,8 @@ import { isServerError } from "~/components/overlays/error-report";
 import { Overlays } from "~/components/overlays/Overlays";
 import { LibraryPreloader } from "~/components/library/LibraryPreloader";
 import { NinoLauncher } from "~/components/nino/NinoLauncher";
+import { Analytics } from "~/components/analytics/Analytics";
+import { publicVisitorId } from "~/services/analytics/record.server";
 import { isUnsentSubmission } from "~/components/story-form/unsent";
 import styles from "~/styles/app.css?url";
 
@@ -47,6 +49,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     environment: context.env.secrets.ENVIRONMENT,
     // The cookie banner is not rendered at all once a choice was made (no flash).
     cookieConsent: consentFromCookieHeader(request.headers.get("Cookie")) ?? ("unset" as const),
+    // The navigation-refresh event's visitor id: derived from the visitor cookie, never the cookie itself.
+    visitorId: await publicVisitorId(context.identity.visitorId),
     // The header's account control: whether signed in and the first name, nothing more (this is in every page's HTML).
     account: context.account ? { firstName: context.account.firstName } : null,
     // The market whose currency the prices are in (already resolved for the request, no D1 read): the footer's picker.
@@ -91,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Overlays />
         <LibraryPreloader />
         <NinoLauncher />
+        <Analytics serverConsent={data?.cookieConsent ?? "unset"} visitorId={data?.visitorId ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -15,6 +15,7 @@ import { devCountryCookie } from "../app/services/pricing/market.server";
 import { sweepExpiredVisitors } from "../app/services/retention.server";
 import { sweepUnusedUploads } from "../app/services/books/uploads.server";
 import { touchVisitor } from "../app/services/db/visitors.server";
+import { sweepAnalytics } from "../app/services/analytics/retention.server";
 import { createDb } from "../app/services/db/client.server";
 import { siteFor } from "../app/services/email/site.server";
 import { log } from "../app/services/log.server";
@@ -158,6 +159,9 @@ export default {
     await rollUpAnalytics(env.DB).catch((e: unknown) => log.error("analytics roll-up failed", { message: String(e) }));
     // Quota counts of past days and leases of connections that ended without saying so.
     await sweepLimits(db);
+    // Analytics past their retention: page views and activity after 13 months, daily totals after 25.
+    const analyticsSwept = await sweepAnalytics(db);
+    if (analyticsSwept.events + analyticsSwept.activity + analyticsSwept.daily > 0) log.info("retention sweep: old analytics deleted", analyticsSwept);
     // The default story privacy of books whose runner stopped before applying it.
     const privacyApplied = await social.defaultPrivacy.sweep(siteFor(appEnv));
     if (privacyApplied > 0) log.info("default-privacy sweep", { books: privacyApplied });

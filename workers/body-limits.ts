@@ -1,6 +1,7 @@
 import { PHOTO_MAX_BYTES } from "../app/domain/story/photo";
 import { AVATAR_MAX_BYTES } from "../app/domain/auth/account-pages";
 import { TRANSCRIBE_LIMITS } from "./api/nino-transcribe";
+import { ANALYTICS_LIMITS } from "../app/domain/analytics/events";
 
 /**
  * The largest body each route takes, checked by the Worker before any route runs: a body announced
@@ -26,6 +27,8 @@ const API_LIMITS: [RegExp, number][] = [
   // a conversation of up to 60 messages of up to 4,000 characters
   [/^\/api\/[^/]+\/chat\/?$/, 256 * KB],
   // a comment of up to 1,000 characters (each up to 6 bytes as a JSON escape), a reaction, an address
+  // the analytics tracker's batch: at most 50 page views and a visitor's registration
+  [/^\/api\/analytics\/?$/, ANALYTICS_LIMITS.body],
   [/^\/api\/books\/[^/]+\/(comments|reactions|shares)(\/[^/]+)?\/?$/, 8 * KB],
 ];
 /** Every other API request is a small JSON document (a story form's fields, an e-mail request). */

@@ -90,12 +90,15 @@ export class StoryWorkflow extends WorkflowEntrypoint<Env, StoryWorkflowParams> 
           return "left for the sweep";
         }
       });
+      // Analytics: only when this book's start was recorded (the parent accepted); never fails the book.
+      await step.do("record the finish for analytics", QUICK, () => services.analytics.followUp("book_started", "book_finished", { bookId }));
       return finished;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const parentMessage = message.includes(PARENT) ? message.slice(message.indexOf(PARENT) + PARENT.length) : DEFAULT_FAILURE;
       log.error("book failed", { bookId, error: message });
       await step.do("mark the book failed", QUICK, () => failStep(services.db, bookId, parentMessage));
+      await step.do("record the failure for analytics", QUICK, () => services.analytics.followUp("book_started", "book_failed", { bookId }));
       return { failed: true };
     }
   }

@@ -7,6 +7,7 @@ import { fieldErrors } from "~/domain/validation";
 import { MAX_PACK_QUANTITY } from "~/services/payments/payments.server";
 import { assertSameOrigin } from "~/routes/auth.server";
 import { asCheckoutError, PRIVATE_HEADERS, requireBuyer, siteOf } from "~/routes/purchase.server";
+import { recordActivity } from "~/services/analytics/record.server";
 
 export const meta: MetaFunction = () => [...pageMeta("Checkout", "Buy credits for StoryNest storybooks."), { name: "robots", content: "noindex, nofollow" }];
 
@@ -73,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { plan, quantity, amountMinor, currencyCode } = parsed.data;
   try {
-    const { url } = await context.services.payments.startCheckout({
+    const { url, orderId } = await context.services.payments.startCheckout({
       buyer,
       planId: plan,
       quantity,
@@ -81,6 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       expected: { amountMinor, currencyCode },
       site: siteOf(request, context),
     });
+    await recordActivity(context, request, "checkout_started", { orderId, plan, quantity });
     return redirect(url, { headers: PRIVATE_HEADERS });
   } catch (error) {
     const refused = asCheckoutError(error);

@@ -20,6 +20,7 @@ import {
   type FormValues,
 } from "~/components/story-form/values";
 import { clientKey } from "~/services/auth/identity.server";
+import { recordActivity } from "~/services/analytics/record.server";
 import { UploadError } from "~/services/books/uploads.server";
 import type { Owner } from "~/services/db/owner.server";
 import type { Services } from "~/services/services.server";
@@ -48,6 +49,7 @@ export async function storyFormLoader({ request, context }: LoaderFunctionArgs, 
   const base = { ...EMPTY_VALUES, artStyle: DEFAULT_ART_STYLE };
   // A link from Nino carries the story the child made up with him (the chat panel's hand-off to /createstory).
   const fromNino = mode === "theme" ? readNinoHandoff(url.searchParams) : null;
+  if (fromNino) void recordActivity(context, request, "nino_story_handoff");
   const values = mode !== "theme" ? base : fromNino ? ninoValues(base, themes, fromNino) : initialValues(base, themes, url.searchParams.get("theme"));
   // What Create will find: a new visitor's free credit counts if its address can still have one
   // today (it is granted only when a book is made); books still being made hold theirs.
@@ -246,7 +248,10 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
     await uploads.discard(owner, stored);
     values = withoutPhoto(values);
   }
-  if (result.ok) return redirect(`/youraistory/${result.bookId}`);
+  if (result.ok) {
+    if (result.created) await recordActivity(context, request, "book_started", { bookId: result.bookId });
+    return redirect(`/youraistory/${result.bookId}`);
+  }
   if (result.status === 400) {
     const fieldErrors: FormErrors = {};
     for (const [key, message] of Object.entries(result.fieldErrors)) {

@@ -33,9 +33,12 @@ import { createStripeProvider } from "./payments/stripe.server";
 import { createTestProvider, TEST_WEBHOOK_SECRET, type TestProvider } from "./payments/test-provider.server";
 import { createSocialService, type SocialService } from "./social/index.server";
 import { createClock } from "./social/clock.server";
+import { createAnalytics, type AnalyticsRecorder } from "./analytics/record.server";
 
 export interface Services {
   db: Db;
+  /** first-party analytics with consent: the tracker's batches and activity (app/services/analytics) */
+  analytics: AnalyticsRecorder;
   themes: ThemeService;
   /** Resend when RESEND_API_KEY is set, otherwise the D1 outbox (read at /dev/outbox). */
   email: EmailSender;
@@ -121,6 +124,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
           waitUntil: (work) => (ctx ? ctx.waitUntil(work) : void work.catch(() => undefined)),
           log,
         });
+  const analytics = createAnalytics(db, log);
   const payments: PaymentService = createPaymentService({
     db,
     provider: stripe ?? testPayments?.provider ?? null,
@@ -128,6 +132,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     pricing,
     notifications,
     log,
+    analytics,
   });
   // The clock of shares' expiry: movable outside production (POST /api/test/clock), read once per request.
   const clock = createClock({ kv: env.CACHE, movable: env.secrets.ENVIRONMENT !== "production" });
@@ -141,6 +146,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     log,
   });
   return {
+    analytics,
     social,
     pricing,
     payments,

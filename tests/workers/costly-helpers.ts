@@ -32,6 +32,8 @@ export interface CallOptions {
   /** settings for this request only (a provider's URL and key) */
   vars?: Record<string, string>;
   contentType?: string | null;
+  /** more request headers (e.g. Sec-GPC) */
+  extraHeaders?: Record<string, string>;
 }
 
 /** POST /api/{path} through the Worker, with `vars` laid over the test environment. */
@@ -44,6 +46,7 @@ export async function postCostly(path: string, body: unknown, options: CallOptio
   if (cookie) headers.set("Cookie", cookie);
   const ip = options.ip === undefined ? uniqueIp() : options.ip;
   if (ip) headers.set("CF-Connecting-IP", ip);
+  for (const [name, value] of Object.entries(options.extraHeaders ?? {})) headers.set(name, value);
   const ctx = createExecutionContext();
   const request = new Request(`${SITE_ORIGIN}/api/${path}`, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
   const res = await worker.fetch(request, { ...env, WEBSITE_URL: SITE_ORIGIN, ...options.vars } as Env, ctx);

@@ -7,6 +7,7 @@ import { resolveSite } from "../../app/domain/story/links";
 import { fieldErrors } from "../../app/domain/validation";
 import { clientKey } from "../../app/services/auth/identity.server";
 import type { ApiEnv } from "./env";
+import { recordActivity } from "../../app/services/analytics/record.server";
 import { bookIdParam, zodValidator } from "./validate";
 
 const idempotencyHeaders = z.object({
@@ -52,7 +53,10 @@ export const books = new Hono<ApiEnv>()
         notifyEmail: owner.kind === "visitor" ? (notifyEmail ?? null) : null,
         site: resolveSite(env.secrets.WEBSITE_URL, c.req.url),
       });
-      if (result.ok) return c.json({ bookId: result.bookId }, result.created ? 201 : 200);
+      if (result.ok) {
+        if (result.created) await recordActivity(c.get("app"), c.req.raw, "book_started", { bookId: result.bookId });
+        return c.json({ bookId: result.bookId }, result.created ? 201 : 200);
+      }
       if (result.status === 400) return c.json({ error: "Please check the form.", fieldErrors: result.fieldErrors }, 400);
       // out of credits: a visitor is led to sign up (signupUrl), a signed-in parent to the credit packs (pricingUrl)
       if (result.status === 402) return c.json({ error: result.message, [result.lead.kind === "signup" ? "signupUrl" : "pricingUrl"]: result.lead.url }, 402);

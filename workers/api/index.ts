@@ -26,6 +26,7 @@ import { ninoTranscribe } from "./nino-transcribe";
 import { markets, pricing } from "./markets";
 import { paymentsWebhook, testPayments } from "./payments";
 import { sameSiteOnly } from "./same-site";
+import { analytics } from "./analytics";
 
 export const api = new Hono<ApiEnv>().basePath("/api");
 
@@ -64,6 +65,7 @@ api.route("/emails/story-completion", storyCompletion);
 api.route("/email", emailLinks);
 api.route("/subscribe-newsletter", newsletter);
 api.route("/client-errors", clientErrors);
+api.route("/analytics", analytics);
 // Before the conversation route (/nino/{sessionId}): "transcribe" is no session id, but say so in order.
 api.route("/nino/transcribe", ninoTranscribe);
 api.route("/nino", nino);

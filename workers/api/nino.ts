@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { NINO_MARKET_HEADER, NINO_OWNER_HEADER, NINO_SESSION_HEADER } from "../nino-session";
 import type { ApiEnv } from "./env";
+import { recordActivity } from "../../app/services/analytics/record.server";
 import { notInProduction } from "./dev-only";
 import { zodValidator } from "./validate";
 import { sessionIdSchema } from "../../app/domain/ids";
@@ -50,7 +51,7 @@ export const nino = new Hono<ApiEnv>()
     const conversations = c.env.NINO_SESSION;
     const openSockets = async (name: string) => (await conversations.get(conversations.idFromName(name)).stats()).sockets;
     // the lease, and the listing "Forget everything" finds it by later (harmless if refused), together
-    const [lease] = await Promise.all([
+    const [lease, firstOpen] = await Promise.all([
       openSocket(services.db, holderOf(c), conversationName(owner, sessionId), openSockets),
       recordConversation(services.db, owner, sessionId),
     ]);
@@ -68,8 +69,10 @@ export const nino = new Hono<ApiEnv>()
       throw error;
     }
     // accepted: the lease is confirmed (and lasts while the object keeps the socket); refused: freed
-    if (res.status === 101) c.executionCtx.waitUntil(lease.renew().catch(() => undefined));
-    else await lease.release();
+    if (res.status === 101) {
+      c.executionCtx.waitUntil(lease.renew().catch(() => undefined));
+      if (firstOpen) void recordActivity(c.get("app"), c.req.raw, "nino_started");
+    } else await lease.release();
     return res;
   })
   .get("/:sessionId/stats", notInProduction, sessionIdParam, async (c) => {

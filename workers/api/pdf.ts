@@ -3,6 +3,7 @@ import { resolveSite } from "../../app/domain/story/links";
 import { maskEmail } from "../../app/services/email/requests.server";
 import { createPdfService, type PdfFileResult, type PdfInfo } from "../../app/services/pdf/pdf.server";
 import type { ApiEnv } from "./env";
+import { recordActivity } from "../../app/services/analytics/record.server";
 import { methodNotAllowed } from "./errors";
 import { bookIdParam } from "./validate";
 
@@ -55,11 +56,14 @@ export const pdf = new Hono<ApiEnv>()
     const { bookId } = c.req.valid("param");
     const { owner } = c.get("app");
     const service = pdfService(c);
-    return answerPdf(
+    const res = await answerPdf(
       c,
       () => service.describe(owner, bookId),
       () => service.file(owner, bookId),
     );
+    // a download (not a 304 revalidation, not a refusal)
+    if (res.status === 200) void recordActivity(c.get("app"), c.req.raw, "pdf_downloaded", { bookId });
+    return res;
   })
   .post("/:bookId/email-pdf", bookIdParam, async (c) => {
     const { bookId } = c.req.valid("param");

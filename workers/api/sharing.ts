@@ -4,6 +4,7 @@ import { resolveSite, storyLink } from "../../app/domain/story/links";
 import type { ShareState } from "../../app/domain/story/public-story";
 import { SOCIAL_ERRORS } from "../../app/domain/social/social";
 import type { ApiEnv } from "./env";
+import { recordActivity } from "../../app/services/analytics/record.server";
 import { bookIdParam, zodValidator } from "./validate";
 
 const shareBody = z.object({ public: z.boolean({ error: "public must be true or false" }) }).strict();
@@ -55,6 +56,7 @@ export const sharing = new Hono<ApiEnv>()
       if (!result.ok) return c.json({ error: result.message }, result.status);
       const site = resolveSite(env.secrets.WEBSITE_URL, c.req.url);
       const body: ShareState = { public: result.public, slug: result.slug, url: storyLink(site, { slug: result.slug, bookId }) };
+      if (result.public) void recordActivity(c.get("app"), c.req.raw, "book_shared", { bookId, how: "public_link" });
       return c.json(body, 200, { "Cache-Control": "private, no-store" });
     },
   );

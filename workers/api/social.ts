@@ -5,6 +5,7 @@ import type { FieldIssue } from "../../app/domain/validation";
 import type { SocialAccount } from "../../app/services/social/index.server";
 import { resolveSite } from "../../app/domain/story/links";
 import type { ApiEnv } from "./env";
+import { recordActivity } from "../../app/services/analytics/record.server";
 import { BOOK_NOT_FOUND, bookIdParam, bookParams, zodValidator, type Answers } from "./validate";
 
 /** The first problem in the route's words (the schemas' own messages). */
@@ -114,6 +115,7 @@ export const social = new Hono<ApiEnv>()
       if (result.retryAfter) headers["Retry-After"] = String(result.retryAfter);
       return c.json({ error: result.error }, result.status, headers);
     }
+    if (result.created) void recordActivity(c.get("app"), c.req.raw, "book_shared", { bookId, how: "family" });
     return c.json({ share: result.share, recipient: result.recipient, emailed: result.emailed }, result.created ? 201 : 200, NO_STORE);
   })
   .delete("/:bookId/shares", bookIdParam, zodValidator("json", shareIdBody, json('{"shareId": "..."}')), async (c) =>

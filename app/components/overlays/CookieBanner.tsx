@@ -26,8 +26,8 @@ export function CookieBanner({ serverConsent }: { serverConsent: ConsentValue })
             A quick word about cookies
           </p>
           <p className="text-[0.95rem] leading-snug text-ink-soft sm:mt-1">
-            <strong className="font-semibold text-ink sm:font-normal sm:text-ink-soft">We use a few cookies</strong> to keep StoryNest running. We don&apos;t
-            count visits or show ads.{" "}
+            <strong className="font-semibold text-ink sm:font-normal sm:text-ink-soft">We use a few cookies</strong> to keep StoryNest running. Only if you
+            accept all do we count visits, on our own servers. We don&apos;t show ads.{" "}
             <Link to="/privacy" className="font-semibold whitespace-nowrap text-plum underline decoration-2 underline-offset-2 hover:text-ink">
               Privacy policy
             </Link>

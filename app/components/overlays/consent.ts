@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { CONSENT_KEY, consentFromCookieHeader, parseConsent, type ConsentChoice } from "~/domain/analytics/consent";
 
 /**
  * Cookie consent: unset shows the banner; Accept All stores "granted", Decline stores
@@ -7,28 +8,11 @@ import { useSyncExternalStore } from "react";
  * and never renders the banner after a choice (no flash).
  */
 
-export type ConsentChoice = "granted" | "denied";
+export { CONSENT_KEY, consentFromCookieHeader, type ConsentChoice };
 export type ConsentValue = ConsentChoice | "unset";
 
-export const CONSENT_KEY = "story-app-cookie-consent";
 /** One year, in seconds. */
 export const CONSENT_MAX_AGE = 60 * 60 * 24 * 365;
-
-export function parseConsent(value: unknown): ConsentChoice | null {
-  return value === "granted" || value === "denied" ? value : null;
-}
-
-/** Reads the consent cookie from a Cookie header (server) or document.cookie (browser). */
-export function consentFromCookieHeader(header: string | null | undefined): ConsentChoice | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== CONSENT_KEY) continue;
-    return parseConsent(part.slice(eq + 1).trim());
-  }
-  return null;
-}
 
 export function consentCookie(choice: ConsentChoice, secure: boolean): string {
   return `${CONSENT_KEY}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;

@@ -9,18 +9,21 @@ import { connectionLeases, usageQuotas } from "./schema/index";
  */
 
 /**
- * One more use of `bucket` by `subject` today, if it stays within `limit`: one upsert whose update
- * only happens while `used < limit`. Returns the new count, or null when the quota is spent.
+ * `amount` more uses (one unless told) of `bucket` by `subject` in `day` (a UTC day, or any finer
+ * period that sorts after it, e.g. a minute "YYYY-MM-DDTHH:MM"), if the count stays within `limit`:
+ * one upsert whose update only happens while `used + amount <= limit`. Returns the new count, or
+ * null when the quota is spent.
  */
-export async function takeQuota(db: Db, input: { subject: string; bucket: string; day: string; limit: number }): Promise<number | null> {
-  if (input.limit < 1) return null;
+export async function takeQuota(db: Db, input: { subject: string; bucket: string; day: string; limit: number; amount?: number }): Promise<number | null> {
+  const amount = input.amount ?? 1;
+  if (input.limit < 1 || amount > input.limit) return null;
   const rows = await db
     .insert(usageQuotas)
-    .values({ subject: input.subject, bucket: input.bucket, day: input.day, used: 1 })
+    .values({ subject: input.subject, bucket: input.bucket, day: input.day, used: amount })
     .onConflictDoUpdate({
       target: [usageQuotas.subject, usageQuotas.bucket, usageQuotas.day],
-      set: { used: sql`${usageQuotas.used} + 1` },
-      setWhere: sql`${usageQuotas.used} < ${input.limit}`,
+      set: { used: sql`${usageQuotas.used} + ${amount}` },
+      setWhere: sql`${usageQuotas.used} + ${amount} <= ${input.limit}`,
     })
     .returning({ used: usageQuotas.used });
   return rows[0]?.used ?? null;

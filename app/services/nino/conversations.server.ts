@@ -23,11 +23,13 @@ export function conversationStub(ns: Conversations, owner: Owner, sessionId: str
 }
 
 /** Notes that an owner has a conversation with this session id (once; later calls change nothing). */
-export async function recordConversation(db: Db, owner: Owner, sessionId: string): Promise<void> {
-  await db
+export async function recordConversation(db: Db, owner: Owner, sessionId: string): Promise<boolean> {
+  const result = await db
     .insert(ninoConversations)
     .values({ ...ownerColumns(owner), sessionId })
     .onConflictDoNothing();
+  // true for a conversation opened for the first time
+  return (result.meta.changes ?? 0) > 0;
 }
 
 /** The session ids of an owner's conversations. */

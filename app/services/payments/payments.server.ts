@@ -6,6 +6,7 @@ import { creditBalance } from "../db/credits.server";
 import { ownedBy, type Owner } from "../db/owner.server";
 import { creditLedger, orderItems, orders, subscriptions, plans } from "../db/schema/index";
 import type { Notifications } from "../email/notifications.server";
+import type { AnalyticsRecorder } from "../analytics/record.server";
 import type { Logger } from "../log.server";
 import type { PricingService } from "../pricing/pricing.server";
 import { createFulfilment, type ApplyResult } from "./fulfilment.server";
@@ -101,6 +102,8 @@ export interface PaymentDeps {
   pricing: PricingService;
   notifications: Notifications;
   log: Logger;
+  /** records purchase_completed for an order whose checkout_started was recorded (consent) */
+  analytics: Pick<AnalyticsRecorder, "followUp">;
 }
 
 export function createPaymentService(deps: PaymentDeps) {
@@ -131,7 +134,10 @@ export function createPaymentService(deps: PaymentDeps) {
   }
 
   async function applied(result: ApplyResult, site: string): Promise<ApplyResult> {
-    if (result.applied && result.ordersPaid.length > 0) await sendPurchaseEmails(result.ordersPaid, site);
+    if (result.applied && result.ordersPaid.length > 0) {
+      await sendPurchaseEmails(result.ordersPaid, site);
+      for (const orderId of result.ordersPaid) await deps.analytics.followUp("checkout_started", "purchase_completed", { orderId });
+    }
     return result;
   }
 
