@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { seriousViolations } from "./axe";
+import { finishedBook, type BookForm } from "./books";
 import { runSql } from "./d1";
-import { expect, test, type BrowserContext } from "./fixtures";
+import { expect, test, type BrowserContext, type Page } from "./fixtures";
 import { screens } from "./screens";
 
 // /admin, the dashboard for the people who run the product: only the address in ADMIN_EMAILS
@@ -94,5 +95,53 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("The start was after the end: the two dates were swapped.")).toBeVisible();
     await expect(page.getByLabel("From", { exact: true })).toHaveValue("2026-01-01");
     await expect(page.getByRole("table", { name: "Visitors and page views per day" }).getByRole("row")).toHaveCount(6);
+  });
+});
+
+const FORM: BookForm = {
+  childName: "Omar",
+  age: 6,
+  gender: "boy",
+  authorName: "Grandma Lu",
+  theme: "Space",
+  storyDescription: "Omar builds a cardboard rocket and visits a friendly moon.",
+  moralLesson: "Curiosity takes us far.",
+  specialElements: "a blue helmet, a moon cat",
+  artStyle: "storybook",
+};
+
+/** What the administrator's dashboard says today: views of /createstory and books finished. */
+async function todaysNumbers(admin: Page): Promise<{ formViews: number; finished: number }> {
+  await admin.goto("/admin");
+  const pages = admin.getByRole("table", { name: "Page views by path (top 10)" });
+  const formRow = pages.getByRole("row").filter({ has: admin.getByRole("rowheader", { name: "/createstory", exact: true }) });
+  const formViews = (await formRow.count()) === 0 ? 0 : Number((await formRow.getByRole("cell").textContent())?.replace(/,/g, ""));
+  const finishedRow = admin.getByRole("table", { name: /Form opened/ }).getByRole("row", { name: /Book finished/ });
+  const finished = Number((await finishedRow.getByRole("cell").first().textContent())?.replace(/,/g, ""));
+  return { formViews, finished };
+}
+
+test.describe("the whole journey @desktop-only", () => {
+  test("a parent who accepts analytics opens the form and finishes a book; the administrator sees both", async ({ page, browser, baseURL }) => {
+    test.setTimeout(330_000);
+    const adminContext = await browser.newContext({ baseURL });
+    await signInAs(adminContext, baseURL, ADMIN);
+    const admin = await adminContext.newPage();
+    const before = await todaysNumbers(admin);
+
+    // ?analytics=on: tracking on this local host with a port, for this tab (consent still needed)
+    await page.goto("/?analytics=on");
+    await page.getByRole("button", { name: "Accept All" }).click();
+    await page.goto("/createstory");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await finishedBook(page, FORM);
+    // leaving the page sends what is queued
+    await page.goto("/about");
+    await page.close({ runBeforeUnload: true });
+
+    await expect.poll(async () => (await todaysNumbers(admin)).finished, { timeout: 30_000, intervals: [1000, 2000] }).toBe(before.finished + 1);
+    const after = await todaysNumbers(admin);
+    expect(after.formViews).toBeGreaterThan(before.formViews);
+    await adminContext.close();
   });
 });
