@@ -1,8 +1,9 @@
 // Benchmark: the /admin dashboard over a year of events. Seeds a fresh local D1 with a year of
 // analytics (1,000,000 page views by default, spread over the 365 days before now, plus book and
-// purchase activity and storybooks), measures the dashboard for the whole year counted live from
-// the raw tables, then lets the cron sweep roll the past days up (one batch per day, 60 days a
+// purchase activity and storybooks), measures the last 7 days counted live from the raw tables,
+// then lets the cron sweep roll the past days up (one batch per day, 60 days a
 // sweep) and measures the same dashboard again (past days from analytics_daily, today live).
+// Counting a whole year live is not measured: it took over 5 minutes (the reason for the roll-up).
 // Usage: node bench/admin-dashboard.mjs [--views 1000000 --requests 20 --port 8844 --no-build]
 import { spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
@@ -123,11 +124,11 @@ for (let up = false, deadline = Date.now() + 90_000; !up;) {
 
 const day = (ms) => new Date(ms).toISOString().slice(0, 10);
 const path = `/admin?from=${day(Date.now() - 364 * 86_400_000)}&to=${day(Date.now())}`;
-async function measure(label, n) {
+async function measure(label, n, target = path) {
   const times = [];
   for (let i = 0; i < n + 1; i++) {
     const started = performance.now();
-    const res = await fetch(origin + path, { headers: { Cookie: `sn_session=${token}` } });
+    const res = await fetch(origin + target, { headers: { Cookie: `sn_session=${token}` } });
     const html = await res.text();
     if (res.status !== 200 || !html.includes("Page views by path")) throw new Error(`/admin answered ${res.status}`);
     if (i > 0) times.push(performance.now() - started); // the first request warms the Worker up
@@ -138,7 +139,9 @@ async function measure(label, n) {
 }
 
 try {
-  await measure("/admin, a year, counted live (no roll-up)", Math.min(3, requests));
+  // Counted live (before any roll-up), a year of JSON page views took over 5 minutes on this machine:
+  // the dashboard reads past days from the roll-up, so only today (and days not rolled yet) are live.
+  await measure("/admin, the last 7 days, before any roll-up", 1, `/admin?from=${day(Date.now() - 6 * 86_400_000)}&to=${day(Date.now())}`);
   const started = performance.now();
   let sweeps = 0;
   for (let rolled = -1; rolled !== 0 && sweeps < 12; sweeps++) {
