@@ -94,6 +94,8 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/from=2026-01-05&to=2026-01-01/);
     await expect(page.getByText("The start was after the end: the two dates were swapped.")).toBeVisible();
     await expect(page.getByLabel("From", { exact: true })).toHaveValue("2026-01-01");
+    // the daily numbers sit under a disclosure that opens without JavaScript: a heading row and five days
+    await page.getByText("The numbers per day").click();
     await expect(page.getByRole("table", { name: "Visitors and page views per day" }).getByRole("row")).toHaveCount(6);
   });
 });
