@@ -26,8 +26,15 @@ export default defineConfig(async () => {
               wrangler: { configPath: "./wrangler.toml" },
               miniflare: {
                 // No outside exchange-rate service: the rate tests give the service a local fake themselves.
-                // The explicit test flag (wrangler.toml says production) and the site in links, as a deploy sets it.
-                bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "test", WEBSITE_URL: "http://localhost:8787", EXCHANGE_RATES_URL: "" },
+                // The explicit test flag (wrangler.toml says production) and the site in links, as a deploy sets it;
+                // the dashboard's administrators (tests/workers/admin-*.test.ts).
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  ENVIRONMENT: "test",
+                  WEBSITE_URL: "http://localhost:8787",
+                  EXCHANGE_RATES_URL: "",
+                  ADMIN_EMAILS: "Admin@Example.com, ops@example.com",
+                },
               },
             }),
           ],

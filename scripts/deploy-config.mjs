@@ -3,7 +3,7 @@
 import { parse } from "smol-toml";
 
 /** The settings `npm run deploy` reads (environment variables, or deploy.env; see deploy.env.example). */
-export const DEPLOY_SETTINGS = ["WEBSITE_URL", "D1_DATABASE_ID", "KV_NAMESPACE_ID", "R2_BUCKET_NAME", "ADMIN_EMAIL", "EMAIL_FROM"];
+export const DEPLOY_SETTINGS = ["WEBSITE_URL", "D1_DATABASE_ID", "KV_NAMESPACE_ID", "R2_BUCKET_NAME", "ADMIN_EMAIL", "EMAIL_FROM", "ADMIN_EMAILS"];
 
 /** The secrets production reads when set (`wrangler secret put NAME`); none is required to deploy. */
 export const PRODUCTION_SECRETS = [
@@ -96,6 +96,7 @@ export function productionConfig(wranglerToml, settings) {
   if (settings.WEBSITE_URL) config.vars.WEBSITE_URL = new URL(settings.WEBSITE_URL).origin;
   if (settings.ADMIN_EMAIL) config.vars.ADMIN_EMAIL = settings.ADMIN_EMAIL;
   if (settings.EMAIL_FROM) config.vars.EMAIL_FROM = settings.EMAIL_FROM;
+  if (settings.ADMIN_EMAILS) config.vars.ADMIN_EMAILS = settings.ADMIN_EMAILS;
   config.d1_databases = (config.d1_databases ?? []).map((d) =>
     d.binding === "DB" && settings.D1_DATABASE_ID ? { ...d, database_id: settings.D1_DATABASE_ID } : d,
   );

@@ -32,6 +32,8 @@ fakeGoogle.stderr.pipe(log, { end: false });
 const args = ["scripts/dev-worker.mjs", "--port", port, "--persist-to", persistTo, "--var", `WEBSITE_URL:${origin}`];
 // Prices from the exchange rates kept in the repository, so every run sees the same amounts.
 args.push("--var", "EXCHANGE_RATES_URL:");
+// The dashboard's administrator (e2e/admin.spec.ts signs up with this address).
+args.push("--var", "ADMIN_EMAILS:admin-e2e@example.com");
 for (const v of [`GOOGLE_CLIENT_ID:${google.id}`, `GOOGLE_CLIENT_SECRET:${google.secret}`, `GOOGLE_OAUTH_URL:http://127.0.0.1:${googlePort}`])
   args.push("--var", v);
 const supervisor = superviseServer({

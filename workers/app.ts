@@ -23,6 +23,7 @@ import { sweepAccounts } from "../app/services/auth/sweep.server";
 import { googleSignInOrigin } from "../app/services/auth/google.server";
 import { resumeAtStart } from "./resume-at-start";
 import { sweepLimits } from "../app/services/limits/quotas.server";
+import { rollUpAnalytics } from "../app/services/analytics/rollup.server";
 
 export { NinoSession } from "./nino-session";
 
@@ -154,6 +155,8 @@ export default {
     if (unused.deleted > 0) log.info("retention sweep: photos no book uses deleted after a day", unused);
     const accounts = await sweepAccounts(db);
     if (accounts.sessions + accounts.unconfirmed > 0) log.info("accounts sweep: ended sessions and unconfirmed sign-ups deleted", accounts);
+    // The dashboard's daily roll-up of past days (app/services/analytics/rollup.server.ts).
+    await rollUpAnalytics(env.DB).catch((e: unknown) => log.error("analytics roll-up failed", { message: String(e) }));
     // Quota counts of past days and leases of connections that ended without saying so.
     await sweepLimits(db);
     // Analytics past their retention: page views and activity after 13 months, daily totals after 25.

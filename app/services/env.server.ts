@@ -10,6 +10,19 @@ const secretsSchema = z.object({
   /** The site's public address for links in e-mails, shares and the sitemap; unset: the request's own origin (resolveSite). */
   WEBSITE_URL: z.string().url().optional(),
   ADMIN_EMAIL: z.string().email().default("hello@storynest.example"),
+  /**
+   * The accounts that may open /admin (the dashboard for the people who run the product): their
+   * e-mail addresses, comma-separated, compared lower-cased. Empty (the default): nobody.
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email.includes("@")),
+    ),
   EMAIL_FROM: z.string().min(3).default("StoryNest <stories@storynest.example>"),
   RESEND_API_KEY: z.string().min(1).optional(),
   /** Where the Resend client sends its calls; tests point it at a local server. */
