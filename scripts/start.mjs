@@ -20,6 +20,8 @@ const args = [
   ".wrangler/state",
   "--var",
   "WEBSITE_URL:http://localhost:8787",
+  // who may open /admin locally: `ADMIN_EMAILS=you@example.com npm start`
+  ...(process.env.ADMIN_EMAILS ? ["--var", `ADMIN_EMAILS:${process.env.ADMIN_EMAILS}`] : []),
   ...(watch ? ["--watch"] : []),
 ];
 const supervisor = superviseServer({
