@@ -53,7 +53,15 @@ function fakeEngine(answer: Answer, opts: { refuseUpload?: UploadError; availabl
       return { uploadId: `upload-0000000${n}`, contentType: "image/png" };
     },
   };
-  return { books, uploads, created, saved };
+  // what the action hands to the analytics recorder (which decides on consent itself; the Workers tests cover it)
+  const activity: { event: string; data?: unknown }[] = [];
+  const analytics = {
+    activity: async (_headers: Headers, _who: unknown, event: string, opts: { data?: unknown }) => {
+      activity.push({ event, data: opts.data });
+      return true;
+    },
+  };
+  return { books, uploads, created, saved, analytics, activity };
 }
 
 function context(engine: ReturnType<typeof fakeEngine>): AppLoadContext {
@@ -69,7 +77,9 @@ function context(engine: ReturnType<typeof fakeEngine>): AppLoadContext {
       uploads: engine.uploads,
       // the one-story pack's price in the market (the pricing service reads D1; the Workers tests cover it)
       pricing: { bookPrice: async () => ({ formatted: "₹449.00" }) },
+      analytics: engine.analytics,
     },
+    waitUntil: () => {},
   } as unknown as AppLoadContext;
 }
 
@@ -96,6 +106,8 @@ describe("the action", () => {
     const res = await post(form(GOOD), context(engine));
     expect(res).toMatchObject({ status: 302, location: "/youraistory/Bk123abc" });
     expect(engine.created).toHaveLength(1);
+    // a new book is handed to analytics as started (recorded only with the visitor's consent)
+    expect(engine.activity).toEqual([{ event: "book_started", data: { bookId: "Bk123abc" } }]);
     const [{ owner, input, idempotencyKey }] = engine.created;
     expect(owner).toEqual({ kind: "visitor", visitorId: VISITOR });
     expect(idempotencyKey).toBe(GOOD.idempotencyKey);
