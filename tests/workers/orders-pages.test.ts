@@ -40,6 +40,8 @@ async function notFoundBody(parent: TestAccount, path: string): Promise<string> 
       .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<uuid>")
       // each answer's scripts carry a nonce of their own (the Content-Security-Policy)
       .replace(/nonce="[^"]*"/g, 'nonce="<nonce>"')
+      // and the browser's one-way visitor hash (a caller without a visitor cookie is a new visitor each time)
+      .replace(/\\"visitorId\\",\\"[0-9a-f]+\\"/g, '\\"visitorId\\",\\"<visitor>\\"')
   );
 }
 
