@@ -2,7 +2,9 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { InlineStylesContext } from "~/components/layout/inline-styles";
 import { NonceContext } from "~/components/layout/nonce";
+import siteStyles from "~/styles/app.css?inline";
 import { log } from "~/services/log.server";
 
 export const streamTimeout = 5_000;
@@ -75,7 +77,9 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce || undefined;
   const page = (
     <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      <InlineStylesContext.Provider value={siteStyles}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+      </InlineStylesContext.Provider>
     </NonceContext.Provider>
   );
   const body = await renderToReadableStream(page, {

@@ -1,5 +1,5 @@
-import "@fontsource-variable/nunito";
-import "@fontsource-variable/fredoka";
+import nunito from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
+import fredoka from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
@@ -12,25 +12,26 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/layout/NotFound";
 import { useNonce } from "~/components/layout/nonce";
 import { NOT_FOUND_META } from "~/domain/content/meta";
 import { consentFromCookieHeader } from "~/components/overlays/consent";
-import { CrashScreen } from "~/components/overlays/CrashScreen";
 import { isServerError } from "~/components/overlays/error-report";
 import { Overlays } from "~/components/overlays/Overlays";
-import { LibraryPreloader } from "~/components/library/LibraryPreloader";
+import { LibraryWarmup } from "~/components/layout/LibraryWarmup";
 import { NinoLauncher } from "~/components/nino/NinoLauncher";
 import { Analytics } from "~/components/analytics/Analytics";
 import { publicVisitorId } from "~/services/analytics/record.server";
 import { isUnsentSubmission } from "~/components/story-form/unsent";
-import styles from "~/styles/app.css?url";
+import { InlineStyles } from "~/components/layout/inline-styles";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
+  // The brand fonts, fetched with the page rather than after the stylesheet is read (app/styles/app.css).
+  { rel: "preload", href: nunito, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: fredoka, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fff8ef" />
         <Meta />
+        <InlineStyles />
         <Links />
       </head>
       <body className="min-h-dvh flex flex-col">
@@ -93,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter market={data?.market ?? null} />
         <Overlays />
-        <LibraryPreloader />
+        <LibraryWarmup />
         <NinoLauncher />
         <Analytics serverConsent={data?.cookieConsent ?? "unset"} visitorId={data?.visitorId ?? null} />
         <ScrollRestoration nonce={nonce} />
@@ -107,6 +109,27 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The crash screen loads only when something has crashed. If even that cannot be fetched (the
+ * connection is gone), a plain page says so and offers to load the page again.
+ */
+const CrashScreen = lazy(() =>
+  import("~/components/overlays/CrashScreen").then(
+    (m) => ({ default: m.CrashScreen }),
+    () => ({
+      default: () => (
+        <div className="mx-auto max-w-xl px-4 py-16 text-center">
+          <h1 className="font-display text-3xl font-semibold">Something went wrong</h1>
+          <p className="mt-3 text-ink-soft">StoryNest could not finish showing this page.</p>
+          <a href="" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-coral px-5 font-bold text-white">
+            Load the page again
+          </a>
+        </div>
+      ),
+    }),
+  ),
+);
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
@@ -114,5 +137,9 @@ export function ErrorBoundary() {
   // A server error was logged under this request's id; an error thrown in the browser gets its own
   // id, which the crash screen reports.
   const fromServer = typeof document === "undefined" || isServerError(error);
-  return <CrashScreen error={error} serverErrorId={fromServer ? data?.requestId : undefined} />;
+  return (
+    <Suspense fallback={null}>
+      <CrashScreen error={error} serverErrorId={fromServer ? data?.requestId : undefined} />
+    </Suspense>
+  );
 }

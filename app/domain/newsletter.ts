@@ -1,8 +1,7 @@
-import { z } from "zod";
-
 /**
- * The newsletter sign-up: one schema for the API, the sign-up forms and the service, the answers'
- * words, and the statuses a form shows after a sign-up. Pure: shared with the browser.
+ * The newsletter sign-up: the answers' words, the limits, and the statuses a form shows after a
+ * sign-up. Pure and free of the validation library: the footer's form on every page imports it.
+ * The schema the API and the service check a sign-up with is in `newsletter-schema.ts`.
  */
 
 /** The answers of the sign-up, word for word. */
@@ -24,43 +23,6 @@ export const NEWSLETTER_METADATA_MAX_BYTES = 2048;
 export function normalizeEmail(raw: unknown): string {
   return typeof raw === "string" ? raw.trim().toLowerCase() : "";
 }
-
-/** An address must be there, hold an at-sign and be a valid address. */
-export function isValidNewsletterEmail(email: string): boolean {
-  return email !== "" && email.includes("@") && email.length <= NEWSLETTER_EMAIL_MAX && z.email().safeParse(email).success;
-}
-
-const optionalName = z
-  .string()
-  .max(NEWSLETTER_NAME_MAX * 4)
-  .nullish()
-  .transform((v) => {
-    const t = v?.trim().slice(0, NEWSLETTER_NAME_MAX) ?? "";
-    return t === "" ? null : t;
-  });
-
-const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
-
-/** What a sign-up sends. The e-mail's own check is done apart, so its failure has its own words. */
-export const newsletterSignupSchema = z.object({
-  email: z.unknown().transform(normalizeEmail).refine(isValidNewsletterEmail, NEWSLETTER_MESSAGES.invalid),
-  firstName: optionalName,
-  lastName: optionalName,
-  source: z
-    .string()
-    .trim()
-    .max(50, "The source must be at most 50 characters")
-    .regex(/^[\w .:/-]*$/, "The source may hold letters, digits, spaces and . : / _ -")
-    .nullish()
-    .transform((v) => (v ? v : "website")),
-  metadata: z
-    .record(z.string().max(100), z.unknown())
-    .nullish()
-    .transform((v) => v ?? {})
-    .refine((v) => utf8Bytes(JSON.stringify(v)) <= NEWSLETTER_METADATA_MAX_BYTES, NEWSLETTER_MESSAGES.metadataTooLarge),
-});
-
-export type NewsletterSignupInput = z.input<typeof newsletterSignupSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The sign-up forms (footer, blog): what they send and what they show afterwards

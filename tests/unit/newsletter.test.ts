@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isValidNewsletterEmail, newsletterSignupSchema, normalizeEmail, signupBack, signupRedirect, signupStatusFrom } from "~/domain/newsletter";
+import { normalizeEmail, signupBack, signupRedirect, signupStatusFrom } from "~/domain/newsletter";
+import { isValidNewsletterEmail, newsletterSignupSchema } from "~/domain/newsletter-schema";
 
 describe("the newsletter sign-up rules", () => {
   it("trims and lower-cases the address, and wants an at-sign and a valid address", () => {

@@ -1,27 +1,11 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { libraryCache } from "./library-cache";
+import { isLibraryLink, preloadsLibrary } from "./library-links";
 
 /** Preload delays. Hovering or focusing a library link waits 50 ms (a pointer only passing by does nothing); arriving on a create/story page waits 10 ms. */
 export const LINK_PRELOAD_DELAY_MS = 50;
 export const ROUTE_PRELOAD_DELAY_MS = 10;
-
-/** A link to the library (any link: header, footer, a page), whatever its query. */
-export function isLibraryLink(el: Element | null, origin: string): HTMLAnchorElement | null {
-  const a = el?.closest?.("a[href]") as HTMLAnchorElement | null;
-  if (!a) return null;
-  try {
-    const url = new URL(a.href, origin);
-    return url.origin === origin && url.pathname.replace(/\/+$/, "") === "/library" ? a : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Navigating to a page whose path contains 'create' or 'story' preloads the library. */
-export function preloadsLibrary(pathname: string): boolean {
-  return /create|story/i.test(pathname);
-}
 
 /**
  * Keeps the library warm: hovering or focusing any link to /library, or arriving on a

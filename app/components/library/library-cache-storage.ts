@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { LibraryBook } from "~/domain/story/library";
 import { libraryBookSchema } from "~/domain/story/library-query";
+import { LIBRARY_STORAGE_KEY } from "./library-links";
 
 /**
  * What the browser's library cache keeps in local storage, and how: the snapshot's shape, reading
@@ -10,7 +11,7 @@ import { libraryBookSchema } from "~/domain/story/library-query";
  */
 export const LIBRARY_CACHE = {
   keyPrefix: "story-app-",
-  key: "story-app-library",
+  key: LIBRARY_STORAGE_KEY,
   ttlMs: 60 * 60 * 1000,
   refreshMinIntervalMs: 30_000,
   refreshDelayMs: 500,

@@ -34,7 +34,7 @@ export function NinoLauncher() {
   }, [show]);
 
   const preload = () => void loadPanel();
-  const lift = useCookieBannerLift(!hidden);
+  const { lift, measured } = useCookieBannerLift(!hidden);
 
   return (
     <>
@@ -48,7 +48,8 @@ export function NinoLauncher() {
           aria-expanded={open}
           data-testid="nino-button"
           style={lift > 0 ? { bottom: lift + 12 } : undefined}
-          className="group fixed bottom-4 right-4 z-50 flex items-center gap-2 rounded-full bg-paper py-1.5 pl-1.5 pr-4 font-bold text-ink shadow-[0_10px_30px_-10px_rgba(43,37,66,0.45)] ring-2 ring-lavender transition-transform hover:-translate-y-0.5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum motion-reduce:transition-none sm:bottom-6 sm:right-6"
+          // Hidden until its place above the cookie banner is known: it appears there, it does not jump there.
+          className={`${measured ? "" : "invisible "}group fixed bottom-4 right-4 z-50 flex items-center gap-2 rounded-full bg-paper py-1.5 pl-1.5 pr-4 font-bold text-ink shadow-[0_10px_30px_-10px_rgba(43,37,66,0.45)] ring-2 ring-lavender transition-transform hover:-translate-y-0.5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum motion-reduce:transition-none sm:bottom-6 sm:right-6`}
         >
           <span className="flex size-12 items-center justify-center rounded-full bg-lavender-soft">
             <Nino className="size-11" mood="curious" />
@@ -69,8 +70,9 @@ export function NinoLauncher() {
  * The cookie banner sits at the bottom of the screen until a choice is made: the button rises above
  * it rather than covering its buttons. Returns how many pixels of the viewport's bottom it covers.
  */
-function useCookieBannerLift(active: boolean): number {
+function useCookieBannerLift(active: boolean): { lift: number; measured: boolean } {
   const [lift, setLift] = useState(0);
+  const [measured, setMeasured] = useState(false);
   useEffect(() => {
     if (!active) return;
     let frame = 0;
@@ -80,6 +82,7 @@ function useCookieBannerLift(active: boolean): number {
         const banner = document.querySelector<HTMLElement>("[data-testid=cookie-banner]");
         const top = banner?.getBoundingClientRect().top ?? window.innerHeight;
         setLift(Math.max(0, Math.round(window.innerHeight - top)));
+        setMeasured(true);
       });
     };
     measure();
@@ -94,5 +97,5 @@ function useCookieBannerLift(active: boolean): number {
       window.removeEventListener("resize", measure);
     };
   }, [active]);
-  return lift;
+  return { lift, measured };
 }

@@ -1,11 +1,13 @@
-import { useEffect, useRef, type ChangeEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, type ChangeEvent } from "react";
 import { Button } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
 import { ErrorText, fieldIds } from "~/components/ui/Field";
 import { paletteFromPixels, type PhotoPalette } from "~/domain/story/illustrator/palette";
 import { checkPhoto, PHOTO_CONSENT_FIELD, PHOTO_CONSENT_VALUE, PHOTO_ERRORS, PHOTO_MAX_MB, PHOTO_TYPES } from "~/domain/story/photo";
 import { cropOutput, initialCrop, type CropState } from "./crop";
-import { Cropper } from "./Cropper";
+
+/** The cropper loads when a photo is chosen: most books are made without one. */
+const Cropper = lazy(() => import("./Cropper").then((m) => ({ default: m.Cropper })));
 
 /** The photo the browser holds: the file, a preview address, its size, and the crop when one is made. */
 export interface LocalPhoto {
@@ -263,7 +265,9 @@ export function PhotoField({
             </div>
             {photo.crop ? (
               <div className="mt-5">
-                <Cropper url={photo.url} width={photo.width} height={photo.height} crop={photo.crop} onChange={(crop) => onPhoto({ ...photo, crop })} />
+                <Suspense fallback={<div className="aspect-square w-full animate-pulse rounded-2xl bg-cream" />}>
+                  <Cropper url={photo.url} width={photo.width} height={photo.height} crop={photo.crop} onChange={(crop) => onPhoto({ ...photo, crop })} />
+                </Suspense>
               </div>
             ) : null}
           </div>

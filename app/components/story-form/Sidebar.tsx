@@ -47,7 +47,7 @@ export function Sidebar({
       <div className="sticky top-24 grid gap-5">
         <div className="overflow-hidden rounded-[1.75rem] bg-paper shadow-lift ring-1 ring-ink/5">
           <div className="relative">
-            <img src={artStylePreviewUrl(style.id)} alt="" width={400} height={400} className="aspect-square w-full object-cover" />
+            <img src={artStylePreviewUrl(style.id)} alt="" width={400} height={400} loading="lazy" className="aspect-square w-full object-cover" />
             <div className="absolute inset-x-3 bottom-3 rounded-2xl bg-paper/92 px-4 py-3 text-center shadow-card backdrop-blur">
               <p className="font-display text-xl font-semibold leading-tight text-ink">{name ? `${name}'s storybook` : "Your child's storybook"}</p>
               <p className="mt-0.5 truncate text-sm font-semibold text-ink-soft">{[theme, style.label].filter(Boolean).join(" · ")}</p>

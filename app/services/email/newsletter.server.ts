@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
-import { NEWSLETTER_MESSAGES, newsletterSignupSchema, type NewsletterSignupInput } from "~/domain/newsletter";
+import { NEWSLETTER_MESSAGES } from "~/domain/newsletter";
+import { newsletterSignupSchema, type NewsletterSignupInput } from "~/domain/newsletter-schema";
 import { siteBase } from "~/domain/story/links";
 import { hit, type Limit } from "../auth/rate-limit.server";
 import type { Db } from "../db/client.server";

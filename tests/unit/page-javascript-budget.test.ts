@@ -1,0 +1,39 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { MEASURED_PAGES, pageJavaScript, readManifest } from "../../scripts/page-js.mjs";
+
+/**
+ * The JavaScript each page loads before it is interactive, from the client build (`npm test` builds
+ * first), gzip level 9. A size is the same on every machine, so unlike a timing it can fail a run:
+ * a change that makes the home page heavier than its budget fails here, with the biggest files named.
+ * Raise a budget only on purpose, with the reason in the commit and the README's performance table.
+ */
+const KIB = 1024;
+const BUDGET_KIB: Record<string, number> = {
+  "/": 115,
+  "/createstory": 160,
+  "/pricing": 115,
+  "/library": 148,
+  "reader (/youraistory/…)": 181,
+};
+
+describe("the JavaScript each page loads stays within its budget", () => {
+  const manifest = readManifest();
+  it.each(MEASURED_PAGES)("%s", (page, routeId) => {
+    const js = pageJavaScript(routeId, { manifest });
+    const biggest = js.sizes
+      .slice(0, 6)
+      .map((s) => `${s.file} ${(s.gzip / KIB).toFixed(1)} KiB`)
+      .join(", ");
+    expect(js.gzip / KIB, `${page}: ${js.files} files, ${(js.gzip / KIB).toFixed(1)} KiB gzip; biggest: ${biggest}`).toBeLessThanOrEqual(BUDGET_KIB[page]!);
+  });
+
+  it("home loads neither the validation library nor a dialog library", () => {
+    const js = pageJavaScript("routes/_index", { manifest });
+    const code = js.sizes.map((s) => readFileSync(join("build/client", s.file), "utf8")).join("\n");
+    // names that survive minifying: zod's error class, Radix's dialog parts
+    expect(code).not.toContain("ZodError");
+    expect(code).not.toContain("DialogContent");
+  });
+});
