@@ -6,6 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { prepare, startWrangler } from "../scripts/lib.mjs";
 
 const arg = (name, dflt) => {
@@ -38,7 +39,7 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-/** A parent's 20 finished books, made by the real engine offline; answers the parent's cookie and one book's id. */
+/** A parent's 20 finished books, made by the real engine offline; answers the parent's cookies and one book's id. */
 async function parentWithBooks() {
   const home = await fetch(`${server.url}/`);
   const visitor = home.headers
@@ -47,6 +48,7 @@ async function parentWithBooks() {
     .find((c) => c.startsWith("sn_vid="));
   if (!visitor) throw new Error("no visitor cookie on the home page");
   const cookie = `${visitor}; story-app-cookie-consent=denied`;
+  const cookies = cookie.split("; ").map((c) => ({ name: c.split("=")[0], value: c.split("=").slice(1).join("=") }));
   const headers = { Cookie: cookie, "Content-Type": "application/json", Origin: server.url };
   const granted = await fetch(`${server.url}/api/test/credits`, { method: "POST", headers, body: JSON.stringify({ credits: bookCount }) });
   if (granted.status !== 201) throw new Error(`credits: ${granted.status} ${await granted.text()}`);
@@ -90,17 +92,31 @@ async function parentWithBooks() {
     await Promise.all(batch.map(finished));
     ids.push(...batch);
   }
-  return { cookie, bookId: ids[0] };
+  return { cookies, bookId: ids[0] };
 }
 
-async function audit(path, extraHeaders) {
+/**
+ * One page, `runs` times, each with a cold cache. A parent's page is opened with the parent's
+ * cookies set in the browser (Lighthouse's own storage reset would clear them, so the cache alone
+ * is cleared before each run).
+ */
+async function audit(path, cookies) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const r = await lighthouse(
-      server.url + path,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders },
-      undefined,
-    );
+    const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] };
+    let r;
+    if (cookies) {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const page = await browser.newPage();
+      const cdp = await page.createCDPSession();
+      await cdp.send("Network.clearBrowserCache");
+      await browser.setCookie(...cookies.map((c) => ({ ...c, domain: "127.0.0.1", path: "/" })));
+      r = await lighthouse(server.url + path, { ...flags, disableStorageReset: true }, undefined, page);
+      await page.close();
+      await browser.disconnect();
+    } else {
+      r = await lighthouse(server.url + path, flags, undefined);
+    }
     const lhr = r.lhr;
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
     const a = lhr.audits;
@@ -147,8 +163,8 @@ try {
   for (const p of ["/", "/createstory", "/pricing"]) if (wanted(p)) print(await audit(p, undefined));
   if (wanted("/library") || wanted("reader")) {
     const parent = await parentWithBooks();
-    if (wanted("/library")) print(await audit("/library", { Cookie: parent.cookie }));
-    if (wanted("reader")) print(await audit(`/youraistory/${parent.bookId}`, { Cookie: parent.cookie }));
+    if (wanted("/library")) print(await audit("/library", parent.cookies));
+    if (wanted("reader")) print(await audit(`/youraistory/${parent.bookId}`, parent.cookies));
   }
 } finally {
   await chrome.kill();

@@ -103,12 +103,21 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
     if (action) go(action);
   };
 
-  // The neighbouring pictures load before they are needed.
+  // The neighbouring pictures load before they are needed, but after the page itself has loaded:
+  // on a slow connection they must not slow the picture being looked at.
   useEffect(() => {
-    for (const i of [at + 1, at - 1, at + 2]) {
-      const url = leaves[i]?.isGenerated ? leaves[i]?.url : null;
-      if (url) new Image().src = url;
+    const preload = () => {
+      for (const i of [at + 1, at - 1, at + 2]) {
+        const url = leaves[i]?.isGenerated ? leaves[i]?.url : null;
+        if (url) new Image().src = url;
+      }
+    };
+    if (document.readyState === "complete") {
+      preload();
+      return;
     }
+    window.addEventListener("load", preload, { once: true });
+    return () => window.removeEventListener("load", preload);
   }, [at, leaves]);
 
   const immersive = fullscreen.mode !== "off";

@@ -66,7 +66,8 @@ function Picture({ page, kind }: { page: PageView; kind: LeafReading["kind"] }) 
           alt={alt}
           width={1024}
           height={1024}
-          decoding="async"
+          // the picture in view is the page's largest: fetched first
+          fetchPriority="high"
           className="block aspect-square w-full rounded-[1.4rem] bg-sky-soft object-cover shadow-[inset_0_0_0_1px_rgb(43_37_66/0.06)]"
         />
       ) : (
