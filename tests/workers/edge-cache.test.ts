@@ -1,5 +1,6 @@
-import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import worker from "../../workers/app";
+import { describe, expect, it, vi } from "vitest";
 import { publicVisitorId } from "~/services/analytics/record.server";
 import { createDb } from "~/services/db/client.server";
 import { seedStatements } from "~/services/db/seed.server";
@@ -9,6 +10,9 @@ import { Browser, createAccount, pageText } from "./auth-helpers";
 /** The edge cache of anonymous visitors' public pages (app/services/cache/page-cache.server.ts, workers/shared-pages.ts). */
 
 const status = (res: Response) => res.headers.get("X-Page-Cache");
+
+/** A query no other test or run used: the Cache API's entries outlive a test's isolated storage. */
+const fresh = (path: string) => `${path}?run=${crypto.randomUUID()}`;
 
 function scriptSrc(res: Response): string {
   const csp = res.headers.get("Content-Security-Policy") ?? "";
@@ -40,8 +44,9 @@ async function firstVisit(path: string, headers: Record<string, string> = {}) {
 
 describe("edge cache of anonymous public pages", () => {
   it("the second visitor gets the first one's page from the cache, with a cookie of its own and nothing of the first", async () => {
-    const a = await firstVisit("/");
-    const b = await firstVisit("/");
+    const home = fresh("/");
+    const a = await firstVisit(home);
+    const b = await firstVisit(home);
     expect(a.res.status).toBe(200);
     expect([status(a.res), status(b.res)]).toEqual(["miss", "hit"]);
     expect(b.html).toBe(a.html);
@@ -60,8 +65,9 @@ describe("edge cache of anonymous public pages", () => {
   });
 
   it("a shared page's policy allows exactly its own inline scripts by hash, no nonce", async () => {
-    await firstVisit("/pricing");
-    const hit = await firstVisit("/pricing");
+    const pricing = fresh("/pricing");
+    await firstVisit(pricing);
+    const hit = await firstVisit(pricing);
     expect(status(hit.res)).toBe("hit");
     const src = scriptSrc(hit.res);
     expect(src).not.toContain("nonce");
@@ -90,8 +96,9 @@ describe("edge cache of anonymous public pages", () => {
 
   it("two markets each get their own prices, each from its own cached copy", async () => {
     const pages: Record<string, string> = {};
+    const pricing = fresh("/pricing");
     for (const country of ["GB", "US", "GB", "US"]) {
-      const v = await firstVisit("/pricing", { "X-Dev-Country": country });
+      const v = await firstVisit(pricing, { "X-Dev-Country": country });
       expect(v.res.status).toBe(200);
       expect(status(v.res), country).toBe(country in pages ? "hit" : "miss");
       if (country in pages) expect(v.html).toBe(pages[country]);
@@ -105,17 +112,18 @@ describe("edge cache of anonymous public pages", () => {
 
   it("the cookie banner shows only to a visitor who has not chosen, whatever the cache holds", async () => {
     const banner = /Accept All/;
-    const unset = await firstVisit("/about");
-    const granted = await firstVisit("/about", { Cookie: "story-app-cookie-consent=granted" });
-    const denied = await firstVisit("/about", { Cookie: "story-app-cookie-consent=denied" });
+    const about = fresh("/about");
+    const unset = await firstVisit(about);
+    const granted = await firstVisit(about, { Cookie: "story-app-cookie-consent=granted" });
+    const denied = await firstVisit(about, { Cookie: "story-app-cookie-consent=denied" });
     expect([status(unset.res), status(granted.res), status(denied.res)]).toEqual(["miss", "miss", "miss"]);
     expect(unset.html).toMatch(banner);
     expect(granted.html).not.toMatch(banner);
     expect(denied.html).not.toMatch(banner);
-    const again = await firstVisit("/about", { Cookie: "story-app-cookie-consent=granted" });
+    const again = await firstVisit(about, { Cookie: "story-app-cookie-consent=granted" });
     expect(status(again.res)).toBe("hit");
     expect(again.html).toBe(granted.html);
-    const unsetAgain = await firstVisit("/about");
+    const unsetAgain = await firstVisit(about);
     expect(status(unsetAgain.res)).toBe("hit");
     expect(unsetAgain.html).toMatch(banner);
   });
@@ -135,11 +143,12 @@ describe("edge cache of anonymous public pages", () => {
   });
 
   it("the address and its query are part of the key", async () => {
-    const plain = await firstVisit("/blog");
-    const query = await firstVisit("/blog?utm_source=letter");
+    const blog = fresh("/blog");
+    const plain = await firstVisit(blog);
+    const query = await firstVisit(`${blog}&utm_source=letter`);
     expect([status(plain.res), status(query.res)]).toEqual(["miss", "miss"]);
-    expect(status((await firstVisit("/blog?utm_source=letter")).res)).toBe("hit");
-    const post = await firstVisit("/blog/how-we-keep-your-childs-photo-and-voice-safe");
+    expect(status((await firstVisit(`${blog}&utm_source=letter`)).res)).toBe("hit");
+    const post = await firstVisit(fresh("/blog/how-we-keep-your-childs-photo-and-voice-safe"));
     expect(status(post.res)).toBe("miss");
     expect(post.html).not.toBe(plain.html);
   });
@@ -161,5 +170,37 @@ describe("edge cache of anonymous public pages", () => {
     }
     const head = await new Browser().fetch("/", { method: "HEAD" });
     expect(status(head)).toBeNull();
+  });
+
+  it("a public page that fails is this request's own: its crash screen shows the id of its log line, and nothing is stored", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // D1 is down: the home page's price cannot be read.
+    const brokenD1 = new Proxy(env.DB, {
+      get(target, prop) {
+        if (prop === "prepare" || prop === "batch") {
+          return () => {
+            throw new Error("D1_ERROR: database unavailable");
+          };
+        }
+        const value = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const ctx = createExecutionContext();
+    const home = fresh("/");
+    const res = await worker.fetch(new Request(`https://example.com${home}`), { ...env, DB: brokenD1 } as Env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(500);
+    const id = res.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await res.text()).toMatch(new RegExp(`data-testid="error-id"[^>]*>${id}<`));
+    expect(status(res)).toBeNull();
+    expect(scriptSrc(res)).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]+'$/);
+    // With D1 back, the next visitor gets the page, drawn afresh.
+    const next = await new Browser("https://example.com").get(home);
+    expect(next.status).toBe(200);
+    expect(status(next)).toBe("miss");
+    await next.arrayBuffer();
+    vi.restoreAllMocks();
   });
 });
