@@ -27,7 +27,9 @@ const stateDir = at >= 0 && persist[at + 1] ? persist[at + 1] : ".wrangler/state
 const marker = path.join(stateDir, "seeded-themes-version");
 const version = createHash("sha256").update(JSON.stringify(BUILT_IN_THEMES)).digest("hex");
 if (!existsSync(marker) || readFileSync(marker, "utf8") !== version) {
-  execFileSync("npx", ["wrangler", "kv", "key", "delete", THEME_CACHE_KEY, "--binding", "CACHE", "--local", ...persist], { stdio: "ignore", env: quiet });
+  // (A state without any KV data yet has nothing to forget.)
+  if (existsSync(path.join(stateDir, "v3", "kv")))
+    execFileSync("npx", ["wrangler", "kv", "key", "delete", THEME_CACHE_KEY, "--binding", "CACHE", "--local", ...persist], { stdio: "ignore", env: quiet });
   mkdirSync(stateDir, { recursive: true });
   writeFileSync(marker, version);
 }

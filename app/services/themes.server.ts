@@ -41,6 +41,15 @@ export interface ThemeService {
   invalidate(): Promise<void>;
 }
 
+/**
+ * How long an isolate reuses the theme data's version without reading KV again (the edge cache reads
+ * it for every shared page it serves: one KV read less per request). `invalidate()` forgets it in
+ * its own isolate at once; elsewhere a change shows within this time (KV itself may take up to a
+ * minute to show a change everywhere).
+ */
+export const THEME_VERSION_MEMO_MS = 5_000;
+let memo: { kv: KVNamespace; version: string; at: number } | null = null;
+
 /** A short digest of a theme list. */
 export async function themesVersion(themes: ThemeTemplate[]): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(themes))));
@@ -54,9 +63,14 @@ export async function themesVersion(themes: ThemeTemplate[]): Promise<string> {
 export function createThemeService(db: Db, kv: KVNamespace, now: () => number = Date.now): ThemeService {
   const service: ThemeService = {
     async version() {
-      return themesVersion((await service.list()).themes);
+      const at = now();
+      if (memo && memo.kv === kv && at >= memo.at && at - memo.at < THEME_VERSION_MEMO_MS) return memo.version;
+      const version = await themesVersion((await service.list()).themes);
+      memo = { kv, version, at };
+      return version;
     },
     async invalidate() {
+      memo = null;
       await kv.delete(THEME_CACHE_KEY);
     },
     async list() {
