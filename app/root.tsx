@@ -45,13 +45,16 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
+  // A page the edge cache shares between anonymous visitors (context.sharedPage) holds nothing made
+  // for one request or visitor: no request id (a shared page that fails is drawn again with it,
+  // workers/app.ts) and no visitor handle (the next navigation's data brings the visitor's own).
+  const shared = context.sharedPage;
   return {
-    requestId: context.requestId,
-    environment: context.env.secrets.ENVIRONMENT,
+    requestId: shared ? undefined : context.requestId,
     // The cookie banner is not rendered at all once a choice was made (no flash).
     cookieConsent: consentFromCookieHeader(request.headers.get("Cookie")) ?? ("unset" as const),
     // The navigation-refresh event's visitor id: derived from the visitor cookie, never the cookie itself.
-    visitorId: await publicVisitorId(context.identity.visitorId),
+    visitorId: shared ? undefined : await publicVisitorId(context.identity.visitorId),
     // The header's account control: whether signed in and the first name, nothing more (this is in every page's HTML).
     account: context.account ? { firstName: context.account.firstName } : null,
     // The market whose currency the prices are in (already resolved for the request, no D1 read): the footer's picker.

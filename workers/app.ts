@@ -5,6 +5,8 @@ import { api } from "./api";
 import { identifyVisitor, visitorCookie } from "../app/services/visitor.server";
 import { getLoadContext, rememberIdentity, rememberIdentityOf } from "./load-context";
 import { API_POLICY, newNonce, pagePolicy, withSecurityHeaders } from "./security-headers";
+import { serveSharedPage } from "./shared-pages";
+import { mayShare, SCRIPT_HASHES_HEADER } from "../app/services/cache/page-cache.server";
 import { drainUnread, limitBody } from "./body-limits";
 import { resolveIdentity, isSecureRequest } from "../app/services/auth/identity.server";
 import { clearSessionCookie } from "../app/services/auth/sessions.server";
@@ -36,6 +38,8 @@ function forcedCountryToKeep(url: URL, env: Env): string | null {
 export { StoryWorkflow } from "./story-workflow";
 
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
+/** The build's asset version: part of the edge cache's key, so a deploy never serves pages naming old assets. */
+const BUILD_VERSION = (remixBuild as unknown as ServerBuild).assets.version;
 
 /** The methods a page takes; anything else is answered 405 before Remix (which would log it as a crash). */
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
@@ -63,15 +67,20 @@ function forRemix(request: Request): Request {
   return new Request(request, { headers });
 }
 
-// Everything that is not under /api/, every method, goes to Remix.
-async function servePage(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
+// Everything that is not under /api/, every method, goes to Remix. A shared page (workers/shared-pages.ts) has no nonce.
+async function servePage(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  nonce: string,
+  { shared = false, requestId = crypto.randomUUID() }: { shared?: boolean; requestId?: string } = {},
+): Promise<Response> {
   if (!PAGE_METHODS.includes(request.method)) return plainPage(405, "Method not allowed", { Allow: PAGE_METHODS.join(", ") });
   // A form that another site's page posts here is refused before any page code runs.
   if (isCrossSiteRequest(request) && !CROSS_SITE_PAGES.test(new URL(request.url).pathname)) return plainPage(403, CROSS_SITE_REFUSED);
-  const requestId = crypto.randomUUID();
   const remixRequest = forRemix(request);
   if (remixRequest !== request) rememberIdentityOf(request, remixRequest);
-  const response = await handleRemixRequest(remixRequest, getLoadContext(env, ctx, requestId, remixRequest, nonce));
+  const response = await handleRemixRequest(remixRequest, getLoadContext(env, ctx, requestId, remixRequest, shared ? "" : nonce, shared));
   await drainUnread(remixRequest);
   const headers = new Headers(response.headers);
   headers.set("x-request-id", requestId);
@@ -98,14 +107,20 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext, isApi: b
   const resolved = await resolveIdentity(createDb(env.DB), identified, identity.visitorId, identity.isNew);
   // Cloudflare's idea of where the visitor is (the market's country), read from the original request.
   rememberIdentity(identified, resolved, (request as { cf?: { country?: unknown; continent?: unknown } }).cf ?? null);
+  // Development only: `?country=XX` stands in for the visitor's country for the rest of the session.
+  const devCountry = forcedCountryToKeep(url, env);
+  // An anonymous visitor's public page may come from the edge cache (workers/shared-pages.ts); a signed-in parent's never.
+  const shared = !isApi && devCountry === null && resolved.account === null && mayShare(identified);
   // Every path under /api/ belongs to the Hono API, including its 404 and error JSON.
-  const response = isApi ? await api.fetch(identified, env, ctx) : await servePage(identified, env, ctx, nonce);
+  const response = isApi
+    ? await api.fetch(identified, env, ctx)
+    : shared
+      ? await serveSharedPage(identified, env, BUILD_VERSION, (o) => servePage(identified, env, ctx, nonce, o))
+      : await servePage(identified, env, ctx, nonce);
   if (isApi) await drainUnread(identified);
   // A returning browser's page visit keeps its books for another 12 months (one write a day at
   // most; a browser without our cookie, e.g. a crawler, writes nothing).
   if (!isApi && request.method === "GET" && !identity.isNew) ctx.waitUntil(touchVisitor(createDb(env.DB), identity.visitorId).catch(() => undefined));
-  // Development only: `?country=XX` stands in for the visitor's country for the rest of the session.
-  const devCountry = forcedCountryToKeep(url, env);
   if (!identity.isNew && !resolved.staleSessionCookie && devCountry === null) return response;
   const headers = new Headers(response.headers);
   if (devCountry !== null) headers.append("Set-Cookie", devCountryCookie(devCountry));
@@ -123,17 +138,20 @@ export default {
     const url = new URL(request.url);
     const isApi = url.pathname === "/api" || url.pathname.startsWith("/api/");
     const https = url.protocol === "https:";
-    // Pages get a policy with a nonce of their own (passed to Remix's scripts); the API a policy that allows nothing.
+    // Pages get a policy with a nonce of their own (passed to Remix's scripts), or for a shared page
+    // the hashes of its inline scripts; the API a policy that allows nothing.
     const nonce = newNonce();
-    const google = isApi ? null : googleSignInOrigin(parseEnv(env).secrets);
-    const policy = isApi ? API_POLICY : pagePolicy(nonce, request.headers.get("Host") ?? url.host, https, google ? [google] : []);
     let response: Response;
     try {
       response = await serve(request, env, ctx, isApi, nonce);
     } catch (error) {
       response = failed(error, request, isApi);
     }
-    return withSecurityHeaders(response, policy, https);
+    const hashes = response.headers.get(SCRIPT_HASHES_HEADER);
+    const google = isApi ? null : googleSignInOrigin(parseEnv(env).secrets);
+    const scripts = hashes === null ? { nonce } : { hashes: hashes.split(" ").filter(Boolean) };
+    const policy = isApi ? API_POLICY : pagePolicy(scripts, request.headers.get("Host") ?? url.host, https, google ? [google] : []);
+    return withSecurityHeaders(response, policy, https, SCRIPT_HASHES_HEADER);
   },
 
   /**

@@ -24,8 +24,13 @@ declare module "@remix-run/cloudflare" {
     owner: Owner;
     /** the market whose currency this request's prices are in, and where that choice came from */
     market: MarketInForce;
-    /** the nonce of this page's Content-Security-Policy, which its inline scripts carry ("" outside a page) */
+    /** the nonce of this page's Content-Security-Policy, which its inline scripts carry ("" outside a page and in a shared page) */
     cspNonce: string;
+    /**
+     * true when this page's HTML may be shared between anonymous visitors by the edge cache
+     * (app/services/cache/page-cache.server.ts): nothing made for this request or visitor goes into it
+     */
+    sharedPage: boolean;
   }
 }
 
@@ -46,11 +51,12 @@ export function rememberIdentityOf(original: Request, copy: Request): void {
  * The one place where bindings meet code: built once per request. The bindings go into the services
  * and stay there; the context carries only the settings, the services and who is asking.
  */
-export function getLoadContext(env: Env, ctx: ExecutionContext, requestId: string, request: Request, cspNonce = ""): AppLoadContext {
+export function getLoadContext(env: Env, ctx: ExecutionContext, requestId: string, request: Request, cspNonce = "", sharedPage = false): AppLoadContext {
   const appEnv = parseEnv(env);
   const remembered = identities.get(request);
   if (!remembered) throw new Error("getLoadContext needs a request whose identity the Worker resolved");
   return {
+    sharedPage,
     env: { secrets: appEnv.secrets },
     waitUntil: (work) => ctx.waitUntil(work),
     services: createServices(appEnv, ctx),
@@ -62,4 +68,11 @@ export function getLoadContext(env: Env, ctx: ExecutionContext, requestId: strin
     cspNonce,
     market: marketFor(request, { production: isProduction(appEnv), profileCountry: remembered.resolved.account?.country, cf: remembered.place }),
   };
+}
+
+/** The market of a request whose identity the Worker resolved (as its pages get it): one of the edge cache's keys. */
+export function marketOf(env: Env, request: Request): MarketInForce {
+  const remembered = identities.get(request);
+  if (!remembered) throw new Error("marketOf needs a request whose identity the Worker resolved");
+  return marketFor(request, { production: isProduction(parseEnv(env)), profileCountry: remembered.resolved.account?.country, cf: remembered.place });
 }

@@ -5,7 +5,10 @@
  *
  * Pages get a Content-Security-Policy with a nonce made for the request: Remix's inline scripts
  * (`<Scripts>`, `<ScrollRestoration>`, the streamed data) and React's streaming scripts carry it
- * (app/entry.server.tsx, app/root.tsx), everything else the page runs comes from this site. Styles
+ * (app/entry.server.tsx, app/root.tsx), everything else the page runs comes from this site. A page
+ * the edge cache shares between anonymous visitors (app/services/cache/page-cache.server.ts) carries
+ * no nonce: its policy lists the SHA-256 hash of each inline script in that exact HTML instead, so a
+ * cached copy holds nothing made for one request and still runs nothing else. Styles
  * allow inline `style` attributes (React renders them into the HTML); no script can be injected that
  * way. The API answers JSON, images and PDFs: its policy allows nothing to run or load at all.
  */
@@ -22,15 +25,19 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** What lets a page's inline scripts run: this answer's nonce, or the hashes of a shared page's scripts. */
+export type InlineScripts = { nonce: string } | { hashes: string[] };
+
 /**
- * The policy of a page answered with `nonce`. `host` is the address the browser used (Nino's
- * WebSocket connects back to it).
+ * The policy of a page whose inline scripts are `scripts`. `host` is the address the browser used
+ * (Nino's WebSocket connects back to it).
  */
-export function pagePolicy(nonce: string, host: string, https: boolean, formTargets: string[] = []): string {
+export function pagePolicy(scripts: InlineScripts, host: string, https: boolean, formTargets: string[] = []): string {
   const socket = `${https ? "wss" : "ws"}://${host}`;
+  const inline = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((h) => `'sha256-${h}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...inline].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -66,8 +73,10 @@ export function commonHeaders(https: boolean): Record<string, string> {
  * no-referrer` on a shared book) is kept; a policy a route set is kept beside ours, and a browser
  * enforces both.
  */
-export function withSecurityHeaders(response: Response, policy: string, https: boolean): Response {
+export function withSecurityHeaders(response: Response, policy: string, https: boolean, internal?: string): Response {
   const headers = new Headers(response.headers);
+  // A header that carried something from the page to the policy, never sent.
+  if (internal) headers.delete(internal);
   for (const [name, value] of Object.entries(commonHeaders(https))) if (!headers.has(name)) headers.set(name, value);
   const own = headers.get("Content-Security-Policy");
   if (own !== policy) headers.set("Content-Security-Policy", own ? `${policy}, ${own}` : policy);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { HeroIllustration, Nino, StepIcon } from "~/components/layout/illustrations";
-import { STAND_IN_NAME, ThemeCard } from "~/components/layout/ThemeCard";
+import { STAND_IN_NAME, ThemeCard, type ThemeCardData } from "~/components/layout/ThemeCard";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
 import { listPosts } from "~/services/content/blog.server";
 import { pageMeta } from "~/domain/content/meta";
@@ -15,11 +15,22 @@ export const meta: MetaFunction = () =>
   );
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [{ themes, source }, book] = await Promise.all([context.services.themes.list(), context.services.pricing.bookPrice(context.market.market)]);
+  const [{ themes }, book] = await Promise.all([context.services.themes.list(), context.services.pricing.bookPrice(context.market.market)]);
   const posts = listPosts()
     .slice(0, 3)
     .map(({ slug, title, description, displayDate, date }) => ({ slug, title, description, displayDate, date }));
-  return { themes, source, posts, bookPrice: book?.formatted ?? null };
+  // Only what the cards show goes into the page's data (the story's lesson and elements are the form's).
+  const cards = themes.map(({ themeId, theme, title, description, emoji, color, ageRange, popular }) => ({
+    themeId,
+    theme,
+    title,
+    description,
+    emoji,
+    color,
+    ageRange,
+    popular,
+  })) satisfies ThemeCardData[];
+  return { themes: cards, posts, bookPrice: book?.formatted ?? null };
 }
 
 const STEPS = [

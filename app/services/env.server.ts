@@ -71,7 +71,18 @@ export interface Settings {
 /** The Worker's bindings with the parsed settings: what createServices builds the services from. */
 export type AppEnv = Env & Settings;
 
+/** The settings parsed once per bindings object (the Worker gets the same one for every request of an isolate). */
+const parsed = new WeakMap<Env, AppEnv>();
+
 export function parseEnv(env: Env): AppEnv {
+  const known = parsed.get(env);
+  if (known) return known;
+  const appEnv = parseEnvOnce(env);
+  parsed.set(env, appEnv);
+  return appEnv;
+}
+
+function parseEnvOnce(env: Env): AppEnv {
   const raw = env as unknown as Record<string, unknown>;
   const blankToUndefined = Object.fromEntries(Object.keys(secretsSchema.shape).map((k) => [k, raw[k] === "" ? undefined : raw[k]]));
   const secrets = secretsSchema.parse(blankToUndefined);

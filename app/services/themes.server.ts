@@ -32,6 +32,28 @@ export type ThemeSource = "cache" | "database" | "built-in";
 
 export interface ThemeService {
   list(): Promise<{ themes: ThemeTemplate[]; source: ThemeSource }>;
+  /**
+   * The version of the theme data the pages show: a digest of the list itself, so it changes the
+   * moment the list does (part of the edge cache's key of every shared page, which shows themes).
+   */
+  version(): Promise<string>;
+  /** Forget the cached list (after the themes change): the next read takes D1's rows, and so a new version. */
+  invalidate(): Promise<void>;
+}
+
+/**
+ * How long an isolate reuses the theme data's version without reading KV again (the edge cache reads
+ * it for every shared page it serves: one KV read less per request). `invalidate()` forgets it in
+ * its own isolate at once; elsewhere a change shows within this time (KV itself may take up to a
+ * minute to show a change everywhere).
+ */
+export const THEME_VERSION_MEMO_MS = 5_000;
+let memo: { kv: KVNamespace; version: string; at: number } | null = null;
+
+/** A short digest of a theme list. */
+export async function themesVersion(themes: ThemeTemplate[]): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(JSON.stringify(themes))));
+  return Array.from(digest.slice(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**
@@ -39,7 +61,18 @@ export interface ThemeService {
  * empty or D1 fails. A failed or empty read is not cached, so the real rows show as soon as they exist.
  */
 export function createThemeService(db: Db, kv: KVNamespace, now: () => number = Date.now): ThemeService {
-  return {
+  const service: ThemeService = {
+    async version() {
+      const at = now();
+      if (memo && memo.kv === kv && at >= memo.at && at - memo.at < THEME_VERSION_MEMO_MS) return memo.version;
+      const version = await themesVersion((await service.list()).themes);
+      memo = { kv, version, at };
+      return version;
+    },
+    async invalidate() {
+      memo = null;
+      await kv.delete(THEME_CACHE_KEY);
+    },
     async list() {
       const cached = await kv.get(THEME_CACHE_KEY, "json").catch(() => null);
       const parsed = cachedSchema.safeParse(cached);
@@ -58,4 +91,5 @@ export function createThemeService(db: Db, kv: KVNamespace, now: () => number = 
       return { themes: rows, source: "database" };
     },
   };
+  return service;
 }

@@ -156,9 +156,10 @@ describe("theme service", () => {
 });
 
 describe("home page", () => {
+  // The themes change: the service's invalidate() (the cached list and the version the edge cache keys pages by).
   beforeEach(async () => {
     await env.DB.prepare("DELETE FROM theme_templates").run();
-    await env.CACHE.delete(THEME_CACHE_KEY);
+    await createThemeService(createDb(env.DB), env.CACHE).invalidate();
   });
 
   it("shows the seeded themes from D1", async () => {
@@ -181,6 +182,7 @@ describe("home page", () => {
   it("does not show an Inactive theme", async () => {
     await seed();
     await env.DB.prepare("UPDATE theme_templates SET status = 'Inactive' WHERE theme_id = 'space-explorer'").run();
+    await createThemeService(createDb(env.DB), env.CACHE).invalidate();
     const html = await (await SELF.fetch("https://example.com/")).text();
     expect(html).toContain("Magical Adventure");
     expect(html).not.toContain("Space Explorer");

@@ -13,7 +13,10 @@ export function safeThemeColor(color: string): string {
   return HEX.test(color.trim()) ? color.trim() : "#f0775a";
 }
 
-export function ThemeCard({ theme }: { theme: ThemeTemplate }) {
+/** What a theme card shows (the home page sends no more than this). */
+export type ThemeCardData = Pick<ThemeTemplate, "themeId" | "theme" | "title" | "description" | "emoji" | "color" | "ageRange" | "popular">;
+
+export function ThemeCard({ theme }: { theme: ThemeCardData }) {
   const style = { "--theme": safeThemeColor(theme.color) } as CSSProperties;
   const ages = theme.ageRange.replace(/\s*-\s*/, "–");
   return (
