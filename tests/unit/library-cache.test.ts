@@ -442,7 +442,7 @@ describe("the cache", () => {
 
 describe("library views", () => {
   it("parses the API query strictly and the page's URL kindly", () => {
-    expect(libraryQuerySchema.parse({})).toEqual({ sort: "latest", q: "", limit: 24, offset: 0 });
+    expect(libraryQuerySchema.parse({})).toEqual({ sort: "latest", q: "", limit: 12, offset: 0 });
     expect(libraryQuerySchema.parse({ sort: "", q: "  moon ", limit: "10", offset: "20" })).toEqual({ sort: "latest", q: "moon", limit: 10, offset: 20 });
     expect(libraryQuerySchema.safeParse({ sort: "best" }).success).toBe(false);
     expect(lenientLibraryView(new URLSearchParams("sort=best&q=%20moon%20&show=48"))).toEqual({ sort: "latest", q: "moon", show: 48 });
