@@ -20,7 +20,7 @@ import {
   type LibraryBook,
   type LibrarySort,
 } from "~/domain/story/library";
-import { lenientLibraryView, libraryHref, libraryPageResponseSchema } from "~/domain/story/library-query";
+import { lenientLibraryView, libraryHref, parseLibraryPageResponse } from "~/domain/story/library-view";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const view = lenientLibraryView(new URL(request.url).searchParams);
@@ -148,7 +148,7 @@ export default function Library() {
       const params = new URLSearchParams({ sort: data.view.sort, q: data.view.q, offset: String(all.length), limit: String(LIBRARY_PAGE_SIZE) });
       const res = await fetch(`/api/library?${params}`, { headers: { Accept: "application/json" } });
       if (!res.ok) throw new Error(String(res.status));
-      const page = libraryPageResponseSchema.parse(await res.json());
+      const page = parseLibraryPageResponse(await res.json());
       if (page.ownerKey !== data.ownerKey) {
         // someone else is using this browser now: start again from the server
         libraryCache.invalidate();

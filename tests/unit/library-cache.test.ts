@@ -11,7 +11,8 @@ import {
   type LibrarySnapshot,
 } from "~/components/library/library-cache-storage";
 import { compareBooks, libraryBookFromView, sortAndFilter, type LibraryBook } from "~/domain/story/library";
-import { lenientLibraryView, libraryHref, libraryQuerySchema, type LibraryPageResponse } from "~/domain/story/library-query";
+import { libraryQuerySchema } from "~/domain/story/library-query";
+import { lenientLibraryView, libraryHref, type LibraryPageResponse } from "~/domain/story/library-view";
 
 /** localStorage with a quota (UTF-16 bytes of keys and values), throwing like a browser does. */
 class FakeStorage implements KeyValueStorage {
