@@ -19,16 +19,14 @@ async function bigShelf(visitorId: string, n: number) {
   for (let i = 0; i < n; i++) {
     const at = new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString();
     const bookId = await makeBook({ visitorId }, { childName: `Kid${i}`, status: "complete", createdAt: at, lastUpdated: at });
-    await db
-      .insert(storybookPages)
-      .values({
-        bookId,
-        pageNumber: 1,
-        pageType: "Front Cover",
-        imageKey: `${bookId}/0/page-1.png`,
-        imageUrl: `/api/images/${bookId}/0/page-1.png`,
-        isGenerated: true,
-      });
+    await db.insert(storybookPages).values({
+      bookId,
+      pageNumber: 1,
+      pageType: "Front Cover",
+      imageKey: `${bookId}/0/page-1.png`,
+      imageUrl: `/api/images/${bookId}/0/page-1.png`,
+      isGenerated: true,
+    });
     ids.push(bookId);
   }
   return ids.reverse(); // latest first
