@@ -132,6 +132,23 @@ test.describe("with books", () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/youraistory/${aaron}$`), { timeout: 30_000 });
 
+    // Once the cover is drawn, the card shows a small 4:3 thumbnail of it (never the 1024 px picture),
+    // the one srcset offers for this screen
+    const zaraCover = cards(page).filter({ hasText: "Zara" }).locator("img");
+    await expect(async () => {
+      await page.goto("/library");
+      await expect(zaraCover).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: BOOK_TIMEOUT });
+    await expect.poll(() => zaraCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
+    const src = await zaraCover.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const width = Number(new URL(src).searchParams.get("w"));
+    expect(src).toMatch(new RegExp(`/api/images/${zara}/\\d+/page-1\\.png\\?w=(320|480|640)$`));
+    // the file itself: a PNG of that width, 4:3
+    const file = await page.request.get(src);
+    expect(file.status()).toBe(200);
+    const png = await file.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([width, (width * 3) / 4]);
+
     // Without JavaScript (the same visitor in a browser with scripts off): a plain GET form.
     const cookies = await page.context().cookies();
     const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });

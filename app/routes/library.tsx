@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type Change
 import { BookCard } from "~/components/library/BookCard";
 import { EmptyLibrary, NoMatches } from "~/components/library/EmptyLibrary";
 import { libraryCache } from "~/components/library/library-cache";
+import { useWhenNear } from "~/components/library/useWhenNear";
 import { librarySocial, type LibrarySocial } from "~/components/social/library-social";
 import { SharedWithMeList } from "~/components/social/SharedWithMeList";
 import { loadLibrary } from "~/routes/library.server";
@@ -19,7 +20,7 @@ import {
   type LibraryBook,
   type LibrarySort,
 } from "~/domain/story/library";
-import { lenientLibraryView, libraryHref, libraryPageResponseSchema } from "~/domain/story/library-query";
+import { lenientLibraryView, libraryHref, parseLibraryPageResponse } from "~/domain/story/library-view";
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const view = lenientLibraryView(new URL(request.url).searchParams);
@@ -138,8 +139,8 @@ export default function Library() {
 
   const showMoreHref = libraryHref({ sort: data.view.sort, q: data.view.q, show: all.length + LIBRARY_PAGE_SIZE });
 
-  const onShowMore = async (e: MouseEvent<HTMLAnchorElement>) => {
-    e.preventDefault();
+  const onShowMore = async (e?: MouseEvent<HTMLAnchorElement>) => {
+    e?.preventDefault();
     if (loadingMore) return;
     setLoadingMore(true);
     setMoreError(null);
@@ -147,7 +148,7 @@ export default function Library() {
       const params = new URLSearchParams({ sort: data.view.sort, q: data.view.q, offset: String(all.length), limit: String(LIBRARY_PAGE_SIZE) });
       const res = await fetch(`/api/library?${params}`, { headers: { Accept: "application/json" } });
       if (!res.ok) throw new Error(String(res.status));
-      const page = libraryPageResponseSchema.parse(await res.json());
+      const page = parseLibraryPageResponse(await res.json());
       if (page.ownerKey !== data.ownerKey) {
         // someone else is using this browser now: start again from the server
         libraryCache.invalidate();
@@ -161,6 +162,10 @@ export default function Library() {
       setLoadingMore(false);
     }
   };
+
+  const canShowMore = hasMore && shown.length > 0 && sort === data.view.sort && q.trim() === data.view.q;
+  // scrolling near the end of the shelf brings the next books (not again after a failure: the button retries)
+  const moreRef = useWhenNear<HTMLAnchorElement>(() => void onShowMore(), canShowMore && !loadingMore && !moreError);
 
   const isEmptyLibrary = data.books.length === 0 && !data.view.q && all.length === 0;
   const deletedTitle = deletedNotice(location.search);
@@ -255,15 +260,22 @@ export default function Library() {
             <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your books" data-testid="library-list">
               {shown.map((book, i) => (
                 <li key={book.bookId}>
-                  <BookCard book={book} eager={i < 2} reactions={data.social?.reactions[book.bookId] ?? 0} />
+                  <BookCard book={book} eager={i < 3} first={i === 0} reactions={data.social?.reactions[book.bookId] ?? 0} />
                 </li>
               ))}
             </ul>
           )}
 
-          {hasMore && shown.length > 0 && sort === data.view.sort && q.trim() === data.view.q ? (
+          {canShowMore ? (
             <div className="mt-8 flex flex-col items-center gap-2">
-              <Link to={showMoreHref} onClick={onShowMore} preventScrollReset className={buttonClass("secondary", "lg")} aria-busy={loadingMore}>
+              <Link
+                ref={moreRef}
+                to={showMoreHref}
+                onClick={(e) => void onShowMore(e)}
+                preventScrollReset
+                className={buttonClass("secondary", "lg")}
+                aria-busy={loadingMore}
+              >
                 {loadingMore ? "Finding more books…" : "Show more books"}
               </Link>
               {moreError ? (

@@ -11,7 +11,8 @@ import {
   type LibrarySnapshot,
 } from "~/components/library/library-cache-storage";
 import { compareBooks, libraryBookFromView, sortAndFilter, type LibraryBook } from "~/domain/story/library";
-import { lenientLibraryView, libraryHref, libraryQuerySchema, type LibraryPageResponse } from "~/domain/story/library-query";
+import { libraryQuerySchema } from "~/domain/story/library-query";
+import { lenientLibraryView, libraryHref, type LibraryPageResponse } from "~/domain/story/library-view";
 
 /** localStorage with a quota (UTF-16 bytes of keys and values), throwing like a browser does. */
 class FakeStorage implements KeyValueStorage {
@@ -442,7 +443,7 @@ describe("the cache", () => {
 
 describe("library views", () => {
   it("parses the API query strictly and the page's URL kindly", () => {
-    expect(libraryQuerySchema.parse({})).toEqual({ sort: "latest", q: "", limit: 24, offset: 0 });
+    expect(libraryQuerySchema.parse({})).toEqual({ sort: "latest", q: "", limit: 12, offset: 0 });
     expect(libraryQuerySchema.parse({ sort: "", q: "  moon ", limit: "10", offset: "20" })).toEqual({ sort: "latest", q: "moon", limit: 10, offset: 20 });
     expect(libraryQuerySchema.safeParse({ sort: "best" }).success).toBe(false);
     expect(lenientLibraryView(new URLSearchParams("sort=best&q=%20moon%20&show=48"))).toEqual({ sort: "latest", q: "moon", show: 48 });

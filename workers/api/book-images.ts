@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { CARD_THUMB_WIDTHS, isCardThumbWidth, type CardThumbWidth } from "../../app/domain/story/thumbnails";
 import { PICTURE_CACHE } from "../../app/services/books/access.server";
+import { cardThumbnail, THUMBNAIL_CACHE } from "../../app/services/images/thumbnails.server";
 import type { ApiEnv } from "./env";
 import { notFoundBody } from "./errors";
 import { bookParams, zodValidator } from "./validate";
@@ -13,6 +15,13 @@ const passQuery = z.object({ share: z.string().max(120).optional().catch(undefin
 
 const NOT_FOUND = "Image not found";
 
+/** `w` asks for a card thumbnail of that width instead of the picture; only the drawn widths exist. */
+function thumbWidth(raw: string | undefined): CardThumbWidth | null | "invalid" {
+  if (raw === undefined) return null;
+  const n = /^[0-9]{1,4}$/.test(raw) ? Number(raw) : NaN;
+  return isCardThumbWidth(n) ? n : "invalid";
+}
+
 /**
  * GET /api/images/{bookId}/{interactionIndex}/page-{n}.png[?share={slug}|?read={token}]: a page's
  * picture from R2, only for a viewer who may see the book (its owner; anyone for a sample book;
@@ -22,6 +31,10 @@ const NOT_FOUND = "Image not found";
  * "Stop sharing" closes the pictures at once. Cache-Control follows why the picture was shown
  * (PICTURE_CACHE): never `public` except for the sample books. A redraw gets a new interaction
  * index, so an address never names two pictures. Uploaded photos are not served here.
+ *
+ * `?w=320|480|640`: the picture's 4:3 card thumbnail of that width instead (thumbnails.server.ts),
+ * drawn once on its first request, to exactly the viewers who may see the picture; 400 for another
+ * width (before anything about the book is looked at).
  */
 export const bookImages = new Hono<ApiEnv>().get(
   "/:bookId/:index/:file",
@@ -30,10 +43,20 @@ export const bookImages = new Hono<ApiEnv>().get(
     const { bookId, index, file } = c.req.valid("param");
     const { services, owner, account } = c.get("app");
     const pass = passQuery.parse({ share: c.req.query("share"), read: c.req.query("read") });
-    const access = await services.sharing.whoMaySee(bookId, { owner, pass, account });
     const noStore = { "Cache-Control": "private, no-store" };
+    const width = thumbWidth(c.req.query("w"));
+    if (width === "invalid") return c.json({ error: `w must be one of ${CARD_THUMB_WIDTHS.join(", ")}`, field: "w" }, 400, noStore);
+    const access = await services.sharing.whoMaySee(bookId, { owner, pass, account });
     if (!access) return c.json({ error: NOT_FOUND }, 404, noStore);
     const etag = c.req.header("If-None-Match");
+    if (width !== null) {
+      const thumb = await cardThumbnail(c.env.BOOK_IMAGES, `${bookId}/${index}/${file}`, width, etag);
+      if (!thumb) return c.json({ error: NOT_FOUND }, 404, noStore);
+      const cache = thumb.original ? PICTURE_CACHE[access] : THUMBNAIL_CACHE[access];
+      const headers = new Headers({ "Content-Type": "image/png", "Cache-Control": cache, ETag: thumb.httpEtag });
+      if (access !== "sample") headers.set("Vary", "Cookie");
+      return new Response(thumb.body, { status: thumb.body ? 200 : 304, headers });
+    }
     const obj = await c.env.BOOK_IMAGES.get(`${bookId}/${index}/${file}`, etag ? { onlyIf: { etagDoesNotMatch: etag.replace(/"/g, "") } } : undefined);
     if (!obj) return c.json({ error: NOT_FOUND }, 404, noStore);
     const headers = new Headers({ "Content-Type": "image/png", "Cache-Control": PICTURE_CACHE[access], ETag: obj.httpEtag });

@@ -1,8 +1,12 @@
 import { Link } from "@remix-run/react";
 import type { LibraryBook } from "~/domain/story/library";
 import { cn } from "~/components/ui/cn";
+import { CARD_THUMB_DEFAULT, CARD_THUMB_SIZES, cardThumbSrcSet, cardThumbUrl } from "~/domain/story/thumbnails";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+// made once: toLocaleString builds a new formatter on every call
+const wordCount = new Intl.NumberFormat("en-GB");
 
 /** The same text on the server and in the browser (UTC), so hydration never disagrees. */
 export function formatBookDate(iso: string): string {
@@ -52,8 +56,15 @@ function CoverPlaceholder({ book }: { book: LibraryBook }) {
   );
 }
 
-/** `reactions`: how many reactions family and friends left on the book (shown when there are any). */
-export function BookCard({ book, eager = false, reactions = 0 }: { book: LibraryBook; eager?: boolean; reactions?: number }) {
+/** The first card's picture is likely the page's largest paint: the browser fetches it first. */
+const FIRST = { fetchpriority: "high" };
+
+/**
+ * `reactions`: how many reactions family and friends left on the book (shown when there are any).
+ * `eager`: the card is in the first row (its picture loads at once, not when scrolled to); `first`:
+ * the very first card.
+ */
+export function BookCard({ book, eager = false, first = false, reactions = 0 }: { book: LibraryBook; eager?: boolean; first?: boolean; reactions?: number }) {
   const heading = bookHeading(book);
   const chip = book.status === "complete" ? null : STATUS[book.status];
   const readHref = `/youraistory/${book.bookId}`;
@@ -66,13 +77,15 @@ export function BookCard({ book, eager = false, reactions = 0 }: { book: Library
       <Link to={readHref} className="relative block aspect-[4/3] overflow-hidden bg-cream" tabIndex={-1} aria-hidden="true">
         {book.coverUrl ? (
           <img
-            src={book.coverUrl}
+            src={cardThumbUrl(book.coverUrl, CARD_THUMB_DEFAULT)}
+            srcSet={cardThumbSrcSet(book.coverUrl)}
             alt=""
             width={480}
             height={360}
-            sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"
+            sizes={CARD_THUMB_SIZES}
             loading={eager ? "eager" : "lazy"}
             decoding="async"
+            {...(first ? FIRST : {})}
             className="size-full object-cover object-top transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
           />
         ) : (
@@ -100,7 +113,7 @@ export function BookCard({ book, eager = false, reactions = 0 }: { book: Library
         {book.storyDescription ? <p className="mt-2 line-clamp-3 text-[0.95rem] leading-relaxed text-ink-soft">{book.storyDescription}</p> : null}
         <p className="mt-3 flex flex-wrap gap-x-3 text-sm text-ink-soft">
           <time dateTime={book.createdAt}>{formatBookDate(book.createdAt)}</time>
-          {book.tokensWords > 0 ? <span>{`${book.tokensWords.toLocaleString("en-GB")} words`}</span> : null}
+          {book.tokensWords > 0 ? <span>{`${wordCount.format(book.tokensWords)} words`}</span> : null}
           {reactions > 0 ? (
             <span data-testid="library-reactions">
               <span aria-hidden="true">❤️ </span>

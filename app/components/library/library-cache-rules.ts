@@ -1,5 +1,5 @@
 import type { LibraryBook } from "~/domain/story/library";
-import type { LibraryPageResponse } from "~/domain/story/library-query";
+import type { LibraryPageResponse } from "~/domain/story/library-view";
 import {
   contentChanged,
   isFresh,

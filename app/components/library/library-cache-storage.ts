@@ -1,6 +1,5 @@
-import { z } from "zod";
 import type { LibraryBook } from "~/domain/story/library";
-import { libraryBookSchema } from "~/domain/story/library-query";
+import { readLibraryBooks } from "~/domain/story/library-view";
 import { LIBRARY_STORAGE_KEY } from "./library-links";
 
 /**
@@ -24,19 +23,31 @@ export const LIBRARY_CACHE = {
   evictFraction: 0.25,
 } as const;
 
-export const librarySnapshotSchema = z.object({
-  v: z.literal(1),
-  ownerKey: z.string().min(1),
-  books: z.array(libraryBookSchema),
-  hasMore: z.boolean(),
+export interface LibrarySnapshot {
+  v: 1;
+  ownerKey: string;
+  books: LibraryBook[];
+  hasMore: boolean;
   /** when this snapshot was last written (ms since epoch) */
-  savedAt: z.number(),
+  savedAt: number;
   /** when the server last confirmed it; null for optimistic-only changes since */
-  syncedAt: z.number().nullable(),
+  syncedAt: number | null;
   /** "full", or "minimal" when a quota error left only a few small records */
-  mode: z.enum(["full", "minimal"]).default("full"),
-});
-export type LibrarySnapshot = z.infer<typeof librarySnapshotSchema>;
+  mode: "full" | "minimal";
+}
+
+/** A stored snapshot read back (only its known fields), or null when it does not fit the shape. */
+export function parseSnapshot(v: unknown): LibrarySnapshot | null {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return null;
+  const o = v as Record<string, unknown>;
+  const books = readLibraryBooks(o.books);
+  const mode = o.mode === undefined ? "full" : o.mode;
+  if (o.v !== 1 || typeof o.ownerKey !== "string" || o.ownerKey.length === 0 || !books || typeof o.hasMore !== "boolean") return null;
+  if (typeof o.savedAt !== "number" || Number.isNaN(o.savedAt) || !(o.syncedAt === null || (typeof o.syncedAt === "number" && !Number.isNaN(o.syncedAt))))
+    return null;
+  if (mode !== "full" && mode !== "minimal") return null;
+  return { v: 1, ownerKey: o.ownerKey, books, hasMore: o.hasMore, savedAt: o.savedAt, syncedAt: o.syncedAt, mode };
+}
 
 /** The part of the Web Storage API the cache uses (localStorage, or a fake in tests). */
 export interface KeyValueStorage {
@@ -70,8 +81,7 @@ export function readSnapshot(storage: KeyValueStorage, ownerKey: string, now: nu
   if (raw === null) return null;
   let parsed: LibrarySnapshot | null = null;
   try {
-    const r = librarySnapshotSchema.safeParse(JSON.parse(raw));
-    parsed = r.success ? r.data : null;
+    parsed = parseSnapshot(JSON.parse(raw));
   } catch {
     parsed = null;
   }

@@ -1,6 +1,6 @@
 import type { LibraryBook } from "~/domain/story/library";
 import { LIBRARY_PAGE_SIZE } from "~/domain/story/library";
-import { libraryPageResponseSchema } from "~/domain/story/library-query";
+import { parseLibraryPageResponse } from "~/domain/story/library-view";
 import { createLibraryCache } from "./library-cache-rules";
 import { setForceRefresh, takeForceRefresh, type KeyValueStorage } from "./library-cache-storage";
 
@@ -25,7 +25,7 @@ function browserStorage(): KeyValueStorage | null {
 async function fetchFirstPage() {
   const res = await fetch(`/api/library?limit=${LIBRARY_PAGE_SIZE}`, { headers: { Accept: "application/json" }, credentials: "same-origin" });
   if (!res.ok) throw new Error(`The library could not be refreshed (${res.status})`);
-  return libraryPageResponseSchema.parse(await res.json());
+  return parseLibraryPageResponse(await res.json());
 }
 
 const core = createLibraryCache({

@@ -26,8 +26,8 @@ export interface LibraryBook {
 
 export const LIBRARY_DESCRIPTION_CHARS = 100;
 
-/** How many books the library shows first, and the most one request may ask for. */
-export const LIBRARY_PAGE_SIZE = 24;
+/** How many books the library shows first (a phone screen holds one or two; a wide screen four rows of three), and the most one request may ask for. */
+export const LIBRARY_PAGE_SIZE = 12;
 export const LIBRARY_MAX_LIMIT = 100;
 export const LIBRARY_MAX_OFFSET = 10_000;
 export const LIBRARY_SEARCH_MAX = 100;

@@ -95,12 +95,31 @@ export const storybooks = sqliteTable(
     lastUpdated: text("last_updated").notNull().default(nowIso).$onUpdateFn(isoNow),
   },
   (t) => [
-    // the library: books of a visitor / of a profile, newest first
-    index("storybooks_visitor_created_idx").on(t.visitorId, t.createdAt),
-    index("storybooks_profile_created_idx").on(t.userProfileId, t.createdAt),
-    // the library's default order, "latest" (last changed first)
-    index("storybooks_visitor_updated_idx").on(t.visitorId, t.lastUpdated),
-    index("storybooks_profile_updated_idx").on(t.userProfileId, t.lastUpdated),
+    // The library, one index per order and kind of owner, each holding the whole ORDER BY (book_id
+    // breaks ties) after the owner's columns, so a page reads only its own rows, in order, with no
+    // sort: newest/oldest first,
+    index("storybooks_visitor_created_idx").on(t.visitorId, t.userProfileId, t.createdAt, t.bookId),
+    index("storybooks_profile_created_idx").on(t.userProfileId, t.createdAt, t.bookId),
+    // "latest" (last changed first, the default order),
+    index("storybooks_visitor_updated_idx").on(t.visitorId, t.userProfileId, t.lastUpdated, t.bookId),
+    index("storybooks_profile_updated_idx").on(t.userProfileId, t.lastUpdated, t.bookId),
+    // and "name" (the child's name, then the title, case-insensitive: the very expressions the query
+    // orders by, in storybooks.server.ts; written without commas, which drizzle-kit cannot keep in an index)
+    index("storybooks_visitor_name_idx").on(
+      t.visitorId,
+      t.userProfileId,
+      sql`lower(${t.childName})`,
+      sql`case when ${t.title} is null then '' else lower(${t.title}) end`,
+      sql`${t.createdAt} desc`,
+      t.bookId,
+    ),
+    index("storybooks_profile_name_idx").on(
+      t.userProfileId,
+      sql`lower(${t.childName})`,
+      sql`case when ${t.title} is null then '' else lower(${t.title}) end`,
+      sql`${t.createdAt} desc`,
+      t.bookId,
+    ),
     // /story/{slug}
     uniqueIndex("storybooks_slug_unique").on(t.slug),
     // the claim on login: visitor_id matches and the profile is empty
