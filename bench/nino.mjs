@@ -197,6 +197,4 @@ console.log(
 console.log(
   `after ${TURNS} turns: stored ${kb(late.storedBytes)} (SQLite database), state in memory ${kb(late.stateBytes)}, history ${late.historyLength} messages of ${late.messageCount}`,
 );
-console.log(
-  `growth ${EARLY} -> ${TURNS} turns: stored ×${growthStored.toFixed(2)}, in memory ×${growthMemory.toFixed(2)} (target <= ×${TARGET.growth})`,
-);
+console.log(`growth ${EARLY} -> ${TURNS} turns: stored ×${growthStored.toFixed(2)}, in memory ×${growthMemory.toFixed(2)} (target <= ×${TARGET.growth})`);
