@@ -67,7 +67,7 @@ describe("watermark", () => {
     expect(lighter).toBeGreaterThan(100);
   });
 
-  it("marks an illustrated page the same way", async () => {
+  it("marks an illustrated page the same way", { timeout: 60_000 }, async () => {
     const source = await illustratePage({
       sheet: {
         name: "Leo",
@@ -97,7 +97,7 @@ describe("watermark", () => {
     expect(changed(a.data, b.data, 1024, 0, 0, 400, 400)).toBe(0);
   });
 
-  it("marks an offline page in one render just as marking its rendered PNG does", async () => {
+  it("marks an offline page in one render just as marking its rendered PNG does", { timeout: 60_000 }, async () => {
     const page: DrawPageInput = {
       sheet: {
         name: "Mia",
@@ -120,9 +120,10 @@ describe("watermark", () => {
       artStyle: "storybook",
     };
     const options = { brand: "StoryNest", year: 2026 };
-    const twoPasses = decode(await watermark(await illustratePage(page), options));
+    const plainPng = await illustratePage(page);
+    const plain = decode(plainPng);
+    const twoPasses = decode(await watermark(plainPng, options));
     const onePass = decode(await watermarkVector(drawPage(page), { width: 1024, height: 1024 }, options));
-    const plain = decode(await illustratePage(page));
     expect([onePass.width, onePass.height]).toEqual([1024, 1024]);
     // the mark is there, bottom right, and nothing else moved
     expect(changed(plain.data, onePass.data, 1024, 1024 - 320, 1024 - 60, 1024, 1024)).toBeGreaterThan(0.04);
