@@ -7,11 +7,11 @@
 //  3. The object's stored bytes (its SQLite database) and in-memory state size after 50 turns and
 //     after 5,000 turns of the one conversation, read from the dev-only GET /api/nino/{id}/stats.
 // Usage: npm run bench:nino [-- --turns 5000 --open 50 --talking 10 --busy-turns 2000 --port 8823 --no-build]
-import { mkdirSync, openSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { spawn } from "node:child_process";
 import { clearTimeout } from "node:timers";
-import { killTree, prepare, QUIET_WRANGLER } from "../scripts/lib.mjs";
+import { prepare } from "../scripts/lib.mjs";
+import { startFrontDoor } from "./front-door.mjs";
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,7 +34,6 @@ const alnum = (n) => {
   const chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
   return [...randomBytes(n)].map((b) => chars[b % chars.length]).join("");
 };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const ANSWERS = [
   "a brave little fox called Pip",
@@ -103,38 +102,13 @@ async function stats(url, cookie, sessionId) {
   return res.json();
 }
 
-/** The local runtime as `npm start` runs it (front door + workerd), in its own process group. */
-async function startServer() {
-  mkdirSync(".wrangler", { recursive: true });
-  const out = openSync(SERVER_LOG, "w");
-  const child = spawn("node", ["scripts/dev-worker.mjs", "--port", String(port), "--persist-to", persistTo, "--log-level", "warn"], {
-    stdio: ["ignore", out, out],
-    env: { ...process.env, ...QUIET_WRANGLER },
-    detached: true,
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the local runtime exited with ${child.exitCode} (see ${SERVER_LOG})`);
-    try {
-      const r = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) });
-      if (r.status === 200 || r.status === 503) return { url, stop: () => killTree(child) };
-    } catch {
-      /* not up yet */
-    }
-    await sleep(300);
-  }
-  killTree(child);
-  throw new Error(`the local runtime did not start within 2 minutes (see ${SERVER_LOG})`);
-}
-
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 
 rmSync(persistTo, { recursive: true, force: true });
 prepare({ skipBuild: process.argv.includes("--no-build"), persistTo });
-const server = await startServer();
+const server = await startFrontDoor({ port, persistTo, log: SERVER_LOG });
 const times = [];
 const busyTimes = [];
 let early;
