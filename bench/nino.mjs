@@ -1,13 +1,17 @@
-// Benchmark: Nino's conversation Durable Object through `wrangler dev` (workerd), scripted replies
-// (no OpenAI key).
-//  1. p50 and p99 round trip of a typed turn over the WebSocket: user_message sent -> nino_message received.
-//  2. The object's stored bytes (its SQLite database) and in-memory state size after 50 turns and
-//     after 5,000 turns of one conversation, read from the dev-only GET /api/nino/{id}/stats.
-// Usage: npm run bench:nino [-- --turns 5000 --port 8823 --no-build]
+// Benchmark: Nino's conversation Durable Objects, measured from outside through the same front door
+// `npm start` uses (scripts/dev-worker.mjs: scripts/front-proxy.mjs in front of workerd), scripted
+// replies (no OpenAI key).
+//  1. One conversation: p50 and p99 round trip of a typed turn over the WebSocket
+//     (user_message sent -> nino_message received).
+//  2. 50 conversations open (50 visitors), 10 of them talking at once: p50 and p99 round trip.
+//  3. The object's stored bytes (its SQLite database) and in-memory state size after 50 turns and
+//     after 5,000 turns of the one conversation, read from the dev-only GET /api/nino/{id}/stats.
+// Usage: npm run bench:nino [-- --turns 5000 --open 50 --talking 10 --busy-turns 2000 --port 8823 --no-build]
 import { rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { clearTimeout } from "node:timers";
-import { prepare, startWrangler } from "../scripts/lib.mjs";
+import { prepare } from "../scripts/lib.mjs";
+import { startFrontDoor } from "./front-door.mjs";
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -15,8 +19,13 @@ const arg = (name, dflt) => {
 };
 const TURNS = Number(arg("turns", "5000"));
 const EARLY = 50;
+const OPEN = Number(arg("open", "50"));
+const TALKING = Number(arg("talking", "10"));
+const BUSY_TURNS = Number(arg("busy-turns", "2000"));
 const port = Number(arg("port", "8823"));
 const persistTo = ".wrangler/bench-nino-state";
+const SERVER_LOG = ".wrangler/bench-nino-server.log";
+const TARGET = { one: 25, busy: 50, growth: 1.1 };
 
 // Node 20 has no global WebSocket; undici's takes request headers (the visitor cookie).
 const WebSocketImpl = globalThis.WebSocket ?? (await import("undici")).WebSocket;
@@ -95,14 +104,17 @@ async function stats(url, cookie, sessionId) {
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (n) => `${n.toFixed(1)} ms`;
 
 rmSync(persistTo, { recursive: true, force: true });
 prepare({ skipBuild: process.argv.includes("--no-build"), persistTo });
-const server = await startWrangler({ port, persistTo, stdio: "ignore" });
+const server = await startFrontDoor({ port, persistTo, log: SERVER_LOG });
 const times = [];
+const busyTimes = [];
 let early;
 let late;
 try {
+  // 1 and 3: one conversation, TURNS typed turns
   const cookie = `sn_vid=${alnum(32)}`;
   const sessionId = alnum(24);
   const chat = await open(server.url, cookie, sessionId);
@@ -112,18 +124,46 @@ try {
   }
   late = await stats(server.url, cookie, sessionId);
   chat.close();
+
+  // 2: OPEN conversations (each its own visitor), TALKING of them answering at any moment; each
+  // talker takes the next conversation in turn, so all of them talk and are woken now and then
+  const chats = [];
+  for (let i = 0; i < OPEN; i++) chats.push(await open(server.url, `sn_vid=${alnum(32)}`, alnum(24)));
+  for (const c of chats.slice(0, TALKING)) await c.turn("hello again"); // warm
+  let next = 0;
+  let done = 0;
+  const busy = new Set();
+  const talker = async () => {
+    while (done < BUSY_TURNS) {
+      let c;
+      do c = chats[next++ % chats.length];
+      while (busy.has(c));
+      busy.add(c);
+      busyTimes.push(await c.turn(`${ANSWERS[done % ANSWERS.length]} (${done})`));
+      done++;
+      busy.delete(c);
+    }
+  };
+  await Promise.all(Array.from({ length: TALKING }, talker));
+  for (const c of chats) c.close();
 } finally {
   server.stop();
 }
 
 // the first turns warm the isolate up; they are reported but not ranked
 const warm = times.slice(10).sort((a, b) => a - b);
-console.log(`\nbench: Nino's conversation Durable Object through wrangler dev (workerd), scripted replies, ${TURNS} typed turns`);
+const busySorted = busyTimes.sort((a, b) => a - b);
+const growthStored = late.storedBytes / early.storedBytes;
+const growthMemory = late.stateBytes / early.stateBytes;
+console.log(`\nbench: Nino's conversation Durable Objects through the local front door (scripts/dev-worker.mjs: front proxy + workerd), scripted replies`);
 console.log(
-  `round trip user_message -> nino_message: p50 ${pct(warm, 50).toFixed(1)} ms, p99 ${pct(warm, 99).toFixed(1)} ms, max ${warm.at(-1).toFixed(1)} ms (first 10 turns left out: ${times
+  `one conversation, ${TURNS} typed turns, user_message -> nino_message: p50 ${ms(pct(warm, 50))}, p99 ${ms(pct(warm, 99))} (target <= ${TARGET.one}), max ${ms(warm.at(-1))} (first 10 turns left out: ${times
     .slice(0, 10)
     .map((t) => t.toFixed(0))
     .join(", ")} ms)`,
+);
+console.log(
+  `${OPEN} conversations open, ${TALKING} talking at once, ${busyTimes.length} turns: p50 ${ms(pct(busySorted, 50))}, p99 ${ms(pct(busySorted, 99))} (target <= ${TARGET.busy}), max ${ms(busySorted.at(-1))}`,
 );
 console.log(
   `after ${EARLY} turns: stored ${kb(early.storedBytes)} (SQLite database), state in memory ${kb(early.stateBytes)}, history ${early.historyLength} messages of ${early.messageCount}`,
@@ -131,6 +171,4 @@ console.log(
 console.log(
   `after ${TURNS} turns: stored ${kb(late.storedBytes)} (SQLite database), state in memory ${kb(late.stateBytes)}, history ${late.historyLength} messages of ${late.messageCount}`,
 );
-console.log(
-  `growth ${EARLY} -> ${TURNS} turns: stored ×${(late.storedBytes / early.storedBytes).toFixed(2)}, in memory ×${(late.stateBytes / early.stateBytes).toFixed(2)}`,
-);
+console.log(`growth ${EARLY} -> ${TURNS} turns: stored ×${growthStored.toFixed(2)}, in memory ×${growthMemory.toFixed(2)} (target <= ×${TARGET.growth})`);

@@ -4,6 +4,7 @@ import { parseEnv } from "../app/services/env.server";
 import { drawStep, failStep, finishStep, pagesToDraw, PermanentFailure, recordStep, writeStep } from "../app/services/books/generate.server";
 import { createServices } from "../app/services/services.server";
 import { timed } from "../app/services/books/timings.server";
+import { limitDrawing } from "../app/services/books/draw-slots.server";
 import { log } from "../app/services/log.server";
 import { siteFor } from "../app/services/email/site.server";
 
@@ -52,18 +53,23 @@ export class StoryWorkflow extends WorkflowEntrypoint<Env, StoryWorkflowParams> 
     const { bookId } = event.payload;
     const env = parseEnv(this.env);
     const services = createServices(env, this.ctx);
-    const deps = services.generation;
-    // The offline illustrator renders on this isolate's CPU: drawing several at once gains nothing and
-    // would starve the pages and the live stream served by the same isolate. Remote providers wait
-    // on the network, so they draw IMAGE_CONCURRENCY at once.
-    const concurrency = deps.illustrator.name === "offline" ? 1 : Number(env.secrets.IMAGE_CONCURRENCY ?? DEFAULT_IMAGE_CONCURRENCY);
+    // The offline illustrator renders on this isolate's CPU, one render at a time whatever we do (a
+    // render is one synchronous call); two page steps run, so one page's storing and records
+    // overlap the next page's render, and a request waits for at most one render. Remote providers
+    // wait on the network, so they draw IMAGE_CONCURRENCY at once; twice as many page steps run, so
+    // the watermarking and storing of a page that came back overlap the next picture's wait (the
+    // provider still never has more than IMAGE_CONCURRENCY pictures in hand).
+    const offline = services.generation.illustrator.name === "offline";
+    const concurrency = offline ? 1 : (env.secrets.IMAGE_CONCURRENCY ?? DEFAULT_IMAGE_CONCURRENCY);
+    const deps = offline ? services.generation : { ...services.generation, illustrator: limitDrawing(services.generation.illustrator, concurrency) };
+    const steps = concurrency * 2;
     try {
       // Each step's body is timed (shown at /test/timing); a replayed step is not run, so not timed twice.
       const db = services.db;
       await step.do("create the story record", QUICK, () => guarded(() => timed(db, bookId, "record", () => recordStep(db, bookId))));
       await step.do("write the story", WRITE, () => guarded(() => timed(db, bookId, "write", () => writeStep(deps, bookId))));
       const todo = await step.do("list the pages to draw", QUICK, () => guarded(() => pagesToDraw(db, bookId)));
-      await pool(todo, concurrency, (n) =>
+      await pool(todo, steps, (n) =>
         step.do(`draw page ${n}`, DRAW, () => guarded(() => timed(db, bookId, `draw page ${n}`, () => drawStep(deps, bookId, n)))),
       );
       const finished = await step.do("charge once and finish", QUICK, () => guarded(() => timed(db, bookId, "finish", () => finishStep(db, bookId))));

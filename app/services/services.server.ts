@@ -17,7 +17,7 @@ import { createEditService, type EditService } from "./books/edit.server";
 import { chooseProviders } from "./ai/providers.server";
 import { offlineIllustrator, offlineWriter } from "./ai/offline.server";
 import { buildCharacterSheet } from "~/domain/story/writer";
-import { watermark } from "./storage/watermark.server";
+import { createWatermarker } from "./storage/watermark.server";
 import { chooseChat, type ChatProvider } from "./ai/chat.server";
 import type { Moderator } from "./moderation/types";
 import { createNinoService, type NinoService } from "./nino/nino.server";
@@ -103,7 +103,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     writer: providers.writer,
     illustrator: providers.illustrator,
     moderator: providers.moderator,
-    watermark: (png) => watermark(png, WATERMARK),
+    watermark: createWatermarker(WATERMARK),
   };
   const email = RESEND_API_KEY ? createResendSender({ apiKey: RESEND_API_KEY, baseUrl: RESEND_BASE_URL }) : createOutboxSender(db);
   const deliveries = createDeliveries({ db, sender: email, from: env.secrets.EMAIL_FROM, log });

@@ -2,7 +2,9 @@ import { decode, encode } from "fast-png";
 import { describe, expect, it } from "vitest";
 import { pageType } from "~/domain/story/book";
 import { illustratePage } from "~/services/ai/illustrator/index.server";
-import { copyrightLine, imageSize, watermark, watermarkSvg } from "~/services/storage/watermark.server";
+import { drawPage, type DrawPageInput } from "~/domain/story/illustrator";
+import { offlineIllustrator } from "~/services/ai/offline.server";
+import { copyrightLine, imageSize, watermark, watermarkSvg, watermarkVector } from "~/services/storage/watermark.server";
 
 /** A plain picture such as a provider might return: one colour, any size. */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Uint8Array {
@@ -65,7 +67,7 @@ describe("watermark", () => {
     expect(lighter).toBeGreaterThan(100);
   });
 
-  it("marks an illustrated page the same way", async () => {
+  it("marks an illustrated page the same way", { timeout: 60_000 }, async () => {
     const source = await illustratePage({
       sheet: {
         name: "Leo",
@@ -93,6 +95,51 @@ describe("watermark", () => {
     expect([b.width, b.height]).toEqual([1024, 1024]);
     expect(changed(a.data, b.data, 1024, 1024 - 320, 1024 - 60, 1024, 1024)).toBeGreaterThan(0.04);
     expect(changed(a.data, b.data, 1024, 0, 0, 400, 400)).toBe(0);
+  });
+
+  it("marks an offline page in one render just as marking its rendered PNG does", { timeout: 60_000 }, async () => {
+    const page: DrawPageInput = {
+      sheet: {
+        name: "Mia",
+        age: 6,
+        gender: "girl",
+        skinTone: "#f1c7a5",
+        hairColor: "#6b3e26",
+        hairStyle: "ponytail",
+        eyeColor: "#3b7a57",
+        outfitColor: "#ff7a59",
+        outfitAccent: "#ffd166",
+        outfit: "dress",
+        accessory: "star hairclip",
+        description: "Mia",
+      },
+      pageNumber: 7,
+      pageType: pageType(7),
+      scene: "Mia finds a glowing shell on the beach",
+      theme: "Ocean",
+      artStyle: "storybook",
+    };
+    const options = { brand: "StoryNest", year: 2026 };
+    const plainPng = await illustratePage(page);
+    const plain = decode(plainPng);
+    const twoPasses = decode(await watermark(plainPng, options));
+    const onePass = decode(await watermarkVector(drawPage(page), { width: 1024, height: 1024 }, options));
+    expect([onePass.width, onePass.height]).toEqual([1024, 1024]);
+    // the mark is there, bottom right, and nothing else moved
+    expect(changed(plain.data, onePass.data, 1024, 1024 - 320, 1024 - 60, 1024, 1024)).toBeGreaterThan(0.04);
+    expect(changed(plain.data, onePass.data, 1024, 0, 0, 1024, 1024 - 80)).toBe(0);
+    // the same picture as the two-pass way, mark included
+    expect(changed(twoPasses.data, onePass.data, 1024, 0, 0, 1024, 1024)).toBeLessThan(0.001);
+    // the offline illustrator hands the Workflow this same SVG
+    const request = { ...page, sheet: page.sheet!, bookId: "b", bookTitle: "" };
+    expect(offlineIllustrator.drawSvg?.(request)).toEqual({ svg: drawPage({ ...page, bookTitle: "" }), width: 1024, height: 1024 });
+  });
+
+  it("refuses an SVG mark on something that is not SVG or a picture of a wrong size", async () => {
+    const options = { brand: "StoryNest", year: 2026 };
+    await expect(watermarkVector("<p>hello</p>", { width: 64, height: 64 }, options)).rejects.toThrow(/needs SVG/);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8" viewBox="0 0 8 8"></svg>`;
+    await expect(watermarkVector(svg, { width: 8, height: 8 }, options)).rejects.toThrow(/outside/);
   });
 
   it("refuses bytes that are not a picture, and bad options", async () => {

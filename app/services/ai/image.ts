@@ -23,6 +23,12 @@ export interface IllustrationRequest {
 export interface Illustrator {
   readonly name: "offline" | "openai" | "generic";
   draw(request: IllustrationRequest, signal?: AbortSignal): Promise<Uint8Array>;
+  /**
+   * The same picture as SVG (its viewBox its size in pixels), for an illustrator that draws vectors
+   * (the offline one): the Workflow then renders it once with the watermark on top, instead of
+   * rendering it, decoding it and rendering it again.
+   */
+  drawSvg?(request: IllustrationRequest): { svg: string; width: number; height: number };
 }
 
 /** A provider failure worth retrying (timeouts, 429, 5xx) versus one that is not (4xx, bad input). */

@@ -1,7 +1,9 @@
 import type { CharacterSheet } from "~/domain/story/book";
 import { encodeBase64 } from "./openai/bytes";
 import { writeStory } from "~/domain/story/writer";
-import { illustratePage } from "./illustrator/index.server";
+import { drawPage, type DrawPageInput } from "~/domain/story/illustrator";
+import { illustratePage, PAGE_WIDTH } from "./illustrator/index.server";
+import type { IllustrationRequest } from "./image";
 import type { Illustrator } from "./image";
 import type { StoryWriter } from "./text";
 
@@ -13,20 +15,24 @@ export const offlineWriter: StoryWriter = {
   },
 };
 
+const pageInput = (request: IllustrationRequest): DrawPageInput => ({
+  sheet: request.sheet,
+  pageNumber: request.pageNumber,
+  pageType: request.pageType,
+  scene: request.scene,
+  theme: request.theme,
+  artStyle: request.artStyle,
+  bookTitle: request.bookTitle,
+});
+
 /** The built-in illustrator: an SVG scene per page rendered to PNG in the Worker. */
 export const offlineIllustrator: Illustrator = {
   name: "offline",
   async draw(request) {
-    return illustratePage({
-      sheet: request.sheet,
-      pageNumber: request.pageNumber,
-      pageType: request.pageType,
-      scene: request.scene,
-      theme: request.theme,
-      artStyle: request.artStyle,
-      bookTitle: request.bookTitle,
-    });
+    return illustratePage(pageInput(request));
   },
+  // the page is drawn at PAGE_WIDTH, its viewBox's size
+  drawSvg: (request) => ({ svg: drawPage(pageInput(request)), width: PAGE_WIDTH, height: PAGE_WIDTH }),
 };
 
 /** The child a picture from the image endpoints shows when no key is set (the prompt decides the rest). */

@@ -11,6 +11,7 @@ import { ownerOf } from "../db/owner.server";
 import { log } from "../log.server";
 import { storybookPages, storybooks } from "../db/schema/index";
 import type { Moderator } from "../moderation/types";
+import type { Watermarker } from "../storage/watermark.server";
 import { formOf, layoutRows } from "./books.server";
 import { isSampleOwner } from "./samples.server";
 
@@ -24,7 +25,7 @@ export interface GenerateDeps {
   writer: StoryWriter;
   illustrator: Illustrator;
   moderator: Moderator;
-  watermark: (png: Uint8Array) => Promise<Uint8Array>;
+  watermark: Watermarker;
 }
 
 /** A failure no retry can mend (the book is gone, a refusal): the Workflow stops retrying. */
@@ -168,24 +169,26 @@ export async function renderPage(
   const story = JSON.parse(row.storyContent ?? "{}") as Partial<WrittenStory>;
   if (!story.characterSheet) throw new PermanentFailure(`Book ${bookId} has no character sheet`, "This book's story is missing.");
 
+  const request = {
+    bookId,
+    pageNumber,
+    pageType: page.pageType,
+    scene: page.scene,
+    sheet: story.characterSheet,
+    theme: row.theme,
+    artStyle: row.artStyle ?? "storybook",
+    bookTitle: row.title ?? "",
+  };
   // Let waiting requests run before a CPU-heavy render (the Workflow shares the isolate locally).
   await new Promise((resolve) => setTimeout(resolve, 0));
-  const png = await deps.illustrator.draw(
-    {
-      bookId,
-      pageNumber,
-      pageType: page.pageType,
-      scene: page.scene,
-      sheet: story.characterSheet,
-      theme: row.theme,
-      artStyle: row.artStyle ?? "storybook",
-      bookTitle: row.title ?? "",
-      reference: await reference(deps, row),
-    },
-    signal,
-  );
+  if (deps.illustrator.drawSvg) {
+    // a vector picture (offline) and its watermark in one render and one PNG encoding
+    const { svg, width, height } = deps.illustrator.drawSvg(request);
+    return deps.watermark.vector(svg, { width, height });
+  }
+  const png = await deps.illustrator.draw({ ...request, reference: await reference(deps, row) }, signal);
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return deps.watermark(png);
+  return deps.watermark.png(png);
 }
 
 /** Step 3, one page: draw, watermark, store in R2 at {bookId}/{index}/page-{n}.png, record. */

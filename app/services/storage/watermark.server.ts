@@ -55,18 +55,25 @@ export function copyrightLine({ brand, year }: WatermarkOptions): string {
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The SVG that puts the picture and the copyright line together (exported for tests). */
-export function watermarkSvg(size: ImageSize, href: string, options: WatermarkOptions): string {
+/** The copyright line as SVG text for a picture of `size` pixels, in the picture's own coordinates. */
+function markText(size: Pick<ImageSize, "width" | "height">, options: WatermarkOptions): string {
   const { width, height } = size;
   const fontSize = Math.max(11, Math.round(Math.min(width, height) * 0.028));
   const margin = Math.round(fontSize * 0.9);
-  const text = esc(copyrightLine(options));
+  // a soft dark halo under white text reads on light and dark pictures alike; both semi-transparent
+  return (
+    `<text x="${width - margin}" y="${height - margin}" text-anchor="end" font-family="Fredoka, sans-serif" font-weight="600" font-size="${fontSize}" ` +
+    `fill="#ffffff" fill-opacity="0.78" stroke="#2b1d2e" stroke-opacity="0.45" stroke-width="${Math.max(2, Math.round(fontSize / 6))}" stroke-linejoin="round" paint-order="stroke">${esc(copyrightLine(options))}</text>`
+  );
+}
+
+/** The SVG that puts the picture and the copyright line together (exported for tests). */
+export function watermarkSvg(size: ImageSize, href: string, options: WatermarkOptions): string {
+  const { width, height } = size;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<image href="${esc(href)}" x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="none"/>` +
-    // a soft dark halo under white text reads on light and dark pictures alike; both semi-transparent
-    `<text x="${width - margin}" y="${height - margin}" text-anchor="end" font-family="Fredoka, sans-serif" font-weight="600" font-size="${fontSize}" ` +
-    `fill="#ffffff" fill-opacity="0.78" stroke="#2b1d2e" stroke-opacity="0.45" stroke-width="${Math.max(2, Math.round(fontSize / 6))}" stroke-linejoin="round" paint-order="stroke">${text}</text>` +
+    markText(size, options) +
     `</svg>`
   );
 }
@@ -81,4 +88,34 @@ export async function watermark(image: Uint8Array, options: WatermarkOptions): P
   if (size.width < 16 || size.height < 16 || size.width > 4096 || size.height > 4096)
     throw new RangeError(`Image size ${size.width}×${size.height} is outside 16–4096 pixels`);
   return renderPng(watermarkSvg(size, SOURCE, opts), { width: size.width }, { [SOURCE]: image });
+}
+
+/** The size of a picture drawn as SVG: its viewBox, which is also its size in pixels once rendered. */
+export interface VectorSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * An SVG picture (the offline illustrator's, whose viewBox is its size in pixels) with the same
+ * copyright line drawn on top, rendered to PNG in one pass: one rasterisation and one PNG encoding
+ * instead of rendering the picture, then decoding, drawing and encoding it again.
+ */
+export async function watermarkVector(svg: string, size: VectorSize, options: WatermarkOptions): Promise<Uint8Array<ArrayBuffer>> {
+  const opts = watermarkOptionsSchema.parse(options);
+  const end = typeof svg === "string" ? svg.lastIndexOf("</svg>") : -1;
+  if (end < 0) throw new TypeError("watermarkVector needs SVG text");
+  if (!(size.width >= 16 && size.height >= 16 && size.width <= 4096 && size.height <= 4096))
+    throw new RangeError(`Picture size ${size.width}×${size.height} is outside 16–4096 pixels`);
+  return renderPng(svg.slice(0, end) + markText(size, opts) + svg.slice(end), { width: size.width });
+}
+
+/** Marks every picture the same way: a finished PNG or JPEG (a provider's), or an SVG picture in one render. */
+export interface Watermarker {
+  png(image: Uint8Array): Promise<Uint8Array>;
+  vector(svg: string, size: VectorSize): Promise<Uint8Array>;
+}
+
+export function createWatermarker(options: WatermarkOptions): Watermarker {
+  return { png: (image) => watermark(image, options), vector: (svg, size) => watermarkVector(svg, size, options) };
 }
