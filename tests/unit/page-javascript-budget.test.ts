@@ -11,11 +11,11 @@ import { MEASURED_PAGES, pageJavaScript, readManifest } from "../../scripts/page
  */
 const KIB = 1024;
 const BUDGET_KIB: Record<string, number> = {
-  "/": 115,
-  "/createstory": 160,
-  "/pricing": 115,
-  "/library": 148,
-  "reader (/youraistory/…)": 181,
+  "/": 116,
+  "/createstory": 159,
+  "/pricing": 114,
+  "/library": 120,
+  "reader (/youraistory/…)": 180,
 };
 
 describe("the JavaScript each page loads stays within its budget", () => {
