@@ -1,6 +1,5 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@remix-run/react";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { libraryCache } from "~/components/library/library-cache";
 import { CloseIcon, ShareIcon } from "~/components/ui/icons";
 import { iconButton } from "~/components/overlays/styles";
@@ -10,6 +9,7 @@ import { ShareWithFamily } from "~/components/social/ShareWithFamily";
 import { useViewer } from "~/components/social/useViewer";
 import { buttonClass } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
+import { Modal } from "~/components/ui/Modal";
 import type { BookView } from "~/domain/story/book-view";
 import type { ShareState } from "~/domain/story/public-story";
 import { PublicLinkPart } from "./PublicLinkPart";
@@ -32,6 +32,8 @@ export function ShareControl({ book }: { book: BookView }) {
   const [blockedBy, setBlockedBy] = useState<string | null>(null);
   const [notice, setNotice] = useState("");
   const explainId = useId();
+  const titleId = useId();
+  const opener = useRef<HTMLButtonElement>(null);
   const title = book.title?.trim() || "this book";
 
   const load = useCallback(async () => {
@@ -78,92 +80,103 @@ export function ShareControl({ book }: { book: BookView }) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass("secondary")} data-testid="share-open">
+    <>
+      <button
+        ref={opener}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className={buttonClass("secondary")}
+        data-testid="share-open"
+      >
         <ShareIcon width={20} height={20} aria-hidden="true" />
         Share this book
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-ink/40 backdrop-blur-[2px] transition-opacity starting:opacity-0" />
-        <Dialog.Content
-          aria-describedby={explainId}
-          data-testid="share-dialog"
-          className="fixed inset-x-3 bottom-3 z-[70] mx-auto max-h-[calc(100dvh-1.5rem)] max-w-lg overflow-y-auto rounded-3xl bg-paper p-6 shadow-2xl transition-[opacity,translate] starting:translate-y-4 starting:opacity-0 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:p-8 sm:starting:-translate-y-[45%]"
-        >
-          <div className="flex items-start gap-4">
-            <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-mint/50 text-ink">
-              <ShareIcon width={26} height={26} aria-hidden="true" />
-            </span>
-            <Dialog.Title className="min-w-0 flex-1 self-center font-display text-2xl font-semibold text-ink">Share this book</Dialog.Title>
-            <Dialog.Close className={`${iconButton} -mr-2`} aria-label="Close">
-              <CloseIcon />
-            </Dialog.Close>
+      </button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        labelledBy={titleId}
+        describedBy={explainId}
+        returnFocusTo={opener}
+        data-testid="share-dialog"
+        className="fixed inset-x-3 bottom-3 z-[70] mx-auto max-h-[calc(100dvh-1.5rem)] max-w-lg overflow-y-auto rounded-3xl bg-paper p-6 shadow-2xl transition-[opacity,translate] starting:translate-y-4 starting:opacity-0 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 sm:p-8 sm:starting:-translate-y-[45%]"
+      >
+        <div className="flex items-start gap-4">
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-mint/50 text-ink">
+            <ShareIcon width={26} height={26} aria-hidden="true" />
+          </span>
+          <h2 id={titleId} className="min-w-0 flex-1 self-center font-display text-2xl font-semibold text-ink">
+            Share this book
+          </h2>
+          <button type="button" className={`${iconButton} -mr-2`} aria-label="Close" onClick={() => setOpen(false)}>
+            <CloseIcon />
+          </button>
+        </div>
+
+        <div id={explainId} className="mt-4 space-y-2 text-ink-soft">
+          <p>
+            Share with family by e-mail (only the person you name can read it), or make a public link:{" "}
+            <strong className="text-ink">anyone with the link can read it</strong>. Either way they see the words and the pictures. The photo itself is never
+            shown.
+          </p>
+          <p>You can stop sharing at any time; the link then stops working.</p>
+        </div>
+
+        {signedIn ? (
+          <ShareWithFamily bookId={book.bookId} title={title} />
+        ) : (
+          <p className="mt-4">
+            <Link
+              to={signIn}
+              className="inline-flex min-h-11 items-center font-semibold text-plum underline underline-offset-4"
+              data-testid="share-family-sign-in"
+            >
+              Sign in to share with family
+            </Link>
+          </p>
+        )}
+
+        {phase === "loading" ? (
+          <p className="mt-6 rounded-2xl bg-cream px-4 py-3 text-ink" role="status">
+            Checking how this book is shared…
+          </p>
+        ) : phase === "error" ? (
+          <div className="mt-6 rounded-2xl bg-red-50 px-4 py-3 text-red-800" role="alert">
+            <p>{error}</p>
+            <button type="button" className={cn(buttonClass("secondary", "sm"), "mt-3")} onClick={() => void load()}>
+              Try again
+            </button>
           </div>
+        ) : (
+          <>
+            <PublicLinkPart
+              state={state}
+              busy={phase === "saving"}
+              title={title}
+              blockedBy={blockedBy}
+              signedIn={signedIn}
+              signIn={signIn}
+              onChange={(makePublic) => void change(makePublic)}
+              onNotice={setNotice}
+            />
+            {error ? (
+              <p className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-red-800" role="alert">
+                {error}
+              </p>
+            ) : null}
+          </>
+        )}
 
-          <div id={explainId} className="mt-4 space-y-2 text-ink-soft">
-            <p>
-              Share with family by e-mail (only the person you name can read it), or make a public link:{" "}
-              <strong className="text-ink">anyone with the link can read it</strong>. Either way they see the words and the pictures. The photo itself is never
-              shown.
-            </p>
-            <p>You can stop sharing at any time; the link then stops working.</p>
-          </div>
-
-          {signedIn ? (
-            <ShareWithFamily bookId={book.bookId} title={title} />
-          ) : (
-            <p className="mt-4">
-              <Link
-                to={signIn}
-                className="inline-flex min-h-11 items-center font-semibold text-plum underline underline-offset-4"
-                data-testid="share-family-sign-in"
-              >
-                Sign in to share with family
-              </Link>
-            </p>
-          )}
-
-          {phase === "loading" ? (
-            <p className="mt-6 rounded-2xl bg-cream px-4 py-3 text-ink" role="status">
-              Checking how this book is shared…
-            </p>
-          ) : phase === "error" ? (
-            <div className="mt-6 rounded-2xl bg-red-50 px-4 py-3 text-red-800" role="alert">
-              <p>{error}</p>
-              <button type="button" className={cn(buttonClass("secondary", "sm"), "mt-3")} onClick={() => void load()}>
-                Try again
-              </button>
-            </div>
-          ) : (
-            <>
-              <PublicLinkPart
-                state={state}
-                busy={phase === "saving"}
-                title={title}
-                blockedBy={blockedBy}
-                signedIn={signedIn}
-                signIn={signIn}
-                onChange={(makePublic) => void change(makePublic)}
-                onNotice={setNotice}
-              />
-              {error ? (
-                <p className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-red-800" role="alert">
-                  {error}
-                </p>
-              ) : null}
-            </>
-          )}
-
-          <p className="sr-only" role="status" aria-live="polite">
+        <p className="sr-only" role="status" aria-live="polite">
+          {notice}
+        </p>
+        {notice ? (
+          <p className="mt-4 text-base font-semibold text-ink" aria-hidden="true" data-testid="share-notice">
             {notice}
           </p>
-          {notice ? (
-            <p className="mt-4 text-base font-semibold text-ink" aria-hidden="true" data-testid="share-notice">
-              {notice}
-            </p>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        ) : null}
+      </Modal>
+    </>
   );
 }
