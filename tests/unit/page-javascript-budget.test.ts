@@ -14,7 +14,7 @@ const BUDGET_KIB: Record<string, number> = {
   "/": 116,
   "/createstory": 159,
   "/pricing": 114,
-  "/library": 120,
+  "/library": 121,
   "reader (/youraistory/…)": 167,
 };
 
