@@ -136,6 +136,8 @@ test.describe("the whole journey @desktop-only", () => {
     await page.getByRole("button", { name: "Accept All" }).click();
     await page.goto("/createstory");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // the page view is sent by the page's script: wait until it runs (hydration starts after the first paint)
+    await expect(page.locator('form[data-hydrated="true"]')).toBeVisible();
     await finishedBook(page, FORM);
     // leaving the page sends what is queued
     await page.goto("/about");
