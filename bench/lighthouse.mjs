@@ -71,6 +71,11 @@ async function parentWithBooks() {
         artStyle: "cartoon",
       }),
     });
+    // The product limits how many books one visitor starts a minute: wait as it asks, then again.
+    if (res.status === 429) {
+      await new Promise((r) => setTimeout(r, (Number(res.headers.get("Retry-After")) || 60) * 1000 + 500));
+      return start(i);
+    }
     if (res.status !== 201 && res.status !== 200) throw new Error(`book ${i}: ${res.status} ${await res.text()}`);
     return (await res.json()).bookId;
   };
