@@ -1,5 +1,3 @@
-import nunito from "@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url";
-import fredoka from "@fontsource-variable/fredoka/files/fredoka-latin-wght-normal.woff2?url";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
@@ -28,12 +26,7 @@ import { publicVisitorId } from "~/services/analytics/record.server";
 import { isUnsentSubmission } from "~/components/story-form/unsent";
 import { InlineStyles } from "~/components/layout/inline-styles";
 
-export const links: LinksFunction = () => [
-  // The brand fonts, fetched with the page rather than after the stylesheet is read (app/styles/app.css).
-  { rel: "preload", href: nunito, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: fredoka, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: MetaFunction = ({ error }) => {
   // A 404 (the splat route, an unknown blog post) is shown by the root boundary: give it its own title.

@@ -2,7 +2,7 @@
 // meets first, offline in Debian's Chromium against the local Worker: home, the story form, pricing,
 // the library with 20 books, and a finished book's reader. Prints each page's median run (by the
 // performance score) with the targets beside it.
-// Usage: npm run bench:lighthouse [-- --runs 3 --port 8812 --books 20 --no-build --only /pricing|/library|reader --save reports/]
+// Usage: npm run bench:lighthouse [-- --runs 5 --port 8812 --books 20 --no-build --only /pricing|/library|reader --save reports/]
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -13,7 +13,7 @@ const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : dflt;
 };
-const runs = Number(arg("runs", "3"));
+const runs = Number(arg("runs", "5"));
 const port = Number(arg("port", "8812"));
 const bookCount = Number(arg("books", "20"));
 const only = arg("only", "");
