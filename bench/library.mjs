@@ -10,7 +10,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { prepare, run, startWrangler } from "../scripts/lib.mjs";
+import { prepare, run } from "../scripts/lib.mjs";
+import { startFrontDoor } from "./front-door.mjs";
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -56,7 +57,7 @@ writeFileSync(file, sql);
 run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file], { stdio: "ignore" });
 rmSync(file, { force: true });
 
-const server = await startWrangler({ port, persistTo, stdio: "ignore" });
+const server = await startFrontDoor({ port, persistTo, log: ".wrangler/bench-library-server.log" });
 const headers = { Cookie: `sn_vid=${owner}; story-app-cookie-consent=denied` };
 
 async function measure(path) {

@@ -16,7 +16,7 @@ import { isProduction, parseEnv } from "../app/services/env.server";
 import { devCountryCookie } from "../app/services/pricing/market.server";
 import { sweepExpiredVisitors } from "../app/services/retention.server";
 import { sweepUnusedUploads } from "../app/services/books/uploads.server";
-import { touchVisitor } from "../app/services/db/visitors.server";
+import { noteVisit } from "../app/services/db/visitors.server";
 import { sweepAnalytics } from "../app/services/analytics/retention.server";
 import { createDb } from "../app/services/db/client.server";
 import { siteFor } from "../app/services/email/site.server";
@@ -120,7 +120,7 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext, isApi: b
   if (isApi) await drainUnread(identified);
   // A returning browser's page visit keeps its books for another 12 months (one write a day at
   // most; a browser without our cookie, e.g. a crawler, writes nothing).
-  if (!isApi && request.method === "GET" && !identity.isNew) ctx.waitUntil(touchVisitor(createDb(env.DB), identity.visitorId).catch(() => undefined));
+  if (!isApi && request.method === "GET" && !identity.isNew) ctx.waitUntil(noteVisit(createDb(env.DB), identity.visitorId).catch(() => undefined));
   if (!identity.isNew && !resolved.staleSessionCookie && devCountry === null) return response;
   const headers = new Headers(response.headers);
   if (devCountry !== null) headers.append("Set-Cookie", devCountryCookie(devCountry));

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { ownedBy, type Owner } from "./owner.server";
-import { storybookPages, storybooks } from "./schema/index";
+import { reactions, storybookPages, storybooks } from "./schema/index";
 import { LIBRARY_DESCRIPTION_CHARS, type LibraryBook, type LibrarySort } from "~/domain/story/library";
 import { libraryQuerySchema, type LibraryQuery } from "~/domain/story/library-query";
 
@@ -55,6 +55,11 @@ export interface LibraryPage {
  * whether there are more.
  */
 export function libraryQuery(db: Db, owner: Owner, query: LibraryQuery) {
+  return libraryRows(db, owner, query, {});
+}
+
+/** The library's columns, plus any extra ones a caller reads with the same rows (one query). */
+function libraryRows<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, owner: Owner, query: LibraryQuery, extra: Extra) {
   const { sort, q, limit, offset } = query;
   const where: SQL[] = [ownedBy(storybooks, owner)];
   if (q) {
@@ -82,6 +87,7 @@ export function libraryQuery(db: Db, owner: Owner, query: LibraryQuery) {
       lastUpdated: storybooks.lastUpdated,
       status: storybooks.status,
       coverUrl: sql<string | null>`case when ${storybookPages.isGenerated} = 1 then ${storybookPages.imageUrl} else null end`,
+      ...extra,
     })
     .from(storybooks)
     .leftJoin(storybookPages, and(eq(storybookPages.bookId, storybooks.bookId), eq(storybookPages.pageNumber, 1)))
@@ -95,6 +101,23 @@ export async function libraryPage(db: Db, owner: Owner, query: Partial<LibraryQu
   const parsed = libraryQuerySchema.parse(query);
   const rows = await libraryQuery(db, owner, parsed);
   return { books: rows.slice(0, parsed.limit), hasMore: rows.length > parsed.limit };
+}
+
+/**
+ * The /library page's books with each one's number of reactions, in the same one query (a count per
+ * book read from the reactions index, only for the rows of the page).
+ */
+export async function libraryPageWithReactions(db: Db, owner: Owner, query: Partial<LibraryQuery> = {}): Promise<LibraryPage & { reactions: Map<string, number> }> {
+  const parsed = libraryQuerySchema.parse(query);
+  const rows = await libraryRows(db, owner, parsed, {
+    reactionCount: sql<number>`(select count(*) from ${reactions} where ${reactions.storyId} = ${storybooks.bookId})`,
+  });
+  const page = rows.slice(0, parsed.limit);
+  return {
+    books: page.map(({ reactionCount: _count, ...book }) => book),
+    hasMore: rows.length > parsed.limit,
+    reactions: new Map(page.map((row) => [row.bookId, Number(row.reactionCount)])),
+  };
 }
 
 /**

@@ -8,11 +8,33 @@ import { fingerprintVisitors } from "./schema/index";
  * policy), counted from this. At most one write a day takes effect (the update only runs when the last
  * one is a day old).
  */
-export async function touchVisitor(db: Db, visitorId: string, now: Date = new Date()): Promise<void> {
+export async function touchVisitor(db: Db, visitorId: string, now: Date = new Date()): Promise<boolean> {
   const seenAt = now.toISOString();
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
-  await db
+  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+  const written = await db
     .insert(fingerprintVisitors)
     .values({ visitorId: ownerIdSchema.parse(visitorId), firstSeenAt: seenAt, lastSeenAt: seenAt })
-    .onConflictDoUpdate({ target: fingerprintVisitors.visitorId, set: { lastSeenAt: seenAt }, setWhere: sql`${fingerprintVisitors.lastSeenAt} < ${dayAgo}` });
+    .onConflictDoUpdate({ target: fingerprintVisitors.visitorId, set: { lastSeenAt: seenAt }, setWhere: sql`${fingerprintVisitors.lastSeenAt} < ${dayAgo}` })
+    .returning({ visitorId: fingerprintVisitors.visitorId });
+  return written.length > 0;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Visitors whose visit this isolate wrote, and until when another write could not take effect. */
+const writtenUntil = new Map<string, number>();
+/** At most this many visitors are remembered (the oldest go first); a forgotten one just writes again. */
+const REMEMBERED_VISITORS = 10_000;
+
+/**
+ * touchVisitor for a page visit, without the D1 write when this isolate knows it would not take
+ * effect: once a write here set the visit to T, every visit before T + 24 h leaves the row as it is
+ * (only a later visit can have moved it since), so none is sent until then.
+ */
+export async function noteVisit(db: Db, visitorId: string, now: Date = new Date()): Promise<void> {
+  const until = writtenUntil.get(visitorId);
+  if (until !== undefined && now.getTime() < until) return;
+  if (!(await touchVisitor(db, visitorId, now))) return;
+  writtenUntil.delete(visitorId);
+  if (writtenUntil.size >= REMEMBERED_VISITORS) writtenUntil.delete(writtenUntil.keys().next().value!);
+  writtenUntil.set(visitorId, now.getTime() + DAY_MS);
 }
