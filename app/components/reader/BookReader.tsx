@@ -4,6 +4,7 @@ import type { PageView } from "~/domain/story/book-view";
 import { canTurn, clampIndex, keyAction, pageLabel, swipeAction, turn, type TouchPoint, type TurnAction } from "~/domain/story/reader/navigation";
 import { leafReading, type BookMeta } from "~/domain/story/reader/reading";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon, ShrinkIcon } from "~/components/ui/icons";
+import { PAGE_PICTURE_SIZES, pagePictureSrcSet } from "~/domain/story/page-pictures";
 import { Leaf } from "./Leaf";
 import { useFullscreen } from "./useFullscreen";
 import { useReadAloud } from "./useReadAloud";
@@ -109,7 +110,11 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
     const preload = () => {
       for (const i of [at + 1, at - 1, at + 2]) {
         const url = leaves[i]?.isGenerated ? leaves[i]?.url : null;
-        if (url) new Image().src = url;
+        if (!url) continue;
+        // the same copy the page's own picture will pick
+        const img = new Image();
+        img.sizes = PAGE_PICTURE_SIZES;
+        img.srcset = pagePictureSrcSet(url);
       }
     };
     if (document.readyState === "complete") {
@@ -140,12 +145,14 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
       <div className={cn("mx-auto flex w-full min-w-0 flex-col gap-3 lg:flex-row lg:items-end lg:justify-between", immersive ? WIDTH_IMMERSIVE : WIDTH)}>
         {header ? <div className="min-w-0 text-center lg:text-left">{header}</div> : <span />}
         <div className="flex shrink-0 flex-wrap items-center justify-center gap-2">
-          {readAloud.supported ? (
+          {/* Drawn before the browser is known to speak (hidden, keeping its place), so nothing moves when it shows. */}
+          {readAloud.supported !== false ? (
             <button
               type="button"
               onClick={readAloud.toggle}
               className={cn(
                 toolButton,
+                readAloud.supported === null && "invisible",
                 readAloud.playing ? "border-plum bg-plum text-white hover:bg-[#4a3289]" : "border-ink/15 bg-paper text-ink hover:border-ink/30",
               )}
               data-testid="read-aloud"

@@ -2,6 +2,7 @@ import { cn } from "~/components/ui/cn";
 import { PAGE_COUNT } from "~/domain/story/book";
 import type { PageView } from "~/domain/story/book-view";
 import { CheckIcon } from "~/components/ui/icons";
+import { pagePictureUrl } from "~/domain/story/page-pictures";
 
 function shortName(pageNumber: number, last: number): string {
   if (pageNumber === 1) return "Cover";
@@ -33,7 +34,7 @@ export function PageGrid({ pages, current, onOpen, label }: { pages: PageView[];
           <>
             {drawn ? (
               <img
-                src={page!.url!}
+                src={pagePictureUrl(page!.url!, 480)}
                 alt=""
                 width={160}
                 height={160}
