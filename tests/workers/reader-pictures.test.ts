@@ -46,6 +46,7 @@ describe("the reader's square pictures", () => {
       expect(px.at(width / 2, 2)).toEqual([255, 0, 0]);
       expect(px.at(width / 2, width - 3)).toEqual([0, 0, 255]);
       expect((await env.BOOK_IMAGES.head(squareKey(bookId, width)))?.size).toBe(bytes.length);
+      expect(bytes.length).toBeLessThan(picture.length);
     }
     // the card's 4:3 thumbnails are other objects: asking for one does not answer the other
     const card = await owner.call(cover(bookId, "?w=480"));

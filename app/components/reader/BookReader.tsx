@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type TouchEvent } from "react";
 import { cn } from "~/components/ui/cn";
 import type { PageView } from "~/domain/story/book-view";
-import { canTurn, clampIndex, keyAction, pageLabel, swipeAction, turn, type TouchPoint, type TurnAction } from "~/domain/story/reader/navigation";
+import { canTurn, clampIndex, keyAction, leafKind, pageLabel, swipeAction, turn, type TouchPoint, type TurnAction } from "~/domain/story/reader/navigation";
 import { leafReading, type BookMeta } from "~/domain/story/reader/reading";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon, ShrinkIcon } from "~/components/ui/icons";
-import { PAGE_PICTURE_SIZES, pagePictureSrcSet } from "~/domain/story/page-pictures";
+import { readerPicture } from "~/domain/story/page-pictures";
 import { Leaf } from "./Leaf";
 import { useFullscreen } from "./useFullscreen";
 import { useReadAloud } from "./useReadAloud";
@@ -112,9 +112,13 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
         const url = leaves[i]?.isGenerated ? leaves[i]?.url : null;
         if (!url) continue;
         // the same copy the page's own picture will pick
+        const { src, srcSet, sizes } = readerPicture(url, leafKind(leaves[i]!, leaves.length) === "cover");
         const img = new Image();
-        img.sizes = PAGE_PICTURE_SIZES;
-        img.srcset = pagePictureSrcSet(url);
+        if (srcSet && sizes) {
+          img.sizes = sizes;
+          img.srcset = srcSet;
+        }
+        img.src = src;
       }
     };
     if (document.readyState === "complete") {

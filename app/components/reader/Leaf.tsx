@@ -4,7 +4,7 @@ import { cn } from "~/components/ui/cn";
 import type { PageView } from "~/domain/story/book-view";
 import { sentenceRuns, type BookMeta, type LeafReading, type ReadingPart } from "~/domain/story/reader/reading";
 import { BrushIcon, SparkleIcon } from "~/components/ui/icons";
-import { PAGE_PICTURE_SIZES, pagePictureSrcSet, pagePictureUrl } from "~/domain/story/page-pictures";
+import { readerPicture } from "~/domain/story/page-pictures";
 
 export interface LeafProps {
   page: PageView;
@@ -63,10 +63,8 @@ function Picture({ page, kind }: { page: PageView; kind: LeafReading["kind"] }) 
     <figure className="relative m-0 p-2.5 sm:p-3 lg:pr-1.5">
       {ready ? (
         <img
-          // a phone fetches a square copy of about the width it shows, not the 1024 px picture
-          src={pagePictureUrl(page.url!, 640)}
-          srcSet={pagePictureSrcSet(page.url!)}
-          sizes={PAGE_PICTURE_SIZES}
+          // the cover: a phone fetches a square copy of about the width it shows, not the 1024 px picture
+          {...readerPicture(page.url!, kind === "cover")}
           alt={alt}
           width={1024}
           height={1024}

@@ -2,7 +2,6 @@ import { cn } from "~/components/ui/cn";
 import { PAGE_COUNT } from "~/domain/story/book";
 import type { PageView } from "~/domain/story/book-view";
 import { CheckIcon } from "~/components/ui/icons";
-import { pagePictureUrl } from "~/domain/story/page-pictures";
 
 function shortName(pageNumber: number, last: number): string {
   if (pageNumber === 1) return "Cover";
@@ -34,7 +33,7 @@ export function PageGrid({ pages, current, onOpen, label }: { pages: PageView[];
           <>
             {drawn ? (
               <img
-                src={pagePictureUrl(page!.url!, 480)}
+                src={page!.url!}
                 alt=""
                 width={160}
                 height={160}
