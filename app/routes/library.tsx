@@ -106,7 +106,9 @@ export default function Library() {
   }, [data, defaultView]);
 
   const cached = useSyncExternalStore(libraryCache.subscribe, libraryCache.snapshot, () => null);
-  const base = defaultView && cached ? cached : data.books;
+  // The cache holding the same books as the page (it just took them from it) changes nothing on screen:
+  // the page's own list is kept, so no card is drawn again.
+  const base = defaultView && cached && !sameBooks(cached, data.books) ? cached : data.books;
   const all = useMemo(() => [...base, ...(more?.books ?? []).filter((b) => !base.some((x) => x.bookId === b.bookId))], [base, more]);
   // Instant with JavaScript: the list already here is sorted and searched at once; the server's
   // answer (a moment later) replaces it.
@@ -260,7 +262,7 @@ export default function Library() {
             <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your books" data-testid="library-list">
               {shown.map((book, i) => (
                 <li key={book.bookId}>
-                  <BookCard book={book} eager={i < 3} first={i === 0} reactions={data.social?.reactions[book.bookId] ?? 0} />
+                  <BookCard book={book} eager={i === 0} first={i === 0} reactions={data.social?.reactions[book.bookId] ?? 0} />
                 </li>
               ))}
             </ul>
@@ -301,4 +303,9 @@ function deletedNotice(search: string): string | null {
   const params = new URLSearchParams(search);
   if (!params.get("deleted")) return null;
   return (params.get("title") ?? "").trim().slice(0, 120);
+}
+
+/** Whether two lists hold the same books with the same details (a cache copy of the page's own list). */
+function sameBooks(a: readonly LibraryBook[], b: readonly LibraryBook[]): boolean {
+  return a === b || (a.length === b.length && JSON.stringify(a) === JSON.stringify(b));
 }

@@ -8,17 +8,8 @@ import { checkPhoto, PHOTO_CONSENT_FIELD, PHOTO_CONSENT_VALUE, PHOTO_ERRORS } fr
 import { ninoValues, readNinoHandoff } from "~/components/story-form/nino-prefill";
 import type { Notice, NotifyChoice, StoryFormActionData, StoryFormLoaderData } from "~/components/story-form/page-data";
 import { initialValues, refillForName, templateForChoice } from "~/components/story-form/prefill";
-import {
-  EMPTY_VALUES,
-  errorKeyFor,
-  readFormValues,
-  toStoryInput,
-  validateForm,
-  type ErrorKey,
-  type FormErrors,
-  type FormMode,
-  type FormValues,
-} from "~/components/story-form/values";
+import { errorKeyFor, toStoryInput, validateForm } from "~/components/story-form/validate";
+import { EMPTY_VALUES, readFormValues, type ErrorKey, type FormErrors, type FormMode, type FormValues } from "~/components/story-form/values";
 import { clientKey } from "~/services/auth/identity.server";
 import { recordActivity } from "~/services/analytics/record.server";
 import { UploadError } from "~/services/books/uploads.server";

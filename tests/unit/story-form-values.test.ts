@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CUSTOM_DEFAULT_THEME,
-  EMPTY_VALUES,
-  errorKeyFor,
-  firstErrorKey,
-  OTHER_THEME,
-  readFormValues,
-  recheckField,
-  toStoryInput,
-  validateForm,
-  type FormValues,
-} from "~/components/story-form/values";
+import { errorKeyFor, recheckField, toStoryInput, validateForm } from "~/components/story-form/validate";
+import { CUSTOM_DEFAULT_THEME, EMPTY_VALUES, firstErrorKey, OTHER_THEME, readFormValues, type FormValues } from "~/components/story-form/values";
 import { maskEmail, readNotifyEmail } from "~/domain/story/notify-email";
 import { checkPhoto, PHOTO_ERRORS, PHOTO_MAX_BYTES, sniffImageType } from "~/domain/story/photo";
 import { ART_STYLE_OPTIONS, artStyleIdFor, artStylePreviewUrl, findArtStyle } from "~/domain/story/art-styles-ui";

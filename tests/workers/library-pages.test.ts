@@ -36,7 +36,7 @@ const cardIds = (html: string) => [...html.matchAll(/data-book-id="([^"]+)"/g)].
 const imgTags = (html: string) => [...html.matchAll(/<img [^>]*src="\/api\/images\/[^>]*>/g)].map((m) => m[0]);
 
 describe("/library with many books", () => {
-  it("renders the first 12 books with thumbnails in srcset (sized, the first row eager, the rest lazy) and a link to the next ones", async () => {
+  it("renders the first 12 books with thumbnails in srcset (sized, the first eager, the rest lazy) and a link to the next ones", async () => {
     const visitorId = randomId(32);
     const ids = await bigShelf(visitorId, 15);
     const res = await SELF.fetch(`${BASE}/library`, { headers: { Cookie: `sn_vid=${visitorId}` } });
@@ -54,7 +54,9 @@ describe("/library with many books", () => {
       expect(img).toContain(`srcSet="${src}?w=320 320w, ${src}?w=480 480w, ${src}?w=640 640w"`);
       expect(img).toContain('width="480" height="360"');
       expect(img).toContain('sizes="(min-width: 1024px) 22rem, (min-width: 640px) 45vw, 92vw"');
-      expect(img).toContain(i < 3 ? 'loading="eager"' : 'loading="lazy"');
+      // only the first card's picture is fetched with the page: on a phone the next ones are below the
+      // screen, and they would share a slow connection with the first (the browser fetches lazy ones near the screen)
+      expect(img).toContain(i === 0 ? 'loading="eager"' : 'loading="lazy"');
       expect(img.includes('fetchpriority="high"'), `card ${i}`).toBe(i === 0);
       // never the full-size page picture
       expect(img).not.toMatch(/src="[^"?]*\.png"/);

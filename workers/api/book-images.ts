@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { CARD_THUMB_WIDTHS, isCardThumbWidth, type CardThumbWidth } from "../../app/domain/story/thumbnails";
+import { CARD_THUMB_WIDTHS, isCardThumbWidth } from "../../app/domain/story/thumbnails";
+import { isPagePictureWidth, PAGE_PICTURE_WIDTHS } from "../../app/domain/story/page-pictures";
 import { PICTURE_CACHE } from "../../app/services/books/access.server";
-import { cardThumbnail, THUMBNAIL_CACHE } from "../../app/services/images/thumbnails.server";
+import { storedThumbnail, THUMBNAIL_CACHE, type ThumbnailShape, type ThumbnailWidth } from "../../app/services/images/thumbnails.server";
 import type { ApiEnv } from "./env";
 import { notFoundBody } from "./errors";
 import { bookParams, zodValidator } from "./validate";
@@ -15,11 +16,19 @@ const passQuery = z.object({ share: z.string().max(120).optional().catch(undefin
 
 const NOT_FOUND = "Image not found";
 
-/** `w` asks for a card thumbnail of that width instead of the picture; only the drawn widths exist. */
-function thumbWidth(raw: string | undefined): CardThumbWidth | null | "invalid" {
+type ThumbnailAsk = { shape: ThumbnailShape; width: ThumbnailWidth };
+
+/**
+ * `w` asks for a card thumbnail of that width instead of the picture, `sq` for the reader's square
+ * copy; only the drawn widths exist, and one of the two at most.
+ */
+function thumbnailAsked(w: string | undefined, sq: string | undefined): ThumbnailAsk | null | { error: string; field: string } {
+  if (w !== undefined && sq !== undefined) return { error: "Ask for w or sq, not both", field: "sq" };
+  const raw = w ?? sq;
   if (raw === undefined) return null;
   const n = /^[0-9]{1,4}$/.test(raw) ? Number(raw) : NaN;
-  return isCardThumbWidth(n) ? n : "invalid";
+  if (w !== undefined) return isCardThumbWidth(n) ? { shape: "card", width: n } : { error: `w must be one of ${CARD_THUMB_WIDTHS.join(", ")}`, field: "w" };
+  return isPagePictureWidth(n) ? { shape: "square", width: n } : { error: `sq must be one of ${PAGE_PICTURE_WIDTHS.join(", ")}`, field: "sq" };
 }
 
 /**
@@ -32,9 +41,10 @@ function thumbWidth(raw: string | undefined): CardThumbWidth | null | "invalid" 
  * (PICTURE_CACHE): never `public` except for the sample books. A redraw gets a new interaction
  * index, so an address never names two pictures. Uploaded photos are not served here.
  *
- * `?w=320|480|640`: the picture's 4:3 card thumbnail of that width instead (thumbnails.server.ts),
- * drawn once on its first request, to exactly the viewers who may see the picture; 400 for another
- * width (before anything about the book is looked at).
+ * `?w=320|480|640`: the picture's 4:3 card thumbnail of that width instead (thumbnails.server.ts);
+ * `?sq=480|640`: the whole square picture in that width (the reader's `srcset`). Each is drawn once
+ * on its first request, to exactly the viewers who may see the picture; 400 for another width (before
+ * anything about the book is looked at).
  */
 export const bookImages = new Hono<ApiEnv>().get(
   "/:bookId/:index/:file",
@@ -44,13 +54,13 @@ export const bookImages = new Hono<ApiEnv>().get(
     const { services, owner, account } = c.get("app");
     const pass = passQuery.parse({ share: c.req.query("share"), read: c.req.query("read") });
     const noStore = { "Cache-Control": "private, no-store" };
-    const width = thumbWidth(c.req.query("w"));
-    if (width === "invalid") return c.json({ error: `w must be one of ${CARD_THUMB_WIDTHS.join(", ")}`, field: "w" }, 400, noStore);
+    const asked = thumbnailAsked(c.req.query("w"), c.req.query("sq"));
+    if (asked && "error" in asked) return c.json(asked, 400, noStore);
     const access = await services.sharing.whoMaySee(bookId, { owner, pass, account });
     if (!access) return c.json({ error: NOT_FOUND }, 404, noStore);
     const etag = c.req.header("If-None-Match");
-    if (width !== null) {
-      const thumb = await cardThumbnail(c.env.BOOK_IMAGES, `${bookId}/${index}/${file}`, width, etag);
+    if (asked) {
+      const thumb = await storedThumbnail(c.env.BOOK_IMAGES, `${bookId}/${index}/${file}`, asked.width, asked.shape, etag);
       if (!thumb) return c.json({ error: NOT_FOUND }, 404, noStore);
       const cache = thumb.original ? PICTURE_CACHE[access] : THUMBNAIL_CACHE[access];
       const headers = new Headers({ "Content-Type": "image/png", "Cache-Control": cache, ETag: thumb.httpEtag });

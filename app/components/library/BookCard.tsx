@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { memo } from "react";
 import type { LibraryBook } from "~/domain/story/library";
 import { cn } from "~/components/ui/cn";
 import { CARD_THUMB_DEFAULT, CARD_THUMB_SIZES, cardThumbSrcSet, cardThumbUrl } from "~/domain/story/thumbnails";
@@ -61,10 +62,21 @@ const FIRST = { fetchpriority: "high" };
 
 /**
  * `reactions`: how many reactions family and friends left on the book (shown when there are any).
- * `eager`: the card is in the first row (its picture loads at once, not when scrolled to); `first`:
+ * `eager`: its picture loads with the page, not when scrolled near (the first card); `first`:
  * the very first card.
  */
-export function BookCard({ book, eager = false, first = false, reactions = 0 }: { book: LibraryBook; eager?: boolean; first?: boolean; reactions?: number }) {
+/** A card is drawn again only when its own book changes (not when the shelf around it does). */
+export const BookCard = memo(function BookCard({
+  book,
+  eager = false,
+  first = false,
+  reactions = 0,
+}: {
+  book: LibraryBook;
+  eager?: boolean;
+  first?: boolean;
+  reactions?: number;
+}) {
   const heading = bookHeading(book);
   const chip = book.status === "complete" ? null : STATUS[book.status];
   const readHref = `/youraistory/${book.bookId}`;
@@ -143,4 +155,4 @@ export function BookCard({ book, eager = false, first = false, reactions = 0 }: 
       </div>
     </article>
   );
-}
+});

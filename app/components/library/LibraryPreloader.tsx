@@ -3,13 +3,35 @@ import { useEffect } from "react";
 import { libraryCache } from "./library-cache";
 import { isLibraryLink, preloadsLibrary } from "./library-links";
 
-/** Preload delays. Hovering or focusing a library link waits 50 ms (a pointer only passing by does nothing); arriving on a create/story page waits 10 ms. */
+/** Preload delays. Hovering or focusing a library link waits 50 ms (a pointer only passing by does nothing). */
 export const LINK_PRELOAD_DELAY_MS = 50;
-export const ROUTE_PRELOAD_DELAY_MS = 10;
+/**
+ * Arriving on a create/story page preloads once the page has loaded and the browser is idle (at most
+ * this long after the load event), so the library's download and storage never compete with the
+ * page's own picture and first taps.
+ */
+export const ROUTE_PRELOAD_IDLE_MS = 2000;
+
+/** Runs `run` after the page's load event, when the main thread is idle; answers a cancel. */
+function whenPageIdle(run: () => void): () => void {
+  let idle: number | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(run, { timeout: ROUTE_PRELOAD_IDLE_MS });
+    else timer = setTimeout(run, 0);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    if (idle !== null) window.cancelIdleCallback(idle);
+    if (timer) clearTimeout(timer);
+  };
+}
 
 /**
  * Keeps the library warm: hovering or focusing any link to /library, or arriving on a
- * create/story page, fills the browser's library cache in the background (throttled to once per
+ * create/story page (once it has loaded), fills the browser's library cache in the background (throttled to once per
  * 30 s), so opening the library answers at once. Also runs the cache's sync while the app is open.
  * Rendered once, in the root layout; draws nothing.
  */
@@ -56,8 +78,7 @@ export function LibraryPreloader() {
 
   useEffect(() => {
     if (!preloadsLibrary(pathname)) return;
-    const t = setTimeout(() => void libraryCache.preload(), ROUTE_PRELOAD_DELAY_MS);
-    return () => clearTimeout(t);
+    return whenPageIdle(() => void libraryCache.preload());
   }, [pathname]);
 
   return null;

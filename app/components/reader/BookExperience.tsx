@@ -3,14 +3,15 @@ import type { BookView } from "~/domain/story/book-view";
 import { readingOrder } from "~/domain/story/reader/navigation";
 import { isFinished } from "~/domain/story/reader/progress";
 import { bookMeta } from "~/domain/story/reader/reading";
-import { eventStreamSource, retryThroughApi, type BookSource, type RetryBook } from "./book-source";
+import type { BookSource, RetryBook } from "./book-source";
+import { laterEventStream, laterRetry } from "./live-source";
 import { BookActions } from "~/components/book-actions/BookActions";
-import { SocialPanel } from "~/components/social/SocialPanel";
 import { useAddToLibrary } from "~/components/library/useAddToLibrary";
 import { AllPages } from "./AllPages";
 import { BookHeading } from "./BookHeading";
 import { BookReader } from "./BookReader";
 import { FailedPanel } from "./FailedPanel";
+import { LaterSocialPanel } from "./LaterSocialPanel";
 import { ProgressPanel } from "./ProgressPanel";
 import { useLiveBook } from "./useLiveBook";
 import { useReaderPosition } from "./useReaderPosition";
@@ -29,7 +30,7 @@ export interface BookExperienceProps {
  * failed state with Retry, and the reader as soon as there are words to read; once finished, its
  * reactions and comments.
  */
-export function BookExperience({ initial, startPage, source = eventStreamSource, retry = retryThroughApi }: BookExperienceProps) {
+export function BookExperience({ initial, startPage, source = laterEventStream, retry = laterRetry }: BookExperienceProps) {
   const live = useLiveBook(initial, source, retry);
   const { book } = live;
   useAddToLibrary(book);
@@ -82,7 +83,7 @@ export function BookExperience({ initial, startPage, source = eventStreamSource,
 
       {finished && leaves.length ? <BookActions book={book} /> : null}
 
-      {finished && leaves.length ? <SocialPanel bookId={book.bookId} /> : null}
+      {finished && leaves.length ? <LaterSocialPanel bookId={book.bookId} /> : null}
 
       {finished && leaves.length ? <AllPages pages={leaves} current={currentPage} onOpen={openPage} /> : null}
     </div>

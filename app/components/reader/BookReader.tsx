@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type TouchEvent } from "react";
 import { cn } from "~/components/ui/cn";
 import type { PageView } from "~/domain/story/book-view";
-import { canTurn, clampIndex, keyAction, pageLabel, swipeAction, turn, type TouchPoint, type TurnAction } from "~/domain/story/reader/navigation";
+import { canTurn, clampIndex, keyAction, leafKind, pageLabel, swipeAction, turn, type TouchPoint, type TurnAction } from "~/domain/story/reader/navigation";
 import { leafReading, type BookMeta } from "~/domain/story/reader/reading";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon, ShrinkIcon } from "~/components/ui/icons";
+import { readerPicture } from "~/domain/story/page-pictures";
 import { Leaf } from "./Leaf";
 import { useFullscreen } from "./useFullscreen";
 import { useReadAloud } from "./useReadAloud";
@@ -109,7 +110,15 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
     const preload = () => {
       for (const i of [at + 1, at - 1, at + 2]) {
         const url = leaves[i]?.isGenerated ? leaves[i]?.url : null;
-        if (url) new Image().src = url;
+        if (!url) continue;
+        // the same copy the page's own picture will pick
+        const { src, srcSet, sizes } = readerPicture(url, leafKind(leaves[i]!, leaves.length) === "cover");
+        const img = new Image();
+        if (srcSet && sizes) {
+          img.sizes = sizes;
+          img.srcset = srcSet;
+        }
+        img.src = src;
       }
     };
     if (document.readyState === "complete") {
@@ -140,12 +149,14 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
       <div className={cn("mx-auto flex w-full min-w-0 flex-col gap-3 lg:flex-row lg:items-end lg:justify-between", immersive ? WIDTH_IMMERSIVE : WIDTH)}>
         {header ? <div className="min-w-0 text-center lg:text-left">{header}</div> : <span />}
         <div className="flex shrink-0 flex-wrap items-center justify-center gap-2">
-          {readAloud.supported ? (
+          {/* Drawn before the browser is known to speak (hidden, keeping its place), so nothing moves when it shows. */}
+          {readAloud.supported !== false ? (
             <button
               type="button"
               onClick={readAloud.toggle}
               className={cn(
                 toolButton,
+                readAloud.supported === null && "invisible",
                 readAloud.playing ? "border-plum bg-plum text-white hover:bg-[#4a3289]" : "border-ink/15 bg-paper text-ink hover:border-ink/30",
               )}
               data-testid="read-aloud"

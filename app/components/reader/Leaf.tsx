@@ -4,6 +4,7 @@ import { cn } from "~/components/ui/cn";
 import type { PageView } from "~/domain/story/book-view";
 import { sentenceRuns, type BookMeta, type LeafReading, type ReadingPart } from "~/domain/story/reader/reading";
 import { BrushIcon, SparkleIcon } from "~/components/ui/icons";
+import { readerPicture } from "~/domain/story/page-pictures";
 
 export interface LeafProps {
   page: PageView;
@@ -62,7 +63,8 @@ function Picture({ page, kind }: { page: PageView; kind: LeafReading["kind"] }) 
     <figure className="relative m-0 p-2.5 sm:p-3 lg:pr-1.5">
       {ready ? (
         <img
-          src={page.url!}
+          // the cover: a phone fetches a square copy of about the width it shows, not the 1024 px picture
+          {...readerPicture(page.url!, kind === "cover")}
           alt={alt}
           width={1024}
           height={1024}

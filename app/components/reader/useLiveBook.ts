@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast, TOAST_DURATION } from "~/components/overlays/toast";
 import { progressToasts, type BookView, type ProgressToast } from "~/domain/story/book-view";
-import { isSettled } from "~/domain/story/reader/progress";
-import { isNewer } from "~/domain/story/reader/snapshot";
+import { isNewer, isSettled } from "~/domain/story/reader/progress";
 import type { CreditsLink } from "~/domain/story/credits";
 import type { BookSource, RetryBook, StreamState } from "./book-source";
 

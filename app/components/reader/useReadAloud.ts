@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 
 /** Reading to a child: a little slower than conversation; the usual speech defaults otherwise. */
 export const READ_ALOUD_VOICE = { lang: "en-US", rate: 0.9, pitch: 1, volume: 1 } as const;
@@ -7,8 +7,8 @@ const START_DELAY_MS = 150;
 const TURN_DELAY_MS = 700;
 
 export interface ReadAloud {
-  /** false until we know the browser can speak (and always on the server) */
-  supported: boolean;
+  /** null until we know whether the browser can speak (and always on the server) */
+  supported: boolean | null;
   playing: boolean;
   /** the sentence being spoken, an index into the leaf's `spoken` list */
   sentence: number | null;
@@ -36,7 +36,7 @@ function pickVoice(synth: SpeechSynthesis): SpeechSynthesisVoice | null {
  * @param leafKey changes when the page changes
  */
 export function useReadAloud(sentences: readonly string[], leafKey: string, onLeafEnd: () => boolean): ReadAloud {
-  const [supported, setSupported] = useState(false);
+  const [supported, setSupported] = useState<boolean | null>(null);
   const [playing, setPlaying] = useState(false);
   const [sentence, setSentence] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +52,9 @@ export function useReadAloud(sentences: readonly string[], leafKey: string, onLe
   const current = useRef<SpeechSynthesisUtterance | null>(null);
 
   useEffect(() => {
-    setSupported(typeof window.speechSynthesis?.speak === "function" && typeof window.SpeechSynthesisUtterance === "function");
+    const can = typeof window.speechSynthesis?.speak === "function" && typeof window.SpeechSynthesisUtterance === "function";
+    // at low priority: showing the button is not worth blocking the first taps
+    startTransition(() => setSupported(can));
   }, []);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { CommentsState, ReactionsState } from "~/domain/social/social";
 import { Comments } from "./Comments";
 import { ReactionBar } from "./ReactionBar";
+import { SocialPanelLoading, SocialPanelShell } from "./SocialPanelShell";
 import { socialApi } from "./social-api";
 import { useViewer } from "./useViewer";
 
@@ -36,14 +37,7 @@ export function SocialPanel({ bookId, initial }: { bookId: string; initial?: Soc
   }, [bookId, initial]);
 
   return (
-    <section
-      aria-labelledby="social-title"
-      className="mx-auto mt-10 max-w-[64rem] rounded-[1.75rem] bg-paper p-5 shadow-card ring-1 ring-ink/5 sm:p-8"
-      data-testid="social-panel"
-    >
-      <h2 id="social-title" className="font-display text-2xl font-semibold text-ink">
-        Reactions and comments
-      </h2>
+    <SocialPanelShell>
       {reactions && comments ? (
         <div className="mt-4 space-y-8">
           <ReactionBar bookId={bookId} initial={reactions} signedIn={signedIn} signIn={signIn} />
@@ -54,10 +48,8 @@ export function SocialPanel({ bookId, initial }: { bookId: string; initial?: Soc
           Reactions and comments could not be loaded just now. Please reload the page to try again.
         </p>
       ) : (
-        <p className="mt-3 text-ink-soft" role="status">
-          Loading reactions and comments…
-        </p>
+        <SocialPanelLoading />
       )}
-    </section>
+    </SocialPanelShell>
   );
 }

@@ -1,6 +1,6 @@
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/Field";
-import { NOTIFY_EMAIL_MAX } from "~/domain/story/notify-email";
+import { NOTIFY_EMAIL_MAX } from "~/domain/story/form-limits";
 import { inputClass } from "./fields";
 import type { NotifyChoice } from "./page-data";
 import type { StoryForm } from "./useStoryForm";

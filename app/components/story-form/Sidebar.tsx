@@ -1,6 +1,6 @@
 import { cn } from "~/components/ui/cn";
 import { ART_STYLE_OPTIONS, artStylePreviewUrl, findArtStyle } from "~/domain/story/art-styles-ui";
-import { FORM_LIMITS } from "~/domain/story/form";
+import { FORM_LIMITS } from "~/domain/story/form-limits";
 import { themeName } from "./ReviewSection";
 import type { FormErrors, FormMode, FormValues } from "./values";
 

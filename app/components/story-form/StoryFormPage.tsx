@@ -42,6 +42,8 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
             encType="multipart/form-data"
             noValidate
             onSubmit={form.onSubmit}
+            onFocus={form.prepare}
+            onPointerDown={form.prepare}
             data-hydrated={hydrated ? "true" : undefined}
             aria-label={mode === "theme" ? "Create a storybook" : "Write your own story"}
             className="grid min-w-0 gap-6"

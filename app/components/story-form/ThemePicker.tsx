@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { safeThemeColor } from "~/components/layout/ThemeCard";
 import { cn } from "~/components/ui/cn";
-import { FORM_LIMITS } from "~/domain/story/form";
+import { FORM_LIMITS } from "~/domain/story/form-limits";
 import type { ThemeTemplate } from "~/domain/story/themes";
 import { ErrorText, Field, fieldIds } from "~/components/ui/Field";
 import { CheckIcon } from "~/components/ui/icons";

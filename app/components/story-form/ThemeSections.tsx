@@ -1,7 +1,7 @@
 import type { ThemeTemplate } from "~/domain/story/themes";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/Field";
-import { FORM_LIMITS } from "~/domain/story/form";
+import { FORM_LIMITS } from "~/domain/story/form-limits";
 import { LESSON_IDEAS } from "./choices";
 import { Counter, Section, inputClass } from "./fields";
 import { ThemePicker } from "./ThemePicker";

@@ -1,6 +1,6 @@
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/Field";
-import { FORM_LIMITS } from "~/domain/story/form";
+import { FORM_LIMITS } from "~/domain/story/form-limits";
 import { AGES, GENDER_CHOICES } from "./choices";
 import { ChoiceChips, Counter, Section, inputClass } from "./fields";
 import type { StoryForm } from "./useStoryForm";

@@ -1,4 +1,4 @@
-import { FORM_LIMITS } from "~/domain/story/form";
+import { FORM_LIMITS } from "~/domain/story/form-limits";
 
 /** The ready-made choices the story form offers. */
 

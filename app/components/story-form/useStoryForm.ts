@@ -1,10 +1,25 @@
 import { useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { PHOTO_CONSENT_FIELD, PHOTO_CONSENT_VALUE, PHOTO_ERRORS } from "~/domain/story/photo";
 import type { StoryFormActionData, StoryFormLoaderData } from "./page-data";
 import { cropToFile, photoColours, type LocalPhoto } from "./PhotoField";
 import { editedFields, isEdited, PREFILL_FIELDS, refill, templateForChoice, type PrefillField } from "./prefill";
-import { firstErrorKey, readFormValues, recheckField, validateForm, type ErrorKey, type FormErrors, type FormField, type FormValues } from "./values";
+import { firstErrorKey, readFormValues, type ErrorKey, type FormErrors, type FormField, type FormValues } from "./values";
+
+type Validator = typeof import("./validate");
+let validator: Validator | null = null;
+let loadingValidator: Promise<Validator> | null = null;
+
+/**
+ * The form's checks (and the schema library under them) load when the form is first touched or
+ * submitted, not with the page: a parent reading the page first does not wait for them.
+ */
+export function loadValidator(): Promise<Validator> {
+  loadingValidator ??= import("./validate").then((m) => (validator = m));
+  // a failed download is tried again next time
+  loadingValidator.catch(() => (loadingValidator = null));
+  return loadingValidator;
+}
 
 /** The DOM id a form error is shown beside, for focus and the error summary's links. */
 export function controlId(key: ErrorKey, values: FormValues): string {
@@ -56,7 +71,8 @@ export function useStoryForm({ loaderData, actionData }: { loaderData: StoryForm
   const [preparing, setPreparing] = useState(false);
   const [noticeFocus, setNoticeFocus] = useState(0);
 
-  useEffect(() => setHydrated(true), []);
+  // Marking the form ready re-renders all of it: at low priority, in slices, so it never blocks a tap.
+  useEffect(() => startTransition(() => setHydrated(true)), []);
 
   const template = templateForChoice(themes, values.themeChoice);
   const errors: FormErrors = useMemo(() => {
@@ -71,6 +87,8 @@ export function useStoryForm({ loaderData, actionData }: { loaderData: StoryForm
   // focus to the first field at fault, or to the message by the Create button.
   useEffect(() => {
     if (!actionData) return;
+    // the server's messages are checked again as the parent types: have the checks ready
+    if (Object.keys(actionData.errors).length > 0) void loadValidator().catch(() => undefined);
     setValues((v) => ({
       ...v,
       childImage: actionData.values.childImage,
@@ -103,7 +121,13 @@ export function useStoryForm({ loaderData, actionData }: { loaderData: StoryForm
     if (field === "themeChoice") next = refill(next, nextEdited, templateForChoice(themes, value));
     setValues(next);
     setEdited(nextEdited);
-    if (Object.keys(errors).length > 0) setClientErrors(recheckField(errors, field, next, mode));
+    if (Object.keys(errors).length > 0) {
+      if (validator) setClientErrors(validator.recheckField(errors, field, next, mode));
+      else
+        void loadValidator()
+          .then((v) => setClientErrors(v.recheckField(errors, field, next, mode)))
+          .catch(() => undefined);
+    }
   }
 
   function dropSavedPhoto() {
@@ -127,8 +151,10 @@ export function useStoryForm({ loaderData, actionData }: { loaderData: StoryForm
     if (busy) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const result = validateForm(readFormValues(data), mode);
-    const found: FormErrors = result.ok ? {} : { ...result.errors };
+    // Without the checks (their download failed) the server, which checks everything again, answers.
+    const checks = validator ?? (await loadValidator().catch(() => null));
+    const result = checks?.validateForm(readFormValues(data), mode);
+    const found: FormErrors = !result || result.ok ? {} : { ...result.errors };
     if (photoError) found.photo = photoError;
     else if (photo && data.get(PHOTO_CONSENT_FIELD) !== PHOTO_CONSENT_VALUE) found.photo = PHOTO_ERRORS.consent;
     const first = firstErrorKey(found);
@@ -182,6 +208,8 @@ export function useStoryForm({ loaderData, actionData }: { loaderData: StoryForm
     setPhotoError,
     removeSavedPhoto,
     onSubmit,
+    /** the first focus or press in the form: its checks start loading */
+    prepare: () => void loadValidator().catch(() => undefined),
   };
 }
 

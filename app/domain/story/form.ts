@@ -1,26 +1,11 @@
 import { z } from "zod";
+import { FORM_LIMITS, GENDERS, STORY_LENGTHS } from "./form-limits";
 
 /**
  * The story form's data and its rules (the limits are this project's own choice). One schema for
  * the creation page's action, POST /api/books and the Workflow.
  */
-export const FORM_LIMITS = {
-  childName: 40,
-  authorName: 60,
-  theme: 40,
-  storyDescription: 1000,
-  moralLesson: 300,
-  specialElements: 300,
-  plotOutline: 3000,
-  plotOutlineMin: 40,
-  ageMin: 1,
-  ageMax: 12,
-} as const;
-
-export const GENDERS = ["girl", "boy", "child"] as const;
-
-/** How much text a page carries; the custom path lets the parent choose. */
-export const STORY_LENGTHS = ["short", "medium", "long"] as const;
+export { FORM_LIMITS, GENDERS, STORY_LENGTHS };
 
 /**
  * An uploaded photo is referenced by its upload id (POST /api/uploads answers it), never inline:

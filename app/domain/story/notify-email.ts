@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NOTIFY_EMAIL_MAX } from "./form-limits";
 
 /**
  * "E-mail me when it's ready": the one address a visitor without an account may leave on the
@@ -7,7 +8,7 @@ import { z } from "zod";
  * Kept with that book only and deleted with it; a signed-in parent's e-mail goes to the account's
  * confirmed address instead, so the field is neither shown to them nor read from them.
  */
-export const NOTIFY_EMAIL_MAX = 254;
+export { NOTIFY_EMAIL_MAX };
 export const NOTIFY_EMAIL_MESSAGE = "Please enter a valid e-mail address, or leave it empty.";
 
 const anEmail = z.email();

@@ -11,11 +11,19 @@ import { log } from "~/services/log.server";
 import type { BookAccess } from "~/services/books/access.server";
 import { imageSize } from "~/services/storage/watermark.server";
 import { CARD_THUMB_RATIO, type CardThumbWidth } from "~/domain/story/thumbnails";
+import type { PagePictureWidth } from "~/domain/story/page-pictures";
+
+/**
+ * A smaller copy of a page picture: a card's 4:3 cut of its top, or the reader's whole square picture
+ * (`?sq=`, the same picture in fewer pixels).
+ */
+export type ThumbnailShape = "card" | "square";
+export type ThumbnailWidth = CardThumbWidth | PagePictureWidth;
 
 /** Where a thumbnail of a page picture is kept in R2 (inside the book's folder). */
-export function thumbnailKey(pictureKey: string, width: CardThumbWidth): string {
+export function thumbnailKey(pictureKey: string, width: ThumbnailWidth, shape: ThumbnailShape = "card"): string {
   const slash = pictureKey.lastIndexOf("/");
-  return `${pictureKey.slice(0, slash)}/thumb-${width}${pictureKey.slice(slash)}`;
+  return `${pictureKey.slice(0, slash)}/${shape === "card" ? "thumb" : "square"}-${width}${pictureKey.slice(slash)}`;
 }
 
 /**
@@ -34,8 +42,8 @@ export const THUMBNAIL_CACHE: Record<BookAccess, string> = {
 
 const SOURCE = "https://storynest.invalid/thumbnail-source";
 
-/** The SVG that cuts the picture to the card: 4:3, covering it, aligned to the top (exported for tests). */
-export function thumbnailSvg(width: number, height: number): string {
+/** The SVG that cuts the picture to the thumbnail's box: covering it, aligned to the top (a card's 4:3 shows the picture's top). */
+function thumbnailSvg(width: number, height: number): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<image href="${SOURCE}" x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="xMidYMin slice"/>` +
@@ -43,12 +51,12 @@ export function thumbnailSvg(width: number, height: number): string {
   );
 }
 
-/** Draws a card thumbnail of a PNG or JPEG picture; throws for anything else. */
-export async function drawThumbnail(picture: Uint8Array, width: CardThumbWidth): Promise<Uint8Array<ArrayBuffer>> {
+/** Draws a thumbnail of a PNG or JPEG picture; throws for anything else. */
+async function drawThumbnail(picture: Uint8Array, width: ThumbnailWidth, shape: ThumbnailShape): Promise<Uint8Array<ArrayBuffer>> {
   const size = imageSize(picture);
   if (size.width < 16 || size.height < 16 || size.width > 4096 || size.height > 4096)
     throw new RangeError(`Image size ${size.width}×${size.height} is outside 16–4096 pixels`);
-  const height = Math.round(width / CARD_THUMB_RATIO);
+  const height = shape === "card" ? Math.round(width / CARD_THUMB_RATIO) : width;
   return renderPng(thumbnailSvg(width, height), { width }, { [SOURCE]: picture });
 }
 
@@ -62,16 +70,16 @@ export interface StoredThumbnail {
 /** Thumbnails being drawn in this isolate, so requests that arrive together draw it once. */
 const drawing = new Map<string, Promise<StoredThumbnail | null>>();
 
-async function drawAndStore(bucket: R2Bucket, pictureKey: string, key: string, width: CardThumbWidth): Promise<StoredThumbnail | null> {
+async function drawAndStore(bucket: R2Bucket, pictureKey: string, key: string, width: ThumbnailWidth, shape: ThumbnailShape): Promise<StoredThumbnail | null> {
   const picture = await bucket.get(pictureKey);
   if (!picture) return null;
   const bytes = new Uint8Array(await picture.arrayBuffer());
   let thumb: Uint8Array<ArrayBuffer>;
   try {
-    thumb = await drawThumbnail(bytes, width);
+    thumb = await drawThumbnail(bytes, width, shape);
   } catch (error) {
     // a picture it cannot read is still the owner's picture: shown as it is, and not kept as a thumbnail
-    log.warn("thumbnail not drawn", { pictureKey, width, message: error instanceof Error ? error.message : String(error) });
+    log.warn("thumbnail not drawn", { pictureKey, width, shape, message: error instanceof Error ? error.message : String(error) });
     return { body: bytes, httpEtag: picture.httpEtag, original: true };
   }
   const stored = await bucket.put(key, thumb, { httpMetadata: { contentType: "image/png" }, customMetadata: { source: pictureKey } });
@@ -79,16 +87,23 @@ async function drawAndStore(bucket: R2Bucket, pictureKey: string, key: string, w
 }
 
 /**
- * The card thumbnail of a stored page picture, drawn and stored on its first request; null when the
- * picture does not exist. With `etag`, a stored thumbnail that still matches comes back with no body.
+ * A thumbnail (a card's, or the reader's square copy) of a stored page picture, drawn and stored on
+ * its first request; null when the picture does not exist. With `etag`, a stored thumbnail that still
+ * matches comes back with no body.
  */
-export async function cardThumbnail(bucket: R2Bucket, pictureKey: string, width: CardThumbWidth, etag?: string): Promise<StoredThumbnail | null> {
-  const key = thumbnailKey(pictureKey, width);
+export async function storedThumbnail(
+  bucket: R2Bucket,
+  pictureKey: string,
+  width: ThumbnailWidth,
+  shape: ThumbnailShape,
+  etag?: string,
+): Promise<StoredThumbnail | null> {
+  const key = thumbnailKey(pictureKey, width, shape);
   const kept = await bucket.get(key, etag ? { onlyIf: { etagDoesNotMatch: etag.replace(/"/g, "") } } : undefined);
   if (kept) return { body: "body" in kept ? kept.body : null, httpEtag: kept.httpEtag };
   let pending = drawing.get(key);
   if (!pending) {
-    pending = drawAndStore(bucket, pictureKey, key, width).finally(() => drawing.delete(key));
+    pending = drawAndStore(bucket, pictureKey, key, width, shape).finally(() => drawing.delete(key));
     drawing.set(key, pending);
   }
   return pending;

@@ -73,3 +73,12 @@ export function bookProgress(book: BookView): BookProgress {
   const percent = finished ? 100 : Math.round((flags[0] ? 5 : 0) + (flags[1] ? 25 : 0) + (70 * Math.min(done, total)) / total);
   return { steps, picturesDone: done, picturesTotal: total, percent: Math.min(100, percent), finished, failed };
 }
+
+/** Whether `next` may replace `prev`: the same book, and not older (events can cross on reconnect). */
+export function isNewer(prev: Pick<BookView, "bookId" | "lastUpdated">, next: Pick<BookView, "bookId" | "lastUpdated">): boolean {
+  if (prev.bookId !== next.bookId) return false;
+  const a = Date.parse(prev.lastUpdated);
+  const b = Date.parse(next.lastUpdated);
+  if (Number.isNaN(a) || Number.isNaN(b)) return true;
+  return b >= a;
+}

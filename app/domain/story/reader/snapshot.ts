@@ -5,6 +5,10 @@
 import * as z from "zod/mini";
 import { BOOK_ID_PATTERN } from "../../ids";
 import type { BookView } from "../book-view";
+import { isNewer } from "./progress";
+
+// the reader keeps this check without the schema library (progress.ts)
+export { isNewer };
 
 const pageSchema = z.object({
   pageNumber: z.int().check(z.minimum(1)),
@@ -56,15 +60,6 @@ export function parseSnapshot(data: unknown): BookView | null {
   }
   const parsed = bookSchema.safeParse(value);
   return parsed.success ? (parsed.data as unknown as BookView) : null;
-}
-
-/** Whether `next` may replace `prev`: the same book, and not older (events can cross on reconnect). */
-export function isNewer(prev: Pick<BookView, "bookId" | "lastUpdated">, next: Pick<BookView, "bookId" | "lastUpdated">): boolean {
-  if (prev.bookId !== next.bookId) return false;
-  const a = Date.parse(prev.lastUpdated);
-  const b = Date.parse(next.lastUpdated);
-  if (Number.isNaN(a) || Number.isNaN(b)) return true;
-  return b >= a;
 }
 
 const apiErrorSchema = z.looseObject({ error: z.optional(z.string()), message: z.optional(z.string()) });

@@ -1,0 +1,34 @@
+/**
+ * The reader's cover picture (the first thing a book shows, and its page's largest element): the
+ * whole square picture in smaller widths, so a phone fetches about the pixels it shows instead of
+ * the 1024 px original (which stays in the `srcset` for wide, sharp screens). Any other width is
+ * refused. Only the cover gets copies: each is drawn on the server on its first request, and the
+ * inner pages stay the originals the page grid and the neighbour preloads already fetch.
+ */
+export const PAGE_PICTURE_WIDTHS = [480, 640] as const;
+export type PagePictureWidth = (typeof PAGE_PICTURE_WIDTHS)[number];
+
+/** The stored page pictures' width. */
+export const PAGE_PICTURE_FULL = 1024;
+
+/** How wide the reader's picture is on screen: half of the spread from 1024 px, else the book's column (40rem at most) less its margins. */
+export const PAGE_PICTURE_SIZES = "(min-width: 1024px) 32rem, (min-width: 680px) 38rem, calc(100vw - 3.25rem)";
+
+export function isPagePictureWidth(n: number): n is PagePictureWidth {
+  return (PAGE_PICTURE_WIDTHS as readonly number[]).includes(n);
+}
+
+/** A page picture's address asking for its square copy of that width (keeps any pass already on the address). */
+export function pagePictureUrl(pictureUrl: string, width: PagePictureWidth): string {
+  return `${pictureUrl}${pictureUrl.includes("?") ? "&" : "?"}sq=${width}`;
+}
+
+/** The `srcset` of a reader's picture: the smaller square copies, then the picture itself. */
+export function pagePictureSrcSet(pictureUrl: string): string {
+  return [...PAGE_PICTURE_WIDTHS.map((w) => `${pagePictureUrl(pictureUrl, w)} ${w}w`), `${pictureUrl} ${PAGE_PICTURE_FULL}w`].join(", ");
+}
+
+/** The `<img>` attributes of a page picture in the reader: the cover with its copies, any other page as it is. */
+export function readerPicture(pictureUrl: string, cover: boolean): { src: string; srcSet?: string; sizes?: string } {
+  return cover ? { src: pagePictureUrl(pictureUrl, 640), srcSet: pagePictureSrcSet(pictureUrl), sizes: PAGE_PICTURE_SIZES } : { src: pictureUrl };
+}
