@@ -3,6 +3,9 @@
 //  1. Time to a finished book with the offline writer and illustrator (target ≤ 10 s).
 //  2. With an image provider that answers every picture after a fixed delay, the measured time
 //     against the critical path (text time + ceil(24 / concurrency) × delay). Target ratio ≤ 1.05.
+//  3. While the offline book is drawn, a probe asks GET /api/health every 50 ms (one request at a
+//     time) and prints its p50/p99/max latency: how long any other request of the local server waits
+//     while the Worker renders pages (workerd runs the Worker's requests on one thread).
 // Usage: npm run bench:book [-- --delay 1500 --concurrency 4 --port 8812 --only offline|provider --no-build]
 import { createServer } from "node:http";
 import { rmSync } from "node:fs";
@@ -57,6 +60,34 @@ async function makeBook(url) {
   }
 }
 
+/** Asks `path` every `everyMs` (one request at a time) until stopped; resolves with the latencies. */
+function startProbe(url, path = "/api/health", everyMs = 50) {
+  const latencies = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      try {
+        await (await fetch(`${url}${path}`, { signal: AbortSignal.timeout(30_000) })).arrayBuffer();
+        latencies.push(performance.now() - t0);
+      } catch {
+        latencies.push(performance.now() - t0);
+      }
+      const wait = everyMs - (performance.now() - t0);
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+    return latencies;
+  })();
+  return {
+    stop: () => {
+      running = false;
+      return done;
+    },
+  };
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
 /** A provider that takes `delayMs` for every picture and returns a 1024×1024 PNG. */
 function startSlowProvider() {
   const pixels = new Uint8Array(1024 * 1024 * 3);
@@ -89,10 +120,16 @@ const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 // --only offline | --only provider: one of the two books
 const only = arg("only", "both");
 let offline;
+let probe = [];
 if (only !== "provider") {
   const server = await startFrontDoor({ port, persistTo, log: SERVER_LOG, vars: { IMAGE_CONCURRENCY: String(concurrency) } });
   try {
-    offline = await makeBook(server.url);
+    const prober = startProbe(server.url);
+    try {
+      offline = await makeBook(server.url);
+    } finally {
+      probe = (await prober.stop()).sort((a, b) => a - b);
+    }
   } finally {
     server.stop();
   }
@@ -121,6 +158,10 @@ if (only !== "offline") {
 console.log(`\nbench: one 24-page book through the local front door (scripts/dev-worker.mjs: front proxy + workerd), image concurrency ${concurrency}`);
 if (offline)
   console.log(`offline writer + illustrator: finished in ${s(offline.totalMs)} (target <= ${TARGET.offlineS} s; text ready at ${s(offline.textMs)})`);
+if (probe.length)
+  console.log(
+    `GET /api/health every 50 ms while the offline book is drawn (${probe.length} requests): p50 ${pct(probe, 50).toFixed(0)} ms, p99 ${pct(probe, 99).toFixed(0)} ms, max ${probe[probe.length - 1].toFixed(0)} ms`,
+  );
 if (slow) {
   const rounds = Math.ceil(PAGES / concurrency);
   const critical = slow.textMs + rounds * delayMs;

@@ -62,13 +62,19 @@ export interface StyleSpec {
   shading: number;
 }
 
-/** A wobble filter: noise rendered once into a 256 px tile and used as a displacement map. */
+/**
+ * A wobble filter: noise rendered once into a 256 px tile and used as a displacement map. Its region
+ * is the picture and a margin wider than the largest shift, in picture units: a region from the
+ * filtered group's bounding box spans whatever the scenery draws off the picture's edges, and every
+ * pixel of it costs time.
+ */
 function wobbleDefs(id: string, seed: number, freq: number, scale: number): string {
+  const m = 16;
   return (
     `<filter id="${id}-noise" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="${freq}" numOctaves="2" seed="${seed % 1000}" stitchTiles="stitch"/></filter>` +
     `<pattern id="${id}-tile" width="256" height="256" patternUnits="userSpaceOnUse"><rect width="256" height="256" filter="url(#${id}-noise)"/></pattern>` +
     `<rect id="${id}-map" x="-40" y="-40" width="${SIZE + 80}" height="${SIZE + 80}" fill="url(#${id}-tile)"/>` +
-    `<filter id="${id}" x="-0.02" y="-0.02" width="1.04" height="1.04" color-interpolation-filters="sRGB"><feImage href="#${id}-map" result="map"/><feDisplacementMap in="SourceGraphic" in2="map" scale="${scale}" xChannelSelector="R" yChannelSelector="G"/></filter>`
+    `<filter id="${id}" filterUnits="userSpaceOnUse" x="${-m}" y="${-m}" width="${SIZE + 2 * m}" height="${SIZE + 2 * m}" color-interpolation-filters="sRGB"><feImage href="#${id}-map" result="map"/><feDisplacementMap in="SourceGraphic" in2="map" scale="${scale}" xChannelSelector="R" yChannelSelector="G"/></filter>`
   );
 }
 
