@@ -8,7 +8,7 @@ import { planPage, type PagePlan } from "./plan";
 import { createRng, hashString } from "./random";
 import { layoutAndDraw } from "./stage";
 import { resolveArtStyle, STYLES, type ArtStyleId, type StyleSpec } from "./styles";
-import { esc, flattenOpacity, FONT, n, prefixIds, SIZE } from "./svg";
+import { esc, FONT, n, prefixIds, SIZE } from "./svg";
 import type { Thing } from "./things";
 
 export interface DrawPageInput {
@@ -181,7 +181,8 @@ export function composePage(input: DrawPageInput): { svg: string; layout: Layout
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${W}" height="${W}" viewBox="0 0 ${W} ${W}">` +
     `<title>${esc(describe(sheet, plan, input))}</title>` +
     defs +
-    flattenOpacity(picture + overlay) +
+    picture +
+    overlay +
     (title ? title.svg : "") +
     `</svg>`;
   return { svg, layout };

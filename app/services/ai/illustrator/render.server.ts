@@ -9,6 +9,7 @@ import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 import fredoka from "@expo-google-fonts/fredoka/600SemiBold/Fredoka_600SemiBold.ttf";
 import { z } from "zod";
 import { encodeBase64 } from "../openai/bytes";
+import { flattenOpacity } from "~/domain/story/illustrator/svg";
 
 let ready: Promise<void> | undefined;
 let fontBytes: Uint8Array | undefined;
@@ -132,5 +133,7 @@ export async function renderPng(svg: string, options: RenderOptions, images: Ima
   if (svg.length > MAX_SVG_BYTES) throw new RangeError(`SVG is too large to render (${svg.length} bytes, at most ${MAX_SVG_BYTES})`);
   await initRenderer();
   const own = svgWidth(svg);
-  return rasterise(own ? await bakeTextures(svg, width / own) : svg, width, images);
+  // no layer per lone translucent shape (flattenOpacity), textures composited rather than computed
+  const flat = flattenOpacity(svg);
+  return rasterise(own ? await bakeTextures(flat, width / own) : flat, width, images);
 }
