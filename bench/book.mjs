@@ -3,9 +3,12 @@
 //  1. Time to a finished book with the offline writer and illustrator (target ≤ 10 s).
 //  2. With an image provider that answers every picture after a fixed delay, the measured time
 //     against the critical path (text time + ceil(24 / concurrency) × delay). Target ratio ≤ 1.05.
+//  3. While the offline book is drawn, a probe asks GET /api/health every 50 ms (one request at a
+//     time) and prints its p50/p99/max latency: how long any other request of the local server waits
+//     while the Worker renders pages (workerd runs the Worker's requests on one thread).
 // Usage: npm run bench:book [-- --delay 1500 --concurrency 4 --port 8812 --only offline|provider --no-build]
 import { createServer } from "node:http";
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { encode } from "fast-png";
 import { prepare } from "../scripts/lib.mjs";
 import { startFrontDoor } from "./front-door.mjs";
@@ -57,6 +60,60 @@ async function makeBook(url) {
   }
 }
 
+/** Asks `path` every `everyMs` (one request at a time) until stopped; resolves with the latencies. */
+function startProbe(url, path = "/api/health", everyMs = 50) {
+  const latencies = [];
+  let running = true;
+  const done = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      try {
+        await (await fetch(`${url}${path}`, { signal: AbortSignal.timeout(30_000) })).arrayBuffer();
+        latencies.push(performance.now() - t0);
+      } catch {
+        latencies.push(performance.now() - t0);
+      }
+      const wait = everyMs - (performance.now() - t0);
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+    return latencies;
+  })();
+  return {
+    stop: () => {
+      running = false;
+      return done;
+    },
+  };
+}
+
+/**
+ * CPU seconds used so far by the local server's processes (its process group: front proxy, workerd
+ * and the runtime's helpers), from /proc; null where there is no /proc. On a shared machine the
+ * wall-clock figures grow with the load, while the CPU the book costs barely does.
+ */
+function groupCpuSeconds(pgid) {
+  try {
+    let ticks = 0;
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      } catch {
+        continue; // the process ended meanwhile
+      }
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // after the name: state, ppid, pgrp, ... utime is field 14 and stime 15 of the whole line
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+}
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
 /** A provider that takes `delayMs` for every picture and returns a 1024×1024 PNG. */
 function startSlowProvider() {
   const pixels = new Uint8Array(1024 * 1024 * 3);
@@ -89,10 +146,19 @@ const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 // --only offline | --only provider: one of the two books
 const only = arg("only", "both");
 let offline;
+let probe = [];
 if (only !== "provider") {
   const server = await startFrontDoor({ port, persistTo, log: SERVER_LOG, vars: { IMAGE_CONCURRENCY: String(concurrency) } });
   try {
-    offline = await makeBook(server.url);
+    const prober = startProbe(server.url);
+    const cpu0 = groupCpuSeconds(server.pid);
+    try {
+      offline = await makeBook(server.url);
+    } finally {
+      probe = (await prober.stop()).sort((a, b) => a - b);
+    }
+    const cpu1 = groupCpuSeconds(server.pid);
+    if (cpu0 !== null && cpu1 !== null) offline.cpuS = cpu1 - cpu0;
   } finally {
     server.stop();
   }
@@ -111,7 +177,10 @@ if (only !== "offline") {
     vars: { IMAGE_API_URL: `${provider.url}/generate`, IMAGE_API_KEY: "bench", IMAGE_API_NAME: "Bench", IMAGE_CONCURRENCY: String(concurrency) },
   });
   try {
+    const cpu0 = groupCpuSeconds(server.pid);
     slow = await makeBook(server.url);
+    const cpu1 = groupCpuSeconds(server.pid);
+    if (cpu0 !== null && cpu1 !== null) slow.cpuS = cpu1 - cpu0;
   } finally {
     server.stop();
     provider.server.close();
@@ -121,11 +190,20 @@ if (only !== "offline") {
 console.log(`\nbench: one 24-page book through the local front door (scripts/dev-worker.mjs: front proxy + workerd), image concurrency ${concurrency}`);
 if (offline)
   console.log(`offline writer + illustrator: finished in ${s(offline.totalMs)} (target <= ${TARGET.offlineS} s; text ready at ${s(offline.textMs)})`);
+if (offline?.cpuS !== undefined)
+  console.log(`  CPU used by the local server meanwhile: ${offline.cpuS.toFixed(1)} s (front proxy + workerd; less sensitive to a busy machine than the time)`);
+if (probe.length)
+  console.log(
+    `GET /api/health every 50 ms while the offline book is drawn (${probe.length} requests): p50 ${pct(probe, 50).toFixed(0)} ms, p99 ${pct(probe, 99).toFixed(0)} ms, max ${probe[probe.length - 1].toFixed(0)} ms`,
+  );
 if (slow) {
   const rounds = Math.ceil(PAGES / concurrency);
   const critical = slow.textMs + rounds * delayMs;
   const ratio = slow.totalMs / critical;
-  console.log(`provider answering each picture after ${delayMs} ms (${calls} calls): finished in ${s(slow.totalMs)}`);
+  console.log(
+    `provider answering each picture after ${delayMs} ms (${calls} calls): finished in ${s(slow.totalMs)}` +
+      (slow.cpuS !== undefined ? ` (CPU used by the local server meanwhile: ${slow.cpuS.toFixed(1)} s)` : ""),
+  );
   console.log(
     `critical path = text ${s(slow.textMs)} + ${rounds} rounds × ${delayMs} ms = ${s(critical)}; ratio ${ratio.toFixed(2)} (target <= ${TARGET.ratio})`,
   );

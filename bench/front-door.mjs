@@ -18,7 +18,7 @@ export async function startFrontDoor({ port, persistTo, log, vars = {} }) {
     if (child.exitCode !== null) throw new Error(`the local runtime exited with ${child.exitCode} (see ${log})`);
     try {
       const r = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(10_000) });
-      if (r.status === 200 || r.status === 503) return { url, stop: () => killTree(child) };
+      if (r.status === 200 || r.status === 503) return { url, pid: child.pid, stop: () => killTree(child) };
     } catch {
       /* not up yet */
     }

@@ -56,13 +56,15 @@ export class StoryWorkflow extends WorkflowEntrypoint<Env, StoryWorkflowParams> 
     // The offline illustrator renders on this isolate's CPU, one render at a time whatever we do (a
     // render is one synchronous call); two page steps run, so one page's storing and records
     // overlap the next page's render, and a request waits for at most one render. Remote providers
-    // wait on the network, so they draw IMAGE_CONCURRENCY at once; twice as many page steps run, so
-    // the watermarking and storing of a page that came back overlap the next picture's wait (the
-    // provider still never has more than IMAGE_CONCURRENCY pictures in hand).
+    // wait on the network, so they draw IMAGE_CONCURRENCY at once; three times as many page steps
+    // run: while one round's pictures are watermarked and stored (CPU on this one thread, slower on
+    // a busy machine), the next round is with the provider and a third is already queued for its
+    // slots, so a slot is handed on the moment the provider answers, never left idle until a page
+    // step finishes (the provider still never has more than IMAGE_CONCURRENCY pictures in hand).
     const offline = services.generation.illustrator.name === "offline";
     const concurrency = offline ? 1 : (env.secrets.IMAGE_CONCURRENCY ?? DEFAULT_IMAGE_CONCURRENCY);
     const deps = offline ? services.generation : { ...services.generation, illustrator: limitDrawing(services.generation.illustrator, concurrency) };
-    const steps = concurrency * 2;
+    const steps = offline ? 2 : concurrency * 3;
     try {
       // Each step's body is timed (shown at /test/timing); a replayed step is not run, so not timed twice.
       const db = services.db;

@@ -14,6 +14,7 @@ import {
   type DrawPageInput,
 } from "~/domain/story/illustrator";
 import { ACTIONS, SETTINGS, type Setting } from "~/domain/story/scene-vocabulary";
+import { flattenOpacity } from "~/domain/story/illustrator/svg";
 
 const mia: CharacterSheet = {
   name: "Mia",
@@ -313,5 +314,22 @@ describe("art styles", () => {
       const own = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
       for (const ref of svg.matchAll(/url\(#([^)]+)\)|href="#([^"]+)"/g)) expect(own.has(ref[1] ?? ref[2])).toBe(true);
     }
+  });
+});
+
+describe("flattenOpacity", () => {
+  it("turns a lone shape's opacity into its fill or stroke opacity, and keeps it where fill and outline blend", () => {
+    const svg =
+      `<svg><circle cx="1" cy="1" r="5" fill="#fff" opacity="0.4"/>` +
+      `<path d="M0 0L9 9" fill="none" stroke="#fff" stroke-width="3" opacity="0.5"/>` +
+      `<rect width="4" height="4" fill="#abc" stroke="#123" opacity="0.6"/>` +
+      `<ellipse cx="1" cy="1" rx="2" ry="3" fill="#fff" filter="url(#f)" opacity="0.7"/>` +
+      `<g opacity="0.8"><circle r="1"/></g></svg>`;
+    const out = flattenOpacity(svg);
+    expect(out).toContain(`<circle cx="1" cy="1" r="5" fill="#fff" fill-opacity="0.4"/>`);
+    expect(out).toContain(`stroke-width="3" stroke-opacity="0.5"/>`);
+    expect(out).toContain(`stroke="#123" opacity="0.6"/>`);
+    expect(out).toContain(`filter="url(#f)" opacity="0.7"/>`);
+    expect(out).toContain(`<g opacity="0.8"><circle r="1"/></g>`);
   });
 });

@@ -82,6 +82,20 @@ describe("renderPng in workerd", () => {
     },
   );
 
+  // A texture tile (a pattern whose tile is a rectangle drawn through a noise filter) is rendered once
+  // and composited as a PNG; an extra x="0" on the tile's rectangle keeps the renderer from
+  // recognising it, so the same picture is drawn the slow way for comparison.
+  it.each([1024, 512])("draws a page's textures with the same pixels as the noise filters would, at %i px", async (width) => {
+    const svg = drawPage(page(8, "Mia walks through the forest with a friendly fox", "watercolor"));
+    const slow = svg.replace(/(<pattern [^>]+><rect) (width="256" height="256" filter=)/g, '$1 x="0" $2');
+    expect(slow).not.toBe(svg);
+    const [a, b] = [rgba(await renderPng(svg, { width })), rgba(await renderPng(slow, { width }))];
+    expect(a.width).toBe(width);
+    let worst = 0;
+    for (let i = 0; i < a.data.length; i++) worst = Math.max(worst, Math.abs(a.data[i] - b.data[i]));
+    expect(worst).toBe(0);
+  });
+
   it("draws text with the bundled font (the cover's title)", async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100"><rect width="400" height="100" fill="#ffffff"/><text x="10" y="70" font-family="Fredoka" font-size="60" fill="#000000">StoryNest</text></svg>`;
     const { data } = rgba(await renderPng(svg, { width: 400 }));

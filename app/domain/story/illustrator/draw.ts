@@ -151,7 +151,9 @@ export function composePage(input: DrawPageInput): { svg: string; layout: Layout
   // costs a pass over every pixel, and the sky and the ground cover the whole picture anyway
   const layer = (body: string, shadowed = true) => (style.layerFilter && body && shadowed ? `<g filter="url(#${style.layerFilter})">${body}</g>` : body);
   const defs =
-    `<defs>${style.defs(seed)}` +
+    // the textures' noise is the book's, not the page's: the same few texture tiles serve every page
+    // of a book, so the renderer draws each once (app/services/ai/illustrator/render.server.ts)
+    `<defs>${style.defs(bookSeed)}` +
     `<radialGradient id="glow"><stop offset="0" stop-color="#ffe9a8" stop-opacity="0.55"/><stop offset="1" stop-color="#ffe9a8" stop-opacity="0"/></radialGradient>` +
     (titlePage ? `<clipPath id="vignette"><circle cx="512" cy="440" r="360"/></clipPath>` : "") +
     `</defs>`;

@@ -154,3 +154,26 @@ export function prefixIds(svg: string, prefix: string): string {
   const ids = new Set([...svg.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
   return svg.replace(/(\sid="|url\(#|href="#)([^")]+)/g, (whole, lead: string, id: string) => (ids.has(id) ? `${lead}${prefix}${id}` : whole));
 }
+
+const SINGLE_SHAPE = /<(circle|ellipse|rect|path|polygon)\s([^<>]*)\/>/g;
+
+/**
+ * A lone shape's `opacity` as `fill-opacity` (a shape with no outline) or `stroke-opacity` (a line
+ * with no fill) instead. The picture looks the same, since such a shape has nothing for its opacity
+ * to blend together, but a renderer draws an element with `opacity` in a layer of its own and
+ * blends the layer back, which on a large shape costs more than the shape. Shapes with both a fill
+ * and an outline, a filter, a clip or a mask keep their opacity. Applied by the Worker's renderer
+ * (app/services/ai/illustrator/render.server.ts) to every SVG it rasterises.
+ */
+export function flattenOpacity(svg: string): string {
+  return svg.replace(SINGLE_SHAPE, (whole, tag: string, spaced: string) => {
+    if (!spaced.includes('opacity="')) return whole;
+    const attrs = spaced.trimEnd();
+    const opacity = /(^|\s)opacity="([\d.]+)"/.exec(attrs);
+    if (!opacity || /(^|\s)(filter|clip-path|mask|fill-opacity|stroke-opacity|style)="/.test(attrs)) return whole;
+    const stroked = /(^|\s)stroke="(?!none")/.test(attrs);
+    const filled = !/(^|\s)fill="none"/.test(attrs);
+    if (stroked === filled) return whole;
+    return `<${tag} ${attrs.replace(opacity[0], `${opacity[1]}${filled ? "fill" : "stroke"}-opacity="${opacity[2]}"`)}/>`;
+  });
+}

@@ -8,6 +8,8 @@ import { initWasm, Resvg } from "@resvg/resvg-wasm";
 import resvgWasm from "@resvg/resvg-wasm/index_bg.wasm";
 import fredoka from "@expo-google-fonts/fredoka/600SemiBold/Fredoka_600SemiBold.ttf";
 import { z } from "zod";
+import { encodeBase64 } from "../openai/bytes";
+import { flattenOpacity } from "~/domain/story/illustrator/svg";
 
 let ready: Promise<void> | undefined;
 let fontBytes: Uint8Array | undefined;
@@ -41,12 +43,11 @@ export const MAX_SVG_BYTES = 8 * 1024 * 1024;
 /** Extra images an SVG refers to by URL, handed to resvg as bytes (no fetching). */
 export type ImageSources = Record<string, Uint8Array>;
 
-/** Renders an SVG to a PNG of the given width (the height follows the SVG's aspect ratio). */
-export async function renderPng(svg: string, options: RenderOptions, images: ImageSources = {}): Promise<Uint8Array<ArrayBuffer>> {
-  const { width } = renderOptionsSchema.parse(options);
-  if (typeof svg !== "string" || !svg.includes("<svg")) throw new TypeError("renderPng needs SVG text");
-  if (svg.length > MAX_SVG_BYTES) throw new RangeError(`SVG is too large to render (${svg.length} bytes, at most ${MAX_SVG_BYTES})`);
-  await initRenderer();
+/** Lets the isolate's other work (requests, I/O callbacks) run between two long synchronous stages. */
+const yieldToOthers = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Rasterises and PNG-encodes, yielding between the two so one page blocks the isolate for less. */
+async function rasterise(svg: string, width: number, images: ImageSources): Promise<Uint8Array<ArrayBuffer>> {
   const resvg = new Resvg(svg, {
     fitTo: { mode: "width", value: width },
     font: { fontBuffers: [font()], defaultFontFamily: "Fredoka", sansSerifFamily: "Fredoka" },
@@ -61,6 +62,7 @@ export async function renderPng(svg: string, options: RenderOptions, images: Ima
     }
     const rendered = resvg.render();
     try {
+      await yieldToOthers();
       // wasm-bindgen copies the bytes out of the wasm memory into a fresh ArrayBuffer
       return rendered.asPng() as Uint8Array<ArrayBuffer>;
     } finally {
@@ -69,4 +71,69 @@ export async function renderPng(svg: string, options: RenderOptions, images: Ima
   } finally {
     resvg.free();
   }
+}
+
+/**
+ * Texture tiles drawn once per isolate. A texture is a pattern whose one tile is a rectangle drawn
+ * through a filter (the illustrator's paper grain and wobble noise: feTurbulence). resvg computes
+ * such a tile's filter again in every picture that uses it; here the tile is rendered once, at the
+ * picture's scale, and the pattern holds the result as a PNG, which resvg composites: the same
+ * pixels, without the noise. Keyed by the tile's SVG (filter, seed, size), so a book's 24 pages
+ * share their tiles.
+ */
+const TILE_CACHE_SIZE = 24;
+const tiles = new Map<string, string>();
+const TEXTURE_PATTERN =
+  /<pattern id="([^"]+)" width="(\d+)" height="(\d+)" patternUnits="userSpaceOnUse"><rect width="\2" height="\3" filter="url\(#([^")]+)\)"\/><\/pattern>/g;
+
+async function bakeTextures(svg: string, scale: number): Promise<string> {
+  const found = [...svg.matchAll(TEXTURE_PATTERN)];
+  if (found.length === 0) return svg;
+  let baked = svg;
+  for (const [whole, id, w, h, filterId] of found) {
+    const [pw, ph] = [Number(w) * scale, Number(h) * scale];
+    // only where the tile lands on whole pixels, so compositing the PNG is a plain copy
+    if (!Number.isInteger(pw) || !Number.isInteger(ph) || pw < 1 || ph < 1) continue;
+    const start = svg.indexOf(`<filter id="${filterId}"`);
+    const end = svg.indexOf("</filter>", start);
+    if (start < 0 || end < 0) continue;
+    const filter = svg.slice(start, end + "</filter>".length);
+    const tileSvg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+      `<defs>${filter}</defs><rect width="${w}" height="${h}" filter="url(#${filterId})"/></svg>`;
+    const key = `${pw}|${tileSvg}`;
+    let href = tiles.get(key);
+    if (href === undefined) {
+      href = `data:image/png;base64,${encodeBase64(await rasterise(tileSvg, pw, {}))}`;
+      if (tiles.size >= TILE_CACHE_SIZE) tiles.delete(tiles.keys().next().value as string);
+      await yieldToOthers();
+    } else tiles.delete(key);
+    tiles.set(key, href); // most recently used last
+    baked = baked.replace(
+      whole,
+      () => `<pattern id="${id}" width="${w}" height="${h}" patternUnits="userSpaceOnUse"><image href="${href}" width="${w}" height="${h}"/></pattern>`,
+    );
+  }
+  return baked;
+}
+
+/** The SVG's own width in user units, from its root element (for the texture tiles' scale). */
+function svgWidth(svg: string): number | undefined {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? "";
+  const viewBox = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)/.exec(root);
+  const width = viewBox?.[1] ?? /\swidth="([\d.]+)"/.exec(root)?.[1];
+  const value = Number(width);
+  return value > 0 ? value : undefined;
+}
+
+/** Renders an SVG to a PNG of the given width (the height follows the SVG's aspect ratio). */
+export async function renderPng(svg: string, options: RenderOptions, images: ImageSources = {}): Promise<Uint8Array<ArrayBuffer>> {
+  const { width } = renderOptionsSchema.parse(options);
+  if (typeof svg !== "string" || !svg.includes("<svg")) throw new TypeError("renderPng needs SVG text");
+  if (svg.length > MAX_SVG_BYTES) throw new RangeError(`SVG is too large to render (${svg.length} bytes, at most ${MAX_SVG_BYTES})`);
+  await initRenderer();
+  const own = svgWidth(svg);
+  // no layer per lone translucent shape (flattenOpacity), textures composited rather than computed
+  const flat = flattenOpacity(svg);
+  return rasterise(own ? await bakeTextures(flat, width / own) : flat, width, images);
 }
