@@ -107,7 +107,11 @@ export async function libraryPage(db: Db, owner: Owner, query: Partial<LibraryQu
  * The /library page's books with each one's number of reactions, in the same one query (a count per
  * book read from the reactions index, only for the rows of the page).
  */
-export async function libraryPageWithReactions(db: Db, owner: Owner, query: Partial<LibraryQuery> = {}): Promise<LibraryPage & { reactions: Map<string, number> }> {
+export async function libraryPageWithReactions(
+  db: Db,
+  owner: Owner,
+  query: Partial<LibraryQuery> = {},
+): Promise<LibraryPage & { reactions: Map<string, number> }> {
   const parsed = libraryQuerySchema.parse(query);
   const rows = await libraryRows(db, owner, parsed, {
     reactionCount: sql<number>`(select count(*) from ${reactions} where ${reactions.storyId} = ${storybooks.bookId})`,
