@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { getNinoMemory, saveNinoMemory } from "~/services/db/nino-memory.server";
-import { touchVisitor } from "~/services/db/visitors.server";
+import { noteVisit, touchVisitor } from "~/services/db/visitors.server";
 import { VISITOR_RETENTION_MS } from "~/services/retention.server";
 import worker from "../../workers/app";
 import { finishedBook } from "./book-fixtures";
@@ -39,6 +39,20 @@ describe("keeping a visitor's books for 12 months after their last visit", () =>
     const res = await SELF.fetch("https://example.com/about", { headers: { Cookie: `sn_vid=${returning}` } });
     await res.arrayBuffer();
     await expect.poll(async () => Date.parse((await lastSeen(returning))!), { timeout: 5000 }).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("a page visit's note leaves the same rows as the write it skips: once a day, the next day again", async () => {
+    const visitorId = uid("n")
+      .replace(/[^A-Za-z0-9]/g, "")
+      .padEnd(32, "z");
+    const t0 = new Date(Date.UTC(2026, 6, 1, 8));
+    await noteVisit(db, visitorId, t0);
+    expect(await lastSeen(visitorId)).toBe(t0.toISOString());
+    await noteVisit(db, visitorId, new Date(t0.getTime() + 3_600_000));
+    expect(await lastSeen(visitorId)).toBe(t0.toISOString());
+    const nextDay = new Date(t0.getTime() + DAY + 60_000);
+    await noteVisit(db, visitorId, nextDay);
+    expect(await lastSeen(visitorId)).toBe(nextDay.toISOString());
   });
 
   it("deletes the books, photos, Nino's memory and record of a visitor away 12 months; keeps everyone else's", async () => {
