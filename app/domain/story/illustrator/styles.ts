@@ -54,8 +54,8 @@ export interface StyleSpec {
   defs(seed: number): string;
   /** filter applied to the whole picture, if any */
   pictureFilter?: string;
-  /** filter applied to each layer (e.g. paper shadows) */
-  layerFilter?: string;
+  /** a shadow under each layer (paper cut-out): the layer's silhouette, offset and translucent */
+  layerShadow?: { dx: number; dy: number; color: string; opacity: number };
   /** drawn over the picture: texture, sparkles, vignette, frame */
   overlay(seed: number, rng: () => number): string;
   /** how strongly shapes are shaded (0 = flat) */
@@ -184,12 +184,9 @@ export const STYLES: Record<ArtStyleId, StyleSpec> = {
     tint: (hex) => adjust(hex, { sMul: 0.92 }),
     paper: "#f3eadb",
     shading: 0.35,
-    defs: (seed) =>
-      // a crisp offset shadow (no blur: blurring every layer of a 1024² picture is the slow part)
-      `<filter id="cut" x="-0.02" y="-0.02" width="1.04" height="1.04" color-interpolation-filters="sRGB"><feOffset in="SourceAlpha" dx="4" dy="7" result="offset"/>` +
-      `<feColorMatrix in="offset" type="matrix" values="0 0 0 0 0.24 0 0 0 0 0.16 0 0 0 0 0.12 0 0 0 0.34 0" result="shadow"/><feMerge><feMergeNode in="shadow"/><feMergeNode in="SourceGraphic"/></feMerge></filter>` +
-      grainDefs("grain", seed, 0.05, [90, 70, 50], 0.06),
-    layerFilter: "cut",
+    defs: (seed) => grainDefs("grain", seed, 0.05, [90, 70, 50], 0.06),
+    // a crisp offset shadow, no blur, drawn as the layer's silhouette (see drawPage)
+    layerShadow: { dx: 4, dy: 7, color: "#3d291f", opacity: 0.34 },
     overlay: () => fullRect("url(#grain)"),
   },
   crayon: {

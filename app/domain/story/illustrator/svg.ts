@@ -177,3 +177,18 @@ export function flattenOpacity(svg: string): string {
     return `<${tag} ${attrs.replace(opacity[0], `${opacity[1]}${filled ? "fill" : "stroke"}-opacity="${opacity[2]}"`)}/>`;
   });
 }
+
+/**
+ * A group's silhouette in one colour: every fill and outline painted `color` (what has none keeps
+ * none; what names no fill inherits `color`), its own opacities kept, definitions left out (the
+ * originals serve both). Drawn under the group with an offset and a group opacity, it is the
+ * group's shadow; the same pixels as an offset-and-recolour filter, without rendering the group
+ * into a layer of its own and running three filter passes over it.
+ */
+export function silhouette(body: string, color: string): string {
+  const shapes = body
+    .replace(/<defs>.*?<\/defs>/gs, "")
+    .replace(/<(clipPath|linearGradient|radialGradient|pattern|filter)\b[^>]*>.*?<\/\1>/gs, "")
+    .replace(/(\s)(fill|stroke)="(?!none")[^"]*"/g, (_whole, space: string, paint: string) => `${space}${paint}="${color}"`);
+  return `<g fill="${color}">${shapes}</g>`;
+}
