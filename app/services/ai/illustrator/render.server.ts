@@ -105,10 +105,9 @@ async function bakeTextures(svg: string, scale: number): Promise<string> {
     let href = tiles.get(key);
     if (href === undefined) {
       href = `data:image/png;base64,${encodeBase64(await rasterise(tileSvg, pw, {}))}`;
-      if (tiles.size >= TILE_CACHE_SIZE) tiles.delete(tiles.keys().next().value as string);
       await yieldToOthers();
-    } else tiles.delete(key);
-    tiles.set(key, href); // most recently used last
+    }
+    remember(key, href); // most recently used last
     baked = baked.replace(
       whole,
       () => `<pattern id="${id}" width="${w}" height="${h}" patternUnits="userSpaceOnUse"><image href="${href}" width="${w}" height="${h}"/></pattern>`,
@@ -117,13 +116,51 @@ async function bakeTextures(svg: string, scale: number): Promise<string> {
   return baked;
 }
 
-/** The SVG's own width in user units, from its root element (for the texture tiles' scale). */
-function svgWidth(svg: string): number | undefined {
+/** Keeps a baked image (a tile or an overlay, as a data URL) per isolate, least recently used dropped first. */
+function remember(key: string, href: string): void {
+  tiles.delete(key);
+  if (tiles.size >= TILE_CACHE_SIZE) tiles.delete(tiles.keys().next().value as string);
+  tiles.set(key, href);
+}
+
+/**
+ * Overlays drawn once per isolate: a run of two or more rectangles over the whole picture, each
+ * filled with a paint of its own (a style's paper grain, then its vignette), is the same on every
+ * page of a book. It is rendered alone once, transparent elsewhere, and the page draws that image
+ * instead: one copy of finished pixels rather than a pattern and a gradient over every pixel. The
+ * same picture (blending the two onto each other first differs only by rounding, at most a level or
+ * two). Only where the overlay's paints stand alone in the SVG (no reference to anything else).
+ */
+async function bakeOverlay(svg: string, size: { width: number; height: number }, pixels: number): Promise<string> {
+  const { width: w, height: h } = size;
+  if (!Number.isInteger((h * pixels) / w)) return svg;
+  const rect = `<rect x="0" y="0" width="${w}" height="${h}" fill="url\\(#([\\w-]+)\\)"/>`;
+  const run = new RegExp(`(?:${rect}){2,}`).exec(svg)?.[0];
+  if (!run) return svg;
+  const defs: string[] = [];
+  for (const [, id] of run.matchAll(new RegExp(rect, "g"))) {
+    const def = new RegExp(`<(pattern|linearGradient|radialGradient) id="${id}"[^>]*>.*?</\\1>`, "s").exec(svg)?.[0];
+    if (!def || def.includes("url(") || def.includes('href="#')) return svg;
+    defs.push(def);
+  }
+  const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs.join("")}</defs>${run}</svg>`;
+  const key = `${pixels}|${overlay}`;
+  let href = tiles.get(key);
+  if (href === undefined) {
+    href = `data:image/png;base64,${encodeBase64(await rasterise(overlay, pixels, {}))}`;
+    await yieldToOthers();
+  }
+  remember(key, href);
+  return svg.replace(run, () => `<image href="${href}" width="${w}" height="${h}"/>`);
+}
+
+/** The SVG's own size in user units, from its root element (for the baked images' scale). */
+function svgSize(svg: string): { width: number; height: number } | undefined {
   const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? "";
-  const viewBox = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)/.exec(root);
-  const width = viewBox?.[1] ?? /\swidth="([\d.]+)"/.exec(root)?.[1];
-  const value = Number(width);
-  return value > 0 ? value : undefined;
+  const viewBox = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)/.exec(root);
+  const width = Number(viewBox?.[1] ?? /\swidth="([\d.]+)"/.exec(root)?.[1]);
+  const height = Number(viewBox?.[2] ?? /\sheight="([\d.]+)"/.exec(root)?.[1]);
+  return width > 0 && height > 0 ? { width, height } : undefined;
 }
 
 /** Renders an SVG to a PNG of the given width (the height follows the SVG's aspect ratio). */
@@ -132,8 +169,9 @@ export async function renderPng(svg: string, options: RenderOptions, images: Ima
   if (typeof svg !== "string" || !svg.includes("<svg")) throw new TypeError("renderPng needs SVG text");
   if (svg.length > MAX_SVG_BYTES) throw new RangeError(`SVG is too large to render (${svg.length} bytes, at most ${MAX_SVG_BYTES})`);
   await initRenderer();
-  const own = svgWidth(svg);
-  // no layer per lone translucent shape (flattenOpacity), textures composited rather than computed
+  const own = svgSize(svg);
+  // no layer per lone translucent shape (flattenOpacity), textures and overlays composited rather than computed
   const flat = flattenOpacity(svg);
-  return rasterise(own ? await bakeTextures(flat, width / own) : flat, width, images);
+  if (!own) return rasterise(flat, width, images);
+  return rasterise(await bakeOverlay(await bakeTextures(flat, width / own.width), own, width), width, images);
 }
