@@ -14,7 +14,7 @@ import {
   type DrawPageInput,
 } from "~/domain/story/illustrator";
 import { ACTIONS, SETTINGS, type Setting } from "~/domain/story/scene-vocabulary";
-import { flattenOpacity } from "~/domain/story/illustrator/svg";
+import { flattenOpacity, silhouette } from "~/domain/story/illustrator/svg";
 
 const mia: CharacterSheet = {
   name: "Mia",
@@ -286,7 +286,9 @@ describe("art styles", () => {
       expect(svgs[i]).toContain(leo.outfitColor);
     }
     expect(svgs[ART_STYLE_IDS.indexOf("watercolor")]).toContain("feDisplacementMap");
-    expect(svgs[ART_STYLE_IDS.indexOf("paper cut-out")]).toContain("feOffset");
+    // paper cut-out: a shadow under its layers, each layer's silhouette offset and translucent
+    const shadows = svgs[ART_STYLE_IDS.indexOf("paper cut-out")].match(/<g opacity="0\.34" transform="translate\(4 7\)"><g fill="#3d291f">/g) ?? [];
+    expect(shadows.length).toBeGreaterThanOrEqual(2);
   });
 
   it("understands the names a template or a parent may use", () => {
@@ -331,5 +333,23 @@ describe("flattenOpacity", () => {
     expect(out).toContain(`stroke="#123" opacity="0.6"/>`);
     expect(out).toContain(`filter="url(#f)" opacity="0.7"/>`);
     expect(out).toContain(`<g opacity="0.8"><circle r="1"/></g>`);
+  });
+});
+
+describe("silhouette", () => {
+  it("paints every fill and outline one colour, keeps what has none and every opacity, and leaves definitions out", () => {
+    const body =
+      `<defs><linearGradient id="sea"><stop offset="0" stop-color="#2f9fd8"/></linearGradient></defs>` +
+      `<clipPath id="win"><rect width="9" height="9"/></clipPath>` +
+      `<rect width="9" height="9" fill="url(#sea)" clip-path="url(#win)"/>` +
+      `<path d="M0 0L9 9" fill="none" stroke="#fffaf0" stroke-width="2"/>` +
+      `<circle r="4" fill="#ff7a59" fill-opacity="0.5"/><g opacity="0.95"><ellipse rx="2" ry="3"/></g>`;
+    const out = silhouette(body, "#3d291f");
+    expect(out).toBe(
+      `<g fill="#3d291f">` +
+        `<rect width="9" height="9" fill="#3d291f" clip-path="url(#win)"/>` +
+        `<path d="M0 0L9 9" fill="none" stroke="#3d291f" stroke-width="2"/>` +
+        `<circle r="4" fill="#3d291f" fill-opacity="0.5"/><g opacity="0.95"><ellipse rx="2" ry="3"/></g></g>`,
+    );
   });
 });
