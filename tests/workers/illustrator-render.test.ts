@@ -87,37 +87,45 @@ describe("renderPng in workerd", () => {
   // recognising it, so the same picture is drawn the slow way for comparison.
   // (the grain and vignette overlay, baked as one image, is kept out of this comparison: see below)
   const noOverlay = (svg: string) => svg.replace(/<rect x="0" y="0" (width="1024" height="1024" fill="url\(#vig\)")/, '<rect y="0" x="0" $1');
-  it.each([1024, 512])("draws a page's textures with the same pixels as the noise filters would, at %i px", async (width) => {
-    const svg = noOverlay(drawPage(page(8, "Mia walks through the forest with a friendly fox", "watercolor")));
-    const slow = svg.replace(/(<pattern [^>]+><rect) (width="256" height="256" filter=)/g, '$1 x="0" $2');
-    expect(slow).not.toBe(svg);
-    const [a, b] = [rgba(await renderPng(svg, { width })), rgba(await renderPng(slow, { width }))];
-    expect(a.width).toBe(width);
-    let worst = 0;
-    for (let i = 0; i < a.data.length; i++) worst = Math.max(worst, Math.abs(a.data[i] - b.data[i]));
-    expect(worst).toBe(0);
-  });
+  it.each([1024, 512])(
+    "draws a page's textures with the same pixels as the noise filters would, at %i px",
+    async (width) => {
+      const svg = noOverlay(drawPage(page(8, "Mia walks through the forest with a friendly fox", "watercolor")));
+      const slow = svg.replace(/(<pattern [^>]+><rect) (width="256" height="256" filter=)/g, '$1 x="0" $2');
+      expect(slow).not.toBe(svg);
+      const [a, b] = [rgba(await renderPng(svg, { width })), rgba(await renderPng(slow, { width }))];
+      expect(a.width).toBe(width);
+      let worst = 0;
+      for (let i = 0; i < a.data.length; i++) worst = Math.max(worst, Math.abs(a.data[i] - b.data[i]));
+      expect(worst).toBe(0);
+    },
+    20_000,
+  ); // two full pages, the slow one computing the noise
 
   // A style's overlay (paper grain, then vignette, each over the whole picture) is rendered once and
   // drawn as one image; the rectangles made unrecognisable draw it the slow way. Blending the two
   // onto each other first changes only the rounding: at most two levels on any channel.
-  it.each(["storybook", "watercolor"])("draws the %s overlay baked as one image like its two paints", async (style) => {
-    const svg = drawPage(page(10, "Mia thinks hard about which way to go", style));
-    const slow = noOverlay(svg);
-    expect(slow).not.toBe(svg);
-    const [a, b] = [rgba(await renderPng(svg, { width: 1024 })), rgba(await renderPng(slow, { width: 1024 }))];
-    let worst = 0;
-    let total = 0;
-    for (let i = 0; i < a.data.length; i++) {
-      const d = Math.abs(a.data[i] - b.data[i]);
-      worst = Math.max(worst, d);
-      total += d;
-    }
-    expect(worst).toBeLessThanOrEqual(2);
-    expect(total / a.data.length).toBeLessThan(0.1);
-    // and the two ways were both taken: the rounding shows somewhere
-    expect(total).toBeGreaterThan(0);
-  });
+  it.each(["storybook", "watercolor"])(
+    "draws the %s overlay baked as one image like its two paints",
+    async (style) => {
+      const svg = drawPage(page(10, "Mia thinks hard about which way to go", style));
+      const slow = noOverlay(svg);
+      expect(slow).not.toBe(svg);
+      const [a, b] = [rgba(await renderPng(svg, { width: 1024 })), rgba(await renderPng(slow, { width: 1024 }))];
+      let worst = 0;
+      let total = 0;
+      for (let i = 0; i < a.data.length; i++) {
+        const d = Math.abs(a.data[i] - b.data[i]);
+        worst = Math.max(worst, d);
+        total += d;
+      }
+      expect(worst).toBeLessThanOrEqual(2);
+      expect(total / a.data.length).toBeLessThan(0.1);
+      // and the two ways were both taken: the rounding shows somewhere
+      expect(total).toBeGreaterThan(0);
+    },
+    20_000,
+  ); // two full pages, the slow one with every paint over every pixel
 
   it("draws text with the bundled font (the cover's title)", async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100"><rect width="400" height="100" fill="#ffffff"/><text x="10" y="70" font-family="Fredoka" font-size="60" fill="#000000">StoryNest</text></svg>`;
