@@ -5,6 +5,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { fileURLToPath } from "node:url";
 
 const PRETTIER_SHIM = fileURLToPath(new URL("./workers/shims/prettier.ts", import.meta.url));
+const UTIL_SHIM = fileURLToPath(new URL("./workers/shims/util.ts", import.meta.url));
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -41,6 +42,8 @@ export default defineConfig({
       "react-dom/server.edge": "react-dom/server.browser",
       "prettier/standalone": PRETTIER_SHIM,
       "prettier/plugins/html": PRETTIER_SHIM,
+      // react-dom's Node.js renderer (app/render-stream.server.ts) takes TextEncoder from `util`.
+      util: UTIL_SHIM,
     },
   },
   ssr: {

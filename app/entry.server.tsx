@@ -1,11 +1,11 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
 import { InlineStylesContext } from "~/components/layout/inline-styles";
 import { NonceContext } from "~/components/layout/nonce";
 import siteStyles from "~/styles/app.css?inline";
 import { log } from "~/services/log.server";
+import { renderPageStream } from "~/render-stream.server";
 
 export const streamTimeout = 5_000;
 
@@ -82,7 +82,8 @@ export default async function handleRequest(
       </InlineStylesContext.Provider>
     </NonceContext.Provider>
   );
-  const body = await renderToReadableStream(page, {
+  // React's output in a chunk per burst of rendering, not per 512 bytes (app/render-stream.server.ts).
+  const body = await renderPageStream(page, {
     nonce,
     signal: controller.signal,
     onError(error: unknown) {

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation, type ClientLoaderFunctionArgs } from "@remix-run/react";
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type MouseEvent } from "react";
-import { BookCard } from "~/components/library/BookCard";
+import { BookCard, useCardLinkNavigation } from "~/components/library/BookCard";
 import { EmptyLibrary, NoMatches } from "~/components/library/EmptyLibrary";
 import { libraryCache } from "~/components/library/library-cache";
 import { useWhenNear } from "~/components/library/useWhenNear";
@@ -73,6 +73,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export default function Library() {
   const data = useLoaderData<LibraryData>();
   const navigate = useNavigate();
+  const onCardClick = useCardLinkNavigation();
   const navigation = useNavigation();
   const location = useLocation();
   const searchRef = useRef<HTMLInputElement>(null);
@@ -259,7 +260,7 @@ export default function Library() {
           {shown.length === 0 ? (
             <NoMatches q={q.trim() || data.view.q} />
           ) : (
-            <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your books" data-testid="library-list">
+            <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Your books" data-testid="library-list" onClick={onCardClick}>
               {shown.map((book, i) => (
                 <li key={book.bookId}>
                   <BookCard book={book} eager={i === 0} first={i === 0} reactions={data.social?.reactions[book.bookId] ?? 0} />

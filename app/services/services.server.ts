@@ -88,96 +88,119 @@ export interface Services {
 /** The brand of the watermark on every picture. */
 export const WATERMARK = { brand: "StoryNest", year: new Date().getUTCFullYear() };
 
-/** Every service for one request, chosen from the environment in this one place. */
+/**
+ * An object whose properties are built on first read and kept: a request pays only for the
+ * services it uses (a page that reads its books builds the book queries, not payments or e-mail).
+ */
+function lazy<T extends object>(build: { [K in keyof T]: () => T[K] }): T {
+  const made = {} as T;
+  for (const name of Object.keys(build) as (keyof T)[]) {
+    Object.defineProperty(made, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const value = build[name]();
+        Object.defineProperty(made, name, { value, enumerable: true, configurable: false, writable: false });
+        return value;
+      },
+    });
+  }
+  return made;
+}
+
+/**
+ * Every service for one request, chosen from the environment in this one place. Each one is built
+ * when first read (then kept for the request), with the same dependencies as ever.
+ */
 export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
   const db = createDb(env.DB);
-  const { RESEND_API_KEY, RESEND_BASE_URL } = env.secrets;
-  const providers = chooseProviders(env.secrets, {
-    writer: () => offlineWriter,
-    illustrator: () => offlineIllustrator,
-    characterSheet: buildCharacterSheet,
-  });
-  const generation: GenerateDeps = {
-    db,
-    images: env.BOOK_IMAGES,
-    writer: providers.writer,
-    illustrator: providers.illustrator,
-    moderator: providers.moderator,
-    watermark: createWatermarker(WATERMARK),
-  };
-  const email = RESEND_API_KEY ? createResendSender({ apiKey: RESEND_API_KEY, baseUrl: RESEND_BASE_URL }) : createOutboxSender(db);
-  const deliveries = createDeliveries({ db, sender: email, from: env.secrets.EMAIL_FROM, log });
-  const emailLinks = createEmailLinks(db);
-  const notifications = createNotifications({ db, deliveries, links: emailLinks, log });
-  const books = createBookService({ db, images: env.BOOK_IMAGES, workflow: env.STORY_WORKFLOW, moderator: providers.moderator, limiter: env.BOOK_LIMITER });
-  const pricing = createPricingService({ db, rates: createRatesService({ kv: env.CACHE, url: env.secrets.EXCHANGE_RATES_URL, log }) });
-  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL } = env.secrets;
-  const stripe = STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET ? createStripeProvider({ secretKey: STRIPE_SECRET_KEY, apiUrl: STRIPE_API_URL }) : null;
+  const { RESEND_API_KEY, RESEND_BASE_URL, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL } = env.secrets;
   // Without Stripe keys, the test provider takes (pretend) payments, except in production, where nothing can be bought.
   const site = env.secrets.WEBSITE_URL ?? "http://localhost:8787";
-  const testPayments =
-    stripe || env.secrets.ENVIRONMENT === "production"
-      ? null
-      : createTestProvider({
-          db,
-          deliver: (body, signature) => payments.handleWebhook(body, signature, site),
-          waitUntil: (work) => (ctx ? ctx.waitUntil(work) : void work.catch(() => undefined)),
-          log,
-        });
-  const analytics = createAnalytics(db, log);
-  const payments: PaymentService = createPaymentService({
-    db,
-    provider: stripe ?? testPayments?.provider ?? null,
-    webhookSecret: stripe ? STRIPE_WEBHOOK_SECRET! : testPayments ? TEST_WEBHOOK_SECRET : null,
-    pricing,
-    notifications,
-    log,
-    analytics,
+  const stripeKeys = Boolean(STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET);
+  // Built once for the request when first needed; shared by the services that use it.
+  const internal = lazy<{
+    providers: ReturnType<typeof chooseProviders>;
+    stripe: ReturnType<typeof createStripeProvider> | null;
+    clock: ReturnType<typeof createClock>;
+  }>({
+    providers: () =>
+      chooseProviders(env.secrets, {
+        writer: () => offlineWriter,
+        illustrator: () => offlineIllustrator,
+        characterSheet: buildCharacterSheet,
+      }),
+    stripe: () => (stripeKeys ? createStripeProvider({ secretKey: STRIPE_SECRET_KEY!, apiUrl: STRIPE_API_URL }) : null),
+    // The clock of shares' expiry: movable outside production (POST /api/test/clock), read once per request.
+    clock: () => createClock({ kv: env.CACHE, movable: env.secrets.ENVIRONMENT !== "production" }),
   });
-  // The clock of shares' expiry: movable outside production (POST /api/test/clock), read once per request.
-  const clock = createClock({ kv: env.CACHE, movable: env.secrets.ENVIRONMENT !== "production" });
-  const sharing = createSharingService({ db, emailLinks, now: () => clock.now() });
-  const social = createSocialService({
-    db,
-    clock,
-    moderator: providers.moderator,
-    sharing,
-    sendShareEmail: (input) => notifications.storyShared(input),
-    log,
-  });
-  return {
-    analytics,
-    social,
-    pricing,
-    payments,
-    testPayments,
-    db,
-    themes: createThemeService(db, env.CACHE),
-    books,
-    sharing,
-    samples: createSampleService({ db, workflow: env.STORY_WORKFLOW, books }),
-    uploads: createUploadService({ images: env.BOOK_IMAGES, db }),
-    generation,
-    edits: createEditService(generation),
-    email,
-    outbox: createOutboxReader(db),
-    deliveries,
-    emailLinks,
-    notifications,
-    newsletter: createNewsletter({ db, deliveries, links: emailLinks, log }),
-    moderator: providers.moderator,
-    chat: chooseChat(env.secrets),
-    nino: createNinoService({ db, conversations: env.NINO_SESSION }),
-    accounts: createAccountService({ db, email, emailFrom: env.secrets.EMAIL_FROM, log }),
-    profile: createProfileService({ db, images: env.BOOK_IMAGES }),
-    accountDeletion: createAccountDeletion({
+  const services: Services = lazy<Services>({
+    db: () => db,
+    analytics: () => createAnalytics(db, log),
+    social: () =>
+      createSocialService({
+        db,
+        clock: internal.clock,
+        moderator: services.moderator,
+        sharing: services.sharing,
+        sendShareEmail: (input) => services.notifications.storyShared(input),
+        log,
+      }),
+    pricing: () => createPricingService({ db, rates: createRatesService({ kv: env.CACHE, url: env.secrets.EXCHANGE_RATES_URL, log }) }),
+    payments: () =>
+      createPaymentService({
+        db,
+        provider: internal.stripe ?? services.testPayments?.provider ?? null,
+        webhookSecret: internal.stripe ? STRIPE_WEBHOOK_SECRET! : services.testPayments ? TEST_WEBHOOK_SECRET : null,
+        pricing: services.pricing,
+        notifications: services.notifications,
+        log,
+        analytics: services.analytics,
+      }),
+    testPayments: () =>
+      stripeKeys || env.secrets.ENVIRONMENT === "production"
+        ? null
+        : createTestProvider({
+            db,
+            deliver: (body, signature) => services.payments.handleWebhook(body, signature, site),
+            waitUntil: (work) => (ctx ? ctx.waitUntil(work) : void work.catch(() => undefined)),
+            log,
+          }),
+    themes: () => createThemeService(db, env.CACHE),
+    books: () => createBookService({ db, images: env.BOOK_IMAGES, workflow: env.STORY_WORKFLOW, moderator: services.moderator, limiter: env.BOOK_LIMITER }),
+    sharing: () => createSharingService({ db, emailLinks: services.emailLinks, now: () => internal.clock.now() }),
+    samples: () => createSampleService({ db, workflow: env.STORY_WORKFLOW, books: services.books }),
+    uploads: () => createUploadService({ images: env.BOOK_IMAGES, db }),
+    generation: () => ({
       db,
       images: env.BOOK_IMAGES,
-      conversations: env.NINO_SESSION,
-      books,
-      log,
-      cancelSubscriptions: (owner) => payments.cancelAllNow(owner),
+      writer: internal.providers.writer,
+      illustrator: internal.providers.illustrator,
+      moderator: internal.providers.moderator,
+      watermark: createWatermarker(WATERMARK),
     }),
-    claims: createClaimService({ db, images: env.BOOK_IMAGES }),
-  };
+    edits: () => createEditService(services.generation),
+    email: () => (RESEND_API_KEY ? createResendSender({ apiKey: RESEND_API_KEY, baseUrl: RESEND_BASE_URL }) : createOutboxSender(db)),
+    outbox: () => createOutboxReader(db),
+    deliveries: () => createDeliveries({ db, sender: services.email, from: env.secrets.EMAIL_FROM, log }),
+    emailLinks: () => createEmailLinks(db),
+    notifications: () => createNotifications({ db, deliveries: services.deliveries, links: services.emailLinks, log }),
+    newsletter: () => createNewsletter({ db, deliveries: services.deliveries, links: services.emailLinks, log }),
+    moderator: () => internal.providers.moderator,
+    chat: () => chooseChat(env.secrets),
+    nino: () => createNinoService({ db, conversations: env.NINO_SESSION }),
+    accounts: () => createAccountService({ db, email: services.email, emailFrom: env.secrets.EMAIL_FROM, log }),
+    profile: () => createProfileService({ db, images: env.BOOK_IMAGES }),
+    accountDeletion: () =>
+      createAccountDeletion({
+        db,
+        images: env.BOOK_IMAGES,
+        conversations: env.NINO_SESSION,
+        books: services.books,
+        log,
+        cancelSubscriptions: (owner) => services.payments.cancelAllNow(owner),
+      }),
+    claims: () => createClaimService({ db, images: env.BOOK_IMAGES }),
+  });
+  return services;
 }

@@ -5,6 +5,7 @@ import { noteVisit, touchVisitor } from "~/services/db/visitors.server";
 import { VISITOR_RETENTION_MS } from "~/services/retention.server";
 import worker from "../../workers/app";
 import { finishedBook } from "./book-fixtures";
+import { createDb } from "~/services/db/client.server";
 import { db, makeBook, makeProfile, uid } from "./db-helpers";
 
 // Books made without an account are deleted 12 months after the visitor's last visit (the privacy
@@ -52,6 +53,36 @@ describe("keeping a visitor's books for 12 months after their last visit", () =>
     expect(await lastSeen(visitorId)).toBe(t0.toISOString());
     const nextDay = new Date(t0.getTime() + DAY + 60_000);
     await noteVisit(db, visitorId, nextDay);
+    expect(await lastSeen(visitorId)).toBe(nextDay.toISOString());
+  });
+
+  it("a page visit's note, for a visit already written elsewhere that day, sends no write until a day after it", async () => {
+    const visitorId = uid("e")
+      .replace(/[^A-Za-z0-9]/g, "")
+      .padEnd(32, "e");
+    const t0 = new Date(Date.UTC(2026, 6, 2, 8));
+    // another isolate (or one before a restart) wrote the visit at t0
+    await touchVisitor(db, visitorId, t0);
+    // the D1 statements this isolate's notes send
+    const sent: string[] = [];
+    const counting = new Proxy(env.DB, {
+      get(target, name) {
+        if (name === "prepare") return (query: string) => (sent.push(query), target.prepare(query));
+        const value = Reflect.get(target, name) as unknown;
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const notes = createDb(counting);
+    await noteVisit(notes, visitorId, new Date(t0.getTime() + 3_600_000));
+    const first = sent.length;
+    expect(first).toBeGreaterThan(0);
+    for (const hours of [2, 5, 23]) await noteVisit(notes, visitorId, new Date(t0.getTime() + hours * 3_600_000));
+    expect(sent.length).toBe(first);
+    expect(await lastSeen(visitorId)).toBe(t0.toISOString());
+    // a day after the visit written elsewhere, the note writes again, and the row moves
+    const nextDay = new Date(t0.getTime() + DAY + 60_000);
+    await noteVisit(notes, visitorId, nextDay);
+    expect(sent.length).toBeGreaterThan(first);
     expect(await lastSeen(visitorId)).toBe(nextDay.toISOString());
   });
 

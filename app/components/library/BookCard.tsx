@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
-import { memo } from "react";
+import { useNavigate } from "@remix-run/react";
+import { memo, useCallback, type MouseEvent } from "react";
 import type { LibraryBook } from "~/domain/story/library";
 import { cn } from "~/components/ui/cn";
 import { CARD_THUMB_DEFAULT, CARD_THUMB_SIZES, cardThumbSrcSet, cardThumbUrl } from "~/domain/story/thumbnails";
@@ -57,6 +57,27 @@ function CoverPlaceholder({ book }: { book: LibraryBook }) {
   );
 }
 
+/**
+ * The cards' links are plain links (each Remix <Link> costs the server a router lookup per render,
+ * four per card); one click handler on the list makes them navigate within the app, as a <Link>
+ * does: a plain left click on a same-site link, without a modifier key or a target. `data-discover`
+ * keeps the router learning their routes ahead of the click, as for a <Link>.
+ */
+export function useCardLinkNavigation() {
+  const navigate = useNavigate();
+  return useCallback(
+    (e: MouseEvent<HTMLElement>) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+      const link = e.target instanceof Element ? e.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement) || !e.currentTarget.contains(link)) return;
+      if ((link.target && link.target !== "_self") || link.hasAttribute("download") || link.origin !== window.location.origin) return;
+      e.preventDefault();
+      navigate(link.pathname + link.search + link.hash);
+    },
+    [navigate],
+  );
+}
+
 /** The first card's picture is likely the page's largest paint: the browser fetches it first. */
 const FIRST = { fetchpriority: "high" };
 
@@ -86,7 +107,7 @@ export const BookCard = memo(function BookCard({
       data-testid="library-book"
       data-book-id={book.bookId}
     >
-      <Link to={readHref} className="relative block aspect-[4/3] overflow-hidden bg-cream" tabIndex={-1} aria-hidden="true">
+      <a href={readHref} data-discover="true" className="relative block aspect-[4/3] overflow-hidden bg-cream" tabIndex={-1} aria-hidden="true">
         {book.coverUrl ? (
           <img
             src={cardThumbUrl(book.coverUrl, CARD_THUMB_DEFAULT)}
@@ -104,7 +125,7 @@ export const BookCard = memo(function BookCard({
           <CoverPlaceholder book={book} />
         )}
         {chip ? <span className={cn("absolute left-3 top-3 rounded-full px-3 py-1 text-xs font-bold shadow-sm", chip.className)}>{chip.label}</span> : null}
-      </Link>
+      </a>
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-plum">
           <span>{book.childName}</span>
@@ -118,9 +139,9 @@ export const BookCard = memo(function BookCard({
           ) : null}
         </p>
         <h2 className="mt-1 font-display text-xl font-semibold leading-snug text-ink">
-          <Link to={readHref} className="rounded-md outline-offset-2 hover:text-coral-dark hover:underline hover:underline-offset-4">
+          <a href={readHref} data-discover="true" className="rounded-md outline-offset-2 hover:text-coral-dark hover:underline hover:underline-offset-4">
             {heading}
-          </Link>
+          </a>
         </h2>
         {book.storyDescription ? <p className="mt-2 line-clamp-3 text-[0.95rem] leading-relaxed text-ink-soft">{book.storyDescription}</p> : null}
         <p className="mt-3 flex flex-wrap gap-x-3 text-sm text-ink-soft">
@@ -135,21 +156,23 @@ export const BookCard = memo(function BookCard({
         </p>
         {chip ? <p className="sr-only">{`Status: ${chip.label}`}</p> : null}
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          <Link
-            to={readHref}
+          <a
+            href={readHref}
+            data-discover="true"
             className="inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-coral px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-coral-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum"
             aria-label={`${book.status === "complete" ? "Read" : "Open"} ${heading}`}
           >
             {book.status === "complete" ? "Read" : book.status === "failed" ? "Open" : "Watch it being made"}
-          </Link>
+          </a>
           {book.status === "complete" ? (
-            <Link
-              to={`/modify-story/${book.bookId}`}
+            <a
+              href={`/modify-story/${book.bookId}`}
+              data-discover="true"
               className="inline-flex min-h-11 items-center justify-center rounded-full border-2 border-ink/15 bg-paper px-4 text-sm font-semibold text-ink transition-colors hover:border-ink/30 hover:bg-cream focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum"
               aria-label={`Edit ${heading}`}
             >
               Edit
-            </Link>
+            </a>
           ) : null}
         </div>
       </div>

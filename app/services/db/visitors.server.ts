@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { ownerIdSchema } from "./owner.server";
 import { fingerprintVisitors } from "./schema/index";
@@ -27,14 +27,27 @@ const REMEMBERED_VISITORS = 10_000;
 
 /**
  * touchVisitor for a page visit, without the D1 write when this isolate knows it would not take
- * effect: once a write here set the visit to T, every visit before T + 24 h leaves the row as it is
- * (only a later visit can have moved it since), so none is sent until then.
+ * effect: once the visit is known to be T (a write here set it, or, when the write changed nothing,
+ * the row says so), every visit before T + 24 h leaves the row as it is (only a later visit can
+ * have moved it since), so none is sent until then. Without the read after a write that changed
+ * nothing, a fresh isolate (a restart, another machine) would send the write on every page view
+ * of a visitor seen earlier that day.
  */
 export async function noteVisit(db: Db, visitorId: string, now: Date = new Date()): Promise<void> {
   const until = writtenUntil.get(visitorId);
   if (until !== undefined && now.getTime() < until) return;
-  if (!(await touchVisitor(db, visitorId, now))) return;
+  let seenAt = now.getTime();
+  if (!(await touchVisitor(db, visitorId, now))) {
+    const [row] = await db
+      .select({ lastSeenAt: fingerprintVisitors.lastSeenAt })
+      .from(fingerprintVisitors)
+      .where(eq(fingerprintVisitors.visitorId, visitorId))
+      .limit(1);
+    const last = row ? Date.parse(row.lastSeenAt) : NaN;
+    if (!Number.isFinite(last)) return;
+    seenAt = last;
+  }
   writtenUntil.delete(visitorId);
   if (writtenUntil.size >= REMEMBERED_VISITORS) writtenUntil.delete(writtenUntil.keys().next().value!);
-  writtenUntil.set(visitorId, now.getTime() + DAY_MS);
+  writtenUntil.set(visitorId, seenAt + DAY_MS);
 }
