@@ -5,7 +5,7 @@
 import { useId, type SVGProps } from "react";
 import { NinoShape, Star } from "./brand-art";
 
-export { Nino, Wave } from "./brand-art";
+export { Nino } from "./brand-art";
 export { LostIllustration } from "./lost-illustration";
 
 type Svg = SVGProps<SVGSVGElement>;

@@ -1,6 +1,6 @@
 import { FilledIcon, Icon, type IconProps } from "./icons-core";
 
-export { AlertIcon, CheckIcon, ChevronDownIcon, CloseIcon, CookieIcon, InfoIcon, SparklesIcon, SpinnerIcon, WifiOffIcon } from "./icons-core";
+export { AlertIcon, CheckIcon, ChevronDownIcon, CloseIcon, SparklesIcon, SpinnerIcon, WifiOffIcon } from "./icons-core";
 
 /**
  * The product's small icons, in one place. They are decorative (aria-hidden): a button or link that
