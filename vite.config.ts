@@ -55,6 +55,8 @@ function isRootPart(path: string, getModuleInfo: (id: string) => ModuleInfo | nu
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // the root's module graph is read again for every build (`vite:build --watch` rebuilds in one process)
+    { name: "root-chunk-graph", buildStart: () => void (rootGraph = undefined) },
     tailwindcss(),
     remix({
       serverModuleFormat: "esm",
