@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const PRETTIER_SHIM = fileURLToPath(new URL("./workers/shims/prettier.ts", import.meta.url));
@@ -16,8 +17,47 @@ declare module "@remix-run/cloudflare" {
 // The server build is one self-contained ES module for workerd: every dependency is bundled
 // (noExternal) and resolved with the worker conditions, so wrangler and the Workers test pool
 // import it as it is.
-export default defineConfig({
+// Every page loads the root route, so every module the root imports statically is in every page's
+// first load. Split over many small files (because other routes share some of them) each is
+// compressed apart and asked for apart; one chunk holds them all instead, which costs no page
+// anything it did not load already. Only the client build is split this way.
+const ROOT_MODULE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
+let rootGraph: Set<string> | undefined;
+interface ModuleInfo {
+  importedIds: readonly string[];
+  dynamicImporters: readonly string[];
+}
+function rootChunk(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo | null }) {
+  if (!rootGraph) {
+    rootGraph = new Set();
+    const queue = [ROOT_MODULE];
+    for (let next = queue.pop(); next; next = queue.pop()) {
+      const info = getModuleInfo(next);
+      // a module also imported on demand (a part loaded when needed, whose static import serves
+      // only the server's render) keeps a chunk of its own
+      if (rootGraph.has(next) || !info || (next !== ROOT_MODULE && info.dynamicImporters.length > 0)) continue;
+      rootGraph.add(next);
+      queue.push(...info.importedIds);
+    }
+  }
+  const path = id.split("?")[0]!;
+  if (rootGraph.has(path)) return path.includes("/node_modules/") ? "framework" : "root-shared";
+  // a part the root loads on demand: a chunk of its own (else, as the root's static import, it would
+  // be pulled into the root's chunk)
+  if (isRootPart(path, getModuleInfo)) return basename(path).replace(/\.[jt]sx?$/, "");
+  if (id.includes("vite/preload-helper")) return "root-shared";
+  return undefined;
+}
+
+function isRootPart(path: string, getModuleInfo: (id: string) => ModuleInfo | null): boolean {
+  const info = getModuleInfo(path);
+  return !!info && info.dynamicImporters.length > 0 && (getModuleInfo(ROOT_MODULE)?.importedIds.includes(path) ?? false);
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // the root's module graph is read again for every build (`vite:build --watch` rebuilds in one process)
+    { name: "root-chunk-graph", buildStart: () => void (rootGraph = undefined) },
     tailwindcss(),
     remix({
       serverModuleFormat: "esm",
@@ -54,5 +94,9 @@ export default defineConfig({
       externalConditions: ["workerd", "worker"],
     },
   },
-  build: { minify: true, sourcemap: false },
-});
+  build: {
+    minify: true,
+    sourcemap: !!process.env.SOURCEMAP,
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: rootChunk } },
+  },
+}));

@@ -14,13 +14,14 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/layout/NotFound";
+import { KeptMarkup, markupFor, readServerMarkup } from "~/components/layout/ServerMarkup";
 import { useNonce } from "~/components/layout/nonce";
 import { NOT_FOUND_META } from "~/domain/content/meta";
 import { consentFromCookieHeader } from "~/components/overlays/consent";
 import { isServerError } from "~/components/overlays/error-report";
 import { Overlays } from "~/components/overlays/Overlays";
 import { LibraryWarmup } from "~/components/layout/LibraryWarmup";
-import { NinoLauncher } from "~/components/nino/NinoLauncher";
+import { NinoSlot } from "~/components/nino/NinoSlot";
 import { Analytics } from "~/components/analytics/Analytics";
 import { publicVisitorId } from "~/services/analytics/record.server";
 import { isUnsentSubmission } from "~/components/story-form/unsent";
@@ -92,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteFooter market={data?.market ?? null} />
         <Overlays />
         <LibraryWarmup />
-        <NinoLauncher />
+        <NinoSlot />
         <Analytics serverConsent={data?.cookieConsent ?? "unset"} visitorId={data?.visitorId ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -126,10 +127,33 @@ const CrashScreen = lazy(() =>
   ),
 );
 
+// The not-found page shows only links: a page that is a 404 when it loads keeps the server's markup,
+// and its code comes only for a 404 met by a client navigation (app/components/layout/ServerMarkup.tsx).
+const NOT_FOUND_ID = "not-found";
+const notFoundMarkup = readServerMarkup(NOT_FOUND_ID);
+const LazyNotFound = lazy(() => import("~/components/layout/NotFound").then((m) => ({ default: m.NotFound })));
+
+function NotFoundPage() {
+  if (import.meta.env.SSR) {
+    return (
+      <div id={NOT_FOUND_ID} className="contents">
+        <NotFound />
+      </div>
+    );
+  }
+  const html = markupFor(notFoundMarkup, NOT_FOUND_ID);
+  if (html !== null) return <KeptMarkup id={NOT_FOUND_ID} html={html} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFound />
+    </Suspense>
+  );
+}
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   // A server error was logged under this request's id; an error thrown in the browser gets its own
   // id, which the crash screen reports.
   const fromServer = typeof document === "undefined" || isServerError(error);

@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { HeroIllustration, Nino, StepIcon } from "~/components/layout/illustrations";
-import { STAND_IN_NAME, ThemeCard, type ThemeCardData } from "~/components/layout/ThemeCard";
-import { ButtonLink, buttonClass } from "~/components/ui/Button";
+import { useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
+import type { ThemeCardData } from "~/components/layout/ThemeCard";
+import { HomePage } from "~/components/home/HomePage";
+import { KeptMarkup, markupFor, readServerMarkup } from "~/components/layout/ServerMarkup";
 import { listPosts } from "~/services/content/blog.server";
 import { pageMeta } from "~/domain/content/meta";
-import { CheckBadgeIcon, SparklesIcon } from "~/components/ui/icons";
-import { BookPriceLine } from "~/components/pricing/BookPriceLine";
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -33,314 +32,32 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { themes: cards, posts, bookPrice: book?.formatted ?? null };
 }
 
-const STEPS = [
-  {
-    icon: "child",
-    title: "Tell us about your child",
-    text: "Their name, age and the things they love: a favourite toy, a pet, a best friend. Add a photo if you like, so the pictures look like them.",
-  },
-  {
-    icon: "theme",
-    title: "Choose an adventure",
-    text: "Space, the ocean, a castle or a meadow full of animals. Pick a gentle lesson, such as sharing or being brave, and an art style.",
-  },
-  {
-    icon: "read",
-    title: "Read it together",
-    text: "Your book is written and illustrated page by page in a few minutes. Read it on any screen, keep it in your library or print it as a PDF.",
-  },
-] as const;
-
-const NINO_POINTS = [
-  { title: "Listens and talks", text: "Your child can speak to Nino or type. Nino answers out loud in a warm, unhurried voice." },
-  { title: "Kind and patient", text: "Nino never rushes, never scolds and is never scary. Every idea is a good place to start." },
-  { title: "Builds stories step by step", text: "Who is the hero? Where do they live? What happens next? Nino asks one small question at a time." },
-  { title: "There on wobbly days", text: "If your child feels sad or worried, Nino slows down, listens and offers a comforting story." },
-] as const;
-
-const PROMISES = [
-  {
-    icon: "lock",
-    title: "Your child's photo stays private",
-    text: "A photo is only used to draw your child into their own book. It is never sold, never made public and never used to train AI models.",
-  },
-  {
-    icon: "shield",
-    title: "Gentle by design",
-    text: "Stories and Nino's answers are made for young children and checked for anything unsuitable: no frights, no violence, no grown-up themes.",
-  },
-  {
-    icon: "heart",
-    title: "No ads, no strangers",
-    text: "Books are private unless you choose to share one. There are no ads and nobody outside your family can message your child.",
-  },
-  {
-    icon: "trash",
-    title: "Delete it whenever you like",
-    text: "Delete any book whenever you like, and clear what Nino remembers with one button. Everything else goes 12 months after your last visit.",
-  },
-] as const;
+// Home shows only links and pictures: the browser keeps the server's markup and runs none of its code
+// (app/components/layout/ServerMarkup.tsx). The page's code comes only when the browser must draw it:
+// after a client navigation to home (fetched as this module first runs; the navigation waits for it,
+// as it waits for the page's data) or when its data changed (a market chosen in the footer: the
+// markup drawn with the old data shows until the code has come).
+const ID = "home-page";
+const serverMarkup = readServerMarkup(ID);
+const loadPage = () => import("~/components/home/HomePage").then((m) => ({ default: m.HomePage }));
+const LazyHomePage = lazy(loadPage);
+if (typeof document !== "undefined" && !serverMarkup) void loadPage();
 
 export default function Home() {
-  const { themes, posts, bookPrice } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  if (import.meta.env.SSR) {
+    return (
+      <div id={ID} className="contents">
+        <HomePage {...data} />
+      </div>
+    );
+  }
+  const html = markupFor(serverMarkup, data);
+  if (html !== null) return <KeptMarkup id={ID} html={html} />;
+  if (!serverMarkup) return <LazyHomePage {...data} />;
   return (
-    <>
-      {/* Hero */}
-      <section className="relative overflow-hidden" aria-labelledby="hero-title">
-        <div aria-hidden="true" className="pointer-events-none absolute -left-24 top-10 size-72 rounded-full bg-peach blur-3xl" />
-        <div aria-hidden="true" className="pointer-events-none absolute -right-20 bottom-0 size-80 rounded-full bg-lavender-soft blur-3xl" />
-        <div className="relative mx-auto grid max-w-6xl items-center gap-8 px-4 pb-14 pt-8 sm:px-6 sm:pt-12 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:pb-20 lg:pt-16">
-          <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-paper px-4 py-1.5 text-sm font-bold text-plum shadow-card">
-              <SparklesIcon className="size-4 text-sun" />
-              Personalised picture books for ages 3 to 10
-            </p>
-            <h1 id="hero-title" className="mt-5 text-[2.6rem] font-semibold leading-[1.05] tracking-tight sm:text-6xl">
-              Bedtime stories where{" "}
-              <span className="relative whitespace-nowrap text-coral">
-                your child
-                <svg aria-hidden="true" viewBox="0 0 200 12" preserveAspectRatio="none" className="absolute -bottom-1.5 left-0 h-3 w-full">
-                  <path d="M2 9C50 2 150 2 198 7" stroke="#ffc94d" strokeWidth="5" fill="none" strokeLinecap="round" />
-                </svg>
-              </span>{" "}
-              is the hero
-            </h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-soft sm:text-xl">
-              Tell us their name, what they love and what you&apos;d like them to learn. StoryNest writes and illustrates a picture book made only for them,
-              ready to read in a few minutes.
-            </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to="/createstory" size="lg">
-                <SparklesIcon />
-                Create your child&apos;s story
-              </ButtonLink>
-              <ButtonLink to="/real-stories" size="lg" variant="secondary">
-                See sample stories
-              </ButtonLink>
-            </div>
-            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-base font-semibold text-ink-soft">
-              {["Ready in minutes", "Private by default", "Read on screen or print"].map((item) => (
-                <li key={item} className="flex items-center gap-2">
-                  <CheckBadgeIcon className="size-5 text-[#1f7a55]" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-            <BookPriceLine price={bookPrice} className="mt-5" />
-          </div>
-          <HeroIllustration className="mx-auto w-full max-w-[30rem] drop-shadow-xl lg:max-w-none" />
-        </div>
-      </section>
-
-      {/* Themes */}
-      <section id="themes" className="bg-paper py-16 sm:py-20" aria-labelledby="themes-title">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <div className="max-w-2xl">
-            <p className="font-display text-base font-semibold uppercase tracking-wider text-coral-dark">Story themes</p>
-            <h2 id="themes-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-              Pick an adventure to begin
-            </h2>
-            <p className="mt-3 text-lg text-ink-soft">
-              Here every story stars {STAND_IN_NAME}. Yours will star your child, with their name, their favourite things and, if you like, their face. You can
-              change every detail before the book is made.
-            </p>
-          </div>
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {themes.map((t) => (
-              <ThemeCard key={t.themeId} theme={t} />
-            ))}
-            <li className="flex flex-col justify-center rounded-[1.75rem] border-2 border-dashed border-ink/15 p-6 text-center">
-              <p className="font-display text-2xl font-semibold">Something else in mind?</p>
-              <p className="mt-2 text-ink-soft">Dinosaurs, a first day at school, a new baby sister: describe any story and we&apos;ll write it.</p>
-              <Link to="/customstory" className={buttonClass("secondary", "md", "mx-auto mt-5")}>
-                Write your own idea
-              </Link>
-            </li>
-          </ul>
-        </div>
-      </section>
-
-      {/* How it works */}
-      <section className="py-16 sm:py-20" aria-labelledby="how-title">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <div className="mx-auto max-w-2xl text-center">
-            <p className="font-display text-base font-semibold uppercase tracking-wider text-coral-dark">How it works</p>
-            <h2 id="how-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-              Three small steps to a book of their own
-            </h2>
-          </div>
-          <ol className="mt-12 grid gap-6 md:grid-cols-3">
-            {STEPS.map((s, i) => (
-              <li key={s.title} className="relative rounded-[1.75rem] bg-paper p-6 pt-8 shadow-card">
-                <span
-                  className="absolute -top-4 left-6 grid size-9 place-items-center rounded-full bg-coral font-display text-lg font-semibold text-white shadow-card"
-                  aria-hidden="true"
-                >
-                  {i + 1}
-                </span>
-                <StepIcon kind={s.icon} className="size-16" />
-                <h3 className="mt-4 text-xl font-semibold">
-                  <span className="sr-only">Step {i + 1}: </span>
-                  {s.title}
-                </h3>
-                <p className="mt-2 text-ink-soft">{s.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      {/* Nino */}
-      <section className="relative overflow-hidden bg-night py-16 text-cream sm:py-20" aria-labelledby="nino-title">
-        <NightSky />
-        <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-[0.9fr_1.1fr]">
-          <div className="relative mx-auto w-full max-w-[18rem] pt-20 sm:max-w-[22rem] sm:pt-16">
-            <div className="absolute inset-x-6 bottom-6 top-24 rounded-full bg-lavender/25 blur-2xl" aria-hidden="true" />
-            <p className="absolute right-0 top-0 max-w-[13rem] rounded-3xl rounded-bl-md bg-paper px-4 py-3 text-base font-semibold leading-snug text-ink shadow-lift">
-              Hello! What should our story be about today?
-            </p>
-            <Nino mood="curious" className="relative mx-auto w-4/5" />
-          </div>
-          <div>
-            <p className="font-display text-base font-semibold uppercase tracking-wider text-sun">Meet Nino</p>
-            <h2 id="nino-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-              A kind little friend for story time
-            </h2>
-            <p className="mt-4 max-w-xl text-lg leading-relaxed text-cream/90">
-              Nino is StoryNest&apos;s companion: a soft, curious bird who helps children turn their ideas into stories, cheers them on and plays little
-              learning games, like finding hidden things or drawing a picture.
-            </p>
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-              {NINO_POINTS.map((p) => (
-                <li key={p.title} className="rounded-3xl bg-[#423c72] p-5 ring-1 ring-white/10">
-                  <h3 className="text-lg font-semibold text-white">{p.title}</h3>
-                  <p className="mt-1 text-base text-cream/90">{p.text}</p>
-                </li>
-              ))}
-            </ul>
-            <Link
-              to="/nino-demo"
-              className="mt-8 inline-flex min-h-14 items-center gap-2 rounded-full bg-sun px-7 text-lg font-bold text-ink transition-colors hover:bg-[#ffd977]"
-            >
-              Say hello to Nino
-            </Link>
-          </div>
-        </div>
-      </section>
-
-      {/* Safety and privacy */}
-      <section className="py-16 sm:py-20" aria-labelledby="safety-title">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <div className="max-w-2xl">
-            <p className="font-display text-base font-semibold uppercase tracking-wider text-coral-dark">Our promise to parents</p>
-            <h2 id="safety-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-              Safe for children, honest with grown-ups
-            </h2>
-            <p className="mt-3 text-lg text-ink-soft">We are parents too. Here is what we do with the things you share with us, in plain words.</p>
-          </div>
-          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {PROMISES.map((p) => (
-              <li key={p.title} className="rounded-[1.75rem] bg-paper p-6 shadow-card">
-                <StepIcon kind={p.icon} className="size-14" />
-                <h3 className="mt-4 text-xl font-semibold">{p.title}</h3>
-                <p className="mt-2 text-ink-soft">{p.text}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-8">
-            <Link
-              to="/privacy"
-              className="inline-flex min-h-11 items-center gap-1 text-lg font-bold text-coral-dark underline decoration-2 underline-offset-4 hover:text-plum"
-            >
-              Read how we look after your family&apos;s data
-            </Link>
-          </p>
-        </div>
-      </section>
-
-      {/* From the blog */}
-      {posts.length > 0 && (
-        <section className="bg-paper py-16 sm:py-20" aria-labelledby="blog-title">
-          <div className="mx-auto max-w-6xl px-4 sm:px-6">
-            <div className="flex flex-wrap items-end justify-between gap-4">
-              <div>
-                <p className="font-display text-base font-semibold uppercase tracking-wider text-coral-dark">From the blog</p>
-                <h2 id="blog-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
-                  Ideas for reading together
-                </h2>
-              </div>
-              <Link
-                to="/blog"
-                className="inline-flex min-h-11 items-center font-bold text-coral-dark underline decoration-2 underline-offset-4 hover:text-plum"
-              >
-                All posts
-              </Link>
-            </div>
-            <ul className="mt-8 grid gap-5 md:grid-cols-3">
-              {posts.map((p) => (
-                <li
-                  key={p.slug}
-                  className="relative flex flex-col rounded-[1.75rem] bg-cream p-6 ring-1 ring-ink/5 transition hover:-translate-y-0.5 hover:shadow-lift has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-4 has-[a:focus-visible]:outline-plum"
-                >
-                  <time dateTime={p.date} className="text-sm font-bold text-ink-soft">
-                    {p.displayDate}
-                  </time>
-                  <h3 className="mt-2 text-xl font-semibold">
-                    <Link to={`/blog/${p.slug}`} className="outline-none after:absolute after:inset-0 after:content-['']">
-                      {p.title}
-                    </Link>
-                  </h3>
-                  <p className="mt-2 text-ink-soft">{p.description}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
-
-      {/* Closing call to action */}
-      <section className="px-4 py-16 sm:px-6 sm:py-20" aria-labelledby="cta-title">
-        <div className="relative mx-auto max-w-5xl overflow-hidden rounded-[2.25rem] bg-coral px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16">
-          <div aria-hidden="true" className="absolute -left-10 -top-10 size-40 rounded-full bg-white/10" />
-          <div aria-hidden="true" className="absolute -bottom-16 -right-8 size-56 rounded-full bg-white/10" />
-          <h2 id="cta-title" className="relative text-3xl font-semibold sm:text-5xl">
-            Tonight&apos;s story could star your child
-          </h2>
-          <p className="relative mx-auto mt-4 max-w-xl text-lg text-white sm:text-xl">
-            It takes about five minutes to set up. Then it&apos;s just you, your child and a book that knows their name.
-          </p>
-          <Link
-            to="/createstory"
-            className="relative mt-8 inline-flex min-h-14 items-center gap-2 rounded-full bg-paper px-8 text-lg font-bold text-coral-dark shadow-card transition-colors hover:bg-cream"
-          >
-            <SparklesIcon />
-            Start your story
-          </Link>
-        </div>
-      </section>
-    </>
-  );
-}
-
-function NightSky() {
-  // Little stars at fixed sizes, placed by percentage so they stay round at every width.
-  const stars = [
-    [6, 8, 4],
-    [18, 70, 3],
-    [30, 4, 2],
-    [47, 96, 4],
-    [58, 6, 3],
-    [66, 48, 2],
-    [88, 5, 4],
-    [95, 60, 3],
-    [3, 45, 2],
-    [80, 97, 2],
-  ] as const;
-  return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-      {stars.map(([x, y, size]) => (
-        <span key={`${x}-${y}`} className="absolute rounded-full bg-cream/60" style={{ left: `${x}%`, top: `${y}%`, width: size, height: size }} />
-      ))}
-    </div>
+    <Suspense fallback={<KeptMarkup id={ID} html={serverMarkup.html} />}>
+      <LazyHomePage {...data} />
+    </Suspense>
   );
 }

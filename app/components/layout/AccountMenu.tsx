@@ -1,27 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { SignOutButton } from "~/components/auth/SignOutButton";
-import { buttonClass } from "~/components/ui/Button";
-import { ChevronDownIcon } from "~/components/ui/icons";
-
-/** What the header knows of the signed-in parent: their first name only (null before the profile has one). */
-export interface HeaderAccount {
-  firstName: string | null;
-}
-
-export const ACCOUNT_LINKS = [
-  { to: "/myaccount", label: "My account" },
-  { to: "/profile", label: "Profile" },
-  { to: "/user-credits", label: "Credits" },
-  { to: "/myorders", label: "My orders" },
-] as const;
-
-const menuItem =
-  "flex min-h-11 w-full items-center rounded-xl px-3 text-left font-semibold text-ink transition-colors hover:bg-lavender-soft hover:text-plum focus-visible:bg-lavender-soft";
-
-function accountLabel(account: HeaderAccount): string {
-  return account.firstName?.trim() || "My account";
-}
+import { ChevronDownIcon } from "~/components/ui/icons-core";
+import { ACCOUNT_LINKS, accountLabel, menuItem, type HeaderAccount } from "./account-links";
 
 /**
  * The header's account control. Signed out: "Sign in". Signed in: the parent's first name as a
@@ -97,40 +78,5 @@ export function AccountMenu({ account }: { account: HeaderAccount | null }) {
         </ul>
       </nav>
     </details>
-  );
-}
-
-/** The same, inside the phone menu: the account's links and Sign out, or Sign in and Create an account. */
-export function MobileAccountLinks({ account, onNavigate }: { account: HeaderAccount | null; onNavigate: () => void }) {
-  if (!account) {
-    return (
-      <div className="mt-4 grid grid-cols-2 gap-2 border-t border-ink/10 pt-4">
-        <Link to="/auth/login" onClick={onNavigate} className={buttonClass("secondary", "md")}>
-          Sign in
-        </Link>
-        <Link to="/auth/signup" onClick={onNavigate} className={buttonClass("ghost", "md")}>
-          Create an account
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <nav aria-label="Account" className="mt-4 border-t border-ink/10 pt-3">
-      <p className="px-3 text-sm font-semibold text-ink-soft">
-        Signed in as <span className="text-ink">{accountLabel(account)}</span>
-      </p>
-      <ul className="mt-1 grid gap-0.5">
-        {ACCOUNT_LINKS.map((l) => (
-          <li key={l.to}>
-            <Link to={l.to} onClick={onNavigate} className={menuItem}>
-              {l.label}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <SignOutButton className={menuItem} />
-        </li>
-      </ul>
-    </nav>
   );
 }

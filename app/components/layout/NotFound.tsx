@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/Button";
-import { LostIllustration } from "./illustrations";
+import { LostIllustration } from "./lost-illustration";
 
 const SUGGESTIONS = [
   { to: "/createstory", label: "Create a story", hint: "Make a book starring your child" },

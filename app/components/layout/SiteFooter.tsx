@@ -4,7 +4,7 @@ import { MarketMemory } from "~/components/pricing/MarketMemory";
 import { MarketPicker, type MarketChoice } from "~/components/pricing/MarketPicker";
 import { FOOTER_GROUPS } from "~/domain/content/site-pages";
 import type { MarketSource } from "~/domain/pricing/markets";
-import { Wave } from "./illustrations";
+import { Wave } from "./brand-art";
 import { Wordmark } from "./SiteHeader";
 
 /** `market`: the market in force for this request (null on a page drawn without the root loader's data). */

@@ -1,11 +1,11 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
-import { Modal } from "~/components/ui/Modal";
-import { ChevronRightIcon, CloseIcon, MenuIcon, SparklesIcon } from "~/components/ui/icons";
-import { AccountMenu, MobileAccountLinks, type HeaderAccount } from "./AccountMenu";
-import { LogoMark, Nino } from "./illustrations";
+import { MenuIcon, SparklesIcon } from "~/components/ui/icons-core";
+import type { HeaderAccount } from "./account-links";
+import { AccountMenu } from "./AccountMenu";
+import { LogoMark } from "./brand-art";
 
 export const MAIN_NAV = [
   { to: "/createstory", label: "Create a story" },
@@ -15,11 +15,10 @@ export const MAIN_NAV = [
   { to: "/blog", label: "Blog" },
 ] as const;
 
-const MENU_EXTRAS = [
-  { to: "/about", label: "About us" },
-  { to: "/faq", label: "Questions and answers" },
-  { to: "/contact", label: "Contact" },
-] as const;
+// The phone menu's dialog loads when someone reaches for the menu button (a pointer over it, a
+// touch, focus) and opens as soon as it is here: every page loads the header, few open the menu.
+const loadMenu = () => import("./HeaderMenu");
+const HeaderMenu = lazy(() => loadMenu().then((m) => ({ default: m.HeaderMenu })));
 
 export function Wordmark({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
   return (
@@ -38,6 +37,8 @@ const desktopLink =
 /** `account`: the signed-in parent (their first name), or null for a visitor. */
 export function SiteHeader({ account = null }: { account?: HeaderAccount | null }) {
   const [open, setOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const preloadMenu = () => void loadMenu().catch(() => undefined);
   const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
@@ -86,72 +87,23 @@ export function SiteHeader({ account = null }: { account?: HeaderAccount | null 
             type="button"
             aria-haspopup="dialog"
             aria-expanded={open}
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              setMenuWanted(true);
+              setOpen(true);
+            }}
+            onPointerEnter={preloadMenu}
+            onPointerDown={preloadMenu}
+            onFocus={preloadMenu}
             className={buttonClass("secondary", "sm", "gap-2 pl-3.5 pr-4")}
           >
             <MenuIcon className="size-5" />
             <span>Menu</span>
           </button>
-          <Modal
-            open={open}
-            onOpenChange={setOpen}
-            label="Menu"
-            returnFocusTo={menuButton}
-            className="fixed inset-x-2 top-2 max-h-[calc(100dvh-1rem)] animate-[menu-in_180ms_ease-out] overflow-y-auto rounded-[1.75rem] bg-cream p-4 shadow-lift outline-none sm:inset-x-auto sm:right-3 sm:w-[24rem]"
-          >
-            <div className="flex items-center justify-between gap-3">
-              <Wordmark />
-              <button type="button" onClick={() => setOpen(false)} className={buttonClass("ghost", "sm", "size-11 px-0")} aria-label="Close menu">
-                <CloseIcon className="size-6" strokeWidth={2.6} />
-              </button>
-            </div>
-            <nav aria-label="Main" className="mt-4">
-              <ul className="grid gap-1.5">
-                {MAIN_NAV.map((n, i) => (
-                  <li key={n.to}>
-                    <NavLink
-                      to={n.to}
-                      prefetch={n.to === "/library" ? "intent" : "none"}
-                      onClick={() => setOpen(false)}
-                      className={cn(
-                        "flex min-h-14 items-center justify-between rounded-2xl px-4 text-lg font-bold transition-colors",
-                        i === 0
-                          ? "bg-coral text-white hover:bg-coral-dark"
-                          : "bg-paper text-ink shadow-card hover:bg-peach aria-[current=page]:bg-lavender-soft aria-[current=page]:text-plum",
-                      )}
-                    >
-                      {n.label}
-                      <ChevronRightIcon className="size-5 opacity-70" strokeWidth={2.4} />
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <ul className="mt-4 flex flex-wrap gap-x-1 gap-y-0 border-t border-ink/10 pt-3">
-              {MENU_EXTRAS.map((n) => (
-                <li key={n.to}>
-                  <Link
-                    to={n.to}
-                    onClick={() => setOpen(false)}
-                    className="inline-flex min-h-11 items-center rounded-full px-3 font-semibold text-ink-soft underline-offset-4 hover:text-ink hover:underline"
-                  >
-                    {n.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Link
-              to="/nino-demo"
-              onClick={() => setOpen(false)}
-              className="mt-3 flex min-h-16 items-center gap-3 rounded-2xl bg-lavender-soft p-3 text-ink transition-colors hover:bg-lavender/40"
-            >
-              <Nino className="size-12 shrink-0" />
-              <span className="text-sm leading-snug">
-                <strong className="block font-display text-base font-semibold">Meet Nino</strong>A kind companion who helps your child dream up stories.
-              </span>
-            </Link>
-            <MobileAccountLinks account={account} onNavigate={() => setOpen(false)} />
-          </Modal>
+          {menuWanted ? (
+            <Suspense fallback={null}>
+              <HeaderMenu open={open} onOpenChange={setOpen} returnFocusTo={menuButton} account={account} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>

@@ -3,68 +3,12 @@
  * decorative: they carry aria-hidden and the text next to them says what matters.
  */
 import { useId, type SVGProps } from "react";
+import { NinoShape, Star } from "./brand-art";
+
+export { Nino } from "./brand-art";
+export { LostIllustration } from "./lost-illustration";
 
 type Svg = SVGProps<SVGSVGElement>;
-
-function Star({ x, y, r = 8, fill = "#ffc94d" }: { x: number; y: number; r?: number; fill?: string }) {
-  // A soft four-pointed twinkle.
-  const k = r * 0.28;
-  return (
-    <path
-      d={`M${x} ${y - r}Q${x + k} ${y - k} ${x + r} ${y}Q${x + k} ${y + k} ${x} ${y + r}Q${x - k} ${y + k} ${x - r} ${y}Q${x - k} ${y - k} ${x} ${y - r}Z`}
-      fill={fill}
-    />
-  );
-}
-
-/** Nino's body, drawn in a 120 x 120 box: a round little bird, lavender with a cream tummy. */
-function NinoShape({ mood = "happy" }: { mood?: "happy" | "curious" }) {
-  const look = mood === "curious" ? { x: 2, y: -3 } : { x: 1, y: 1 };
-  return (
-    <g>
-      <ellipse cx="60" cy="114" rx="30" ry="4.5" fill="#2b2542" opacity="0.12" />
-      <path d="M48 100v12M44 112h8M72 100v12M68 112h8" stroke="#ffb020" strokeWidth="4" strokeLinecap="round" />
-      <path d="M56 22c-4-9 2-15 8-15-2 4 0 7 4 9-5 0-9 2-12 6z" fill="#5b3fa6" />
-      <ellipse cx="60" cy="64" rx="42" ry="43" fill="#b9a6f2" />
-      <path d="M19 60c-8 10-7 26 4 33 4-10 6-22 3-31z" fill="#9d86e6" />
-      <path d="M101 60c8 10 7 26-4 33-4-10-6-22-3-31z" fill="#9d86e6" />
-      <ellipse cx="60" cy="79" rx="26" ry="24" fill="#fff8ef" />
-      <circle cx="44" cy="53" r="13" fill="#fff" />
-      <circle cx="76" cy="53" r="13" fill="#fff" />
-      <circle cx={44 + look.x} cy={53 + look.y} r="7" fill="#2b2542" />
-      <circle cx={76 + look.x} cy={53 + look.y} r="7" fill="#2b2542" />
-      <circle cx={46.5 + look.x} cy={50.5 + look.y} r="2.4" fill="#fff" />
-      <circle cx={78.5 + look.x} cy={50.5 + look.y} r="2.4" fill="#fff" />
-      <path d="M54 64h12l-6 8z" fill="#ffb020" strokeLinejoin="round" stroke="#ffb020" strokeWidth="2" />
-      <circle cx="30" cy="69" r="6" fill="#f0775a" opacity="0.4" />
-      <circle cx="90" cy="69" r="6" fill="#f0775a" opacity="0.4" />
-    </g>
-  );
-}
-
-/** Nino, the companion, on its own. */
-export function Nino({ mood = "happy", ...props }: Svg & { mood?: "happy" | "curious" }) {
-  return (
-    <svg viewBox="0 0 120 120" aria-hidden="true" focusable="false" {...props}>
-      <NinoShape mood={mood} />
-    </svg>
-  );
-}
-
-/** The logo mark: an open book resting in a nest, with a star above it. */
-export function LogoMark(props: Svg) {
-  return (
-    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" {...props}>
-      <rect width="48" height="48" rx="14" fill="#c4472b" />
-      <path d="M24 15c-5-3-10-3-15-1v19c5-2 10-2 15 1z" fill="#fff8ef" />
-      <path d="M24 15c5-3 10-3 15-1v19c-5-2-10-2-15 1z" fill="#ffc94d" />
-      <path d="M24 15v19" stroke="#9c3820" strokeWidth="1.5" />
-      <path d="M7 31c5 8 29 8 34 0" stroke="#fff8ef" strokeWidth="3" fill="none" strokeLinecap="round" />
-      <path d="M10 36c6 4 22 4 28 0" stroke="#ffc94d" strokeWidth="2" fill="none" strokeLinecap="round" />
-      <Star x={37} y={8.5} r={4} fill="#fff8ef" />
-    </svg>
-  );
-}
 
 /** Home hero: an open storybook under a night sky, a rocket and a fish flying out, Nino watching. */
 export function HeroIllustration(props: Svg) {
@@ -223,47 +167,6 @@ export function StepIcon({ kind, ...props }: Svg & { kind: "child" | "theme" | "
           <circle cx="40" cy="29" r="2.5" fill="#2d6f99" />
         </>
       )}
-    </svg>
-  );
-}
-
-/** The not-found page: Nino with a map, a dotted trail that loops and ends in a question mark. */
-export function LostIllustration(props: Svg) {
-  return (
-    <svg viewBox="0 0 360 260" aria-hidden="true" focusable="false" {...props}>
-      <circle cx="180" cy="140" r="120" fill="#eee8fd" />
-      <Star x={78} y={58} r={9} />
-      <Star x={56} y={168} r={7} fill="#b9a6f2" />
-      <Star x={300} y={196} r={6} />
-      <path d="M110 210c-30-30 10-70 50-50s70 10 60-30 50-50 70-20" stroke="#5b3fa6" strokeWidth="3" strokeDasharray="3 9" strokeLinecap="round" fill="none" />
-      <text x="282" y="104" fontFamily="Fredoka Variable, sans-serif" fontSize="44" fontWeight="600" fill="#c4472b">
-        ?
-      </text>
-      <g transform="translate(168 150) rotate(-8)">
-        <path d="M0 0l30-8 30 8 30-8v56l-30 8-30-8-30 8z" fill="#fff" stroke="#e9dcc9" strokeWidth="2" />
-        <path d="M30-8v56M60 0v56" stroke="#e9dcc9" strokeWidth="2" />
-        <path d="M12 30c10-14 26-2 36-12s22 0 30-10" stroke="#f0775a" strokeWidth="3" strokeDasharray="4 5" fill="none" strokeLinecap="round" />
-        <path d="M76 2l6 6M82 2l-6 6" stroke="#c4472b" strokeWidth="3" strokeLinecap="round" />
-      </g>
-      <svg x="60" y="112" width="128" height="128" viewBox="0 0 120 120">
-        <NinoShape mood="curious" />
-      </svg>
-    </svg>
-  );
-}
-
-/** A gentle wavy divider between page sections. */
-export function Wave({ flip = false, className, fill = "#ffffff" }: { flip?: boolean; className?: string; fill?: string }) {
-  return (
-    <svg
-      viewBox="0 0 1440 60"
-      preserveAspectRatio="none"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      style={flip ? { transform: "scaleY(-1)" } : undefined}
-    >
-      <path d="M0 30c120-24 240-24 360 0s240 24 360 0 240-24 360 0 240 24 360 0v30H0z" fill={fill} />
     </svg>
   );
 }

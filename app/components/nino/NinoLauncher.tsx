@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Nino } from "~/components/layout/illustrations";
+import { Nino } from "~/components/layout/brand-art";
 import { NINO_OPEN_EVENT } from "./events";
 import { ninoButtonHidden } from "./visibility";
 
@@ -12,7 +12,8 @@ import { ninoButtonHidden } from "./visibility";
 const loadPanel = () => import("./NinoPanel");
 const NinoPanel = lazy(loadPanel);
 
-export function NinoLauncher() {
+/** `openAtOnce`: Nino was asked for before this code had come (./NinoSlot): the panel opens when it mounts. */
+export function NinoLauncher({ openAtOnce = false }: { openAtOnce?: boolean }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
@@ -32,6 +33,12 @@ export function NinoLauncher() {
     window.addEventListener(NINO_OPEN_EVENT, show);
     return () => window.removeEventListener(NINO_OPEN_EVENT, show);
   }, [show]);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!openAtOnce || opened.current) return;
+    opened.current = true;
+    show();
+  }, [openAtOnce, show]);
 
   const preload = () => void loadPanel();
   const { lift, measured } = useCookieBannerLift(!hidden);

@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 import type { ConnectionStatus } from "./connection";
-import { AlertIcon, CloseIcon, WifiOffIcon } from "~/components/ui/icons";
+import { AlertIcon, CloseIcon, WifiOffIcon } from "~/components/ui/icons-core";
 import { Modal } from "~/components/ui/Modal";
 import { iconButton, softButton, strongButton } from "./styles";
 

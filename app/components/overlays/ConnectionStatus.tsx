@@ -3,7 +3,7 @@ import { cn } from "~/components/ui/cn";
 import { isFailing, STATUS_LABEL, type ConnectionStatus as Status } from "./connection";
 import { CONNECTION_TOAST_ID, connectionStore, startConnectionWatch, useConnection } from "./connection-store";
 import { ConnectionErrorModal } from "./ConnectionErrorModal";
-import { AlertIcon, CheckIcon, SpinnerIcon, WifiOffIcon } from "~/components/ui/icons";
+import { AlertIcon, CheckIcon, SpinnerIcon, WifiOffIcon } from "~/components/ui/icons-core";
 import { toast } from "./toast";
 
 const LOOK: Record<Status, { icon: JSX.Element; dot: string; ring: string }> = {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { consentStore, useCookieConsent, type ConsentValue } from "./consent";
-import { CloseIcon, CookieIcon } from "~/components/ui/icons";
+import { CloseIcon, CookieIcon } from "~/components/ui/icons-core";
 import { iconButton, softButton, strongButton } from "./styles";
 
 /**

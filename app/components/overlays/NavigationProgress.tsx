@@ -1,6 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { SpinnerIcon } from "~/components/ui/icons";
+import { SpinnerIcon } from "~/components/ui/icons-core";
 
 /** Navigations quicker than this never show the indicator, so fast pages do not flash. */
 export const LOADING_DELAY_MS = 250;

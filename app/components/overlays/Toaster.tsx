@@ -1,6 +1,6 @@
 import type { FocusEvent, KeyboardEvent } from "react";
 import { cn } from "~/components/ui/cn";
-import { CheckIcon, CloseIcon, InfoIcon, AlertIcon } from "~/components/ui/icons";
+import { CheckIcon, CloseIcon, InfoIcon, AlertIcon } from "~/components/ui/icons-core";
 import { toast, useToasts, type Toast } from "./toast";
 
 /**

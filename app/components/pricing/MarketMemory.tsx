@@ -1,44 +1,23 @@
 import { useEffect } from "react";
-import { MARKET_STORAGE_KEY, marketOf, parseSavedMarket, savedMarketValue, type MarketSource } from "~/domain/pricing/markets";
+import { MARKET_STORAGE_KEY } from "~/domain/pricing/market-storage";
+import type { MarketSource } from "~/domain/pricing/markets";
 import type { MarketChoice } from "./MarketPicker";
-
-/** Set for the browser session once a lost cookie was put back, so a browser that refuses cookies is not reloaded forever. */
-const RESTORED_KEY = "story-app-market-restored";
 
 /**
  * The browser keeps a copy of the chosen market in local storage. When the cookie the server reads
  * is gone (cleared, expired) but the copy is still here, the copy is sent back once and the page is
  * loaded again in that market. Otherwise the market the server kept is the one remembered.
+ * Mounted once in the root layout; its code (./market-memory) loads only when there is something
+ * to keep or to put back, so a first visit loads none of it.
  */
 export function MarketMemory({ market, source }: { market: MarketChoice; source: MarketSource }) {
   useEffect(() => {
     try {
-      remember(market, source);
+      if (source !== "saved" && window.localStorage.getItem(MARKET_STORAGE_KEY) === null) return;
     } catch {
-      // storage refused (private mode, the browser's settings): nothing to keep
+      return; // storage refused (private mode, the browser's settings): nothing to keep
     }
+    void import("./market-memory").then((m) => m.rememberMarket(market, source)).catch(() => undefined);
   }, [market, source]);
   return null;
-}
-
-function remember(market: MarketChoice, source: MarketSource): void {
-  const saved = parseSavedMarket(window.localStorage.getItem(MARKET_STORAGE_KEY));
-  if (saved && saved.country !== market.country && source !== "saved") {
-    if (window.sessionStorage.getItem(RESTORED_KEY)) return;
-    window.sessionStorage.setItem(RESTORED_KEY, "1");
-    void fetch("/api/markets/choice", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ country: saved.country }),
-    })
-      .then((res) => {
-        if (res.ok) window.location.reload();
-      })
-      .catch(() => undefined);
-    return;
-  }
-  // Only a market the parent chose is remembered: the one a location or the default gave would
-  // otherwise become a preference and hide the next location's prices.
-  const chosen = source === "saved" ? marketOf(market.country) : undefined;
-  if (chosen) window.localStorage.setItem(MARKET_STORAGE_KEY, savedMarketValue(chosen));
 }

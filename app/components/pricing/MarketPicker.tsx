@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { buttonClass } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
-import { ChevronDownIcon } from "~/components/ui/icons";
+import { ChevronDownIcon } from "~/components/ui/icons-core";
 import { MARKETS, type MarketCountry } from "~/domain/pricing/markets";
 
 /** The market in force, as the root loader gives it to every page. */

@@ -132,7 +132,7 @@ export function savedMarketValue(market: Market): string {
 
 /** The name of the cookie (read by the server) and the local storage key that keep a chosen market. */
 export const MARKET_COOKIE = "sn_market";
-export const MARKET_STORAGE_KEY = "story-app-market";
+export { MARKET_STORAGE_KEY } from "./market-storage";
 
 /** Where the market in force came from, in the order they are tried. */
 export type MarketSource = "saved" | "profile" | "location" | "region" | "default";
