@@ -26,9 +26,12 @@ describe("what a page asks for before its first paint", () => {
       expect(rest).not.toMatch(/rel="(modulepreload|preload|stylesheet|prefetch)"/);
       expect(rest).not.toMatch(/<script[^>]*type="module"/);
       expect(rest).not.toMatch(/<script[^>]*\ssrc=/);
-      expect(rest).not.toMatch(/\.woff2/);
-      // the site's styles are in the page, and fonts are declared there but used only once fetched
-      expect(rest).toMatch(/<style id="site-styles">[\s\S]*@font-face/);
+      // the site's styles are in the page; no font is asked for outside them, and in them the brand
+      // fonts are declared but named only under the class that says this browser has them
+      const styles = /<style id="site-styles">([\s\S]*?)<\/style>/.exec(rest)?.[1] ?? "";
+      expect(styles).toContain("@font-face");
+      expect(rest.replace(styles, "")).not.toMatch(/\.woff2/);
+      expect(styles.replace(/:root\.brand-fonts\{[^}]*\}/, "").replace(/@font-face\{[^}]*\}/g, "")).not.toMatch(/Nunito|Fredoka/);
       // the boot script is the element right after the held scripts
       expect(html).toMatch(/<\/noscript><script[^>]*>\(function\(\)\{var d=document,me=d\.currentScript/);
       // what is held: Remix's preloads of the entry and the page's route, its context and its module script
