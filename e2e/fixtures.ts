@@ -2,7 +2,7 @@
 // /api/health: if the local runtime was restarted mid-run (scripts/supervise.mjs), the next test waits
 // for it instead of failing on a refused connection.
 import { randomInt } from "node:crypto";
-import { test as base, expect, type APIRequestContext } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -22,15 +22,45 @@ export async function grantCredits(request: APIRequestContext, credits: number):
   expect(res.status()).toBe(201);
 }
 
+/** Waits (up to 20 s) until React has hydrated a page that has scripts; a page without them, or a browser without JavaScript, is left as it is. */
+async function pageHydrated(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => {
+        if (!document.getElementById("page-scripts")) return true;
+        const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
+        const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : null;
+        return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
+      },
+      null,
+      { timeout: 20_000 },
+    );
+  } catch {
+    /* no JavaScript, a crashed page, or a page gone: the test's own expectations decide */
+  }
+}
+
 export const test = base.extend<{ serverUp: void }>({
   // A page that breaks the Content-Security-Policy fails its test: Chromium reports each refused
   // script, style, picture or connection on the console ("Refused to ...").
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const violations: string[] = [];
     page.on("console", (message) => {
       const text = message.text();
       if (/Refused to|Content Security Policy/i.test(text)) violations.push(text);
     });
+    // A page's load event now comes before its scripts: they start after its first paint
+    // (app/components/layout/page-scripts.tsx). A test that opens or reloads a page and then uses
+    // it waits, as a person's first tap would need to, until the page has hydrated.
+    for (const name of javaScriptEnabled === false ? [] : (["goto", "reload"] as const)) {
+      const open = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+        const response = await open(...args);
+        const options = args.find((a) => typeof a === "object" && a !== null) as { waitUntil?: string } | undefined;
+        if (!options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle") await pageHydrated(page);
+        return response;
+      };
+    }
     await provide(page);
     expect(violations, "Content-Security-Policy violations").toEqual([]);
   },
