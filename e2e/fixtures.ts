@@ -22,21 +22,18 @@ export async function grantCredits(request: APIRequestContext, credits: number):
   expect(res.status()).toBe(201);
 }
 
-/** Waits (up to 20 s) until React has hydrated a page that has scripts; a page without them, or a browser without JavaScript, is left as it is. */
-async function pageHydrated(page: Page): Promise<void> {
+/**
+ * Waits (up to 20 s) until a page that has scripts has them: its boot script marks "page-scripts"
+ * once the modules it added have arrived (what the load event used to wait for). A page without
+ * them, or a crashed or gone page, is left to the test's own expectations.
+ */
+async function pageScripts(page: Page): Promise<void> {
   try {
-    await page.waitForFunction(
-      () => {
-        if (!document.getElementById("page-scripts")) return true;
-        const key = Object.keys(document).find((k) => k.startsWith("__reactContainer$"));
-        const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : null;
-        return root?.stateNode?.current?.memoizedState?.isDehydrated === false;
-      },
-      null,
-      { timeout: 20_000 },
-    );
+    await page.waitForFunction(() => !document.getElementById("page-scripts") || performance.getEntriesByName("page-scripts").length > 0, null, {
+      timeout: 20_000,
+    });
   } catch {
-    /* no JavaScript, a crashed page, or a page gone: the test's own expectations decide */
+    /* left to the test */
   }
 }
 
@@ -51,13 +48,13 @@ export const test = base.extend<{ serverUp: void }>({
     });
     // A page's load event now comes before its scripts: they start after its first paint
     // (app/components/layout/page-scripts.tsx). A test that opens or reloads a page and then uses
-    // it waits, as a person's first tap would need to, until the page has hydrated.
+    // it waits until the page has its scripts, as the load event used to mean.
     for (const name of javaScriptEnabled === false ? [] : (["goto", "reload"] as const)) {
       const open = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
       (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
         const response = await open(...args);
         const options = args.find((a) => typeof a === "object" && a !== null) as { waitUntil?: string } | undefined;
-        if (!options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle") await pageHydrated(page);
+        if (!options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle") await pageScripts(page);
         return response;
       };
     }

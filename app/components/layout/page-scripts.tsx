@@ -12,7 +12,7 @@ import { WARM_FONTS } from "~/components/layout/brand-fonts";
  *   contentful paint and every picture the page marks as its main one (`fetchpriority="high"`) has
  *   loaded and been painted, or 3 s after the page was read, whichever comes first (at once in a
  *   hidden tab, where nothing is painted);
- * - once the preloaded modules have arrived, fetches the brand fonts if this browser does not have them yet
+ * - once the preloaded modules have arrived, marks "page-scripts" (User Timing) and fetches the brand fonts if this browser does not have them yet
  *   (app/components/layout/brand-fonts.tsx).
  *
  * Why: on a slow phone network the scripts (about 130 KiB) shared the line with the page and its
@@ -32,7 +32,7 @@ t.innerHTML=me.previousElementSibling.textContent;
 function copy(el){var s=d.createElement(el.localName);for(var i=0;i<el.attributes.length;i++)s.setAttribute(el.attributes[i].name,el.attributes[i].value);if(el.localName==="script")s.text=el.text;return s}
 [].forEach.call(t.content.children,function(el){var s=copy(el);if(el.localName==="script"&&el.type!=="module"){d.body.appendChild(s);s.remove()}else later.push(s)});
 function fonts(){${WARM_FONTS}}
-function start(){if(started)return;started=true;var left=1;function one(){if(--left===0)setTimeout(fonts)}
+function start(){if(started)return;started=true;var left=1;function one(){if(--left===0){try{performance.mark("page-scripts")}catch(e){}setTimeout(fonts)}}
 later.forEach(function(s){if(s.localName==="link"){left++;s.onload=s.onerror=one}(s.localName==="link"?d.head:d.body).appendChild(s)});one()}
 function frames(n,f){n?requestAnimationFrame(function(){frames(n-1,f)}):setTimeout(f)}
 function pictures(f){var imgs=d.querySelectorAll('img[fetchpriority="high"]'),left=imgs.length+1;function one(){if(--left===0)frames(2,f)}
