@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
@@ -26,6 +25,8 @@ import { Analytics } from "~/components/analytics/Analytics";
 import { publicVisitorId } from "~/services/analytics/record.server";
 import { isUnsentSubmission } from "~/components/story-form/unsent";
 import { InlineStyles } from "~/components/layout/inline-styles";
+import { PageScripts } from "~/components/layout/page-scripts";
+import { BrandFonts } from "~/components/layout/brand-fonts";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -70,12 +71,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   return (
-    <html lang="en">
+    // The brand fonts' head script (BrandFonts) may add a class before hydration; React leaves it alone.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fff8ef" />
         <Meta />
+        <BrandFonts nonce={nonce} />
         <InlineStyles />
         <Links />
       </head>
@@ -96,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <NinoSlot />
         <Analytics serverConsent={data?.cookieConsent ?? "unset"} visitorId={data?.visitorId ?? null} />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <PageScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -144,19 +144,24 @@ async function audit(path, cookies) {
       failedA11y: Object.values(a)
         .filter((x) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === x.id && ref.weight > 0) && x.score === 0)
         .map((x) => x.id),
-      lcpElement: a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? "",
+      // Lighthouse 13 names the element in its LCP breakdown insight.
+      lcpElement: a["lcp-breakdown-insight"]?.details?.items?.find((x) => x.type === "node")?.snippet ?? "",
     });
   }
   results.sort((x, y) => x.performance - y.performance);
-  return { path, median: results[Math.floor(results.length / 2)], all: results.map((r) => r.performance) };
+  return { path, median: results[Math.floor(results.length / 2)], all: results.map((r) => r.performance), runs: results };
 }
 
 const ok = (v, t, lower = true) => ((lower ? v <= t : v >= t) ? " " : "✗");
 /** One line per page, printed as soon as the page is measured. */
-function print({ path, median: m, all }) {
+function print({ path, median: m, all, runs: every }) {
   const name = path.startsWith("/youraistory/") ? "reader (finished book)" : path === "/library" ? `/library (${bookCount} books)` : path;
   console.log(
     `${name.padEnd(24)} ${m.performance.toFixed(2)}${ok(m.performance, TARGET.performance, false)}  ${m.fcp.toFixed(0).padStart(6)}  ${m.lcp.toFixed(0).padStart(6)}${ok(m.lcp, TARGET.lcp)} ${m.cls.toFixed(3)}${ok(m.cls, TARGET.cls)}  ${m.tbt.toFixed(0).padStart(6)}${ok(m.tbt, TARGET.tbt)} ${m.accessibility.toFixed(2)}${ok(m.accessibility, TARGET.accessibility, false)}  (${all.map((x) => x.toFixed(2)).join(" ")})`,
+  );
+  // Every run, in the order of its score: perf FCP/LCP/TBT ms, CLS.
+  console.log(
+    `    runs: ${every.map((r) => `${r.performance.toFixed(2)} ${r.fcp.toFixed(0)}/${r.lcp.toFixed(0)}/${r.tbt.toFixed(0)} ${r.cls.toFixed(3)}`).join(" · ")}`,
   );
   if (m.failedA11y.length) console.log(`    accessibility audits failed: ${m.failedA11y.join(", ")}`);
   if (process.argv.includes("--verbose")) console.log(`    LCP element: ${m.lcpElement}`);

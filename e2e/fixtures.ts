@@ -2,7 +2,7 @@
 // /api/health: if the local runtime was restarted mid-run (scripts/supervise.mjs), the next test waits
 // for it instead of failing on a refused connection.
 import { randomInt } from "node:crypto";
-import { test as base, expect, type APIRequestContext } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -22,15 +22,42 @@ export async function grantCredits(request: APIRequestContext, credits: number):
   expect(res.status()).toBe(201);
 }
 
+/**
+ * Waits (up to 20 s) until a page that has scripts has them: its boot script marks "page-scripts"
+ * once the modules it added have arrived (what the load event used to wait for). A page without
+ * them, or a crashed or gone page, is left to the test's own expectations.
+ */
+async function pageScripts(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() => !document.getElementById("page-scripts") || performance.getEntriesByName("page-scripts").length > 0, null, {
+      timeout: 20_000,
+    });
+  } catch {
+    /* left to the test */
+  }
+}
+
 export const test = base.extend<{ serverUp: void }>({
   // A page that breaks the Content-Security-Policy fails its test: Chromium reports each refused
   // script, style, picture or connection on the console ("Refused to ...").
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const violations: string[] = [];
     page.on("console", (message) => {
       const text = message.text();
       if (/Refused to|Content Security Policy/i.test(text)) violations.push(text);
     });
+    // A page's load event now comes before its scripts: they start after its first paint
+    // (app/components/layout/page-scripts.tsx). A test that opens or reloads a page and then uses
+    // it waits until the page has its scripts, as the load event used to mean.
+    for (const name of javaScriptEnabled === false ? [] : (["goto", "reload"] as const)) {
+      const open = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+        const response = await open(...args);
+        const options = args.find((a) => typeof a === "object" && a !== null) as { waitUntil?: string } | undefined;
+        if (!options?.waitUntil || options.waitUntil === "load" || options.waitUntil === "networkidle") await pageScripts(page);
+        return response;
+      };
+    }
     await provide(page);
     expect(violations, "Content-Security-Policy violations").toEqual([]);
   },
