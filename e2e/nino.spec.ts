@@ -316,6 +316,23 @@ test.describe("where the Nino button shows", () => {
     });
   }
 
+  test("if the button's code cannot be fetched, the page stays as it is and the button comes once back online", async ({ page, context }) => {
+    const launcher = /\/assets\/NinoLauncher-[^/]+\.js$/;
+    await page.route(launcher, (route) => route.abort("internetdisconnected"));
+    const failed = page.waitForEvent("requestfailed", (request) => launcher.test(request.url()));
+    await page.goto("/");
+    await failed;
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    await expect(page.getByTestId("nino-button")).toHaveCount(0);
+
+    await page.unroute(launcher);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.getByTestId("nino-button")).toBeVisible();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  });
+
   test("/nino-demo's big button opens the panel", async ({ page }) => {
     await page.goto("/nino-demo");
     await page.getByRole("button", { name: "Talk to Nino" }).first().click();

@@ -90,10 +90,13 @@ test.describe("local prices", () => {
     // the choice is mirrored on the device
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem("story-app-market"))).toBe('{"country":"JP","currencyCode":"JPY"}');
 
-    // the cookie is lost (cleared): the copy on the device brings the choice back
+    // the cookie is lost (cleared): the copy on the device brings the choice back. That takes a chain
+    // of fetches after the page's scripts: the market memory's code, the choice sent back, home's data
+    // again and home's own code to draw the new price (the page shows the server's markup until then),
+    // which on a loaded machine can take longer than the usual 7 s
     await context.clearCookies();
     await page.goto("/");
-    await expect(page.getByTestId("book-price")).toContainText(bookPrice(plans));
+    await expect(page.getByTestId("book-price")).toContainText(bookPrice(plans), { timeout: 20_000 });
   });
 
   test("the picker on /pricing works the same way, and returns to /pricing", async ({ page }) => {

@@ -2,7 +2,13 @@ import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { isLibraryLink, LIBRARY_STORAGE_KEY, preloadsLibrary } from "~/components/library/library-links";
 
-const LibraryPreloader = lazy(() => import("~/components/library/LibraryPreloader").then((m) => ({ default: m.LibraryPreloader })));
+// a background helper: if its code cannot be fetched (offline), the page goes on without it
+const LibraryPreloader = lazy(() =>
+  import("~/components/library/LibraryPreloader").then(
+    (m) => ({ default: m.LibraryPreloader }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** Whether this browser keeps a copy of a library (a family that has opened theirs): then it is kept in sync. */
 function hasLibraryCopy(): boolean {

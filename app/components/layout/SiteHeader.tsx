@@ -1,5 +1,5 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from "react";
 import { buttonClass } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
 import { MenuIcon, SparklesIcon } from "~/components/ui/icons-core";
@@ -18,7 +18,22 @@ export const MAIN_NAV = [
 // The phone menu's dialog loads when someone reaches for the menu button (a pointer over it, a
 // touch, focus) and opens as soon as it is here: every page loads the header, few open the menu.
 const loadMenu = () => import("./HeaderMenu");
-const HeaderMenu = lazy(() => loadMenu().then((m) => ({ default: m.HeaderMenu })));
+type MenuProps = ComponentProps<typeof import("./HeaderMenu").HeaderMenu>;
+const HeaderMenu = lazy(() =>
+  loadMenu().then(
+    (m): { default: (props: MenuProps) => JSX.Element | null } => ({ default: m.HeaderMenu }),
+    // offline when first opened: said under the button instead of losing the page; tried again on the next page
+    () => ({ default: MenuUnavailable }),
+  ),
+);
+
+function MenuUnavailable({ open }: MenuProps) {
+  return open ? (
+    <p role="alert" className="absolute inset-x-4 top-full mt-2 rounded-2xl bg-paper p-4 text-center text-ink shadow-md">
+      The menu could not be opened just now. Please check your connection and reload the page.
+    </p>
+  ) : null;
+}
 
 export function Wordmark({ className, tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
   return (

@@ -1,22 +1,24 @@
 import { useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { NINO_OPEN_EVENT } from "./events";
 import { ninoButtonHidden } from "./visibility";
 
-const NinoLauncher = lazy(() => import("./NinoLauncher").then((m) => ({ default: m.NinoLauncher })));
+type Launcher = ComponentType<{ openAtOnce?: boolean }>;
 
 /**
  * Where the Nino button goes, mounted once in the root layout. The button is drawn only once the
  * page is interactive, so its code (./NinoLauncher) is not in the page's first load: it comes when
  * the browser is first idle after hydration on a page that shows the button, or at once when
  * something asks for Nino (the creation page's "Make it up with Nino", the demo page), which then
- * opens as soon as it is here.
+ * opens as soon as it is here. If the code cannot be fetched (the connection dropped), the page
+ * stays as it is, without the button, and the code is asked for again when the browser is back online.
  */
 export function NinoSlot() {
   const { pathname } = useLocation();
   const hidden = ninoButtonHidden(pathname);
   const [wanted, setWanted] = useState(false);
   const [openAtOnce, setOpenAtOnce] = useState(false);
+  const [Launcher, setLauncher] = useState<Launcher | null>(null);
 
   useEffect(() => {
     if (wanted) return;
@@ -38,9 +40,19 @@ export function NinoSlot() {
     };
   }, [hidden, wanted]);
 
-  return wanted ? (
-    <Suspense fallback={null}>
-      <NinoLauncher openAtOnce={openAtOnce} />
-    </Suspense>
-  ) : null;
+  useEffect(() => {
+    if (!wanted || Launcher) return;
+    let live = true;
+    const retry = () => setWanted(false);
+    import("./NinoLauncher").then(
+      (m) => live && setLauncher(() => m.NinoLauncher),
+      () => live && window.addEventListener("online", retry, { once: true }),
+    );
+    return () => {
+      live = false;
+      window.removeEventListener("online", retry);
+    };
+  }, [wanted, Launcher]);
+
+  return Launcher ? <Launcher openAtOnce={openAtOnce} /> : null;
 }
