@@ -11,7 +11,9 @@ import { MEASURED_PAGES, pageJavaScript, readManifest } from "../../scripts/page
  */
 const KIB = 1024;
 const BUDGET_KIB: Record<string, number> = {
-  "/": 102,
+  // 103 (from 102): the Nino button's code, when it cannot be fetched, now leaves the page as it is and is
+  // fetched again once back online, instead of losing the page to the crash screen (about 0.1 KiB)
+  "/": 103,
   "/createstory": 123,
   "/pricing": 107,
   "/library": 112,
