@@ -20,21 +20,24 @@ export function NinoSlot() {
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const [Launcher, setLauncher] = useState<Launcher | null>(null);
 
+  // Nino asked for before the code is here (also while it is on its way): it opens once it comes.
   useEffect(() => {
-    if (wanted) return;
+    if (Launcher) return;
     const asked = () => {
       setOpenAtOnce(true);
       setWanted(true);
     };
     window.addEventListener(NINO_OPEN_EVENT, asked);
+    return () => window.removeEventListener(NINO_OPEN_EVENT, asked);
+  }, [Launcher]);
+
+  useEffect(() => {
+    if (wanted || hidden) return;
     let idle: number | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    if (!hidden) {
-      if ("requestIdleCallback" in window) idle = window.requestIdleCallback(() => setWanted(true), { timeout: 1500 });
-      else timer = setTimeout(() => setWanted(true), 200);
-    }
+    if ("requestIdleCallback" in window) idle = window.requestIdleCallback(() => setWanted(true), { timeout: 1500 });
+    else timer = setTimeout(() => setWanted(true), 200);
     return () => {
-      window.removeEventListener(NINO_OPEN_EVENT, asked);
       if (idle !== undefined) window.cancelIdleCallback(idle);
       clearTimeout(timer);
     };
