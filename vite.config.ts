@@ -95,7 +95,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: {
-    minify: true,
+    // The browser's code is minified by terser (three compress passes, as ES modules): its output
+    // compresses about 4% smaller than esbuild's, and every page downloads React and Remix. The
+    // server bundle keeps esbuild's faster minify: its size is not downloaded by anyone.
+    minify: isSsrBuild ? true : "terser",
+    terserOptions: { compress: { passes: 3 }, module: true, ecma: 2020, format: { comments: false } },
     sourcemap: !!process.env.SOURCEMAP,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: rootChunk } },
   },
