@@ -25,6 +25,7 @@ const ROOT_MODULE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
 let rootGraph: Set<string> | undefined;
 interface ModuleInfo {
   importedIds: readonly string[];
+  importers: readonly string[];
   dynamicImporters: readonly string[];
 }
 function rootChunk(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo | null }) {
@@ -42,8 +43,8 @@ function rootChunk(id: string, { getModuleInfo }: { getModuleInfo: (id: string) 
   }
   const path = id.split("?")[0]!;
   if (rootGraph.has(path)) return path.includes("/node_modules/") ? "framework" : "root-shared";
-  // a part the root loads on demand: a chunk of its own (else, as the root's static import, it would
-  // be pulled into the root's chunk)
+  // a part the root's code loads on demand: a chunk of its own (else, as a static import of a module
+  // in the root's chunk, kept for the server's render, it would be pulled into the root's chunk)
   if (isRootPart(path, getModuleInfo)) return basename(path).replace(/\.[jt]sx?$/, "");
   if (id.includes("vite/preload-helper")) return "root-shared";
   return undefined;
@@ -51,7 +52,7 @@ function rootChunk(id: string, { getModuleInfo }: { getModuleInfo: (id: string) 
 
 function isRootPart(path: string, getModuleInfo: (id: string) => ModuleInfo | null): boolean {
   const info = getModuleInfo(path);
-  return !!info && info.dynamicImporters.length > 0 && (getModuleInfo(ROOT_MODULE)?.importedIds.includes(path) ?? false);
+  return !!info && info.dynamicImporters.length > 0 && info.importers.some((importer) => rootGraph?.has(importer));
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

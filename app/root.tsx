@@ -17,7 +17,7 @@ import { KeptMarkup, markupFor, readServerMarkup } from "~/components/layout/Ser
 import { useNonce } from "~/components/layout/nonce";
 import { NOT_FOUND_META } from "~/domain/content/meta";
 import { consentFromCookieHeader } from "~/components/overlays/consent";
-import { isServerError } from "~/components/overlays/error-report";
+import { isServerError } from "~/components/overlays/server-error";
 import { Overlays } from "~/components/overlays/Overlays";
 import { LibraryWarmup } from "~/components/layout/LibraryWarmup";
 import { NinoSlot } from "~/components/nino/NinoSlot";

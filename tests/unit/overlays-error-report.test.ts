@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { buildReport, clientErrorId, describeError, isServerError, sendReport } from "~/components/overlays/error-report";
+import { buildReport, clientErrorId, describeError, sendReport } from "~/components/overlays/error-report";
+import { isServerError } from "~/components/overlays/server-error";
 import { CLIENT_ERROR_LIMITS } from "~/domain/client-errors/report";
 import { clientErrorReportSchema } from "~/domain/client-errors/schema";
 

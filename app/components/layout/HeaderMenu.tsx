@@ -4,8 +4,9 @@ import { buttonClass } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
 import { Modal } from "~/components/ui/Modal";
 import { ChevronRightIcon, CloseIcon } from "~/components/ui/icons";
-import { MobileAccountLinks, type HeaderAccount } from "./account-links";
-import { Nino } from "./brand-art";
+import type { HeaderAccount } from "./account-links";
+import { MobileAccountLinks } from "./mobile-account-links";
+import { Nino } from "./nino-art";
 import { MAIN_NAV, Wordmark } from "./SiteHeader";
 
 const MENU_EXTRAS = [

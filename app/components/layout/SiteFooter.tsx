@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 import { NewsletterSignup } from "~/components/newsletter/NewsletterSignup";
 import { MarketMemory } from "~/components/pricing/MarketMemory";
-import { MarketPicker, type MarketChoice } from "~/components/pricing/MarketPicker";
-import { FOOTER_GROUPS } from "~/domain/content/site-pages";
+import type { MarketChoice } from "~/components/pricing/MarketPicker";
+import { FOOTER_GROUPS } from "~/domain/content/footer-links";
 import type { MarketSource } from "~/domain/pricing/markets";
 import { Wave } from "./brand-art";
+import { FooterMarketPicker } from "./FooterMarketPicker";
 import { Wordmark } from "./SiteHeader";
 
 /** `market`: the market in force for this request (null on a page drawn without the root loader's data). */
@@ -24,7 +25,7 @@ export function SiteFooter({ market = null }: { market?: (MarketChoice & { sourc
           <NewsletterSignup form="footer" tone="dark" className="mt-8 max-w-md" />
           {market ? (
             <div className="mt-6 max-w-sm">
-              <MarketPicker current={market} idPrefix="footer" tone="dark" label="Prices shown in" />
+              <FooterMarketPicker market={market} />
               <MarketMemory market={market} source={market.source} />
             </div>
           ) : null}

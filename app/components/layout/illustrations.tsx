@@ -3,9 +3,10 @@
  * decorative: they carry aria-hidden and the text next to them says what matters.
  */
 import { useId, type SVGProps } from "react";
-import { NinoShape, Star } from "./brand-art";
+import { Star } from "./brand-art";
+import { NinoShape } from "./nino-art";
 
-export { Nino } from "./brand-art";
+export { Nino } from "./nino-art";
 export { LostIllustration } from "./lost-illustration";
 
 type Svg = SVGProps<SVGSVGElement>;

@@ -1,5 +1,6 @@
 import type { SVGProps } from "react";
-import { NinoShape, Star } from "./brand-art";
+import { Star } from "./brand-art";
+import { NinoShape } from "./nino-art";
 
 type Svg = SVGProps<SVGSVGElement>;
 

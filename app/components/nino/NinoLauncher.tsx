@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Nino } from "~/components/layout/brand-art";
+import { Nino } from "~/components/layout/nino-art";
 import { NINO_OPEN_EVENT } from "./events";
 import { ninoButtonHidden } from "./visibility";
 

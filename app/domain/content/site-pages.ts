@@ -23,35 +23,3 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: "/cookies", title: "Cookie policy", summary: "The few cookies we use and how to choose.", group: "Help and legal" },
   { path: "/sitemap", title: "Sitemap", summary: "Every public page on one page.", group: "Help and legal" },
 ];
-
-/** Footer link groups. */
-export const FOOTER_GROUPS: ReadonlyArray<{ title: string; links: ReadonlyArray<{ to: string; label: string }> }> = [
-  {
-    title: "Stories",
-    links: [
-      { to: "/createstory", label: "Create a story" },
-      { to: "/real-stories", label: "Sample stories" },
-      { to: "/pricing", label: "Prices" },
-      { to: "/library", label: "Library" },
-      { to: "/blog", label: "Blog" },
-    ],
-  },
-  {
-    title: "StoryNest",
-    links: [
-      { to: "/about", label: "About us" },
-      { to: "/faq", label: "FAQ" },
-      { to: "/contact", label: "Contact" },
-      { to: "/sitemap", label: "Sitemap" },
-    ],
-  },
-  {
-    title: "The small print",
-    links: [
-      { to: "/terms", label: "Terms" },
-      { to: "/returns", label: "Refunds and returns" },
-      { to: "/cookies", label: "Cookies" },
-      { to: "/privacy", label: "Privacy" },
-    ],
-  },
-];

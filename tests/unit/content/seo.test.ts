@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, buildRobotsTxt, buildSitemapXml, escapeXml } from "~/domain/content/seo";
-import { FOOTER_GROUPS, SITE_PAGES } from "~/domain/content/site-pages";
+import { FOOTER_GROUPS } from "~/domain/content/footer-links";
+import { SITE_PAGES } from "~/domain/content/site-pages";
 
 describe("absoluteUrl", () => {
   it("joins the site URL and a path, with or without trailing slashes", () => {
