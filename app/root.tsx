@@ -10,7 +10,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { lazy, Suspense, type ReactNode } from "react";
-import { SiteFooter } from "~/components/layout/SiteFooter";
+import { Footer } from "~/components/layout/Footer";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { NotFound } from "~/components/layout/NotFound";
 import { KeptMarkup, markupFor, readServerMarkup } from "~/components/layout/ServerMarkup";
@@ -93,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter market={data?.market ?? null} />
+        <Footer market={data?.market ?? null} />
         <Overlays />
         <LibraryWarmup />
         <NinoSlot />

@@ -1,8 +1,12 @@
 /**
  * The newsletter sign-up: the answers' words, the limits, and the statuses a form shows after a
  * sign-up. Pure and free of the validation library: the footer's form on every page imports it.
- * The schema the API and the service check a sign-up with is in `newsletter-schema.ts`.
+ * The schema the API and the service check a sign-up with is in `newsletter-schema.ts`; the address
+ * a form comes back to, in `newsletter-address.ts`.
  */
+import { SIGNUP_FORM_PARAM, SIGNUP_STATUS_PARAM } from "./newsletter-address";
+
+export { signupBack } from "./newsletter-address";
 
 /** The answers of the sign-up, word for word. */
 export const NEWSLETTER_MESSAGES = {
@@ -64,10 +68,6 @@ export const SIGNUP_STATUS_TEXT: Record<SignupStatus, string> = {
 /** Statuses that are a problem with what was typed or sent (the form moves focus to its field). */
 export const signupFailed = (status: SignupStatus) => status === "invalid" || status === "busy" || status === "error";
 
-/** The query parameters a redirect back to the page carries. */
-export const SIGNUP_STATUS_PARAM = "newsletter";
-export const SIGNUP_FORM_PARAM = "newsletter_form";
-
 /**
  * Where to send the browser back to: a path on this site (never another site: "//host" and
  * "/\\host" are refused), with the status in its query and the form's anchor.
@@ -80,15 +80,6 @@ export function signupRedirect(back: unknown, form: SignupForm, status: SignupSt
   url.hash = signupAnchor(form);
   // "/.//host" is a path to the parser but "//host" (another site) to a browser: one leading slash only.
   return `${url.pathname.replace(/^[/\\]+/, "/")}${url.search}${url.hash}`;
-}
-
-/** The page's own address without a previous sign-up's status (what a form sends as where to come back to). */
-export function signupBack(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(SIGNUP_STATUS_PARAM);
-  params.delete(SIGNUP_FORM_PARAM);
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
 }
 
 /** The status a page's address carries for one form, if any. */

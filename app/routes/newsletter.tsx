@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { ContentPage } from "~/components/layout/ContentPage";
 import { StepIcon } from "~/components/layout/illustrations";
-import { NewsletterSignup, type SignupAnswer } from "~/components/newsletter/NewsletterSignup";
+import { NewsletterSignup } from "~/components/newsletter/NewsletterSignup";
+import type { SignupAnswer } from "~/components/newsletter/signup-look";
 import { pageMeta } from "~/domain/content/meta";
 import { isSignupForm, SIGNUP_STATUS_TEXT, signupRedirect, type SignupStatus } from "~/domain/newsletter";
 import { resolveSite } from "~/domain/story/links";

@@ -1,14 +1,15 @@
 import { Link } from "@remix-run/react";
 import { NewsletterSignup } from "~/components/newsletter/NewsletterSignup";
-import { MarketMemory } from "~/components/pricing/MarketMemory";
-import type { MarketChoice } from "~/components/pricing/MarketPicker";
+import { MarketPicker, type MarketChoice } from "~/components/pricing/MarketPicker";
 import { FOOTER_GROUPS } from "~/domain/content/footer-links";
 import type { MarketSource } from "~/domain/pricing/markets";
 import { Wave } from "./brand-art";
-import { FooterMarketPicker } from "./FooterMarketPicker";
 import { Wordmark } from "./SiteHeader";
 
-/** `market`: the market in force for this request (null on a page drawn without the root loader's data). */
+/**
+ * `market`: the market in force for this request (null on a page drawn without the root loader's data).
+ * The browser keeps the server's markup of it (./Footer.tsx) and loads this only when it must be drawn again.
+ */
 export function SiteFooter({ market = null }: { market?: (MarketChoice & { source: MarketSource }) | null }) {
   const year = new Date().getFullYear();
   return (
@@ -25,8 +26,7 @@ export function SiteFooter({ market = null }: { market?: (MarketChoice & { sourc
           <NewsletterSignup form="footer" tone="dark" className="mt-8 max-w-md" />
           {market ? (
             <div className="mt-6 max-w-sm">
-              <FooterMarketPicker market={market} />
-              <MarketMemory market={market} source={market.source} />
+              <MarketPicker current={market} idPrefix="footer" tone="dark" label="Prices shown in" />
             </div>
           ) : null}
         </div>

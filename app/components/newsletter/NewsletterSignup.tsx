@@ -2,22 +2,8 @@ import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
-import {
-  NEWSLETTER_EMAIL_MAX,
-  SIGNUP_STATUS_TEXT,
-  signupAnchor,
-  signupBack,
-  signupFailed,
-  signupStatusFrom,
-  type SignupForm,
-  type SignupStatus,
-} from "~/domain/newsletter";
-
-/** What the /newsletter action answers a sign-up sent by script. */
-export interface SignupAnswer {
-  status: SignupStatus;
-  message: string;
-}
+import { NEWSLETTER_EMAIL_MAX, signupAnchor, signupBack, signupStatusFrom, type SignupForm } from "~/domain/newsletter";
+import { signupLook, submitLabel, type SignupAnswer } from "./signup-look";
 
 /** The line under the heading: what the newsletter is, and that a confirmation comes first. */
 export const NEWSLETTER_PROMISE = "Reading ideas, new story themes and StoryNest news, about once a month. We send you a confirmation e-mail first.";
@@ -54,15 +40,15 @@ export function NewsletterSignup({
   useEffect(() => setHydrated(true), []);
 
   const status = fetcher.data?.status ?? signupStatusFrom(location.search, form);
-  const failed = status !== null && signupFailed(status);
   const busy = fetcher.state !== "idle";
   const id = signupAnchor(form);
   const look = TONES[tone];
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const shown = signupLook(status, id);
 
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && signupFailed(fetcher.data.status)) input.current?.focus();
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.state === "idle" && fetcher.data && signupLook(fetcher.data.status, id).failed) input.current?.focus();
+  }, [fetcher.state, fetcher.data, id]);
 
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={cn("scroll-mt-24", className)} data-testid={`newsletter-${form}`}>
@@ -95,27 +81,24 @@ export function NewsletterSignup({
             spellCheck={false}
             required
             maxLength={NEWSLETTER_EMAIL_MAX}
-            aria-invalid={status === "invalid" ? true : undefined}
-            aria-describedby={failed ? `${id}-status` : `${id}-promise`}
+            aria-invalid={shown.invalid ? true : undefined}
+            aria-describedby={shown.describedBy}
             className={cn(
               "block min-h-12 w-full min-w-0 flex-1 rounded-2xl border-2 bg-paper px-4 text-base text-ink placeholder:text-ink-soft/70 focus:border-plum focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sun",
-              status === "invalid" ? "border-coral-dark" : "border-ink/15",
+              shown.border,
             )}
           />
           <button type="submit" disabled={busy} className={buttonClass("primary", "md", "shrink-0 sm:w-auto")}>
-            {busy ? "Subscribing…" : "Subscribe"}
+            {submitLabel(busy)}
           </button>
         </div>
         <p
           id={`${id}-status`}
           role="status"
-          className={cn(
-            "mt-3 rounded-2xl text-base leading-relaxed text-ink empty:hidden",
-            status && (failed ? "border-2 border-coral-dark/40 bg-paper p-3" : "border-2 border-mint bg-mint-soft p-3"),
-          )}
+          className={cn("mt-3 rounded-2xl text-base leading-relaxed text-ink empty:hidden", shown.box)}
           data-status={status ?? undefined}
         >
-          {status ? SIGNUP_STATUS_TEXT[status] : ""}
+          {shown.text}
         </p>
       </fetcher.Form>
     </section>
