@@ -89,6 +89,30 @@ test.describe("the newsletter", () => {
     expect(await seriousViolations(page, { everyImpact: true })).toEqual([]);
   });
 
+  // The browser keeps the footer's server markup (app/components/layout/Footer.tsx): what was typed
+  // stays across a client navigation, the form comes back to the new page, and still posts in place.
+  test("the footer's form keeps what was typed across a page change and posts in place from the new page", async ({ page }) => {
+    const email = uniqueEmail("news-kept");
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    const footer = page.getByTestId("newsletter-footer");
+    const field = footer.getByLabel("Your e-mail", { exact: true });
+    await field.fill(email);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Stories that know your child's name" })).toBeVisible();
+    await expect(field).toHaveValue(email);
+    await expect(footer.locator('input[name="back"]')).toHaveValue("/about");
+
+    await field.press("Enter");
+    await expect(footer.getByRole("status")).toContainText("Almost there! Check your inbox");
+    await expect(footer.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+    await expect(page).toHaveURL(/\/about$/);
+    // no page load on the way: the navigation and the sign-up both happened in the page
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
+
   test("an old or unknown link says so, with a way to sign up again", async ({ page }) => {
     const res = await page.goto(`/newsletter/confirm/${"x".repeat(43)}`);
     expect(res?.status()).toBe(404);

@@ -97,6 +97,8 @@ test.describe("local prices", () => {
     await context.clearCookies();
     await page.goto("/");
     await expect(page.getByTestId("book-price")).toContainText(bookPrice(plans), { timeout: 20_000 });
+    // the footer, kept from the server's markup until then, is drawn again with the market put back
+    await expect(page.getByRole("contentinfo").getByLabel("Prices shown in")).toHaveValue("JP");
   });
 
   test("the picker on /pricing works the same way, and returns to /pricing", async ({ page }) => {

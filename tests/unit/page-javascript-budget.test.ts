@@ -10,14 +10,14 @@ import { MEASURED_PAGES, pageJavaScript, readManifest } from "../../scripts/page
  * Raise a budget only on purpose, with the reason in the commit and the README's performance table.
  */
 const KIB = 1024;
+// Each budget is the page's measured figure rounded up to the next whole KiB (home 93.9, /createstory
+// 116.4, /pricing 101.9, /library 105.1, the reader 114.4 KiB), so any growth past that fails the run.
 const BUDGET_KIB: Record<string, number> = {
-  // 103 (from 102): the Nino button's code, when it cannot be fetched, now leaves the page as it is and is
-  // fetched again once back online, instead of losing the page to the crash screen (about 0.1 KiB)
-  "/": 103,
-  "/createstory": 123,
-  "/pricing": 107,
-  "/library": 112,
-  "reader (/youraistory/…)": 123,
+  "/": 94,
+  "/createstory": 117,
+  "/pricing": 102,
+  "/library": 106,
+  "reader (/youraistory/…)": 115,
 };
 
 describe("the JavaScript each page loads stays within its budget", () => {
