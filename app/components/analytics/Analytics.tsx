@@ -4,8 +4,15 @@ import { useCookieConsent, type ConsentValue } from "~/components/overlays/conse
 import { useNavigationRefresh } from "./navigation-refresh";
 import type { Tracker } from "./tracker";
 
-/** The gate's code, loaded once consent is given (and then kept for the tab). */
+/** The gate's code, loaded once needed (and then kept for the tab); a failed fetch (offline) is tried again. */
 let gate: Promise<typeof import("./gate")> | undefined;
+function loadGate() {
+  gate ??= import("./gate").catch((error: unknown) => {
+    gate = undefined;
+    throw error;
+  });
+  return gate;
+}
 
 /**
  * Mounted once in the root layout. Renders nothing. The navigation-refresh event always; the
@@ -25,22 +32,27 @@ export function Analytics({ serverConsent, visitorId }: { serverConsent: Consent
 
   useEffect(() => {
     const drop = () => void tracker.current?.then((t) => t.drop()).catch(() => undefined);
-    // Before Accept All nothing is sent: the gate's own code (./gate) is not even loaded.
-    if (consent !== "granted") return drop();
-    // a failed fetch (offline) is tried again at the next run
-    gate ??= import("./gate").catch((error: unknown) => {
-      gate = undefined;
-      throw error;
-    });
+    // Before Accept All nothing is sent, and the gate's own code (./gate) is loaded only to keep an
+    // `?analytics=on|off` in the address for the tab (a later Accept All on another page obeys it).
+    if (consent !== "granted") {
+      drop();
+      const search = location.search;
+      if (/[?&]analytics=/.test(search))
+        void loadGate().then(
+          ({ browserFlag }) => browserFlag(search),
+          () => undefined,
+        );
+      return;
+    }
     // each run's check and page view are queued on the same promise, so they keep the order of the runs
-    void gate
+    void loadGate()
       .then(({ browserAllows }) => {
         if (!browserAllows(consent)) return drop();
         tracker.current ??= import("./tracker").then((m) => m.startTracker(() => browserAllows(consentNow.current)));
         return tracker.current.then((t) => t.pageView());
       })
       .catch(() => undefined);
-  }, [location.key, consent]);
+  }, [location.key, location.search, consent]);
 
   return null;
 }

@@ -54,15 +54,20 @@ export function analyticsAllowed({ consent, gpc, flag, location }: GateInput): b
   return flag === "on" || !isLocalHost(location);
 }
 
-/** The browser's own answer to `analyticsAllowed`, for the consent given. */
-export function browserAllows(consent: string): boolean {
-  if (typeof window === "undefined") return false;
+/** This tab's flag, after applying `?analytics=on|off` from the page's address (if any). */
+export function browserFlag(search = window.location.search): SessionFlag {
   let storage: FlagStorage | null = null;
   try {
     storage = window.sessionStorage;
   } catch {
     storage = null;
   }
+  return sessionFlag(search, storage);
+}
+
+/** The browser's own answer to `analyticsAllowed`, for the consent given. */
+export function browserAllows(consent: string): boolean {
+  if (typeof window === "undefined") return false;
   const gpc = (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-  return analyticsAllowed({ consent, gpc, flag: sessionFlag(window.location.search, storage), location: window.location });
+  return analyticsAllowed({ consent, gpc, flag: browserFlag(), location: window.location });
 }
