@@ -10,8 +10,8 @@ import { MEASURED_PAGES, pageJavaScript, readManifest } from "../../scripts/page
  * Raise a budget only on purpose, with the reason in the commit and the README's performance table.
  */
 const KIB = 1024;
-// Each budget is the page's measured figure rounded up to the next whole KiB (home 93.9, /createstory
-// 116.4, /pricing 101.9, /library 105.1, the reader 114.4 KiB), so any growth past that fails the run.
+// Each budget is the page's measured figure rounded up to the next whole KiB (home 93.94, /createstory
+// 116.49, /pricing 101.95, /library 105.12, the reader 114.45 KiB), so any growth past that fails the run.
 const BUDGET_KIB: Record<string, number> = {
   "/": 94,
   "/createstory": 117,
