@@ -133,14 +133,16 @@ const over = (s: number, d: number, inv: number) => s + ((d * inv + 255) >> 8);
 export function composeWobble(split: WobbleSplit, scene: Uint8Array, offsets: Int32Array, above: Uint8Array): Uint8Array {
   const { size, region, paper } = split;
   const out = new Uint8Array(size * size * 4);
-  const src = new Uint32Array(scene.buffer, scene.byteOffset, scene.byteLength >> 2);
+  // one pixel a 32-bit word (a copy only if the bytes are not word-aligned)
+  const aligned = scene.byteOffset % 4 === 0 ? scene : scene.slice();
+  const src = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength >> 2);
   const [pr, pg, pb] = paper;
   for (let y = 0; y < size; y++) {
     const row = (y - region.y) * region.w - region.x;
     for (let x = 0; x < size; x++) {
       const k = offsets[row + x];
       const p = k < 0 ? 0 : src[k];
-      // little-endian: r in the low byte
+      // r in the low byte: typed arrays use the platform's byte order, little-endian wherever Workers run
       const sa = p >>> 24;
       const inv = 255 - sa;
       let r = over(p & 255, pr, inv);
