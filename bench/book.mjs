@@ -37,9 +37,13 @@ const FORM = {
   artStyle: "storybook",
 };
 
+/** When the book being made was asked for (performance.now()), for the provider's timeline. */
+let started = 0;
+
 /** Makes one book and follows it: milliseconds to step 2 (the text) and to complete. */
 async function makeBook(url) {
   const t0 = performance.now();
+  started = t0;
   const res = await fetch(`${url}/api/books`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(FORM) });
   if (res.status !== 201) throw new Error(`POST /api/books answered ${res.status}: ${await res.text()}`);
   const cookie = res.headers.get("set-cookie").split(";")[0];
@@ -120,6 +124,9 @@ function startSlowProvider() {
   for (let i = 0; i < pixels.length; i += 3) pixels.set([250, 214, 160], i);
   const png = Buffer.from(encode({ width: 1024, height: 1024, data: pixels, channels: 3 }));
   let calls = 0;
+  // when each picture was asked for and answered, in ms since the book was asked for
+  const asked = [];
+  const answered = [];
   const server = createServer((req, res) => {
     if (req.method === "GET" && req.url === "/files/page.png") {
       res.writeHead(200, { "content-type": "image/png" });
@@ -128,14 +135,16 @@ function startSlowProvider() {
     req.resume();
     req.on("end", () => {
       calls++;
+      asked.push(performance.now() - started);
       setTimeout(() => {
+        answered.push(performance.now() - started);
         res.writeHead(200, { "content-type": "application/json" });
         res.end(JSON.stringify({ output: [`http://127.0.0.1:${server.address().port}/files/page.png`] }));
       }, delayMs);
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${server.address().port}`, calls: () => calls })),
+    server.listen(0, "127.0.0.1", () => resolve({ server, url: `http://127.0.0.1:${server.address().port}`, calls: () => calls, asked, answered })),
   );
 }
 
@@ -168,6 +177,7 @@ if (only !== "provider") {
 
 let slow;
 let calls = 0;
+let timeline;
 if (only !== "offline") {
   const provider = await startSlowProvider();
   const server = await startFrontDoor({
@@ -185,6 +195,7 @@ if (only !== "offline") {
     server.stop();
     provider.server.close();
     calls = provider.calls();
+    timeline = { asked: provider.asked, answered: provider.answered };
   }
 }
 console.log(`\nbench: one 24-page book through the local front door (scripts/dev-worker.mjs: front proxy + workerd), image concurrency ${concurrency}`);
@@ -206,5 +217,14 @@ if (slow) {
   );
   console.log(
     `critical path = text ${s(slow.textMs)} + ${rounds} rounds × ${delayMs} ms = ${s(critical)}; ratio ${ratio.toFixed(2)} (target <= ${TARGET.ratio})`,
+  );
+  // where the time beyond the critical path went: when each round's pictures were asked for (the
+  // provider idle meanwhile is time lost) and how long the book took after the last picture came
+  const round = (list, k) => list.slice(k * concurrency, (k + 1) * concurrency);
+  const starts = Array.from({ length: rounds }, (_, k) => round(timeline.asked, k));
+  console.log(
+    `  first picture asked for at ${s(timeline.asked[0])}; each round asked for at ` +
+      starts.map((r) => `${(r[0] / 1000).toFixed(2)}–${(r[r.length - 1] / 1000).toFixed(2)}`).join(", ") +
+      ` s; last picture answered at ${s(Math.max(...timeline.answered))}; book seen complete ${((slow.totalMs - Math.max(...timeline.answered)) / 1000).toFixed(2)} s later`,
   );
 }

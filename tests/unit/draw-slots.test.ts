@@ -60,4 +60,48 @@ describe("limitDrawing", () => {
     expect(limited.drawSvg?.(request(1))).toBe(svg);
     expect(limitDrawing(countingProvider().illustrator, 1).drawSvg).toBeUndefined();
   });
+
+  describe("quiet", () => {
+    /** A provider whose every picture takes `ms`. */
+    const steady = (ms: number): Illustrator => ({
+      name: "generic",
+      draw: (req) => new Promise((r) => setTimeout(() => r(new Uint8Array([req.pageNumber])), ms)),
+    });
+
+    it("waits for a picture due within the window, then resolves as soon as it has come", async () => {
+      const limited = limitDrawing(steady(60), 4);
+      await limited.draw(request(1)); // one picture taken: pictures take about 60 ms
+      const pending = limited.draw(request(2));
+      await new Promise((r) => setTimeout(r, 20));
+      let arrived = 0;
+      void pending.then(() => (arrived = Date.now()));
+      await limited.quiet?.(100, 1000);
+      // it did not resolve before the due picture came back, nor long after
+      expect(arrived).toBeGreaterThan(0);
+      expect(Date.now() - arrived).toBeLessThan(30);
+    });
+
+    it("does not wait when nothing is due soon, and never longer than its limit", async () => {
+      const limited = limitDrawing(steady(1000), 2);
+      await limited.draw(request(1));
+      const far = limited.draw(request(2)); // due in about a second
+      let t0 = Date.now();
+      await limited.quiet?.(100, 5000);
+      expect(Date.now() - t0).toBeLessThan(200);
+      await new Promise((r) => setTimeout(r, 700)); // now due within 400 ms: would wait about 300 ms
+      t0 = Date.now();
+      await limited.quiet?.(400, 40);
+      expect(Date.now() - t0).toBeLessThan(200);
+      await far;
+    });
+
+    it("does not wait before any picture has come back (nothing known about the provider's time)", async () => {
+      const limited = limitDrawing(steady(100), 2);
+      const first = limited.draw(request(1));
+      const t0 = Date.now();
+      await limited.quiet?.(1000, 1000);
+      expect(Date.now() - t0).toBeLessThan(200);
+      await first;
+    });
+  });
 });

@@ -29,6 +29,12 @@ export interface Illustrator {
    * rendering it, decoding it and rendering it again.
    */
   drawSvg?(request: IllustrationRequest): { svg: string; width: number; height: number };
+  /**
+   * Resolves when none of the pictures being drawn is due within `withinMs` (from how long pictures
+   * have taken), or after `atMostMs`: CPU work on this isolate (a watermark) waits for a provider's
+   * answer that is about to come, so its slot is handed on at once (see books/draw-slots.server.ts).
+   */
+  quiet?(withinMs: number, atMostMs: number): Promise<void>;
 }
 
 /** A provider failure worth retrying (timeouts, 429, 5xx) versus one that is not (4xx, bad input). */

@@ -153,6 +153,10 @@ async function reference(deps: Pick<GenerateDeps, "images">, row: typeof storybo
   return { bytes: new Uint8Array(await obj.arrayBuffer()), contentType: obj.httpMetadata?.contentType ?? "image/jpeg" };
 }
 
+/** A watermark waits for pictures due within this long, and never longer than the second figure. */
+const QUIET_WITHIN_MS = 250;
+const QUIET_AT_MOST_MS = 400;
+
 /**
  * One page's picture, watermarked, as the engine makes it: the book's character sheet, theme, art
  * style and photo reference through the chosen illustrator. Used by drawStep and by the edit page's
@@ -186,8 +190,12 @@ export async function renderPage(
     const { svg, width, height } = deps.illustrator.drawSvg(request);
     return deps.watermark.vector(svg, { width, height });
   }
+  // the watermark's renderer is made ready while the first pictures are with the provider
+  deps.watermark.warm?.();
   const png = await deps.illustrator.draw({ ...request, reference: await reference(deps, row) }, signal);
   await new Promise((resolve) => setTimeout(resolve, 0));
+  // other pictures about to arrive are handed on before this one's watermark takes the isolate
+  await deps.illustrator.quiet?.(QUIET_WITHIN_MS, QUIET_AT_MOST_MS);
   return deps.watermark.png(png);
 }
 

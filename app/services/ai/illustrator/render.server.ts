@@ -10,6 +10,8 @@ import fredoka from "@expo-google-fonts/fredoka/600SemiBold/Fredoka_600SemiBold.
 import { z } from "zod";
 import { encodeBase64 } from "../openai/bytes";
 import { flattenOpacity } from "~/domain/story/illustrator/svg";
+import { encodePng } from "./png-encode.server";
+import { composeWobble, splitWobble, wobbleOffsets, type WobbleSplit } from "./wobble.server";
 
 let ready: Promise<void> | undefined;
 let fontBytes: Uint8Array | undefined;
@@ -48,6 +50,24 @@ const yieldToOthers = () => new Promise<void>((resolve) => setTimeout(resolve, 0
 
 /** Rasterises and PNG-encodes, yielding between the two so one page blocks the isolate for less. */
 async function rasterise(svg: string, width: number, images: ImageSources): Promise<Uint8Array<ArrayBuffer>> {
+  return withRendered(svg, width, images, async (rendered) => {
+    await yieldToOthers();
+    // wasm-bindgen copies the bytes out of the wasm memory into a fresh ArrayBuffer
+    return rendered.asPng() as Uint8Array<ArrayBuffer>;
+  });
+}
+
+/** Rasterises: the pixels, premultiplied RGBA (copied out of the wasm memory). */
+function draw(svg: string, width: number, images: ImageSources): Promise<Uint8Array<ArrayBuffer>> {
+  return withRendered(svg, width, images, (rendered) => Promise.resolve(rendered.pixels as Uint8Array<ArrayBuffer>));
+}
+
+async function withRendered<T>(
+  svg: string,
+  width: number,
+  images: ImageSources,
+  take: (rendered: ReturnType<InstanceType<typeof Resvg>["render"]>) => Promise<T>,
+): Promise<T> {
   const resvg = new Resvg(svg, {
     fitTo: { mode: "width", value: width },
     font: { fontBuffers: [font()], defaultFontFamily: "Fredoka", sansSerifFamily: "Fredoka" },
@@ -62,9 +82,7 @@ async function rasterise(svg: string, width: number, images: ImageSources): Prom
     }
     const rendered = resvg.render();
     try {
-      await yieldToOthers();
-      // wasm-bindgen copies the bytes out of the wasm memory into a fresh ArrayBuffer
-      return rendered.asPng() as Uint8Array<ArrayBuffer>;
+      return await take(rendered);
     } finally {
       rendered.free();
     }
@@ -176,5 +194,39 @@ export async function renderPng(svg: string, options: RenderOptions, images: Ima
   // no layer per lone translucent shape (flattenOpacity), textures and overlays composited rather than computed
   const flat = flattenOpacity(svg);
   if (!own) return rasterise(flat, width, images);
+  const wobble = splitWobble(flat, width);
+  if (wobble) return renderWobble(wobble, own, images);
   return rasterise(await bakeOverlay(await bakeTextures(flat, width / own.width), own, width), width, images);
+}
+
+/** The map's offsets per isolate, by the map's SVG (a book's style and seed); at most 4 (4.5 MB each). */
+const offsetCache = new Map<string, Int32Array>();
+
+async function offsetsFor(split: WobbleSplit): Promise<Int32Array> {
+  const key = split.mapSvg;
+  let offsets = offsetCache.get(key);
+  if (!offsets) {
+    const { w, h } = split.region;
+    offsets = wobbleOffsets(await draw(await bakeTextures(split.mapSvg, 1), w, {}), w, h, split.scale);
+    if (offsetCache.size >= 4) offsetCache.delete(offsetCache.keys().next().value as string);
+    await yieldToOthers();
+  }
+  offsetCache.delete(key);
+  offsetCache.set(key, offsets); // most recently used last
+  return offsets;
+}
+
+/**
+ * A page with the wobble (see wobble.server.ts): the scene rendered alone and displaced through the
+ * book's offsets, what lies above it rendered alone, composited, and encoded; yielding between stages.
+ */
+async function renderWobble(split: WobbleSplit, own: { width: number; height: number }, images: ImageSources): Promise<Uint8Array<ArrayBuffer>> {
+  const offsets = await offsetsFor(split);
+  const scene = await draw(split.sceneSvg, split.region.w, images);
+  await yieldToOthers();
+  const above = await draw(await bakeOverlay(await bakeTextures(split.aboveSvg, 1), own, split.size), split.size, images);
+  await yieldToOthers();
+  const picture = composeWobble(split, scene, offsets, above);
+  await yieldToOthers();
+  return encodePng(picture, split.size, split.size);
 }
