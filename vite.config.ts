@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 
 const PRETTIER_SHIM = fileURLToPath(new URL("./workers/shims/prettier.ts", import.meta.url));
 const UTIL_SHIM = fileURLToPath(new URL("./workers/shims/util.ts", import.meta.url));
+const ROUTER_SHIM = fileURLToPath(new URL("./workers/shims/router.ts", import.meta.url));
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -79,13 +80,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   // build is the same streaming renderer and runs in workerd. It also imports prettier, used only
   // to pretty-print, which StoryNest never asks for: a small stand-in keeps it out of the bundle.
   resolve: {
-    alias: {
-      "react-dom/server.edge": "react-dom/server.browser",
-      "prettier/standalone": PRETTIER_SHIM,
-      "prettier/plugins/html": PRETTIER_SHIM,
+    alias: [
+      { find: "react-dom/server.edge", replacement: "react-dom/server.browser" },
+      { find: "prettier/standalone", replacement: PRETTIER_SHIM },
+      { find: "prettier/plugins/html", replacement: PRETTIER_SHIM },
       // react-dom's Node.js renderer (app/render-stream.server.ts) takes TextEncoder from `util`.
-      util: UTIL_SHIM,
-    },
+      { find: "util", replacement: UTIL_SHIM },
+      // The server's route matching remembers its answers (workers/shims/router.ts); never in the
+      // browser, whose route tree grows in place.
+      ...(isSsrBuild ? [{ find: /^@remix-run\/router$/, replacement: ROUTER_SHIM }] : []),
+    ],
   },
   ssr: {
     target: "webworker",
