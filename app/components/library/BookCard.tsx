@@ -107,7 +107,10 @@ export const BookCard = memo(function BookCard({
             height={360}
             sizes={CARD_THUMB_SIZES}
             loading={eager ? "eager" : "lazy"}
-            decoding="async"
+            // the first card's picture is decoded with the frame that shows it, so a picture already
+            // here is in the first paint (asynchronous decoding painted the page without it first);
+            // the others are decoded apart, off the page's way
+            decoding={first ? "sync" : "async"}
             {...(first ? FIRST : {})}
             className="size-full object-cover object-top transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
           />
