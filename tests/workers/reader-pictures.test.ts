@@ -38,7 +38,7 @@ describe("the reader's square pictures", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("Content-Type")).toBe("image/png");
       expect(res.headers.get("Cache-Control")).toBe("private, max-age=31536000, immutable");
-      expect(res.headers.get("Vary")).toBe("Cookie");
+      expect(res.headers.get("Vary")).toBe("Cookie, Accept");
       const bytes = new Uint8Array(await res.arrayBuffer());
       const px = await pixels(bytes);
       expect([px.width, px.height]).toEqual([width, width]);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { CARD_THUMB_WIDTHS, isCardThumbWidth } from "../../app/domain/story/thumbnails";
 import { isPagePictureWidth, PAGE_PICTURE_WIDTHS } from "../../app/domain/story/page-pictures";
 import { PICTURE_CACHE } from "../../app/services/books/access.server";
-import { storedThumbnail, THUMBNAIL_CACHE, type ThumbnailShape, type ThumbnailWidth } from "../../app/services/images/thumbnails.server";
+import { storedThumbnail, THUMBNAIL_CACHE, thumbnailFormat, type ThumbnailShape, type ThumbnailWidth } from "../../app/services/images/thumbnails.server";
 import type { ApiEnv } from "./env";
 import { notFoundBody } from "./errors";
 import { bookParams, zodValidator } from "./validate";
@@ -44,7 +44,8 @@ function thumbnailAsked(w: string | undefined, sq: string | undefined): Thumbnai
  * `?w=320|480|640`: the picture's 4:3 card thumbnail of that width instead (thumbnails.server.ts);
  * `?sq=480|640`: the whole square picture in that width (the reader's `srcset`). Each is drawn once
  * on its first request, to exactly the viewers who may see the picture; 400 for another width (before
- * anything about the book is looked at).
+ * anything about the book is looked at). A copy is WebP when the request's Accept names WebP (a
+ * browser's picture request does), else PNG, so it varies on Accept.
  */
 export const bookImages = new Hono<ApiEnv>().get(
   "/:bookId/:index/:file",
@@ -60,11 +61,12 @@ export const bookImages = new Hono<ApiEnv>().get(
     if (!access) return c.json({ error: NOT_FOUND }, 404, noStore);
     const etag = c.req.header("If-None-Match");
     if (asked) {
-      const thumb = await storedThumbnail(c.env.BOOK_IMAGES, `${bookId}/${index}/${file}`, asked.width, asked.shape, etag);
+      const format = thumbnailFormat(c.req.header("Accept"));
+      const thumb = await storedThumbnail(c.env.BOOK_IMAGES, `${bookId}/${index}/${file}`, asked.width, asked.shape, etag, format);
       if (!thumb) return c.json({ error: NOT_FOUND }, 404, noStore);
       const cache = thumb.original ? PICTURE_CACHE[access] : THUMBNAIL_CACHE[access];
-      const headers = new Headers({ "Content-Type": "image/png", "Cache-Control": cache, ETag: thumb.httpEtag });
-      if (access !== "sample") headers.set("Vary", "Cookie");
+      const headers = new Headers({ "Content-Type": thumb.contentType, "Cache-Control": cache, ETag: thumb.httpEtag });
+      headers.set("Vary", access === "sample" ? "Accept" : "Cookie, Accept");
       return new Response(thumb.body, { status: thumb.body ? 200 : 304, headers });
     }
     const obj = await c.env.BOOK_IMAGES.get(`${bookId}/${index}/${file}`, etag ? { onlyIf: { etagDoesNotMatch: etag.replace(/"/g, "") } } : undefined);

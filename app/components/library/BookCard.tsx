@@ -2,18 +2,8 @@ import { useNavigate } from "@remix-run/react";
 import { memo, useCallback, type MouseEvent } from "react";
 import type { LibraryBook } from "~/domain/story/library";
 import { cn } from "~/components/ui/cn";
+import { dayMonthYear, groupedCount } from "~/domain/dates";
 import { CARD_THUMB_DEFAULT, CARD_THUMB_SIZES, cardThumbSrcSet, cardThumbUrl } from "~/domain/story/thumbnails";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-
-// made once: toLocaleString builds a new formatter on every call
-const wordCount = new Intl.NumberFormat("en-GB");
-
-/** The same text on the server and in the browser (UTC), so hydration never disagrees. */
-export function formatBookDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : dateFormat.format(d);
-}
 
 const STATUS: Record<Exclude<LibraryBook["status"], "complete">, { label: string; className: string }> = {
   draft: { label: "Getting ready", className: "bg-sky-soft text-ink" },
@@ -117,7 +107,10 @@ export const BookCard = memo(function BookCard({
             height={360}
             sizes={CARD_THUMB_SIZES}
             loading={eager ? "eager" : "lazy"}
-            decoding="async"
+            // the first card's picture is decoded with the frame that shows it, so a picture already
+            // here is in the first paint (asynchronous decoding painted the page without it first);
+            // the others are decoded apart, off the page's way
+            decoding={first ? "sync" : "async"}
             {...(first ? FIRST : {})}
             className="size-full object-cover object-top transition-transform duration-300 motion-safe:group-hover:scale-[1.03]"
           />
@@ -145,8 +138,8 @@ export const BookCard = memo(function BookCard({
         </h2>
         {book.storyDescription ? <p className="mt-2 line-clamp-3 text-[0.95rem] leading-relaxed text-ink-soft">{book.storyDescription}</p> : null}
         <p className="mt-3 flex flex-wrap gap-x-3 text-sm text-ink-soft">
-          <time dateTime={book.createdAt}>{formatBookDate(book.createdAt)}</time>
-          {book.tokensWords > 0 ? <span>{`${wordCount.format(book.tokensWords)} words`}</span> : null}
+          <time dateTime={book.createdAt}>{dayMonthYear(book.createdAt)}</time>
+          {book.tokensWords > 0 ? <span>{`${groupedCount(book.tokensWords)} words`}</span> : null}
           {reactions > 0 ? (
             <span data-testid="library-reactions">
               <span aria-hidden="true">❤️ </span>

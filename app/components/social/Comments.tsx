@@ -2,15 +2,15 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { toast } from "~/components/overlays/toast";
 import { buttonClass } from "~/components/ui/Button";
+import { dayMonthYearTime } from "~/domain/dates";
 import type { CommentView, CommentsState } from "~/domain/social/social";
 import { CommentForm } from "./CommentForm";
 import { socialApi, SocialError, TRY_AGAIN } from "./social-api";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
-/** The same text on the server and in the browser (UTC), so hydration never disagrees. */
+/** "5 Sept 2026, 04:07 UTC": the same text on the server and in the browser, without making a date formatter (app/domain/dates.ts). */
 const when = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : `${dateFormat.format(d)} UTC`;
+  const text = dayMonthYearTime(iso);
+  return text ? `${text} UTC` : "";
 };
 
 const linkClass = "inline-flex min-h-11 items-center font-semibold text-plum underline underline-offset-4 hover:text-coral-dark";

@@ -1,12 +1,9 @@
 import { Link } from "@remix-run/react";
+import { dayLongMonth } from "~/domain/dates";
 import type { SharedWithMe } from "~/domain/social/social";
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
-/** The same text on the server and in the browser (UTC), so hydration never disagrees. */
-const until = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : dayFormat.format(d);
-};
+/** "5 September": the same text on the server and in the browser (UTC), without making a date formatter (app/domain/dates.ts). */
+const until = dayLongMonth;
 
 /**
  * "Shared with me" on /library: the books family members shared with the signed-in parent's
