@@ -2,7 +2,8 @@
  * The copyright watermark every picture gets before it is stored: semi-transparent text in the
  * bottom right corner, a copyright line carrying the product's brand. Works on any
  * PNG or JPEG, the offline pictures and a provider's alike: the picture is drawn into an SVG of the
- * same size with the text on top, and rendered back to PNG by resvg.
+ * same size with the text on top, and rendered back to PNG by resvg. An opaque 8-bit RGB/RGBA PNG
+ * (what providers return) takes a cheaper path with the same look: see `watermarkDecoded`.
  */
 import { z } from "zod";
 import { renderPixels, renderPng } from "~/services/ai/illustrator/render.server";
