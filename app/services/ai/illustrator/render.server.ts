@@ -199,6 +199,12 @@ export async function renderPng(svg: string, options: RenderOptions, images: Ima
   return rasterise(await bakeOverlay(await bakeTextures(flat, width / own.width), own, width), width, images);
 }
 
+/** Renders an SVG (as is: no baking) to its pixels, premultiplied RGBA, `width` pixels wide. */
+export async function renderPixels(svg: string, width: number): Promise<Uint8Array<ArrayBuffer>> {
+  await initRenderer();
+  return draw(svg, width, {});
+}
+
 /** The map's offsets per isolate, by the map's SVG (a book's style and seed); at most 4 (4.5 MB each). */
 const offsetCache = new Map<string, Int32Array>();
 
