@@ -3,6 +3,7 @@
  * shape of a picture: 8-bit RGB or RGBA, not interlaced. Anything else (palette, grey, 16-bit,
  * interlaced, broken) returns null so the caller takes its general path.
  */
+import { unfilter } from "~/services/pdf/png.server";
 
 export interface DecodedPng {
   width: number;
@@ -24,37 +25,13 @@ async function inflate(parts: Uint8Array[]): Promise<Uint8Array | null> {
   }
 }
 
-/** Undoes the five PNG row filters in place; `bpp` bytes a pixel. False for an unknown filter. */
-function unfilter(raw: Uint8Array, height: number, stride: number, bpp: number): boolean {
-  for (let y = 0; y < height; y++) {
-    const row = y * (stride + 1) + 1;
-    const prev = row - (stride + 1); // meaningless for the first row: treated as zeros below
-    const type = raw[row - 1];
-    if (type === 0) continue;
-    if (type === 1) {
-      for (let i = bpp; i < stride; i++) raw[row + i] = (raw[row + i] + raw[row + i - bpp]) & 255;
-    } else if (type === 2) {
-      if (y > 0) for (let i = 0; i < stride; i++) raw[row + i] = (raw[row + i] + raw[prev + i]) & 255;
-    } else if (type === 3) {
-      for (let i = 0; i < stride; i++) {
-        const left = i >= bpp ? raw[row + i - bpp] : 0;
-        const up = y > 0 ? raw[prev + i] : 0;
-        raw[row + i] = (raw[row + i] + ((left + up) >> 1)) & 255;
-      }
-    } else if (type === 4) {
-      for (let i = 0; i < stride; i++) {
-        const a = i >= bpp ? raw[row + i - bpp] : 0;
-        const b = y > 0 ? raw[prev + i] : 0;
-        const c = i >= bpp && y > 0 ? raw[prev + i - bpp] : 0;
-        const p = a + b - c;
-        const pa = Math.abs(p - a);
-        const pb = Math.abs(p - b);
-        const pc = Math.abs(p - c);
-        raw[row + i] = (raw[row + i] + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c)) & 255;
-      }
-    } else return false;
+/** The raw pixels (rows × stride) with PNG's row filters undone; null for an unknown filter or short data. */
+function unfiltered(raw: Uint8Array, width: number, height: number, bpp: number): Uint8Array | null {
+  try {
+    return unfilter(raw, width, height, bpp);
+  } catch {
+    return null;
   }
-  return true;
 }
 
 /** Decodes an 8-bit RGB/RGBA non-interlaced PNG; null for any other kind (or a damaged file). */
@@ -82,12 +59,13 @@ export async function decodePng(bytes: Uint8Array): Promise<DecodedPng | null> {
   }
   if (!channels || !width || !height || idat.length === 0) return null;
   const stride = width * channels;
-  const raw = await inflate(idat);
-  if (!raw || raw.length < height * (stride + 1) || !unfilter(raw, height, stride, channels)) return null;
+  const inflated = await inflate(idat);
+  const raw = inflated && unfiltered(inflated, width, height, channels);
+  if (!raw) return null;
   const rgba = new Uint8Array(width * height * 4);
   let opaque = true;
   for (let y = 0; y < height; y++) {
-    let from = y * (stride + 1) + 1;
+    let from = y * stride;
     let to = y * width * 4;
     if (channels === 4) {
       rgba.set(raw.subarray(from, from + stride), to);
