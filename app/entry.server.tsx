@@ -9,6 +9,13 @@ import { renderPageStream } from "~/render-stream.server";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Remix's request handler, handed to the Worker (workers/app.ts) from this build, so the Worker
+ * runs the one copy of Remix's server runtime the build already holds (with the route matching of
+ * workers/shims/router.ts) instead of bundling a second one.
+ */
+export { createRequestHandler } from "@remix-run/cloudflare";
+
 /** What a thrown value that is not an Error says, for the log (never "[object Object]"). */
 function describe(value: unknown): string {
   if (typeof value !== "object" || value === null) return String(value);

@@ -91,6 +91,8 @@ export function productionConfig(wranglerToml, settings) {
   delete config.$schema;
   // Smaller to upload and to start; the source maps keep production's stack traces readable.
   config.minify = true;
+  // Minifying renames functions and classes; their names (in errors and logs) are kept.
+  config.keep_names = true;
   config.upload_source_maps = true;
   config.vars = { ...config.vars, ENVIRONMENT: "production" };
   if (settings.WEBSITE_URL) config.vars.WEBSITE_URL = new URL(settings.WEBSITE_URL).origin;

@@ -1,4 +1,4 @@
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import type { createRequestHandler as CreateRequestHandler, ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- written by `remix vite:build` before wrangler bundles this file
 import * as remixBuild from "../build/server/index.js";
 import { api } from "./api";
@@ -37,6 +37,8 @@ function forcedCountryToKeep(url: URL, env: Env): string | null {
 }
 export { StoryWorkflow } from "./story-workflow";
 
+/** Remix's request handler from the build itself (app/entry.server.tsx): one copy of Remix's server runtime in the Worker. */
+const { createRequestHandler } = (remixBuild as unknown as ServerBuild).entry.module as unknown as { createRequestHandler: typeof CreateRequestHandler };
 const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
 /** The build's asset version: part of the edge cache's key, so a deploy never serves pages naming old assets. */
 const BUILD_VERSION = (remixBuild as unknown as ServerBuild).assets.version;

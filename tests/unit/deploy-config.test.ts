@@ -44,6 +44,9 @@ describe("npm run deploy's settings", () => {
     expect(config.workflows).toEqual(base.workflows);
     expect(config.durable_objects).toEqual(base.durable_objects);
     expect(config.minify).toBe(true);
+    // the local Worker is bundled without keeping names (nothing is renamed); production's minified one keeps them
+    expect(base.keep_names).toBe(false);
+    expect(config.keep_names).toBe(true);
     const described = describeConfig(config);
     expect(described).toContain('WEBSITE_URL = "https://storynest.example"');
     expect(described).toContain(`D1 DB: storybook (${IDS.D1_DATABASE_ID})`);

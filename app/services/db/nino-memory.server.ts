@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "./client.server";
 import { parseJsonText } from "./json.server";
 import { log } from "../log.server";
-import { ownedBy, ownerColumns, ownerSchema, type Owner } from "./owner.server";
+import { checkedOwner, ownedBy, ownerColumns, type Owner } from "./owner.server";
 import { ninoMemory } from "./schema/index";
 
 // Nino's memory, one JSON column per part. Every part parses from "{}" into its
@@ -150,7 +150,7 @@ export async function getNinoMemory(db: Db, owner: Owner): Promise<NinoMemory> {
  * Creates the row on first write.
  */
 export async function saveNinoMemory(db: Db, owner: Owner, patch: NinoMemoryPatch): Promise<NinoMemory> {
-  const o = ownerSchema.parse(owner);
+  const o = checkedOwner(owner);
   const valid = ninoMemoryPatchSchema.parse(patch);
   const values: Partial<Record<Part, string>> = {};
   for (const p of PART_NAMES) {

@@ -21,12 +21,26 @@ export const ownerSchema = z.discriminatedUnion("kind", [
 ]);
 export type Owner = z.infer<typeof ownerSchema>;
 
+/**
+ * Owners already checked against ownerSchema. A checked owner is frozen, so it cannot change after
+ * its check, and every query a page makes for it (the library page makes several) skips the check.
+ */
+const checked = new WeakSet<object>();
+
+/** `value` as a checked owner: checked once, then handed on as it is. */
+export function checkedOwner(value: unknown): Owner {
+  if (typeof value === "object" && value !== null && checked.has(value)) return value as Owner;
+  const owner = Object.freeze(ownerSchema.parse(value));
+  checked.add(owner);
+  return owner;
+}
+
 /** The owner for an identity: the profile when signed in, else the visitor. */
 export function ownerOf(identity: { visitorId?: string | null; userProfileId?: string | null }): Owner {
   if (identity.userProfileId) {
-    return ownerSchema.parse({ kind: "profile", userProfileId: identity.userProfileId, visitorId: identity.visitorId ?? undefined });
+    return checkedOwner({ kind: "profile", userProfileId: identity.userProfileId, visitorId: identity.visitorId ?? undefined });
   }
-  if (identity.visitorId) return ownerSchema.parse({ kind: "visitor", visitorId: identity.visitorId });
+  if (identity.visitorId) return checkedOwner({ kind: "visitor", visitorId: identity.visitorId });
   throw new Error("An owner needs a visitor id or a user profile id");
 }
 
@@ -37,12 +51,12 @@ interface OwnedColumns {
 
 /** WHERE clause selecting the rows an owner owns. */
 export function ownedBy(table: OwnedColumns, owner: Owner): SQL {
-  const o = ownerSchema.parse(owner);
+  const o = checkedOwner(owner);
   return o.kind === "profile" ? eq(table.userProfileId, o.userProfileId) : (and(eq(table.visitorId, o.visitorId), isNull(table.userProfileId)) as SQL);
 }
 
 /** Column values for a new row owned by `owner`. */
 export function ownerColumns(owner: Owner): { visitorId: string | null; userProfileId: string | null } {
-  const o = ownerSchema.parse(owner);
+  const o = checkedOwner(owner);
   return o.kind === "profile" ? { visitorId: o.visitorId ?? null, userProfileId: o.userProfileId } : { visitorId: o.visitorId, userProfileId: null };
 }
