@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { deployProblems, describeConfig, parseEnvFile, productionConfig } from "../../scripts/deploy-config.mjs";
@@ -11,6 +11,22 @@ describe("wrangler.toml fails closed", () => {
     const vars = (parse(WRANGLER_TOML) as { vars: Record<string, string> }).vars;
     expect(vars.ENVIRONMENT).toBe("production");
     expect(vars.WEBSITE_URL).toBeUndefined();
+  });
+});
+
+describe("which requests skip the static files", () => {
+  it("sends every address to the Worker at once except the static files' own: Vite's assets and each entry of public/", () => {
+    const rules = (parse(WRANGLER_TOML) as { assets: { run_worker_first: string[] } }).assets.run_worker_first;
+    expect(rules[0]).toBe("/*");
+    expect(rules).toContain("!/assets/*");
+    const publicDir = new URL("../../public/", import.meta.url);
+    for (const name of readdirSync(publicDir)) {
+      if (name === "_headers") continue; // the static files' headers, not a file anyone is served
+      const rule = statSync(new URL(name, publicDir)).isDirectory() ? `!/${name}/*` : `!/${name}`;
+      expect(rules, `public/${name} is a static file: wrangler.toml's run_worker_first must leave it to the static files`).toContain(rule);
+    }
+    // nothing else is left to the static files: a page's address always reaches the Worker
+    expect(rules).toHaveLength(2 + readdirSync(publicDir).filter((n) => n !== "_headers").length);
   });
 });
 
