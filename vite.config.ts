@@ -106,6 +106,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     minify: isSsrBuild ? true : "terser",
     terserOptions: { compress: { passes: 3 }, module: true, ecma: 2020, format: { comments: false } },
     sourcemap: !!process.env.SOURCEMAP,
+    // A part loaded on demand lists the chunks to fetch with it; the root's own two (framework,
+    // root-shared) are on every page before any part can be asked for, so they are left off the list.
+    modulePreload: isSsrBuild
+      ? undefined
+      : { resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)(framework|root-shared)-[\w-]+\.js$/.test(dep)) },
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: rootChunk } },
   },
 }));

@@ -1,13 +1,14 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { Nino } from "~/components/layout/nino-art";
 import { NINO_OPEN_EVENT } from "./events";
 import { ninoButtonHidden } from "./visibility";
 
 /**
  * The floating Nino button (bottom right on every page but the creation and book pages, app/components/nino/visibility.ts) and the panel
  * it opens. The panel's code (chat, voice, the connection) loads only when someone reaches for Nino,
- * so no page's first paint waits for it.
+ * so no page's first paint waits for it. Its picture is a file (public/nino.svg, Nino drawn curious)
+ * and its look is a class of the site's stylesheet (.nino-button), so this code, fetched on every
+ * page that shows the button, stays small.
  */
 const loadPanel = () => import("./NinoPanel");
 const NinoPanel = lazy(loadPanel);
@@ -17,14 +18,13 @@ export function NinoLauncher({ openAtOnce = false }: { openAtOnce?: boolean }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  // The button appears once the page is interactive: a tap before hydration would be lost.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // No tap is lost before hydration: ./NinoSlot mounts this only once the page is interactive.
   const returnTo = useRef<HTMLElement | null>(null);
   const hidden = ninoButtonHidden(pathname);
 
   const show = useCallback(() => {
-    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // where focus goes back when the panel closes (any focusable element has focus())
+    returnTo.current = document.activeElement as HTMLElement | null;
     setMounted(true);
     setOpen(true);
   }, []);
@@ -33,33 +33,30 @@ export function NinoLauncher({ openAtOnce = false }: { openAtOnce?: boolean }) {
     window.addEventListener(NINO_OPEN_EVENT, show);
     return () => window.removeEventListener(NINO_OPEN_EVENT, show);
   }, [show]);
-  const opened = useRef(false);
+  // Asked for before this code came: open once (openAtOnce only ever turns true, and show is stable).
   useEffect(() => {
-    if (!openAtOnce || opened.current) return;
-    opened.current = true;
-    show();
+    if (openAtOnce) show();
   }, [openAtOnce, show]);
 
-  const preload = () => void loadPanel();
-  const { lift, measured } = useCookieBannerLift(!hidden);
+  const lift = useCookieBannerLift(!hidden);
 
   return (
     <>
-      {hidden || !hydrated ? null : (
+      {hidden ? null : (
         <button
           type="button"
           onClick={show}
-          onPointerEnter={preload}
-          onFocus={preload}
+          onPointerEnter={loadPanel}
+          onFocus={loadPanel}
           aria-haspopup="dialog"
           aria-expanded={open}
           data-testid="nino-button"
-          style={lift > 0 ? { bottom: lift + 12 } : undefined}
+          style={lift ? { bottom: lift + 12 } : undefined}
           // Hidden until its place above the cookie banner is known: it appears there, it does not jump there.
-          className={`${measured ? "" : "invisible "}group fixed bottom-4 right-4 z-50 flex items-center gap-2 rounded-full bg-paper py-1.5 pl-1.5 pr-4 font-bold text-ink shadow-[0_10px_30px_-10px_rgba(43,37,66,0.45)] ring-2 ring-lavender transition-transform hover:-translate-y-0.5 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum motion-reduce:transition-none sm:bottom-6 sm:right-6`}
+          className={lift === null ? "nino-button invisible" : "nino-button"}
         >
-          <span className="flex size-12 items-center justify-center rounded-full bg-lavender-soft">
-            <Nino className="size-11" mood="curious" />
+          <span className="nino-button-face">
+            <img src="/nino.svg" alt="" width={44} height={44} />
           </span>
           <span>Talk to Nino</span>
         </button>
@@ -75,11 +72,11 @@ export function NinoLauncher({ openAtOnce = false }: { openAtOnce?: boolean }) {
 
 /**
  * The cookie banner sits at the bottom of the screen until a choice is made: the button rises above
- * it rather than covering its buttons. Returns how many pixels of the viewport's bottom it covers.
+ * it rather than covering its buttons. Returns how many pixels of the viewport's bottom it covers
+ * (null until measured).
  */
-function useCookieBannerLift(active: boolean): { lift: number; measured: boolean } {
-  const [lift, setLift] = useState(0);
-  const [measured, setMeasured] = useState(false);
+function useCookieBannerLift(active: boolean): number | null {
+  const [lift, setLift] = useState<number | null>(null);
   useEffect(() => {
     if (!active) return;
     let frame = 0;
@@ -89,7 +86,6 @@ function useCookieBannerLift(active: boolean): { lift: number; measured: boolean
         const banner = document.querySelector<HTMLElement>("[data-testid=cookie-banner]");
         const top = banner?.getBoundingClientRect().top ?? window.innerHeight;
         setLift(Math.max(0, Math.round(window.innerHeight - top)));
-        setMeasured(true);
       });
     };
     measure();
@@ -104,5 +100,5 @@ function useCookieBannerLift(active: boolean): { lift: number; measured: boolean
       window.removeEventListener("resize", measure);
     };
   }, [active]);
-  return { lift, measured };
+  return lift;
 }
