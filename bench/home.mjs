@@ -27,9 +27,10 @@ let server = await startWrangler({ port, persistTo, stdio: "ignore" });
 const homeHtml = await (await fetch(`${server.url}/`)).text();
 server.stop();
 await new Promise((r) => setTimeout(r, 1000));
-mkdirSync("build/client/bench", { recursive: true });
+// Under /assets/: the one folder of the build served as static files before the Worker (wrangler.toml's run_worker_first).
+mkdirSync("build/client/assets", { recursive: true });
 const filler = "<!-- static bench filler -->\n";
-writeFileSync("build/client/bench/static.html", homeHtml.length > filler.length ? homeHtml : homeHtml + filler);
+writeFileSync("build/client/assets/bench-static.html", homeHtml.length > filler.length ? homeHtml : homeHtml + filler);
 server = await startWrangler({ port, persistTo, stdio: "ignore" });
 
 const cacheStates = {};
@@ -47,7 +48,7 @@ async function measure(path) {
 
 try {
   const home = await measure("/");
-  const asset = await measure("/bench/static"); // assets drop ".html" (pretty URLs)
+  const asset = await measure("/assets/bench-static"); // assets drop ".html" (pretty URLs)
 
   // The JavaScript home loads: module scripts and modulepreload links in its HTML.
   const srcs = new Set();
@@ -89,5 +90,5 @@ try {
   }
 } finally {
   server.stop();
-  rmSync("build/client/bench", { recursive: true, force: true });
+  rmSync("build/client/assets/bench-static.html", { force: true });
 }
