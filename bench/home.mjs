@@ -3,7 +3,7 @@
 // Every request comes from a new anonymous visitor (no cookies), as a first visit does: home comes
 // from the edge cache of public pages (workers/shared-pages.ts) with a visitor cookie of its own.
 // Usage: npm run bench [-- --seconds 10 --connections 10]   (builds first unless --no-build)
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { prepare, startWrangler } from "../scripts/lib.mjs";
@@ -27,8 +27,7 @@ let server = await startWrangler({ port, persistTo, stdio: "ignore" });
 const homeHtml = await (await fetch(`${server.url}/`)).text();
 server.stop();
 await new Promise((r) => setTimeout(r, 1000));
-// Under /assets/: the one folder of the build served as static files before the Worker (wrangler.toml's run_worker_first).
-mkdirSync("build/client/assets", { recursive: true });
+// Under /assets/ (built by Vite, so it exists): served as a static file before the Worker runs (wrangler.toml's run_worker_first).
 const filler = "<!-- static bench filler -->\n";
 writeFileSync("build/client/assets/bench-static.html", homeHtml.length > filler.length ? homeHtml : homeHtml + filler);
 server = await startWrangler({ port, persistTo, stdio: "ignore" });

@@ -37,11 +37,12 @@ function forcedCountryToKeep(url: URL, env: Env): string | null {
 }
 export { StoryWorkflow } from "./story-workflow";
 
+const build = remixBuild as unknown as ServerBuild;
 /** Remix's request handler from the build itself (app/entry.server.tsx): one copy of Remix's server runtime in the Worker. */
-const { createRequestHandler } = (remixBuild as unknown as ServerBuild).entry.module as unknown as { createRequestHandler: typeof CreateRequestHandler };
-const handleRemixRequest = createRequestHandler(remixBuild as unknown as ServerBuild);
+const { createRequestHandler } = build.entry.module as unknown as { createRequestHandler: typeof CreateRequestHandler };
+const handleRemixRequest = createRequestHandler(build);
 /** The build's asset version: part of the edge cache's key, so a deploy never serves pages naming old assets. */
-const BUILD_VERSION = (remixBuild as unknown as ServerBuild).assets.version;
+const BUILD_VERSION = build.assets.version;
 
 /** The methods a page takes; anything else is answered 405 before Remix (which would log it as a crash). */
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
