@@ -102,4 +102,16 @@ describe("consent store", () => {
     expect(s.local).toBeNull();
     expect(s.cookiesWritten.at(-1)).toContain("Max-Age=0");
   });
+
+  it("gives one object per state, so the page hydrates without rendering the banner again", () => {
+    // React compares the browser's state with the server's by identity after hydrating: a fresh
+    // object holding the same choice would make it render the banner and analytics a second time.
+    const first = createConsentStore(memoryStorage({ cookie: "story-app-cookie-consent=denied" }).storage);
+    const second = createConsentStore(memoryStorage({ local: "denied", cookie: "story-app-cookie-consent=denied" }).storage);
+    expect(first.getState()).toBe(second.getState());
+    expect(first.getState()).toEqual({ consent: "denied", dismissed: false });
+    first.dismiss();
+    expect(first.getState()).toEqual({ consent: "denied", dismissed: true });
+    expect(first.getState()).not.toBe(second.getState());
+  });
 });

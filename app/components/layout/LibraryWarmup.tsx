@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { isLibraryLink, LIBRARY_STORAGE_KEY, preloadsLibrary } from "~/components/library/library-links";
 
 // a background helper: if its code cannot be fetched (offline), the page goes on without it
@@ -32,7 +32,8 @@ export function LibraryWarmup() {
   useEffect(() => {
     if (wanted) return;
     if (preloadsLibrary(pathname) || hasLibraryCopy()) {
-      setWanted(true);
+      // at low priority: a background helper is not worth a long task next to the page's hydration
+      startTransition(() => setWanted(true));
       return;
     }
     const intent = (e: Event) => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { createConnectionStore, INITIAL_CONNECTION, type ConnectionState, type ConnectionStore } from "./connection";
+import { noSubscription } from "./consent";
 import { toast, TOAST_DURATION } from "./toast";
 
 /** The connection toast (red, 10 s, Refresh Page). */
@@ -50,13 +51,15 @@ export function startConnectionWatch() {
     const { status } = s.getState();
     if (document.visibilityState === "visible" && (status === "offline" || status === "api-error")) void s.check("visible");
   });
-  void s.check("load");
+  // In a task of its own: the page's hydration and effects finish first, so a slow phone does not
+  // run the check (and the pill it shows) in the same long task.
+  setTimeout(() => void s.check("load"), 0);
 }
 
-const HIDDEN_ON_SERVER: ConnectionState = { ...INITIAL_CONNECTION, visible: false };
-const noop = () => () => {};
+const initial = () => INITIAL_CONNECTION;
 
+/** Until the first check starts, the browser's state is the very one the server rendered: nothing to render again. */
 export function useConnection(): ConnectionState {
   const s = connectionStore();
-  return useSyncExternalStore(s ? s.subscribe : noop, s ? s.getState : () => HIDDEN_ON_SERVER, () => HIDDEN_ON_SERVER);
+  return useSyncExternalStore(s ? s.subscribe : noSubscription, s ? s.getState : initial, initial);
 }

@@ -76,7 +76,8 @@ export interface ConnectionStore {
   stop(): void;
 }
 
-export const INITIAL_CONNECTION: ConnectionState = { status: "checking", visible: true, reason: "load", checks: 0 };
+/** Before the first check: nothing shown yet, as the server renders it (the first check shows "checking"). */
+export const INITIAL_CONNECTION: ConnectionState = { status: "checking", visible: false, reason: "load", checks: 0 };
 
 export async function readHealth(
   deps: Pick<ConnectionDeps, "fetchHealth" | "isOnline" | "setTimeout" | "clearTimeout">,

@@ -59,7 +59,7 @@ export function createConsentStore(storage: ConsentStorage): ConsentStore {
     // Keep both copies in step (one may have been cleared on its own).
     if (consent && stored !== consent) safeWrite(consent);
     if (consent && fromCookie !== consent) storage.writeCookie(consentCookie(consent, storage.secure));
-    return { consent: consent ?? "unset", dismissed: false };
+    return consentState(consent ?? "unset");
   };
 
   const safeWrite = (value: string) => {
@@ -121,7 +121,8 @@ export function consentStore(): ConsentStore | null {
   return browserStore;
 }
 
-const noop = () => () => {};
+/** A subscription to nothing, for a store the server does not have. */
+export const noSubscription = () => () => {};
 
 /**
  * The consent state for components. `serverConsent` is what the server read from the cookie, used
@@ -129,16 +130,19 @@ const noop = () => () => {};
  */
 export function useCookieConsent(serverConsent: ConsentValue = "unset"): ConsentState {
   const store = consentStore();
-  return useSyncExternalStore(
-    store ? store.subscribe : noop,
-    () => (store ? store.getState() : serverState(serverConsent)),
-    () => serverState(serverConsent),
-  );
+  const server = () => consentState(serverConsent);
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, store ? store.getState : server, server);
 }
 
-const serverStates = new Map<ConsentValue, ConsentState>();
-function serverState(consent: ConsentValue): ConsentState {
-  let s = serverStates.get(consent);
-  if (!s) serverStates.set(consent, (s = { consent, dismissed: false }));
+/**
+ * One object per choice, as the page loads: the browser's state after hydration is the very object
+ * the server's state was, when they agree, so React has nothing to render again (a new object with
+ * the same choice would make it render the banner and analytics a second time, synchronously, in
+ * the same task as the page's hydration).
+ */
+const loaded = new Map<ConsentValue, ConsentState>();
+function consentState(consent: ConsentValue): ConsentState {
+  let s = loaded.get(consent);
+  if (!s) loaded.set(consent, (s = { consent, dismissed: false }));
   return s;
 }

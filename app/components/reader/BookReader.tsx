@@ -122,8 +122,9 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
       }
     };
     if (document.readyState === "complete") {
-      preload();
-      return;
+      // a task of its own, after the page's hydration and effects
+      const timer = window.setTimeout(preload, 0);
+      return () => window.clearTimeout(timer);
     }
     window.addEventListener("load", preload, { once: true });
     return () => window.removeEventListener("load", preload);
