@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 const PRETTIER_SHIM = fileURLToPath(new URL("./workers/shims/prettier.ts", import.meta.url));
 const UTIL_SHIM = fileURLToPath(new URL("./workers/shims/util.ts", import.meta.url));
-const ROUTER_SHIM = fileURLToPath(new URL("./workers/shims/router.ts", import.meta.url));
+const REMEMBERED_MATCHING = fileURLToPath(new URL("./workers/shims/remembered-route-matching.ts", import.meta.url));
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -56,6 +56,28 @@ function isRootPart(path: string, getModuleInfo: (id: string) => ModuleInfo | nu
   return !!info && info.dynamicImporters.length > 0 && info.importers.some((importer) => rootGraph?.has(importer));
 }
 
+/**
+ * The server build's `@remix-run/router` with its own `matchRoutes` remembered
+ * (workers/shims/remembered-route-matching.ts): the function is renamed and the name given to one
+ * that asks the memory first, so every call in the module (Remix's static handler's too) and every
+ * import of it is remembered. Fails the build if the router's source no longer has the function.
+ */
+function rememberedRouteMatching() {
+  const DEFINITION = "function matchRoutes(routes, locationArg, basename) {";
+  return {
+    name: "remembered-route-matching",
+    transform(code: string, id: string) {
+      if (!/[\\/]@remix-run[\\/]router[\\/]dist[\\/]router\.js$/.test(id.split("?")[0]!)) return null;
+      if (code.split(DEFINITION).length !== 2) throw new Error(`@remix-run/router: expected one "${DEFINITION}" to remember matches`);
+      return (
+        `import { rememberedMatchRoutes } from ${JSON.stringify(REMEMBERED_MATCHING)};\n` +
+        code.replace(DEFINITION, "function matchRoutesEachTime(routes, locationArg, basename) {") +
+        `\nfunction matchRoutes(routes, locationArg, basename) {\n  return rememberedMatchRoutes(routes, locationArg, basename, matchRoutesEachTime, parsePath);\n}\n`
+      );
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // the root's module graph is read again for every build (`vite:build --watch` rebuilds in one process)
@@ -75,6 +97,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tsconfigPaths(),
+    // The server's route matching remembers its answers; never in the browser, whose route tree grows in place.
+    ...(isSsrBuild ? [rememberedRouteMatching()] : []),
   ],
   // React Email's renderer imports react-dom/server.edge, which React 18 does not have; its browser
   // build is the same streaming renderer and runs in workerd. It also imports prettier, used only
@@ -86,9 +110,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: "prettier/plugins/html", replacement: PRETTIER_SHIM },
       // react-dom's Node.js renderer (app/render-stream.server.ts) takes TextEncoder from `util`.
       { find: "util", replacement: UTIL_SHIM },
-      // The server's route matching remembers its answers (workers/shims/router.ts); never in the
-      // browser, whose route tree grows in place.
-      ...(isSsrBuild ? [{ find: /^@remix-run\/router$/, replacement: ROUTER_SHIM }] : []),
     ],
   },
   ssr: {

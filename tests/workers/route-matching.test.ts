@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-// The server remembers route matches per address (workers/shims/router.ts). A remembered match must
+// The server remembers route matches per address (workers/shims/remembered-route-matching.ts). A remembered match must
 // still carry the address's own parameters, and an address no route takes stays a 404, however
 // often and in whatever order the addresses come.
 

@@ -1,21 +1,16 @@
-// @remix-run/router as the server bundle sees it: the same module, with `matchRoutes` remembering
-// its answers. Rendering one page matches the whole route tree (about 75 routes) three times through
-// this export: Remix's own match of the request, React Router's `<Routes>` during the render, and
-// the route discovery in `<Scripts>`. Each match flattens and ranks every branch and builds a
-// regular expression per route; that was about a sixth of a page's CPU. A match depends only on
-// the tree's shape (each route's id, path, index and case flags, in order), the basename and the
+// Remembered route matching for the server bundle. Rendering one page matches the whole route
+// tree (about 75 routes) four times: Remix's static handler matching the request (inside
+// @remix-run/router), Remix's own match of the request, React Router's `<Routes>` during the render,
+// and the route discovery in `<Scripts>`. Each match flattens and ranks every branch and builds a
+// regular expression per route tried; that was about a sixth of a page's CPU. A match depends only
+// on the tree's shape (each route's id, path, index and case flags, in order), the basename and the
 // pathname, so an answer is kept per shape and address and handed out again as fresh match objects
 // made from the routes of the tree passed in (Remix builds new route objects of the same shape for
-// every render). A tree whose routes lack distinct ids is matched as before. Server only: in the
-// browser, route discovery adds routes to the tree in place, which this key would not see.
-import * as bundled from "@remix-run/router/dist/router.js";
-import type * as Router from "@remix-run/router";
-import type { AgnosticRouteMatch, AgnosticRouteObject, Location } from "@remix-run/router";
-
-export * from "@remix-run/router/dist/router.js";
-
-// the file is the package's own entry; its declarations are those of the package
-const router = bundled as unknown as typeof Router;
+// every render). A tree whose routes lack distinct ids is matched as before.
+// vite.config.ts wires this into the router's own `matchRoutes` (so the calls inside the router
+// module are remembered too), in the server build only: in the browser, route discovery adds
+// routes to the tree in place, which this key would not see.
+import type { AgnosticRouteMatch, AgnosticRouteObject, Location, Path } from "@remix-run/router";
 
 interface Shape {
   key: string;
@@ -55,20 +50,33 @@ function shapeOf(routes: AgnosticRouteObject[]): Shape | null {
   return shape;
 }
 
-export function matchRoutes<R extends AgnosticRouteObject = AgnosticRouteObject>(
+type MatchRoutes = <R extends AgnosticRouteObject>(
+  routes: R[],
+  location: Partial<Location> | string,
+  basename?: string,
+) => AgnosticRouteMatch<string, R>[] | null;
+
+/**
+ * The router's `matchRoutes`, remembered: `matchEachTime` is the router's own matching and
+ * `parsePath` its own parser.
+ */
+export function rememberedMatchRoutes<R extends AgnosticRouteObject = AgnosticRouteObject>(
   routes: R[],
   locationArg: Partial<Location> | string,
-  basename = "/",
+  basename: string | undefined,
+  matchEachTime: MatchRoutes,
+  parsePath: (path: string) => Partial<Path>,
 ): AgnosticRouteMatch<string, R>[] | null {
+  const base = basename ?? "/";
   const shape = shapeOf(routes);
-  if (!shape) return router.matchRoutes(routes, locationArg, basename);
-  const pathname = (typeof locationArg === "string" ? router.parsePath(locationArg) : locationArg).pathname || "/";
+  if (!shape) return matchEachTime(routes, locationArg, base);
+  const pathname = (typeof locationArg === "string" ? parsePath(locationArg) : locationArg).pathname || "/";
   let forShape = kept.get(shape.key);
   if (!forShape) kept.set(shape.key, (forShape = new Map()));
-  const address = `${basename}\n${pathname}`;
+  const address = `${base}\n${pathname}`;
   let answer = forShape.get(address);
   if (answer === undefined) {
-    const matches = router.matchRoutes(routes, pathname, basename);
+    const matches = matchEachTime(routes, pathname, base);
     answer = matches && {
       ids: matches.map((m) => m.route.id as string),
       params: { ...matches[0]?.params },
