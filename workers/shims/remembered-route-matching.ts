@@ -1,5 +1,5 @@
 // Remembered route matching for the server bundle. Rendering one page matches the whole route
-// tree (about 75 routes) four times: Remix's static handler matching the request (inside
+// tree (66 routes today) four times: Remix's static handler matching the request (inside
 // @remix-run/router), Remix's own match of the request, React Router's `<Routes>` during the render,
 // and the route discovery in `<Scripts>`. Each match flattens and ranks every branch and builds a
 // regular expression per route tried; that was about a sixth of a page's CPU. A match depends only
