@@ -1,19 +1,25 @@
 // The local server's front door: a plain Node HTTP server on the public port that hands every request
-// straight to the local runtime (workerd, through Miniflare's entry), over a fresh connection each
-// time, WebSockets and streamed answers included.
+// straight to the local runtime (workerd, through Miniflare's entry), WebSockets and streamed
+// answers included.
 //
 // Why not wrangler's own dev server: it forwards through a proxy Worker that keeps idle connections
 // to the runtime for reuse, and the runtime closes an idle connection after 5 s. A request that takes
 // such a connection just as it is closed fails with "stream disconnected prematurely"; the proxy
 // retries a GET, but answers anything else with a plain-text 503 "Your worker restarted
 // mid-request" though nothing restarted (workers-sdk issue 14641). A form post, a new book or a
-// Nino message then failed at random, more often on a busy machine. Here nothing idles between the
-// front and the runtime, so there is no such race. See docs/decisions/019-local-server-front.md.
+// Nino message then failed at random, more often on a busy machine. Here that race is held shut
+// twice over: the front closes a connection to the runtime after IDLE_MS of idleness, long before
+// the runtime would; and a request whose kept connection is closed under it all the same, before
+// any answer came, is sent again on a fresh connection (its body is held whole for that). See
+// docs/decisions/019-local-server-front.md and 037-fewer-hops-per-page.md.
 import http from "node:http";
 import net from "node:net";
 
 /** A request body up to this size is handed to the runtime in one write (see below). */
 const BODY_BUFFER = 32 * 1024 * 1024;
+
+/** A connection to the runtime left idle this long is closed by the front (the runtime closes at 5 s). */
+export const IDLE_MS = 1_000;
 
 /** Headers that belong to one connection and are never forwarded (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "proxy-connection", "transfer-encoding", "te", "trailer", "upgrade"]);
@@ -25,11 +31,20 @@ export function forwardableHeaders(raw) {
   return out;
 }
 
+/** How a request fails on a connection the other side closed before answering it. */
+const CLOSED_UNDER_IT = new Set(["ECONNRESET", "EPIPE", "ECONNABORTED"]);
+const closedUnderIt = (error) => CLOSED_UNDER_IT.has(error?.code) || error?.message === "socket hang up";
+
 /**
- * @param {{ target: () => Promise<{ hostname: string, port: number | string }>, log?: (line: string) => void }} o
+ * @param {{ target: () => Promise<{ hostname: string, port: number | string }>, log?: (line: string) => void, idleMs?: number }} o
  *   target: where the runtime answers now (waits while it is being reloaded)
+ *   idleMs: how long a connection to the runtime may stay idle before the front closes it
  */
-export function createFrontProxy({ target, log = () => {} }) {
+export function createFrontProxy({ target, log = () => {}, idleMs = IDLE_MS }) {
+  // Connections to the runtime are kept for the next request: a fresh one for every request cost
+  // the runtime and the front a connection's set-up and tear-down each time (about a tenth of the
+  // runtime's work for a library page). The agent closes a connection idle for idleMs.
+  const runtime = new http.Agent({ keepAlive: true, timeout: idleMs, scheduling: "lifo" });
   const server = http.createServer(async (req, res) => {
     let to;
     try {
@@ -37,15 +52,11 @@ export function createFrontProxy({ target, log = () => {} }) {
     } catch (error) {
       return answerDown(res, error);
     }
-    const upstream = http.request({
-      host: to.hostname,
-      port: Number(to.port),
-      method: req.method,
-      path: req.url,
-      // the Host the browser used stays, so the Worker sees its public address
-      headers: [...forwardableHeaders(req.rawHeaders), "Connection", "close"],
-      agent: false,
-    });
+    let clientGone = false;
+    /** the request to the runtime now in flight */
+    let upstream;
+    /** the whole body, once read and sent in one write (null while it is read, or when it is streamed) */
+    let body = null;
     // The runtime may answer (413, 403) and close its connection before it has read the whole body.
     // The rest of the body is then read and dropped here: left unread, it would sit in front of the
     // next request on the browser's connection, which would never be answered. (Closing the
@@ -56,27 +67,48 @@ export function createFrontProxy({ target, log = () => {} }) {
       req.unpipe(upstream);
       if (!req.complete) req.resume();
     };
-    upstream.on("response", (answer) => {
-      answer.on("end", dropRestOfBody);
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardableHeaders(answer.rawHeaders));
-      answer.pipe(res);
-      // an answer cut off before its end is cut off for the browser too
-      answer.on("close", () => {
-        if (!answer.complete) res.destroy();
-      });
-    });
-    let clientGone = false;
-    upstream.on("error", (error) => {
-      dropRestOfBody();
-      // once the answer has begun, it is the answer's own end (or cut-off) that counts
-      if (!clientGone && !res.headersSent) answerDown(res, error);
-    });
     // a client that goes away (a closed event stream, a cancelled upload) ends the forwarded request too
     res.on("close", () => {
       if (res.writableFinished) return;
       clientGone = true;
       upstream.destroy();
     });
+    const forward = (fresh) => {
+      const sent = http.request({
+        host: to.hostname,
+        port: Number(to.port),
+        method: req.method,
+        path: req.url,
+        // the Host the browser used stays, so the Worker sees its public address
+        headers: forwardableHeaders(req.rawHeaders),
+        agent: fresh ? false : runtime,
+      });
+      upstream = sent;
+      let answered = false;
+      sent.on("response", (answer) => {
+        answered = true;
+        answer.on("end", dropRestOfBody);
+        res.writeHead(answer.statusCode ?? 502, answer.statusMessage, forwardableHeaders(answer.rawHeaders));
+        answer.pipe(res);
+        // an answer cut off before its end is cut off for the browser too
+        answer.on("close", () => {
+          if (!answer.complete) res.destroy();
+        });
+      });
+      sent.on("error", (error) => {
+        // A kept connection the runtime closed as this request went out: the runtime never took the
+        // request (nothing was answered), so it goes again, whole, on a connection of its own.
+        if (!fresh && sent.reusedSocket && !answered && body !== null && !clientGone && closedUnderIt(error)) {
+          forward(true).end(body);
+          return;
+        }
+        dropRestOfBody();
+        // once the answer has begun, it is the answer's own end (or cut-off) that counts
+        if (!clientGone && !res.headersSent) answerDown(res, error);
+      });
+      return sent;
+    };
+    forward(false);
     // The body is collected and handed on in one write (up to BODY_BUFFER bytes; a larger one is
     // streamed). Written piece by piece as it came, a body the runtime refuses before reading it
     // (it answers, then resets the connection) made a later piece's write fail before the answer
@@ -94,8 +126,9 @@ export function createFrontProxy({ target, log = () => {} }) {
       req.pipe(upstream);
     }
     function sendCollected() {
-      upstream.end(Buffer.concat(collected));
+      body = Buffer.concat(collected);
       collected = [];
+      upstream.end(body);
     }
     req.on("data", collect);
     req.on("end", sendCollected);

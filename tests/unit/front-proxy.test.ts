@@ -59,9 +59,59 @@ async function runtime() {
   return { port, seen, endStream: () => endStream() };
 }
 
-async function front(port: number) {
-  const proxy = createFrontProxy({ target: async () => ({ hostname: "127.0.0.1", port }) });
+async function front(port: number, idleMs?: number) {
+  const proxy = createFrontProxy({ target: async () => ({ hostname: "127.0.0.1", port }), idleMs });
   return listen(proxy);
+}
+
+/** A POST through the front on the caller's agent: the answer's status and text. */
+function post(port: number, agent: http.Agent, body: string) {
+  return new Promise<{ status?: number; text: string }>((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port, path: "/api/books", method: "POST", agent, headers: { "content-length": Buffer.byteLength(body) } },
+      (res) => {
+        let text = "";
+        res.on("data", (c) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode, text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/**
+ * A runtime stand-in that answers the first request on each connection and keeps the connection,
+ * but drops the connection, unanswered, when a second request comes on it: the moment the runtime
+ * closes an idle connection just as the front sends the next request on it, every time.
+ */
+async function closesKeptConnections() {
+  const answered: string[] = [];
+  let dropped = 0;
+  const server = net.createServer((socket) => {
+    let data = "";
+    let done = false;
+    socket.on("error", () => {});
+    socket.on("data", (chunk: Buffer) => {
+      if (done) {
+        dropped++;
+        return socket.resetAndDestroy();
+      }
+      data += chunk.toString("latin1");
+      const end = data.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const length = Number(/content-length: *(\d+)/i.exec(data.slice(0, end))?.[1] ?? 0);
+      if (data.length < end + 4 + length) return;
+      done = true;
+      const body = data.slice(end + 4, end + 4 + length);
+      answered.push(body);
+      const close = /\r\nconnection: *close/i.test(data.slice(0, end));
+      socket.write(`HTTP/1.1 201 Created\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${close ? "Connection: close\r\n" : ""}\r\n${body}`);
+      if (close) socket.end();
+    });
+  });
+  const port = await listen(server);
+  return { port, answered, dropped: () => dropped };
 }
 
 /**
@@ -86,34 +136,54 @@ async function answersFromHead(answer: string, resetAfterMs: number) {
 }
 
 describe("the local server's front", () => {
-  it("answers every POST, even those sent just as the runtime closes an idle connection", async () => {
+  it("answers every POST, each once, with requests sent around the runtime's idle timeout", async () => {
     const rt = await runtime();
-    const port = await front(rt.port);
+    const port = await front(rt.port, IDLE_MS / 2);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const post = (body: string) =>
-      new Promise<{ status?: number; text: string }>((resolve, reject) => {
-        const req = http.request(
-          { host: "127.0.0.1", port, path: "/api/books", method: "POST", agent, headers: { "content-length": Buffer.byteLength(body) } },
-          (res) => {
-            let text = "";
-            res.on("data", (c) => (text += c));
-            res.on("end", () => resolve({ status: res.statusCode, text }));
-          },
-        );
-        req.on("error", reject);
-        req.end(body);
-      });
     const answers = [];
+    const gaps = [0, IDLE_MS - 4, IDLE_MS - 2, IDLE_MS - 1, IDLE_MS, IDLE_MS + 1, IDLE_MS + 2, IDLE_MS + 4];
     // gaps around the runtime's idle timeout, where wrangler's proxy failed
-    for (const gap of [0, IDLE_MS - 4, IDLE_MS - 2, IDLE_MS - 1, IDLE_MS, IDLE_MS + 1, IDLE_MS + 2, IDLE_MS + 4]) {
+    for (const gap of gaps) {
       await new Promise((r) => setTimeout(r, gap));
-      answers.push(await post(`book-${gap}`));
+      answers.push(await post(port, agent, `book-${gap}`));
     }
     agent.destroy();
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
     expect(answers[3].text).toBe(`POST /api/books book-${IDLE_MS - 1}`);
-    // each forwarded request had a connection of its own (nothing left idle to race with)
-    expect(rt.seen.every((s) => s.connection === "close")).toBe(true);
+    // the runtime took each book exactly once
+    expect(rt.seen.map((s) => s.body)).toEqual(gaps.map((gap) => `book-${gap}`));
+  });
+
+  it("sends a request again, once, when the runtime closes a kept connection under it", async () => {
+    const rt = await closesKeptConnections();
+    // the front would keep its connections far longer than this runtime does
+    const port = await front(rt.port, 60_000);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await post(port, agent, `book-${i}`));
+    agent.destroy();
+    expect(answers).toEqual([0, 1, 2, 3, 4, 5].map((i) => ({ status: 201, text: `book-${i}` })));
+    // every book answered exactly once, though every other one first met a closing connection
+    expect(rt.answered).toEqual([0, 1, 2, 3, 4, 5].map((i) => `book-${i}`));
+    // the front had kept the connection each time: books 1, 3 and 5 met a closing one
+    expect(rt.dropped()).toBe(3);
+  });
+
+  it("keeps its connection to the runtime for the next request, and closes it when idle", async () => {
+    const sockets: net.Socket[] = [];
+    const server = http.createServer((req, res) => {
+      req.resume();
+      req.on("end", () => res.end("ok"));
+    });
+    // the runtime would keep an idle connection for 5 s
+    server.keepAliveTimeout = 5_000;
+    server.on("connection", (socket) => sockets.push(socket));
+    const port = await front(await listen(server), 100);
+    for (let i = 0; i < 5; i++) expect(await (await fetch(`http://127.0.0.1:${port}/page-${i}`)).text()).toBe("ok");
+    // five requests, one connection to the runtime
+    expect(sockets).toHaveLength(1);
+    // ... which the front closes once it has been idle, long before the runtime would
+    await expect.poll(() => sockets[0].destroyed, { timeout: 2_000 }).toBe(true);
   });
 
   it("keeps the Host the browser used, every Set-Cookie, and streams an answer as it comes", async () => {
