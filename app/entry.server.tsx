@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { InlineStylesContext } from "~/components/layout/inline-styles";
+import { KeptMarkupMemo } from "~/components/layout/kept-markup-memo";
+import { keptMarkup } from "~/kept-markup.server";
 import { NonceContext } from "~/components/layout/nonce";
 import siteStyles from "~/styles/app.css?inline";
 import { log } from "~/services/log.server";
@@ -85,7 +87,9 @@ export default async function handleRequest(
   const page = (
     <NonceContext.Provider value={nonce}>
       <InlineStylesContext.Provider value={siteStyles}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <KeptMarkupMemo.Provider value={keptMarkup}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        </KeptMarkupMemo.Provider>
       </InlineStylesContext.Provider>
     </NonceContext.Provider>
   );

@@ -1,4 +1,4 @@
-// react-dom's Node.js renderer (app/render-stream.server.ts), typed as @types/react-dom types it under "react-dom/server".
+// react-dom's Node.js renderer (app/render-stream.server.ts, app/kept-markup.server.ts), typed as @types/react-dom types it under "react-dom/server".
 declare module "react-dom/server.node" {
-  export { renderToPipeableStream } from "react-dom/server";
+  export { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 }

@@ -12,11 +12,13 @@ import { MEASURED_PAGES, pageJavaScript, readManifest } from "../../scripts/page
  */
 const KIB = 1024;
 // Each budget is the page's measured figure rounded up to the next whole KiB (home 93.94, /createstory
-// 116.49, /pricing 101.95, /library 105.12, the reader 114.45 KiB), so any growth past that fails the run.
+// 116.49, /pricing 102.07, /library 105.12, the reader 114.45 KiB), so any growth past that fails the run.
+// /pricing went from 101.95 to 102.07 on purpose (decision 037): its market picker's chunk also holds
+// the footer, whose newsletter form and market picker can now be drawn without the router.
 const BUDGET_KIB: Record<string, number> = {
   "/": 94,
   "/createstory": 117,
-  "/pricing": 102,
+  "/pricing": 103,
   "/library": 106,
   "reader (/youraistory/…)": 115,
 };

@@ -1,9 +1,10 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, type ComponentProps } from "react";
+import { lazy, Suspense, useContext, useEffect, type ComponentProps } from "react";
 import type { SignupAnswer } from "~/components/newsletter/signup-look";
 import { MarketMemory } from "~/components/pricing/MarketMemory";
 import { SIGNUP_FORM_PARAM, SIGNUP_STATUS_PARAM, signupBack } from "~/domain/newsletter-address";
 import { KeptMarkup, markupFor, readServerMarkup } from "./ServerMarkup";
+import { KeptMarkupMemo } from "./kept-markup-memo";
 import { SiteFooter } from "./SiteFooter";
 
 /**
@@ -33,9 +34,7 @@ export function Footer({ market = null }: { market?: Market }) {
   if (import.meta.env.SSR) {
     return (
       <>
-        <div id={ID} className="contents">
-          <SiteFooter market={market} />
-        </div>
+        <ServerFooter market={market} />
         {memory}
       </>
     );
@@ -58,6 +57,24 @@ export function Footer({ market = null }: { market?: Market }) {
       {memory}
     </>
   );
+}
+
+/**
+ * The server's footer: plain links and forms for this address and market, drawn once per address
+ * and market and then written from memory (./kept-markup-memo.ts); drawn in place where no memory
+ * is given.
+ */
+function ServerFooter({ market = null }: { market?: Market }) {
+  const kept = useContext(KeptMarkupMemo);
+  const { pathname, search } = useLocation();
+  if (!kept) {
+    return (
+      <div id={ID} className="contents">
+        <SiteFooter market={market} />
+      </div>
+    );
+  }
+  return <div id={ID} className="contents" dangerouslySetInnerHTML={{ __html: kept.footer({ market, pathname, search }) }} />;
 }
 
 function KeptFooter({ html }: { html: string }) {

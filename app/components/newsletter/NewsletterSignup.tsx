@@ -1,8 +1,9 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
+import { PlainLink } from "~/components/ui/PlainLink";
 import { buttonClass } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
-import { NEWSLETTER_EMAIL_MAX, signupAnchor, signupBack, signupStatusFrom, type SignupForm } from "~/domain/newsletter";
+import { NEWSLETTER_EMAIL_MAX, signupAnchor, signupBack, signupStatusFrom, type SignupForm, type SignupStatus } from "~/domain/newsletter";
 import { signupLook, submitLabel, type SignupAnswer } from "./signup-look";
 
 /** The line under the heading: what the newsletter is, and that a confirmation comes first. */
@@ -19,20 +20,8 @@ const TONES = {
  * address (`?newsletter=sent#newsletter`); with JavaScript it posts in place and shows the result
  * here, moving focus to the field when something is wrong with it.
  */
-export function NewsletterSignup({
-  form,
-  tone = "light",
-  title = "Our newsletter",
-  headingLevel = 2,
-  className,
-}: {
-  /** which form this is (the subscription's source, the anchor the browser comes back to) */
-  form: SignupForm;
-  tone?: keyof typeof TONES;
-  title?: string;
-  headingLevel?: 2 | 3;
-  className?: string;
-}) {
+export function NewsletterSignup(props: NewsletterSignupLook) {
+  const { form } = props;
   const fetcher = useFetcher<SignupAnswer>({ key: `newsletter-${form}` });
   const location = useLocation();
   const input = useRef<HTMLInputElement>(null);
@@ -40,15 +29,66 @@ export function NewsletterSignup({
   useEffect(() => setHydrated(true), []);
 
   const status = fetcher.data?.status ?? signupStatusFrom(location.search, form);
-  const busy = fetcher.state !== "idle";
   const id = signupAnchor(form);
-  const look = TONES[tone];
-  const Heading = headingLevel === 2 ? "h2" : "h3";
-  const shown = signupLook(status, id);
 
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data && signupLook(fetcher.data.status, id).failed) input.current?.focus();
   }, [fetcher.state, fetcher.data, id]);
+
+  return (
+    <NewsletterSignupView
+      {...props}
+      status={status}
+      busy={fetcher.state !== "idle"}
+      hydrated={hydrated}
+      back={signupBack(location.pathname, location.search)}
+      Form={fetcher.Form}
+      Link={Link}
+      inputRef={input}
+    />
+  );
+}
+
+interface NewsletterSignupLook {
+  /** which form this is (the subscription's source, the anchor the browser comes back to) */
+  form: SignupForm;
+  tone?: keyof typeof TONES;
+  title?: string;
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * The sign-up as drawn from what it shows, without the router: `Form` and `Link` are the router's
+ * in the browser, or a plain form and link for markup drawn once on the server (the footer's).
+ */
+export function NewsletterSignupView({
+  form,
+  tone = "light",
+  title = "Our newsletter",
+  headingLevel = 2,
+  className,
+  status,
+  busy,
+  hydrated,
+  back,
+  Form,
+  Link: LinkTo,
+  inputRef,
+}: NewsletterSignupLook & {
+  status: SignupStatus | null;
+  busy: boolean;
+  hydrated: boolean;
+  /** where /newsletter sends a browser without JavaScript back to */
+  back: string;
+  Form: ReturnType<typeof useFetcher>["Form"] | "form";
+  Link: typeof Link | typeof PlainLink;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const id = signupAnchor(form);
+  const look = TONES[tone];
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const shown = signupLook(status, id);
 
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={cn("scroll-mt-24", className)} data-testid={`newsletter-${form}`}>
@@ -57,13 +97,13 @@ export function NewsletterSignup({
       </Heading>
       <p id={`${id}-promise`} className={cn("mt-1 max-w-md text-base leading-relaxed", look.text)}>
         {NEWSLETTER_PROMISE}{" "}
-        <Link to="/privacy#you" className={cn("inline-flex min-h-6 font-semibold underline-offset-2", look.link)}>
+        <LinkTo to="/privacy#you" className={cn("inline-flex min-h-6 font-semibold underline-offset-2", look.link)}>
           How we keep your address
-        </Link>
+        </LinkTo>
       </p>
-      <fetcher.Form method="post" action="/newsletter" className="mt-3" noValidate={hydrated}>
+      <Form method="post" action="/newsletter" className="mt-3" noValidate={hydrated}>
         <input type="hidden" name="form" value={form} />
-        <input type="hidden" name="back" value={signupBack(location.pathname, location.search)} />
+        <input type="hidden" name="back" value={back} />
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
         <label htmlFor={`${id}-email`} className={cn("block text-base font-semibold", look.label)}>
           {/* not "e-mail address": the contact and account forms' labels stay the only ones with those words */}
@@ -71,7 +111,7 @@ export function NewsletterSignup({
         </label>
         <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
           <input
-            ref={input}
+            ref={inputRef}
             id={`${id}-email`}
             name="email"
             type="email"
@@ -100,7 +140,7 @@ export function NewsletterSignup({
         >
           {shown.text}
         </p>
-      </fetcher.Form>
+      </Form>
     </section>
   );
 }

@@ -16,22 +16,30 @@ export interface MarketChoice {
  * sends the browser back to the page it was on. It works before JavaScript loads, and it never
  * submits on its own while a choice is being made with the keyboard: the button does.
  */
-export function MarketPicker({
-  current,
-  idPrefix,
-  tone = "light",
-  label = "Country and currency",
-}: {
+export function MarketPicker(props: MarketPickerProps) {
+  const location = useLocation();
+  return <MarketPickerForm {...props} redirectTo={`${location.pathname}${location.search}`} />;
+}
+
+interface MarketPickerProps {
   current: MarketChoice;
   idPrefix: string;
   tone?: "light" | "dark";
   label?: string;
-}) {
-  const location = useLocation();
+}
+
+/** The picker for the page at `redirectTo` (where /market sends the browser back), without the router. */
+export function MarketPickerForm({
+  current,
+  idPrefix,
+  tone = "light",
+  label = "Country and currency",
+  redirectTo,
+}: MarketPickerProps & { redirectTo: string }) {
   const id = `${idPrefix}-country`;
   return (
     <form method="post" action="/market" className="flex flex-wrap items-end gap-3" data-testid={`${idPrefix}-market-picker`}>
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <div className="min-w-0 flex-1 basis-56">
         <label htmlFor={id} className={cn("block text-base font-semibold", tone === "dark" ? "text-cream" : "text-ink")}>
           {label}
