@@ -225,6 +225,9 @@ test.describe("toasts and loading", () => {
     await expect(toast).toContainText("Saved for later");
     await toast.getByRole("button", { name: "Close notification" }).click();
     await expect(toast).toHaveCount(0);
+    // while it fades out, hidden from screen readers, nothing in it takes focus
+    const leaving = page.getByTestId("toast").and(page.locator('[data-state="closed"]'));
+    await expect(leaving.getByRole("button", { includeHidden: true, name: "Close notification" })).toBeDisabled();
 
     await page.getByRole("button", { name: "Image toast" }).click();
     await expect(toast).toContainText("Image for page 3 generated!");

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { initWasm, Resvg } from "@resvg/resvg-wasm";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { artStylePreviewUrl } from "../app/domain/story/art-styles-ui";
 import { ART_STYLES, drawStylePreview } from "../app/domain/story/illustrator";
 

@@ -84,6 +84,11 @@ const worker = await devEnv.startWorker({
 await worker.ready;
 await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 120_000).unref())]);
 if (!runtime) throw new Error("dev-worker: the local runtime's address was not reported within 2 minutes");
+// wrangler bundles the Worker with esbuild in watch mode even when nothing is to be reloaded, and
+// esbuild watches by polling: it went on stat'ing the bundle's thousand-odd source files, about 5 % of
+// a core for as long as the server ran (taken from the pages it serves, in every bench and test run).
+// Without --watch the bundle never changes, so its bundler stops once the runtime has it.
+if (!values.watch) await devEnv.bundler.teardown();
 const front = createFrontProxy({
   target: async () => {
     if (reloaded) await reloaded;

@@ -1,7 +1,7 @@
 // Full-page screenshots of pages at phone (390 px) and desktop (1280 px) widths, for looking at.
 // Usage: node scripts/screenshots.mjs http://127.0.0.1:8787 out-dir /path1 /path2 ...
 import { mkdirSync } from "node:fs";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 
 const [base, outDir, ...paths] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });

@@ -56,6 +56,9 @@ function ToastCard({ toast: t }: { toast: Toast }) {
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === "Escape") toast.dismiss(t.id);
   };
+  // A leaving toast fades for a moment while it is already hidden from screen readers: its buttons
+  // are disabled at once, so nothing hidden can take the keyboard's focus or a click.
+  const leaving = !t.open;
   return (
     <div
       data-testid="toast"
@@ -80,6 +83,7 @@ function ToastCard({ toast: t }: { toast: Toast }) {
         {t.action ? (
           <button
             type="button"
+            disabled={leaving}
             onClick={() => {
               t.action?.onClick();
               toast.dismiss(t.id);
@@ -98,6 +102,7 @@ function ToastCard({ toast: t }: { toast: Toast }) {
       <button
         type="button"
         aria-label="Close notification"
+        disabled={leaving}
         onClick={() => toast.dismiss(t.id)}
         className={cn(
           "inline-flex size-11 shrink-0 items-center justify-center rounded-full focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-current",
