@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 const PRETTIER_SHIM = fileURLToPath(new URL("./workers/shims/prettier.ts", import.meta.url));
 const UTIL_SHIM = fileURLToPath(new URL("./workers/shims/util.ts", import.meta.url));
 const REMEMBERED_MATCHING = fileURLToPath(new URL("./workers/shims/remembered-route-matching.ts", import.meta.url));
+const REMEMBERED_ROUTES = fileURLToPath(new URL("./workers/shims/remembered-server-routes.ts", import.meta.url));
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -78,6 +79,51 @@ function rememberedRouteMatching() {
   };
 }
 
+/**
+ * The server build's route objects made once (workers/shims/remembered-server-routes.ts): Remix's
+ * `createServerRoutes` and the static router's conversion to data routes ask the memory first. Each
+ * is found by its exact text in the package's source, in either of its builds (ES module or
+ * CommonJS); the build fails if the text is not found in the module the bundle takes, or if the
+ * bundle took neither.
+ */
+function rememberedServerRoutes() {
+  const SERVER_ROUTES = "function createServerRoutes(manifest, routeModules, future, isSpaMode, parentId";
+  const DATA_ROUTES = /((?:router\.)?UNSAFE_convertRoutesToDataRoutes)\(routes, ((?:reactRouter\.)?UNSAFE_mapRouteProperties), undefined, manifest\)/;
+  const done = new Set<string>();
+  const once = (code: string, text: string, what: string) => {
+    if (code.split(text).length !== 2) throw new Error(`${what}: expected one "${text}" to remember route objects`);
+  };
+  return {
+    name: "remembered-server-routes",
+    buildStart: () => done.clear(),
+    transform(code: string, id: string) {
+      const file = id.split("?")[0]!;
+      const imported = `import { rememberedServerRoutes, rememberedDataRoutes } from ${JSON.stringify(REMEMBERED_ROUTES)};\n`;
+      if (/[\\/]@remix-run[\\/]react[\\/]dist[\\/](esm[\\/])?routes\.js$/.test(file)) {
+        once(code, SERVER_ROUTES, "@remix-run/react");
+        done.add("server routes");
+        return (
+          imported +
+          code.replace(SERVER_ROUTES, SERVER_ROUTES.replace("createServerRoutes", "createServerRoutesEachTime")) +
+          "\nfunction createServerRoutes(manifest, routeModules, future, isSpaMode, ...rest) {\n" +
+          "  if (rest.length > 0) return createServerRoutesEachTime(manifest, routeModules, future, isSpaMode, ...rest);\n" +
+          "  return rememberedServerRoutes(manifest, routeModules, isSpaMode, () => createServerRoutesEachTime(manifest, routeModules, future, isSpaMode));\n}\n"
+        );
+      }
+      if (/[\\/]react-router-dom[\\/]server\.m?js$/.test(file)) {
+        const found = code.match(new RegExp(DATA_ROUTES, "g"));
+        if (found?.length !== 1) throw new Error(`react-router-dom/server: expected one call matching ${DATA_ROUTES} to remember data routes`);
+        done.add("data routes");
+        return imported + code.replace(DATA_ROUTES, (call) => `rememberedDataRoutes(routes, manifest, () => ${call})`);
+      }
+      return null;
+    },
+    buildEnd(error?: Error) {
+      if (!error && done.size !== 2) throw new Error(`remembered-server-routes: only ${[...done].join(", ") || "nothing"} found in the bundle's modules`);
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // the root's module graph is read again for every build (`vite:build --watch` rebuilds in one process)
@@ -98,7 +144,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     tsconfigPaths(),
     // The server's route matching remembers its answers; never in the browser, whose route tree grows in place.
-    ...(isSsrBuild ? [rememberedRouteMatching()] : []),
+    ...(isSsrBuild ? [rememberedRouteMatching(), rememberedServerRoutes()] : []),
   ],
   // React Email's renderer imports react-dom/server.edge, which React 18 does not have; its browser
   // build is the same streaming renderer and runs in workerd. It also imports prettier, used only

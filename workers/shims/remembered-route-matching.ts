@@ -5,8 +5,9 @@
 // regular expression per route tried; that was about a sixth of a page's CPU. A match depends only
 // on the tree's shape (each route's id, path, index and case flags, in order), the basename and the
 // pathname, so an answer is kept per shape and address and handed out again as fresh match objects
-// made from the routes of the tree passed in (Remix builds new route objects of the same shape for
-// every render). A tree whose routes lack distinct ids is matched as before.
+// made from the routes of the tree passed in (a tree's shape is described once per tree: the render's
+// trees are kept per build by remembered-server-routes.ts). A tree whose routes lack distinct ids is
+// matched as before.
 // vite.config.ts wires this into the router's own `matchRoutes` (so the calls inside the router
 // module are remembered too), in the server build only: in the browser, route discovery adds
 // routes to the tree in place, which this key would not see.
