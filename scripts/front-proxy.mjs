@@ -57,6 +57,8 @@ export function createFrontProxy({ target, log = () => {}, idleMs = IDLE_MS }) {
     let upstream;
     /** the whole body, once read and sent in one write (null while it is read, or when it is streamed) */
     let body = null;
+    // a body past BODY_BUFFER is handed on as it comes, so it cannot be sent again
+    let streaming = false;
     // The runtime may answer (413, 403) and close its connection before it has read the whole body.
     // The rest of the body is then read and dropped here: left unread, it would sit in front of the
     // next request on the browser's connection, which would never be answered. (Closing the
@@ -97,9 +99,11 @@ export function createFrontProxy({ target, log = () => {}, idleMs = IDLE_MS }) {
       });
       sent.on("error", (error) => {
         // A kept connection the runtime closed as this request went out: the runtime never took the
-        // request (nothing was answered), so it goes again, whole, on a connection of its own.
-        if (!fresh && sent.reusedSocket && !answered && body !== null && !clientGone && closedUnderIt(error)) {
-          forward(true).end(body);
+        // request (nothing was answered), so it goes again, whole, on a connection of its own. A body
+        // still coming from the browser (a slow or large upload) goes there when it is complete.
+        if (!fresh && sent.reusedSocket && !answered && !streaming && !clientGone && closedUnderIt(error)) {
+          const again = forward(true);
+          if (body !== null) again.end(body);
           return;
         }
         dropRestOfBody();
@@ -121,6 +125,7 @@ export function createFrontProxy({ target, log = () => {}, idleMs = IDLE_MS }) {
       if (size <= BODY_BUFFER) return;
       req.off("data", collect);
       req.off("end", sendCollected);
+      streaming = true;
       upstream.write(Buffer.concat(collected));
       collected = [];
       req.pipe(upstream);

@@ -169,6 +169,45 @@ describe("the local server's front", () => {
     expect(rt.dropped()).toBe(3);
   });
 
+  it("sends an upload again when the runtime closes the kept connection while the body is still coming", async () => {
+    // a runtime that answers one request per connection, then closes the connection 100 ms later
+    const bodies: string[] = [];
+    const server = net.createServer((socket) => {
+      let data = "";
+      socket.on("error", () => {});
+      socket.on("data", (chunk: Buffer) => {
+        data += chunk.toString("latin1");
+        const end = data.indexOf("\r\n\r\n");
+        if (end < 0) return;
+        const length = Number(/content-length: *(\d+)/i.exec(data.slice(0, end))?.[1] ?? 0);
+        if (data.length < end + 4 + length) return;
+        const body = data.slice(end + 4, end + 4 + length);
+        data = "";
+        bodies.push(body);
+        socket.write(`HTTP/1.1 201 Created\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+        setTimeout(() => socket.end(), 100);
+      });
+    });
+    const port = await front(await listen(server), 60_000);
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect(await post(port, agent, "first")).toEqual({ status: 201, text: "first" });
+    // the next upload's head comes at once and its body 300 ms later: the front takes the kept
+    // connection for it at once, and the runtime closes that connection before the body is there
+    const answer = await new Promise<{ status?: number; text: string }>((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, path: "/upload", method: "POST", agent, headers: { "Content-Length": "4" } }, (res) => {
+        let text = "";
+        res.on("data", (c) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode, text }));
+      });
+      req.on("error", reject);
+      req.flushHeaders();
+      setTimeout(() => req.end("slow"), 300);
+    });
+    agent.destroy();
+    expect(answer).toEqual({ status: 201, text: "slow" });
+    expect(bodies).toEqual(["first", "slow"]);
+  });
+
   it("keeps its connection to the runtime for the next request, and closes it when idle", async () => {
     const sockets: net.Socket[] = [];
     const server = http.createServer((req, res) => {
