@@ -57,6 +57,11 @@ function isRootPart(path: string, getModuleInfo: (id: string) => ModuleInfo | nu
   return !!info && info.dynamicImporters.length > 0 && info.importers.some((importer) => rootGraph?.has(importer));
 }
 
+/** Fails the build unless a package's source has `text` exactly once (the text a plugin rewrites). */
+function expectOnce(code: string, text: string, what: string) {
+  if (code.split(text).length !== 2) throw new Error(`${what}: expected one "${text}" to rewrite`);
+}
+
 /**
  * The server build's `@remix-run/router` with its own `matchRoutes` remembered
  * (workers/shims/remembered-route-matching.ts): the function is renamed and the name given to one
@@ -69,7 +74,7 @@ function rememberedRouteMatching() {
     name: "remembered-route-matching",
     transform(code: string, id: string) {
       if (!/[\\/]@remix-run[\\/]router[\\/]dist[\\/]router\.js$/.test(id.split("?")[0]!)) return null;
-      if (code.split(DEFINITION).length !== 2) throw new Error(`@remix-run/router: expected one "${DEFINITION}" to remember matches`);
+      expectOnce(code, DEFINITION, "@remix-run/router");
       return (
         `import { rememberedMatchRoutes } from ${JSON.stringify(REMEMBERED_MATCHING)};\n` +
         code.replace(DEFINITION, "function matchRoutesEachTime(routes, locationArg, basename) {") +
@@ -88,22 +93,19 @@ function rememberedRouteMatching() {
  */
 function rememberedServerRoutes() {
   const SERVER_ROUTES = "function createServerRoutes(manifest, routeModules, future, isSpaMode, parentId";
-  const DATA_ROUTES = /((?:router\.)?UNSAFE_convertRoutesToDataRoutes)\(routes, ((?:reactRouter\.)?UNSAFE_mapRouteProperties), undefined, manifest\)/;
+  const DATA_ROUTES = /(?:router\.)?UNSAFE_convertRoutesToDataRoutes\(routes, (?:reactRouter\.)?UNSAFE_mapRouteProperties, undefined, manifest\)/;
   const done = new Set<string>();
-  const once = (code: string, text: string, what: string) => {
-    if (code.split(text).length !== 2) throw new Error(`${what}: expected one "${text}" to remember route objects`);
-  };
+  const imported = (name: string) => `import { ${name} } from ${JSON.stringify(REMEMBERED_ROUTES)};\n`;
   return {
     name: "remembered-server-routes",
     buildStart: () => done.clear(),
     transform(code: string, id: string) {
       const file = id.split("?")[0]!;
-      const imported = `import { rememberedServerRoutes, rememberedDataRoutes } from ${JSON.stringify(REMEMBERED_ROUTES)};\n`;
       if (/[\\/]@remix-run[\\/]react[\\/]dist[\\/](esm[\\/])?routes\.js$/.test(file)) {
-        once(code, SERVER_ROUTES, "@remix-run/react");
+        expectOnce(code, SERVER_ROUTES, "@remix-run/react");
         done.add("server routes");
         return (
-          imported +
+          imported("rememberedServerRoutes") +
           code.replace(SERVER_ROUTES, SERVER_ROUTES.replace("createServerRoutes", "createServerRoutesEachTime")) +
           "\nfunction createServerRoutes(manifest, routeModules, future, isSpaMode, ...rest) {\n" +
           "  if (rest.length > 0) return createServerRoutesEachTime(manifest, routeModules, future, isSpaMode, ...rest);\n" +
@@ -114,7 +116,7 @@ function rememberedServerRoutes() {
         const found = code.match(new RegExp(DATA_ROUTES, "g"));
         if (found?.length !== 1) throw new Error(`react-router-dom/server: expected one call matching ${DATA_ROUTES} to remember data routes`);
         done.add("data routes");
-        return imported + code.replace(DATA_ROUTES, (call) => `rememberedDataRoutes(routes, manifest, () => ${call})`);
+        return imported("rememberedDataRoutes") + code.replace(DATA_ROUTES, (call) => `rememberedDataRoutes(routes, manifest, () => ${call})`);
       }
       return null;
     },
