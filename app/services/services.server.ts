@@ -88,23 +88,44 @@ export interface Services {
 /** The brand of the watermark on every picture. */
 export const WATERMARK = { brand: "StoryNest", year: new Date().getUTCFullYear() };
 
+/** Where a lazy object keeps the functions that build its properties. */
+const BUILDERS = Symbol("builders");
+
 /**
- * An object whose properties are built on first read and kept: a request pays only for the
- * services it uses (a page that reads its books builds the book queries, not payments or e-mail).
+ * The prototype of one kind of lazy object: a getter per name that builds the value on first read
+ * and keeps it on the object. Made on the kind's first use, so a request's lazy objects cost one
+ * object each, not a property definition per service.
  */
-function lazy<T extends object>(build: { [K in keyof T]: () => T[K] }): T {
-  const made = {} as T;
-  for (const name of Object.keys(build) as (keyof T)[]) {
-    Object.defineProperty(made, name, {
+function lazyPrototype(names: string[]): object {
+  const prototype = {};
+  for (const name of names) {
+    Object.defineProperty(prototype, name, {
       enumerable: true,
-      configurable: true,
-      get() {
-        const value = build[name]();
-        Object.defineProperty(made, name, { value, enumerable: true, configurable: false, writable: false });
+      get(this: { [BUILDERS]: Record<string, () => unknown> }) {
+        const value = this[BUILDERS][name]();
+        Object.defineProperty(this, name, { value, enumerable: true, configurable: false, writable: false });
         return value;
       },
     });
   }
+  return prototype;
+}
+
+/** One kind of lazy object (one call site): every object of a kind has the same property names. */
+interface LazyKind {
+  prototype?: object;
+}
+const INTERNAL: LazyKind = {};
+const SERVICES: LazyKind = {};
+
+/**
+ * An object whose properties are built on first read and kept: a request pays only for the
+ * services it uses (a page that reads its books builds the book queries, not payments or e-mail).
+ */
+function lazy<T extends object>(kind: LazyKind, build: { [K in keyof T]: () => T[K] }): T {
+  kind.prototype ??= lazyPrototype(Object.keys(build));
+  const made = Object.create(kind.prototype) as T & { [BUILDERS]: typeof build };
+  made[BUILDERS] = build;
   return made;
 }
 
@@ -123,7 +144,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     providers: ReturnType<typeof chooseProviders>;
     stripe: ReturnType<typeof createStripeProvider> | null;
     clock: ReturnType<typeof createClock>;
-  }>({
+  }>(INTERNAL, {
     providers: () =>
       chooseProviders(env.secrets, {
         writer: () => offlineWriter,
@@ -134,7 +155,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     // The clock of shares' expiry: movable outside production (POST /api/test/clock), read once per request.
     clock: () => createClock({ kv: env.CACHE, movable: env.secrets.ENVIRONMENT !== "production" }),
   });
-  const services: Services = lazy<Services>({
+  const services: Services = lazy<Services>(SERVICES, {
     db: () => db,
     analytics: () => createAnalytics(db, log),
     social: () =>

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { ownedBy, type Owner } from "./owner.server";
+import { checkedOwner, ownedBy, type Owner } from "./owner.server";
 import { reactions, storybookPages, storybooks } from "./schema/index";
 import { LIBRARY_DESCRIPTION_CHARS, type LibraryBook, type LibrarySort } from "~/domain/story/library";
 import { libraryQuerySchema, type LibraryQuery } from "~/domain/story/library-query";
@@ -53,18 +53,20 @@ export interface LibraryPage {
  * Only the columns a card shows are read, and every order is read from an index (schema/books.ts),
  * so a page costs its own rows however many books the owner has. One more row than asked tells
  * whether there are more.
+ *
+ * The query is built once per shape (the owner's kind, the sort, a search or none, the reaction
+ * counts or none) and database client, as a prepared query whose values are placeholders: every
+ * page of the library runs one of these few queries, and building its SQL anew took a tenth of
+ * the page's own work. The values (the owner, the search, the page) are bound on each run.
  */
-export function libraryQuery(db: Db, owner: Owner, query: LibraryQuery) {
-  return libraryRows(db, owner, query, {});
-}
-
-/** The library's columns, plus any extra ones a caller reads with the same rows (one query). */
-function libraryRows<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, owner: Owner, query: LibraryQuery, extra: Extra) {
-  const { sort, q, limit, offset } = query;
-  const where: SQL[] = [ownedBy(storybooks, owner)];
-  if (q) {
-    const pattern = likePattern(q);
-    const like = (column: SQL) => sql`lower(${column}) LIKE ${pattern} ESCAPE '\\'`;
+function libraryRows(db: Db, shape: LibraryShape) {
+  const owner =
+    shape.owner === "profile"
+      ? eq(storybooks.userProfileId, sql.placeholder("owner"))
+      : (and(eq(storybooks.visitorId, sql.placeholder("owner")), isNull(storybooks.userProfileId)) as SQL);
+  const where: SQL[] = [owner];
+  if (shape.search) {
+    const like = (column: SQL) => sql`lower(${column}) LIKE ${sql.placeholder("pattern")} ESCAPE '\\'`;
     where.push(
       or(
         like(sql`${storybooks.childName}`),
@@ -87,20 +89,58 @@ function libraryRows<Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, ow
       lastUpdated: storybooks.lastUpdated,
       status: storybooks.status,
       coverUrl: sql<string | null>`case when ${storybookPages.isGenerated} = 1 then ${storybookPages.imageUrl} else null end`,
-      ...extra,
+      // a count per book read from the reactions index, only for the rows of the page (0 without them)
+      reactionCount: shape.reactions ? sql<number>`(select count(*) from ${reactions} where ${reactions.storyId} = ${storybooks.bookId})` : sql<number>`0`,
     })
     .from(storybooks)
     .leftJoin(storybookPages, and(eq(storybookPages.bookId, storybooks.bookId), eq(storybookPages.pageNumber, 1)))
     .where(and(...where))
-    .orderBy(...libraryOrder(sort))
-    .limit(limit + 1)
-    .offset(offset);
+    .orderBy(...libraryOrder(shape.sort))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare();
+}
+
+interface LibraryShape {
+  owner: Owner["kind"];
+  sort: LibrarySort;
+  search: boolean;
+  reactions: boolean;
+}
+
+type LibraryStatement = ReturnType<typeof libraryRows>;
+const libraryStatements = new WeakMap<Db, Map<string, LibraryStatement>>();
+
+/**
+ * The prepared query for one page of the library (one row more than asked, with each book's
+ * reaction count when asked for) and the values to run it with.
+ */
+export function libraryStatement(db: Db, owner: Owner, query: LibraryQuery, withReactions: boolean) {
+  const o = checkedOwner(owner);
+  const shape: LibraryShape = { owner: o.kind, sort: query.sort, search: query.q !== "", reactions: withReactions };
+  const key = `${shape.owner} ${shape.sort} ${shape.search} ${shape.reactions}`;
+  let statements = libraryStatements.get(db);
+  if (!statements) libraryStatements.set(db, (statements = new Map()));
+  let statement = statements.get(key);
+  if (!statement) statements.set(key, (statement = libraryRows(db, shape)));
+  const values = {
+    owner: o.kind === "profile" ? o.userProfileId : o.visitorId,
+    pattern: shape.search ? likePattern(query.q) : "",
+    limit: query.limit + 1,
+    offset: query.offset,
+  };
+  return { statement, values };
+}
+
+async function libraryRowsOf(db: Db, owner: Owner, query: LibraryQuery, withReactions: boolean) {
+  const { statement, values } = libraryStatement(db, owner, query, withReactions);
+  return await statement.all(values);
 }
 
 export async function libraryPage(db: Db, owner: Owner, query: Partial<LibraryQuery> = {}): Promise<LibraryPage> {
   const parsed = libraryQuerySchema.parse(query);
-  const rows = await libraryQuery(db, owner, parsed);
-  return { books: rows.slice(0, parsed.limit), hasMore: rows.length > parsed.limit };
+  const rows = await libraryRowsOf(db, owner, parsed, false);
+  return { books: rows.slice(0, parsed.limit).map(({ reactionCount: _count, ...book }) => book), hasMore: rows.length > parsed.limit };
 }
 
 /**
@@ -113,9 +153,7 @@ export async function libraryPageWithReactions(
   query: Partial<LibraryQuery> = {},
 ): Promise<LibraryPage & { reactions: Map<string, number> }> {
   const parsed = libraryQuerySchema.parse(query);
-  const rows = await libraryRows(db, owner, parsed, {
-    reactionCount: sql<number>`(select count(*) from ${reactions} where ${reactions.storyId} = ${storybooks.bookId})`,
-  });
+  const rows = await libraryRowsOf(db, owner, parsed, true);
   const page = rows.slice(0, parsed.limit);
   return {
     books: page.map(({ reactionCount: _count, ...book }) => book),
