@@ -5,6 +5,7 @@ import type { Db } from "../db/client.server";
 import { takeQuota } from "../db/limits.server";
 import { fingerprintVisitors, userActivity, userEvents } from "../db/schema/index";
 import type { Logger } from "../log.server";
+import { idDigest } from "../id-digests.server";
 
 /**
  * First-party analytics, written only for a visitor who chose Accept All (the consent cookie) and
@@ -142,8 +143,7 @@ export function createAnalytics(db: Db, log: Logger): AnalyticsRecorder {
  * visitor but derived one way from the cookie, which stays HttpOnly and never appears in a page.
  */
 export async function publicVisitorId(visitorId: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`navigation-refresh:${visitorId}`));
-  return Array.from(new Uint8Array(digest).slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("");
+  return await idDigest("navigation-refresh", visitorId, 12);
 }
 
 /** The page an activity came from: the request's own path for a page's form, else the same-site Referer's path. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { checkedOwner, ownedBy, type Owner } from "./owner.server";
+import { idDigest } from "../id-digests.server";
 import { reactions, storybookPages, storybooks } from "./schema/index";
 import { LIBRARY_DESCRIPTION_CHARS, type LibraryBook, type LibrarySort } from "~/domain/story/library";
 import { libraryQuerySchema, type LibraryQuery } from "~/domain/story/library-query";
@@ -168,8 +169,7 @@ export async function libraryPageWithReactions(
  */
 export async function libraryOwnerKey(owner: Owner): Promise<string> {
   const id = owner.kind === "profile" ? `profile:${owner.userProfileId}` : `visitor:${owner.visitorId}`;
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`storynest-library:${id}`));
-  return Array.from(new Uint8Array(digest).slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
+  return await idDigest("storynest-library", id, 16);
 }
 
 /** Long text columns are cut to this in the debug view. */
