@@ -1,4 +1,4 @@
-import { completeProfile, confirmEmail, signUp, uniqueEmail } from "./accounts";
+import { completeProfile, confirmEmail, hydrated, signUp, uniqueEmail } from "./accounts";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -81,7 +81,9 @@ test.describe("sharing a book", () => {
     await expect(stranger.locator('meta[property="og:type"]')).toHaveAttribute("content", "book");
     await expect(stranger.getByRole("button", { name: "Share this book" })).toHaveCount(0);
     await expect(stranger.getByRole("link", { name: "Edit this book" })).toHaveCount(0);
-    // It reads like the owner's book: turn to the next page.
+    // It reads like the owner's book: turn to the next page (once hydrated: this page is not the
+    // fixture's, which waits for a page's scripts, and a press before hydration is lost).
+    await hydrated(stranger);
     await stranger.getByRole("button", { name: "Next page" }).click();
     await expect(stranger.getByTestId("page-announcement")).toHaveText(/page 2 of 24/i);
     await expect(stranger.getByRole("link", { name: "Make a book" })).toBeVisible();

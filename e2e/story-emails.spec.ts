@@ -1,6 +1,6 @@
 import { seriousViolations } from "./axe";
 import { expect, test, type BrowserContext, type Locator, type Page } from "./fixtures";
-import { uniqueEmail } from "./accounts";
+import { hydrated as pageHydrated, uniqueEmail } from "./accounts";
 import { screens } from "./screens";
 
 /**
@@ -134,7 +134,9 @@ test.describe("the story e-mail and the PDF e-mail", () => {
       await screens(reader, "story-emails-read-page");
       await expect(reader.getByText("E-mail me the PDF")).toHaveCount(0);
       await expect(reader.getByText("Edit this book")).toHaveCount(0);
-      // it reads like the owner's book: turn to the next page; every page is there
+      // it reads like the owner's book: turn to the next page; every page is there. (This page is
+      // not the fixture's, which waits for a page's scripts: a press before hydration is lost.)
+      await pageHydrated(reader);
       await reader.getByRole("button", { name: "Next page" }).click();
       await expect(reader.getByTestId("page-announcement")).toHaveText(/page 2 of 24/i);
       await expect(reader.getByText("All 24 pages")).toBeVisible();
