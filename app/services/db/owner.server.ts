@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull, type Placeholder, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 
@@ -73,7 +73,15 @@ interface OwnedColumns {
 /** WHERE clause selecting the rows an owner owns. */
 export function ownedBy(table: OwnedColumns, owner: Owner): SQL {
   const o = checkedOwner(owner);
-  return o.kind === "profile" ? eq(table.userProfileId, o.userProfileId) : (and(eq(table.visitorId, o.visitorId), isNull(table.userProfileId)) as SQL);
+  return ownedByKind(table, o.kind, o.kind === "profile" ? o.userProfileId : o.visitorId);
+}
+
+/**
+ * The same clause for an owner of `kind` whose id is `id`: a value, or a prepared query's
+ * placeholder bound on each run (the library's queries, app/services/db/storybooks.server.ts).
+ */
+export function ownedByKind(table: OwnedColumns, kind: Owner["kind"], id: string | Placeholder): SQL {
+  return kind === "profile" ? eq(table.userProfileId, id) : (and(eq(table.visitorId, id), isNull(table.userProfileId)) as SQL);
 }
 
 /** Column values for a new row owned by `owner`. */

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { checkedOwner, ownedBy, type Owner } from "./owner.server";
+import { checkedOwner, ownedBy, ownedByKind, type Owner } from "./owner.server";
 import { idDigest } from "../id-digests.server";
 import { reactions, storybookPages, storybooks } from "./schema/index";
 import { LIBRARY_DESCRIPTION_CHARS, type LibraryBook, type LibrarySort } from "~/domain/story/library";
@@ -61,11 +61,7 @@ export interface LibraryPage {
  * the page's own work. The values (the owner, the search, the page) are bound on each run.
  */
 function libraryRows(db: Db, shape: LibraryShape) {
-  const owner =
-    shape.owner === "profile"
-      ? eq(storybooks.userProfileId, sql.placeholder("owner"))
-      : (and(eq(storybooks.visitorId, sql.placeholder("owner")), isNull(storybooks.userProfileId)) as SQL);
-  const where: SQL[] = [owner];
+  const where: SQL[] = [ownedByKind(storybooks, shape.owner, sql.placeholder("owner"))];
   if (shape.search) {
     const like = (column: SQL) => sql`lower(${column}) LIKE ${sql.placeholder("pattern")} ESCAPE '\\'`;
     where.push(
