@@ -1,12 +1,13 @@
 // Benchmark: what a password costs. Prints the milliseconds of one PBKDF2-SHA256 hash at the
 // Worker's work factor (100,000 iterations, WebCrypto, here in Node), and of whole sign-ins through
-// the Worker on wrangler dev (workerd): a right password, a wrong password and an unknown address.
+// the Worker on the local server `npm start` runs (bench/front-door.mjs): a right password, a wrong password and an unknown address.
 // The three sign-ins should take about as long as each other (no timing tells whether an address has
 // an account), and each about one hash plus a few D1 reads.
 // Usage: npm run bench:auth [-- --port 8815 --no-build]
 import { randomBytes, webcrypto } from "node:crypto";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { prepare, run, startWrangler } from "../scripts/lib.mjs";
+import { prepare, run } from "../scripts/lib.mjs";
+import { startFrontDoor } from "./front-door.mjs";
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -48,7 +49,7 @@ writeFileSync(
 run("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", file], { stdio: "ignore" });
 rmSync(file, { force: true });
 
-const server = await startWrangler({ port, persistTo, stdio: "ignore" });
+const server = await startFrontDoor({ port, persistTo, log: ".wrangler/bench-auth-server.log" });
 async function signIn(address, password) {
   const body = new URLSearchParams({ email: address, password, redirectTo: "/library" });
   const t = performance.now();

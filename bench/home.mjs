@@ -1,12 +1,13 @@
 // Benchmark: the server-rendered home page (Remix SSR + D1 + KV) against a static asset of the same
-// size served by the same `wrangler dev`, in one run; then the gzip size of the JavaScript home loads.
+// size served by the same local server (the one `npm start` runs: bench/front-door.mjs), in one run; then the gzip size of the JavaScript home loads.
 // Every request comes from a new anonymous visitor (no cookies), as a first visit does: home comes
 // from the edge cache of public pages (workers/shared-pages.ts) with a visitor cookie of its own.
 // Usage: npm run bench [-- --seconds 10 --connections 10]   (builds first unless --no-build)
 import { rmSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { prepare, startWrangler } from "../scripts/lib.mjs";
+import { prepare } from "../scripts/lib.mjs";
+import { startFrontDoor } from "./front-door.mjs";
 import { loadedJavaScript } from "../scripts/loaded-js.mjs";
 import { MEASURED_PAGES, pageJavaScript, readManifest } from "../scripts/page-js.mjs";
 
@@ -23,14 +24,14 @@ rmSync(persistTo, { recursive: true, force: true });
 prepare({ skipBuild: process.argv.includes("--no-build"), persistTo });
 
 // A static file as large as the home page's HTML, so the comparison is about rendering, not bytes.
-let server = await startWrangler({ port, persistTo, stdio: "ignore" });
+let server = await startFrontDoor({ port, persistTo, log: ".wrangler/bench-home-server.log" });
 const homeHtml = await (await fetch(`${server.url}/`)).text();
 server.stop();
 await new Promise((r) => setTimeout(r, 1000));
 // Under /assets/ (built by Vite, so it exists): served as a static file before the Worker runs (wrangler.toml's run_worker_first).
 const filler = "<!-- static bench filler -->\n";
 writeFileSync("build/client/assets/bench-static.html", homeHtml.length > filler.length ? homeHtml : homeHtml + filler);
-server = await startWrangler({ port, persistTo, stdio: "ignore" });
+server = await startFrontDoor({ port, persistTo, log: ".wrangler/bench-home-server.log" });
 
 const cacheStates = {};
 async function measure(path) {
@@ -62,7 +63,7 @@ try {
   }
   const fmt = (n) => n.toFixed(1).padStart(8);
   console.log(
-    `\nbench: ${seconds}s per target, ${connections} connections, wrangler dev (workerd) on 127.0.0.1, HTML ${(homeHtml.length / 1024).toFixed(1)} KiB (${(gzipSync(homeHtml).length / 1024).toFixed(1)} KiB gzip)`,
+    `\nbench: ${seconds}s per target, ${connections} connections, the local server npm start runs (front proxy + workerd) on 127.0.0.1, HTML ${(homeHtml.length / 1024).toFixed(1)} KiB (${(gzipSync(homeHtml).length / 1024).toFixed(1)} KiB gzip)`,
   );
   console.log(`target                 req/s      p50 ms    p99 ms`);
   for (const r of [home, asset]) console.log(`${r.path.padEnd(20)} ${fmt(r.rps)}  ${fmt(r.p50)}  ${fmt(r.p99)}`);

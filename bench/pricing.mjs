@@ -1,15 +1,20 @@
-// Benchmark: what local prices cost a page. Starts the built Worker on wrangler dev (workerd) with
-// EXCHANGE_RATES_URL pointing at a small local rate service (the kept snapshot's rates, answered
-// after ~30 ms, standing in for a real one across the internet), then times GET /pricing (a visitor
-// from the United Kingdom, prices in pounds):
-//   warm  the rates are already kept in KV (the usual case: one read of the service an hour)
-//   cold  the kept rates are forgotten first (POST /api/test/rates/forget), so the page reads the
-//         service, converts and keeps the table again
+// Benchmark: what local prices cost a page. Starts the built Worker on the local server `npm start` runs
+// (bench/front-door.mjs: front proxy + workerd) with EXCHANGE_RATES_URL pointing at a small local
+// rate service (the kept snapshot's rates, answered after ~30 ms, standing in for a real one across
+// the internet), then times GET /pricing (a visitor from the United Kingdom, prices in pounds):
+//   cached  the page comes from the edge cache of public pages (workers/shared-pages.ts): what most
+//           visitors get
+//   warm    the page is drawn (a new query string each time, so the cache has no copy: the first
+//           visitor after a copy expired), with the rates already kept in KV (one read of the
+//           service an hour)
+//   cold    drawn, and the kept rates are forgotten first (POST /api/test/rates/forget), so the
+//           page reads the service, converts and keeps the table again
 // and prints p50/p95 of each, with how often the rate service was called.
 // Usage: npm run bench:pricing [-- --requests 200 --cold 50 --port 8811 --delay 30 --no-build]
 import { readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
-import { prepare, startWrangler } from "../scripts/lib.mjs";
+import { prepare } from "../scripts/lib.mjs";
+import { startFrontDoor } from "./front-door.mjs";
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -41,16 +46,20 @@ const serviceUrl = `http://127.0.0.1:${service.address().port}/v6/latest/USD`;
 
 rmSync(persistTo, { recursive: true, force: true });
 prepare({ skipBuild: process.argv.includes("--no-build"), persistTo });
-const server = await startWrangler({ port, persistTo, stdio: "ignore", vars: { EXCHANGE_RATES_URL: serviceUrl } });
+const server = await startFrontDoor({ port, persistTo, log: ".wrangler/bench-pricing-server.log", vars: { EXCHANGE_RATES_URL: serviceUrl } });
 const headers = { "X-Dev-Country": "GB", Cookie: "story-app-cookie-consent=denied" };
 
-async function page() {
+let drawn = 0;
+/** One page: from the edge cache, or drawn (a query string the cache has never seen). */
+async function page({ draw }) {
   const t = performance.now();
-  const res = await fetch(`${server.url}/pricing`, { headers });
+  const res = await fetch(`${server.url}/pricing${draw ? `?bench=${++drawn}` : ""}`, { headers });
   const body = await res.text();
   const ms = performance.now() - t;
   if (res.status !== 200) throw new Error(`/pricing answered ${res.status}`);
   if (!body.includes("Prices in Pounds sterling (GBP)")) throw new Error("/pricing did not show pounds");
+  const cache = res.headers.get("x-page-cache");
+  if (cache !== (draw ? "miss" : "hit")) throw new Error(`/pricing${draw ? " (drawn)" : ""}: the edge cache said ${cache}`);
   return { ms };
 }
 
@@ -66,29 +75,38 @@ const pct = (xs, p) => {
 };
 
 try {
-  // Warm up: the first requests compile the Worker and keep the rates.
-  for (let i = 0; i < 20; i++) await page();
+  // Warm up: the first requests compile the Worker, keep the rates and fill the edge cache.
+  for (let i = 0; i < 20; i++) await page({ draw: true });
+  await fetch(`${server.url}/pricing`, { headers }).then((r) => r.arrayBuffer());
   if (serviceCalls === 0) throw new Error("the Worker never called the local rate service");
+  const beforeCached = serviceCalls;
+  const cached = [];
+  for (let i = 0; i < warmCount; i++) cached.push((await page({ draw: false })).ms);
+  const cachedCalls = serviceCalls - beforeCached;
+
   const before = serviceCalls;
   const warm = [];
-  for (let i = 0; i < warmCount; i++) warm.push((await page()).ms);
+  for (let i = 0; i < warmCount; i++) warm.push((await page({ draw: true })).ms);
   const warmCalls = serviceCalls - before;
 
   const cold = [];
   const beforeCold = serviceCalls;
   for (let i = 0; i < coldCount; i++) {
     await forget();
-    cold.push((await page()).ms);
+    cold.push((await page({ draw: true })).ms);
   }
   const coldCalls = serviceCalls - beforeCold;
 
   const row = (name, xs, calls) =>
     `${name.padEnd(34)} ${String(xs.length).padStart(5)} ${pct(xs, 50).toFixed(1).padStart(8)} ${pct(xs, 95).toFixed(1).padStart(8)} ${String(calls).padStart(14)}`;
-  console.log(`\nbench: GET /pricing (United Kingdom, prices in GBP), one request at a time, wrangler dev (workerd) on 127.0.0.1`);
+  console.log(
+    `\nbench: GET /pricing (United Kingdom, prices in GBP), one request at a time, the local server npm start runs (front proxy + workerd) on 127.0.0.1`,
+  );
   console.log(`the local rate service answers after ${delayMs} ms\n`);
   console.log(`${"case".padEnd(34)} ${"n".padStart(5)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"service calls".padStart(14)}`);
-  console.log(row("warm (rates kept in KV)", warm, warmCalls));
-  console.log(row("cold (rates forgotten before each)", cold, coldCalls));
+  console.log(row("cached (from the edge cache)", cached, cachedCalls));
+  console.log(row("warm (drawn, rates kept in KV)", warm, warmCalls));
+  console.log(row("cold (drawn, rates forgotten)", cold, coldCalls));
   console.log(`\ncold − warm at p50: ${(pct(cold, 50) - pct(warm, 50)).toFixed(1)} ms (the rate service's answer and keeping the table in KV)`);
 } finally {
   server.stop();

@@ -296,6 +296,40 @@ test.describe("reader: addresses", () => {
   });
 });
 
+test.describe("reader before its scripts have run", () => {
+  // A phone on a slow network shows the book a few seconds before its scripts arrive; a press of
+  // Next or Previous in that time must still turn the page.
+  test.use({ javaScriptEnabled: false });
+
+  test("Next and Previous turn the page through the address, keeping its other parameters", async ({ page }) => {
+    await page.goto("/test/reader?speed=900");
+    await expectPage(page, 1);
+    await expect(page.getByRole("button", { name: "Previous page" })).toHaveAttribute("aria-disabled", "true");
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/test\/reader\?page=2&speed=900$/);
+    await expectPage(page, 2);
+    await expect(shownPage(page)).toHaveAttribute("data-kind", "title");
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expectPage(page, 3);
+    await page.getByRole("button", { name: "Previous page" }).click();
+    await expect(page).toHaveURL(/\/test\/reader\?page=2&speed=900$/);
+    await expectPage(page, 2);
+    await page.getByRole("button", { name: "Previous page" }).click();
+    await expectPage(page, 1);
+    await expect(shownPage(page)).toHaveAttribute("data-kind", "cover");
+  });
+
+  test("on the last page, Next stays where it is", async ({ page }) => {
+    await page.goto("/test/reader?page=24");
+    await expectPage(page, 24);
+    const next = page.getByRole("button", { name: "Next page" });
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+    await next.click({ force: true });
+    await expect(page).toHaveURL(/\/test\/reader\?page=24$/);
+    await expectPage(page, 24);
+  });
+});
+
 const FORM = {
   childName: "Mia",
   age: 6,

@@ -1,5 +1,5 @@
 // Shared helpers for the project's scripts (start, test, bench).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 
 export const QUIET_WRANGLER = {
   WRANGLER_SEND_METRICS: "false",
@@ -30,28 +30,6 @@ export function prepare({ skipBuild = false, persistTo } = {}) {
   const persist = persistTo ? ["--persist-to", persistTo] : [];
   run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persist]);
   run("npx", ["tsx", "scripts/seed.ts", ...persist]);
-}
-
-/** Starts `wrangler dev` on a port; resolves with the child once the server answers. */
-export async function startWrangler({ port = 8787, vars = {}, stdio = "inherit", persistTo } = {}) {
-  const args = ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false", "--log-level", "warn"];
-  for (const [k, v] of Object.entries({ ...LOCAL_VARS, ...vars })) args.push("--var", `${k}:${v}`);
-  if (persistTo) args.push("--persist-to", persistTo);
-  const child = spawn("npx", args, { stdio, env: { ...process.env, ...QUIET_WRANGLER }, detached: true });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
-    try {
-      const r = await fetch(`${url}/api/health`);
-      if (r.status === 200 || r.status === 503) return { child, url, stop: () => killTree(child) };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  killTree(child);
-  throw new Error("wrangler dev did not start within 90 s");
 }
 
 /** Stops wrangler and its workerd children (the whole process group). */

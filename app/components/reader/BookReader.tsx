@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type TouchEvent } from "react";
+import { useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode, type TouchEvent } from "react";
 import { cn } from "~/components/ui/cn";
 import type { PageView } from "~/domain/story/book-view";
 import { canTurn, clampIndex, keyAction, leafKind, pageLabel, swipeAction, turn, type TouchPoint, type TurnAction } from "~/domain/story/reader/navigation";
@@ -134,6 +135,25 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
   const prevOk = canTurn(at, count, "prev");
   const nextOk = canTurn(at, count, "next");
 
+  // Before the page's scripts have arrived (on a slow phone, a few seconds after the first paint),
+  // the turn buttons still work: each submits a plain form to this address with `?page=` of the page
+  // it turns to (every reader's address takes it), keeping the address's other parameters. Once the
+  // scripts run, a press turns the page in place and nothing is submitted.
+  const turnForm = useId();
+  const { search } = useLocation();
+  const keptParams = useMemo(() => [...new URLSearchParams(search)].filter(([name]) => name !== "page"), [search]);
+  const turnButtonProps = (action: "prev" | "next", ok: boolean) => ({
+    type: ok ? ("submit" as const) : ("button" as const),
+    form: turnForm,
+    name: "page",
+    value: String(leaves[turn(at, count, action)]?.pageNumber ?? ""),
+    "aria-disabled": !ok,
+    onClick: (e: MouseEvent) => {
+      e.preventDefault();
+      go(action);
+    },
+  });
+
   return (
     <div
       ref={frame}
@@ -214,10 +234,8 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
         )}
       >
         <button
-          type="button"
+          {...turnButtonProps("prev", prevOk)}
           aria-label="Previous page"
-          aria-disabled={!prevOk}
-          onClick={() => go("prev")}
           className={cn(turnButton, "border-2 border-ink/15 bg-paper text-ink hover:border-ink/30")}
         >
           <ChevronLeftIcon />
@@ -235,17 +253,16 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
             />
           </div>
         </div>
-        <button
-          type="button"
-          aria-label="Next page"
-          aria-disabled={!nextOk}
-          onClick={() => go("next")}
-          className={cn(turnButton, "bg-coral-dark text-white shadow-sm hover:bg-[#873019]")}
-        >
+        <button {...turnButtonProps("next", nextOk)} aria-label="Next page" className={cn(turnButton, "bg-coral-dark text-white shadow-sm hover:bg-[#873019]")}>
           <span>Next</span>
           <ChevronRightIcon />
         </button>
       </nav>
+      <form id={turnForm} method="get" hidden>
+        {keptParams.map(([name, value], i) => (
+          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+        ))}
+      </form>
       <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="page-announcement">
         {announcement}
       </p>
