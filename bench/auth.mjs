@@ -1,6 +1,7 @@
 // Benchmark: what a password costs. Prints the milliseconds of one PBKDF2-SHA256 hash at the
 // Worker's work factor (100,000 iterations, WebCrypto, here in Node), and of whole sign-ins through
-// the Worker on the local server `npm start` runs (bench/front-door.mjs): a right password, a wrong password and an unknown address.
+// the Worker on the local server `npm start` runs (bench/front-door.mjs): a right password, a wrong
+// password and an unknown address.
 // The three sign-ins should take about as long as each other (no timing tells whether an address has
 // an account), and each about one hash plus a few D1 reads.
 // Usage: npm run bench:auth [-- --port 8815 --no-build]

@@ -1,5 +1,6 @@
 // Benchmark: the server-rendered home page (Remix SSR + D1 + KV) against a static asset of the same
-// size served by the same local server (the one `npm start` runs: bench/front-door.mjs), in one run; then the gzip size of the JavaScript home loads.
+// size served by the same local server (the one `npm start` runs: bench/front-door.mjs), in one
+// run; then the gzip size of the JavaScript home loads.
 // Every request comes from a new anonymous visitor (no cookies), as a first visit does: home comes
 // from the edge cache of public pages (workers/shared-pages.ts) with a visitor cookie of its own.
 // Usage: npm run bench [-- --seconds 10 --connections 10]   (builds first unless --no-build)

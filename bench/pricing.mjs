@@ -1,5 +1,5 @@
-// Benchmark: what local prices cost a page. Starts the built Worker on the local server `npm start` runs
-// (bench/front-door.mjs: front proxy + workerd) with EXCHANGE_RATES_URL pointing at a small local
+// Benchmark: what local prices cost a page. Starts the built Worker on the local server that
+// `npm start` runs (bench/front-door.mjs: front proxy + workerd) with EXCHANGE_RATES_URL pointing at a small local
 // rate service (the kept snapshot's rates, answered after ~30 ms, standing in for a real one across
 // the internet), then times GET /pricing (a visitor from the United Kingdom, prices in pounds):
 //   cached  the page comes from the edge cache of public pages (workers/shared-pages.ts): what most
