@@ -6,6 +6,7 @@ import { pageMeta } from "~/domain/content/meta";
 import { isBookId } from "~/domain/ids";
 import { resolveSite } from "~/domain/story/links";
 import { maskEmail } from "~/domain/story/notify-email";
+import { readerView } from "~/domain/story/book-view";
 import { pageParam } from "~/domain/story/reader/navigation";
 import { EMAIL_LINK_TTL_MS } from "~/services/email/links.server";
 
@@ -19,7 +20,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   // Not found and not yours look the same: a book is private to the visitor who made it.
   const book = await books.get(owner, params.bookId);
   if (!book) throw new Response("Not found", { status: 404 });
-  return { book, startPage: pageParam(new URL(request.url).searchParams.get("page")) };
+  return { book: readerView(book), startPage: pageParam(new URL(request.url).searchParams.get("page")) };
 }
 
 const PDF_LINK_DAYS = Math.round(EMAIL_LINK_TTL_MS["book-pdf"] / (24 * 60 * 60_000));

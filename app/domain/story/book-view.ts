@@ -48,6 +48,15 @@ export interface BookView {
   lastUpdated: string;
 }
 
+/**
+ * The book as the reader's page carries it: without the writer's prompt, its raw answer, the whole
+ * story text (the pages hold every word the reader shows) and the model's log. The page never reads
+ * them, and they were most of its data. GET /api/books/{bookId} and the live stream still carry them.
+ */
+export function readerView(book: BookView): BookView {
+  return { ...book, story: { ...book.story, content: null, prompt: null, response: null }, gptInteractions: [] };
+}
+
 /** The picture's address: R2 key `{bookId}/{interactionIndex}/page-{n}.png` served under /api/images/. */
 export function imageKey(bookId: string, interactionIndex: number, pageNumber: number): string {
   return `${bookId}/${interactionIndex}/page-${pageNumber}.png`;
