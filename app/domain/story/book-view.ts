@@ -51,7 +51,7 @@ export interface BookView {
 /**
  * The book as the reader's page carries it: without the writer's prompt, its raw answer, the whole
  * story text (the pages hold every word the reader shows) and the model's log. The page never reads
- * them, and they were most of its data. GET /api/books/{bookId} and the live stream still carry them.
+ * them, and they were about a third of its data. GET /api/books/{bookId} and the live stream still carry them.
  */
 export function readerView(book: BookView): BookView {
   return { ...book, story: { ...book.story, content: null, prompt: null, response: null }, gptInteractions: [] };
