@@ -1,3 +1,4 @@
+import { hydrated } from "./accounts";
 import { seriousViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 
@@ -275,6 +276,24 @@ test.describe("reader playground (sample book)", () => {
     await page.goto("/test/reader?state=written&speed=5000");
     await expect(page.getByTestId("progress-panel")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("the reactions and comments below a finished book are fetched as they come into view, not before", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "on a phone the section starts well below the first screen");
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      if (/\/api\/books\/[^/]+\/(reactions|comments)$/.test(new URL(r.url()).pathname)) asked.push(r.url());
+    });
+    await page.goto("/test/reader");
+    await hydrated(page);
+    const panel = page.getByTestId("social-panel");
+    await expect(panel).toContainText("Loading reactions and comments…");
+    await page.waitForTimeout(1000);
+    expect(asked).toEqual([]);
+    await panel.evaluate((el) => el.scrollIntoView());
+    // the sample book is not in the database, so its reactions cannot be read: the section says so
+    await expect(panel).toContainText("Reactions and comments could not be loaded just now");
+    expect(asked.length).toBeGreaterThan(0);
   });
 
   test("reduced motion: pages turn without sliding", async ({ page }) => {

@@ -193,6 +193,8 @@ test.describe("two families", () => {
       // the owner sees both, and answers the comment
       await owner.goto(`/youraistory/${bookId}`);
       await hydrated(owner);
+      // the section loads as it comes near the screen
+      await owner.getByTestId("social-panel").evaluate((el) => el.scrollIntoView());
       await expect(owner.getByTestId("reaction-count-heart")).toHaveText("1", { timeout: 20_000 });
       const theirs = owner.getByTestId("comment").filter({ hasText: "What a brave hedgehog!" });
       await expect(theirs.getByTestId("comment-author")).toHaveText("Ann Grand");

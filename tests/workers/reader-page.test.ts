@@ -4,6 +4,7 @@ import { browser } from "./claim-helpers";
 
 // The owner's reader page (/youraistory/{bookId}) carries what the reader shows, and not the
 // writer's prompt, its raw answer, the whole story text or the model's log; the API still has them.
+// Its pictures are square copies in a phone's size.
 
 const PROMPT = "Write a bedtime story for Mia (prompt-marker-7f3a)";
 const RESPONSE = '{"title":"Mia and the Moon Picnic","note":"response-marker-91c2"}';
@@ -33,5 +34,16 @@ describe("the reader's page", () => {
     const book = (await api.json()) as { story: { prompt: string; response: string; content: string }; gptInteractions: unknown[] };
     expect(book.story).toMatchObject({ prompt: PROMPT, response: RESPONSE, content: CONTENT });
     expect(JSON.stringify(book.gptInteractions)).toContain(LOG);
+  });
+
+  it("asks for every page's picture in a phone's size, with the original for wide, sharp screens", async () => {
+    const owner = browser();
+    const bookId = await finishedBook(owner.visitorId);
+    const html = await (await owner.call(`/youraistory/${bookId}?page=5`)).text();
+    const img = html.match(/<img [^>]*alt="Picture[^>]*>/)?.[0] ?? "";
+    const picture = `/api/images/${bookId}/1/page-5.png`;
+    expect(img).toContain(`src="${picture}?sq=640"`);
+    expect(img).toContain(`srcSet="${picture}?sq=480 480w, ${picture}?sq=640 640w, ${picture} 1024w"`);
+    expect(img).toContain('sizes="(min-width: 1024px) 32rem, (min-width: 680px) 38rem, calc(100vw - 3.25rem)"');
   });
 });

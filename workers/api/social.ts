@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { commentBody, reactionBody, shareBody, type SharesState } from "../../app/domain/social/social";
+import { COMMENT_MAX_CHARS, REACTION_TYPES, type SharesState } from "../../app/domain/social/social";
 import type { FieldIssue } from "../../app/domain/validation";
 import type { SocialAccount } from "../../app/services/social/index.server";
 import { resolveSite } from "../../app/domain/story/links";
@@ -15,6 +15,30 @@ const json = (example: string): Answers => ({ unreadable: `The request body must
 const SIGN_IN = "Please sign in to share, react and comment.";
 const NOT_FOUND = "Book not found";
 const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/** A reaction: one of the kinds the reader offers. */
+const reactionBody = z.object({ reactionType: z.enum(REACTION_TYPES, { error: "Unknown reaction" }) }).strict();
+/** A comment is plain text, 1 to COMMENT_MAX_CHARS characters after trimming; a reply names its parent. */
+const commentBody = z
+  .object({
+    text: z
+      .string({ error: "Please write a comment" })
+      .transform((s) => s.replace(/\r\n?/g, "\n").trim())
+      .pipe(
+        z
+          .string()
+          .min(1, { error: "Please write a comment" })
+          .max(COMMENT_MAX_CHARS, { error: `A comment can be at most ${COMMENT_MAX_CHARS} characters` }),
+      ),
+    parentCommentId: z.string().min(1).max(64).nullish(),
+  })
+  .strict();
+/** A direct share: the family member's e-mail address. */
+const shareBody = z
+  .object({
+    email: z.string({ error: "Please enter an e-mail address" }).trim().toLowerCase().max(254).email({ error: "Please enter a valid e-mail address" }),
+  })
+  .strict();
 
 const commentParams = bookParams.extend({ commentId: z.string().min(1).max(64) });
 const shareParams = bookParams.extend({ shareId: z.string().min(1).max(64) });

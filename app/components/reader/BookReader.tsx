@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode, type TouchEvent } from "react";
 import { cn } from "~/components/ui/cn";
 import type { PageView } from "~/domain/story/book-view";
-import { canTurn, clampIndex, keyAction, leafKind, pageLabel, swipeAction, turn, type TouchPoint, type TurnAction } from "~/domain/story/reader/navigation";
+import { canTurn, clampIndex, keyAction, pageLabel, swipeAction, turn, type TouchPoint, type TurnAction } from "~/domain/story/reader/navigation";
 import { leafReading, type BookMeta } from "~/domain/story/reader/reading";
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon, ShrinkIcon } from "~/components/ui/icons";
 import { readerPicture } from "~/domain/story/page-pictures";
@@ -113,7 +113,7 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
         const url = leaves[i]?.isGenerated ? leaves[i]?.url : null;
         if (!url) continue;
         // the same copy the page's own picture will pick
-        const { src, srcSet, sizes } = readerPicture(url, leafKind(leaves[i]!, leaves.length) === "cover");
+        const { src, srcSet, sizes } = readerPicture(url);
         const img = new Image();
         if (srcSet && sizes) {
           img.sizes = sizes;

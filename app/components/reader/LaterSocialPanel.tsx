@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { SocialPanelLoading, SocialPanelShell } from "~/components/social/SocialPanelShell";
 
 const SocialPanel = lazy(() =>
@@ -21,22 +21,32 @@ function SocialPanelUnavailable() {
 
 /**
  * The reactions and comments under the owner's reader, which sit below the book: the section's
- * frame is drawn at once, its code and data are fetched once the page itself has loaded, so they
- * never compete with the book's first picture or delay the reader's first taps.
+ * frame is drawn at once; its code and data are fetched once the page itself has loaded and the
+ * section is about to scroll into view, so they never compete with the book's first picture or
+ * delay the reader's first taps, and a parent who only reads the book never fetches them.
  */
 export function LaterSocialPanel({ bookId }: { bookId: string }) {
   const [wanted, setWanted] = useState(false);
+  const section = useRef<HTMLElement>(null);
   useEffect(() => {
-    const want = () => setWanted(true);
-    if (document.readyState === "complete") {
-      want();
-      return;
-    }
-    window.addEventListener("load", want, { once: true });
-    return () => window.removeEventListener("load", want);
-  }, []);
+    if (wanted) return;
+    let observer: IntersectionObserver | undefined;
+    const whenNear = () => {
+      const el = section.current;
+      if (!el || typeof IntersectionObserver === "undefined") return setWanted(true);
+      // a quarter of a screen ahead, so they are usually there by the time the section scrolls in
+      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), { rootMargin: "0px 0px 25% 0px" });
+      observer.observe(el);
+    };
+    if (document.readyState === "complete") whenNear();
+    else window.addEventListener("load", whenNear, { once: true });
+    return () => {
+      window.removeEventListener("load", whenNear);
+      observer?.disconnect();
+    };
+  }, [wanted]);
   const placeholder = (
-    <SocialPanelShell>
+    <SocialPanelShell sectionRef={section}>
       <SocialPanelLoading />
     </SocialPanelShell>
   );

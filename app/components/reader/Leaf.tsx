@@ -63,8 +63,8 @@ function Picture({ page, kind }: { page: PageView; kind: LeafReading["kind"] }) 
     <figure className="relative m-0 p-2.5 sm:p-3 lg:pr-1.5">
       {ready ? (
         <img
-          // the cover: a phone fetches a square copy of about the width it shows, not the 1024 px picture
-          {...readerPicture(page.url!, kind === "cover")}
+          // a phone fetches a square copy of about the width it shows, not the 1024 px picture
+          {...readerPicture(page.url!)}
           alt={alt}
           width={1024}
           height={1024}

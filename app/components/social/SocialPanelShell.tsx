@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 
 /** The reactions-and-comments section's frame and heading (shared by SocialPanel and the reader's placeholder for it). */
-export function SocialPanelShell({ children }: { children: ReactNode }) {
+export function SocialPanelShell({ children, sectionRef }: { children: ReactNode; sectionRef?: Ref<HTMLElement> }) {
   return (
     <section
+      ref={sectionRef}
       aria-labelledby="social-title"
       className="mx-auto mt-10 max-w-[64rem] rounded-[1.75rem] bg-paper p-5 shadow-card ring-1 ring-ink/5 sm:p-8"
       data-testid="social-panel"

@@ -1,9 +1,8 @@
-import { z } from "zod";
-
 /**
  * Sharing with family, reactions and comments: the rules and the shapes the browser and the server
  * share. Everything here needs a signed-in parent; a visitor who is not signed in is asked to sign
- * in first.
+ * in first. The request bodies' schemas are the API's (workers/api/social.ts): the reader's
+ * reactions and comments load with this module, and must not bring the validation library with them.
  */
 
 /** The reactions a reader can leave on a book: one of each kind per person, toggled. */
@@ -16,32 +15,12 @@ export const REACTIONS = [
 ] as const;
 export type ReactionType = (typeof REACTIONS)[number]["type"];
 export const REACTION_TYPES = REACTIONS.map((r) => r.type) as [ReactionType, ...ReactionType[]];
-export const reactionBody = z.object({ reactionType: z.enum(REACTION_TYPES, { error: "Unknown reaction" }) }).strict();
 
 /** A comment is plain text, 1 to COMMENT_MAX_CHARS characters after trimming. */
 export const COMMENT_MAX_CHARS = 1000;
-export const commentBody = z
-  .object({
-    text: z
-      .string({ error: "Please write a comment" })
-      .transform((s) => s.replace(/\r\n?/g, "\n").trim())
-      .pipe(
-        z
-          .string()
-          .min(1, { error: "Please write a comment" })
-          .max(COMMENT_MAX_CHARS, { error: `A comment can be at most ${COMMENT_MAX_CHARS} characters` }),
-      ),
-    parentCommentId: z.string().min(1).max(64).nullish(),
-  })
-  .strict();
 
 /** A direct share lasts this long; it is expired once its expiry has passed. */
 export const SHARE_TTL_MS = 7 * 24 * 60 * 60_000;
-export const shareBody = z
-  .object({
-    email: z.string({ error: "Please enter an e-mail address" }).trim().toLowerCase().max(254).email({ error: "Please enter a valid e-mail address" }),
-  })
-  .strict();
 
 /**
  * A share code: the story id, the time it was made (base 36 milliseconds) and a random part of 20

@@ -1,9 +1,10 @@
 /**
- * The reader's cover picture (the first thing a book shows, and its page's largest element): the
- * whole square picture in smaller widths, so a phone fetches about the pixels it shows instead of
- * the 1024 px original (which stays in the `srcset` for wide, sharp screens). Any other width is
- * refused. Only the cover gets copies: each is drawn on the server on its first request, and the
- * inner pages stay the originals the page grid and the neighbour preloads already fetch.
+ * The reader's page pictures: the whole square picture in smaller widths, so a phone fetches about
+ * the pixels it shows instead of the 1024 px original (a provider's picture is often about 1 MB,
+ * its 640 px WebP copy a few dozen KB), and the original stays in the `srcset` for wide, sharp
+ * screens. Any other width is refused. Each copy is drawn on the server on its first request and kept;
+ * the reader asks for the page in view and its neighbours, so at most a few are drawn at once. The
+ * page grid's tiles keep the originals: opening it would ask for 24 draws at once.
  */
 export const PAGE_PICTURE_WIDTHS = [480, 640] as const;
 export type PagePictureWidth = (typeof PAGE_PICTURE_WIDTHS)[number];
@@ -28,7 +29,9 @@ export function pagePictureSrcSet(pictureUrl: string): string {
   return [...PAGE_PICTURE_WIDTHS.map((w) => `${pagePictureUrl(pictureUrl, w)} ${w}w`), `${pictureUrl} ${PAGE_PICTURE_FULL}w`].join(", ");
 }
 
-/** The `<img>` attributes of a page picture in the reader: the cover with its copies, any other page as it is. */
-export function readerPicture(pictureUrl: string, cover: boolean): { src: string; srcSet?: string; sizes?: string } {
-  return cover ? { src: pagePictureUrl(pictureUrl, 640), srcSet: pagePictureSrcSet(pictureUrl), sizes: PAGE_PICTURE_SIZES } : { src: pictureUrl };
+/** The `<img>` attributes of a page picture in the reader: its copies and sizes (a picture given inline as a `data:` address is used as it is). */
+export function readerPicture(pictureUrl: string): { src: string; srcSet?: string; sizes?: string } {
+  return pictureUrl.startsWith("data:")
+    ? { src: pictureUrl }
+    : { src: pagePictureUrl(pictureUrl, 640), srcSet: pagePictureSrcSet(pictureUrl), sizes: PAGE_PICTURE_SIZES };
 }
