@@ -36,14 +36,14 @@ describe("the reader's page", () => {
     expect(JSON.stringify(book.gptInteractions)).toContain(LOG);
   });
 
-  it("asks for every page's picture in a phone's size, with the original for wide, sharp screens", async () => {
+  it("asks for every page's picture as a square copy in a phone's size, up to the full 1024 px for sharp screens", async () => {
     const owner = browser();
     const bookId = await finishedBook(owner.visitorId);
     const html = await (await owner.call(`/youraistory/${bookId}?page=5`)).text();
     const img = html.match(/<img [^>]*alt="Picture[^>]*>/)?.[0] ?? "";
     const picture = `/api/images/${bookId}/1/page-5.png`;
     expect(img).toContain(`src="${picture}?sq=640"`);
-    expect(img).toContain(`srcSet="${picture}?sq=480 480w, ${picture}?sq=640 640w, ${picture} 1024w"`);
+    expect(img).toContain(`srcSet="${picture}?sq=480 480w, ${picture}?sq=640 640w, ${picture}?sq=1024 1024w"`);
     expect(img).toContain('sizes="(min-width: 1024px) 32rem, (min-width: 680px) 38rem, calc(100vw - 3.25rem)"');
   });
 });

@@ -93,6 +93,33 @@ describe("WebP copies of the page pictures", () => {
     expect(revalidated.headers.get("Content-Type")).toBe("image/webp");
   });
 
+  it("give a sharp phone screen the whole 1024 px picture as WebP, a fraction of its PNG; a browser without WebP gets the picture itself", async () => {
+    const owner = browser();
+    const bookId = await finishedBook(owner.visitorId);
+    const original = await drawnPicture();
+    await storeCover(bookId, original);
+
+    const webp = await owner.call(cover(bookId, "?sq=1024"), { headers: { Accept: CHROMIUM_IMAGE_ACCEPT } });
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get("Content-Type")).toBe("image/webp");
+    expect(webp.headers.get("Vary")).toBe("Cookie, Accept");
+    const webpBytes = new Uint8Array(await webp.arrayBuffer());
+    const px = await webpPixels(webpBytes);
+    expect([px.width, px.height]).toEqual([1024, 1024]);
+    expect(near(px.at(512, 40), [255, 0, 0])).toBe(true);
+    expect(near(px.at(512, 990), [0, 0, 255])).toBe(true);
+    expect(webpBytes.length).toBeLessThan(original.length / 3);
+    expect((await env.BOOK_IMAGES.head(`${bookId}/1/square-1024/page-1.webp`))?.size).toBe(webpBytes.length);
+
+    // without WebP the full width is the stored picture, byte for byte: nothing drawn, nothing kept
+    const png = await owner.call(cover(bookId, "?sq=1024"), { headers: { Accept: "image/png,image/*;q=0.8" } });
+    expect(png.status).toBe(200);
+    expect(png.headers.get("Content-Type")).toBe("image/png");
+    expect(png.headers.get("Vary")).toBe("Cookie, Accept");
+    expect(new Uint8Array(await png.arrayBuffer())).toEqual(original);
+    expect(await env.BOOK_IMAGES.head(`${bookId}/1/square-1024/page-1.png`)).toBeNull();
+  });
+
   it("give the library's card thumbnails as WebP: the cover's top in 4:3", async () => {
     const owner = browser();
     const bookId = await finishedBook(owner.visitorId);

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { CARD_THUMB_WIDTHS, isCardThumbWidth } from "../../app/domain/story/thumbnails";
-import { isPagePictureWidth, PAGE_PICTURE_WIDTHS } from "../../app/domain/story/page-pictures";
+import { isPagePictureWidth, PAGE_PICTURE_FULL, PAGE_PICTURE_WIDTHS } from "../../app/domain/story/page-pictures";
 import { PICTURE_CACHE } from "../../app/services/books/access.server";
 import { storedThumbnail, THUMBNAIL_CACHE, thumbnailFormat, type ThumbnailShape, type ThumbnailWidth } from "../../app/services/images/thumbnails.server";
 import type { ApiEnv } from "./env";
@@ -42,10 +42,11 @@ function thumbnailAsked(w: string | undefined, sq: string | undefined): Thumbnai
  * index, so an address never names two pictures. Uploaded photos are not served here.
  *
  * `?w=320|480|640`: the picture's 4:3 card thumbnail of that width instead (thumbnails.server.ts);
- * `?sq=480|640`: the whole square picture in that width (the reader's `srcset`). Each is drawn once
- * on its first request, to exactly the viewers who may see the picture; 400 for another width (before
- * anything about the book is looked at). A copy is WebP when the request's Accept names WebP (a
- * browser's picture request does), else PNG, so it varies on Accept.
+ * `?sq=480|640|1024`: the whole square picture in that width (the reader's `srcset`). Each is drawn
+ * once on its first request, to exactly the viewers who may see the picture; 400 for another width
+ * (before anything about the book is looked at). A copy is WebP when the request's Accept names WebP
+ * (a browser's picture request does), else PNG, so it varies on Accept; `?sq=1024` as PNG is the
+ * picture itself.
  */
 export const bookImages = new Hono<ApiEnv>().get(
   "/:bookId/:index/:file",
@@ -60,8 +61,9 @@ export const bookImages = new Hono<ApiEnv>().get(
     const access = await services.sharing.whoMaySee(bookId, { owner, pass, account });
     if (!access) return c.json({ error: NOT_FOUND }, 404, noStore);
     const etag = c.req.header("If-None-Match");
-    if (asked) {
-      const format = thumbnailFormat(c.req.header("Accept"));
+    const format = thumbnailFormat(c.req.header("Accept"));
+    // the full width for a browser that does not take WebP: the picture itself, nothing to draw
+    if (asked && !(asked.shape === "square" && asked.width === PAGE_PICTURE_FULL && format === "png")) {
       const thumb = await storedThumbnail(c.env.BOOK_IMAGES, `${bookId}/${index}/${file}`, asked.width, asked.shape, etag, format);
       if (!thumb) return c.json({ error: NOT_FOUND }, 404, noStore);
       const cache = thumb.original ? PICTURE_CACHE[access] : THUMBNAIL_CACHE[access];
@@ -72,8 +74,10 @@ export const bookImages = new Hono<ApiEnv>().get(
     const obj = await c.env.BOOK_IMAGES.get(`${bookId}/${index}/${file}`, etag ? { onlyIf: { etagDoesNotMatch: etag.replace(/"/g, "") } } : undefined);
     if (!obj) return c.json({ error: NOT_FOUND }, 404, noStore);
     const headers = new Headers({ "Content-Type": "image/png", "Cache-Control": PICTURE_CACHE[access], ETag: obj.httpEtag });
-    // the owner's copy depends on the cookie: a shared cache must never hand it to someone else
-    if (access !== "sample") headers.set("Vary", "Cookie");
+    // the owner's copy depends on the cookie: a shared cache must never hand it to someone else;
+    // the same copy's address gives WebP to a browser that takes it
+    const vary = [...(access !== "sample" ? ["Cookie"] : []), ...(asked ? ["Accept"] : [])];
+    if (vary.length) headers.set("Vary", vary.join(", "));
     if (!("body" in obj) || !obj.body) return new Response(null, { status: 304, headers });
     return new Response(obj.body, { headers });
   },
