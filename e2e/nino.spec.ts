@@ -241,6 +241,8 @@ test.describe("Nino's keyboard shortcuts and accessibility", () => {
     await page.addInitScript(installVoiceFakes);
     await page.goto("/");
     const button = page.getByTestId("nino-button");
+    // the button stays invisible (and cannot take focus) until its place above the cookie banner is known
+    await expect(button).toBeVisible();
     await button.focus();
     await page.keyboard.press("Enter");
     const panel = page.getByRole("dialog", { name: "Nino" });
