@@ -1,6 +1,7 @@
 /**
- * Dates and counts shown on the library's cards, the shared books and the comments, in British
- * English and UTC ("5 Sept 2026", "5 September", "5 Sept 2026, 04:07", "1,234"): the same text on
+ * Dates and counts shown on the library's cards, the shared books, the comments, the prices' exchange
+ * date and the story form's counters, in British English and UTC ("5 Sept 2026", "5 September",
+ * "5 September 2026", "5 Sept 2026, 04:07", "1,234"): the same text on
  * the server and in the browser, so hydration never disagrees.
  *
  * Written out instead of `Intl.DateTimeFormat` on purpose: the first date formatter a page makes
@@ -31,6 +32,12 @@ export function dayMonthYear(iso: string): string {
 export function dayLongMonth(iso: string): string {
   const d = parse(iso);
   return d ? `${d.getUTCDate()} ${MONTHS_LONG[d.getUTCMonth()]}` : "";
+}
+
+/** "5 September 2026" (UTC); "" for a string that is not a date. */
+export function dayLongMonthYear(iso: string): string {
+  const d = parse(iso);
+  return d ? `${dayLongMonth(iso)} ${d.getUTCFullYear()}` : "";
 }
 
 /** "5 Sept 2026, 04:07" (UTC, 24-hour clock); "" for a string that is not a date. */

@@ -5,6 +5,7 @@ import { ButtonLink, buttonClass } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/Field";
 import { ChevronDownIcon } from "~/components/ui/icons";
+import { groupedCount } from "~/domain/dates";
 import {
   CONTACT_TOPICS,
   EMPTY_CONTACT_VALUES,
@@ -316,12 +317,12 @@ function ContactForm() {
           required
           name="message"
           label="Your message"
-          hint={`Tell us as much as you like, from ${MESSAGE_MIN} to ${MESSAGE_MAX.toLocaleString("en-GB")} characters.`}
+          hint={`Tell us as much as you like, from ${MESSAGE_MIN} to ${groupedCount(MESSAGE_MAX)} characters.`}
           error={errors.message}
           extra={
             hydrated ? (
               <span className={cn("text-sm tabular-nums", messageLength > MESSAGE_MAX ? "font-semibold text-coral-dark" : "text-ink-soft")} aria-live="off">
-                {messageLength.toLocaleString("en-GB")} / {MESSAGE_MAX.toLocaleString("en-GB")}
+                {groupedCount(messageLength)} / {groupedCount(MESSAGE_MAX)}
               </span>
             ) : null
           }

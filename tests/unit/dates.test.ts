@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { dayLongMonth, dayMonthYear, dayMonthYearTime, groupedCount } from "~/domain/dates";
+import { dayLongMonth, dayLongMonthYear, dayMonthYear, dayMonthYearTime, groupedCount } from "~/domain/dates";
 
 // The reference: the platform's own British-English formatters (what the pages used before).
 const intlShort = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 const intlLong = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
+const intlLongYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const intlTime = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
 const intlCount = new Intl.NumberFormat("en-GB");
 
@@ -22,6 +23,7 @@ describe("British dates written out", () => {
       const iso = d.toISOString();
       expect(dayMonthYear(iso)).toBe(intlShort.format(d));
       expect(dayLongMonth(iso)).toBe(intlLong.format(d));
+      expect(dayLongMonthYear(iso)).toBe(intlLongYear.format(d));
       expect(dayMonthYearTime(iso)).toBe(intlTime.format(d));
     }
   });
@@ -34,6 +36,7 @@ describe("British dates written out", () => {
   it("give nothing for a string that is not a date", () => {
     expect(dayMonthYear("not a date")).toBe("");
     expect(dayLongMonth("")).toBe("");
+    expect(dayLongMonthYear("not-a-day T12:00:00Z")).toBe("");
     expect(dayMonthYearTime("2026-13-45")).toBe("");
   });
 

@@ -83,6 +83,21 @@ describe("the JavaScript each page loads stays within its budget", () => {
     expect(code).not.toContain("$ZodType");
   });
 
+  // The first number or date formatter a page makes loads the browser's locale data: about 13 ms of
+  // one task on a fast desktop, a long task on a phone (the story form's character counters made one
+  // as the page started). These pages write their dates, counts and prices out (app/domain/dates.ts).
+  it.each(MEASURED_PAGES)("%s makes no locale formatter as it starts", (_page, routeId) => {
+    const js = pageJavaScript(routeId, { manifest });
+    const formatters = js.sizes.flatMap(({ file }) =>
+      [
+        ...readFileSync(join("build/client", file), "utf8").matchAll(
+          /.{0,40}(\.toLocale(String|DateString|TimeString)\(|Intl\.(NumberFormat|DateTimeFormat)).{0,20}/g,
+        ),
+      ].map(([text]) => `${file}: ${text}`),
+    );
+    expect(formatters).toEqual([]);
+  });
+
   // The reactions and comments under a book come after the page (app/components/reader/LaterSocialPanel.tsx):
   // they check a comment's length themselves, and the server checks every request, so their code
   // brings no schema library either.

@@ -148,3 +148,21 @@ describe("formatPrice", () => {
     }
   });
 });
+
+describe("formatPrice: an amount as people read it", () => {
+  // the reference: the platform's number formatter, as the prices were written before
+  const intl = (minor: number, digits: number) =>
+    new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** digits);
+  it.each([0, 5, 99, 100, 399, 1_099, 41_900, 123_456, 1_234_567, 99_999_999])("%i minor units read as Intl reads them", (minor) => {
+    const gbp = { currencyCode: "GBP", currencySymbol: "£" };
+    const jpy = { currencyCode: "JPY", currencySymbol: "¥" };
+    expect(formatPrice(minor, gbp)).toBe(`£${intl(minor, 2)}`);
+    expect(formatPrice(minor, jpy)).toBe(`¥${intl(minor, 0)}`);
+  });
+
+  it("puts a lettered symbol before the amount with a space, and kr after it", () => {
+    expect(formatPrice(123_456, { currencyCode: "CHF", currencySymbol: "CHF" })).toBe("CHF 1,234.56");
+    expect(formatPrice(4_900, { currencyCode: "SEK", currencySymbol: "kr" })).toBe("49.00 kr");
+    expect(formatPrice(41_900, { currencyCode: "INR", currencySymbol: "₹" })).toBe("₹419.00");
+  });
+});

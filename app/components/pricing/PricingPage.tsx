@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ButtonLink } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
+import { dayLongMonthYear } from "~/domain/dates";
 import { currencyName } from "~/domain/pricing/currency-names";
 import { BASE_CURRENCY } from "~/domain/pricing/prices";
 import { MarketPicker } from "./MarketPicker";
@@ -10,9 +11,7 @@ import { PlanCard } from "./PlanCard";
 
 /** "14 November 2025" from "2025-11-14", the same on the server and in the browser. */
 function longDate(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return dayLongMonthYear(`${day}T12:00:00Z`) || day;
 }
 
 /** /pricing: the plans in the visitor's currency, what a credit buys, and the choice of country. */

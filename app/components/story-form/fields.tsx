@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/components/ui/cn";
+import { groupedCount } from "~/domain/dates";
 import { ErrorText, fieldIds } from "~/components/ui/Field";
 
 export const inputClass =
@@ -11,7 +12,7 @@ export function Counter({ value, max, show }: { value: string; max: number; show
   const n = value.length;
   return (
     <span className={cn("shrink-0 text-sm tabular-nums", n > max ? "font-bold text-coral-dark" : n > max * 0.9 ? "font-semibold text-ink" : "text-ink-soft")}>
-      {n.toLocaleString("en-GB")} / {max.toLocaleString("en-GB")}
+      {groupedCount(n)} / {groupedCount(max)}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { Market } from "./markets";
+import { groupedCount } from "~/domain/dates";
 
 /**
  * Local prices. The catalogue is priced in US dollars; a market's price is the dollar price
@@ -70,8 +71,11 @@ export function localPriceMinor(baseMinor: number, currencyCode: string, rate: n
  */
 export function formatPrice(amountMinor: number, market: Pick<Market, "currencyCode" | "currencySymbol">): string {
   const digits = currencyDigits(market.currencyCode);
-  const amount = amountMinor / 10 ** digits;
-  const number = new Intl.NumberFormat("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+  // Written out from the whole minor units rather than with `Intl.NumberFormat`: the first number
+  // formatter a page makes loads the browser's locale data, a long task on a phone.
+  const minor = Math.abs(Math.round(amountMinor));
+  const whole = groupedCount(Math.floor(minor / 10 ** digits));
+  const number = `${amountMinor < 0 ? "-" : ""}${digits ? `${whole}.${String(minor % 10 ** digits).padStart(digits, "0")}` : whole}`;
   const symbol = market.currencySymbol;
   if (symbol === "kr") return `${number} kr`;
   return /[A-Za-z]$/.test(symbol) ? `${symbol} ${number}` : `${symbol}${number}`;
