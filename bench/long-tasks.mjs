@@ -19,7 +19,9 @@ const arg = (name, dflt) => {
 };
 const runs = Number(arg("runs", "3"));
 const pages = arg("pages", "/,/createstory,/pricing,/cookies").split(",");
-const cookie = arg("cookie", "story-app-cookie-consent=denied");
+// A first visit by default, as Lighthouse's runs of the anonymous pages are (no cookie: the cookie
+// banner is in the server's page). Cookies given are set in the browser, so its scripts see them too.
+const cookie = arg("cookie", "");
 const SLOWDOWN = 4; // Lighthouse's default mobile CPU multiplier
 const BLOCKING = 50; // ms of a task that do not block
 
@@ -80,7 +82,12 @@ async function trace(path) {
     const page = await browser.newPage();
     // Lighthouse's mobile screen
     await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
-    await page.setExtraHTTPHeaders({ Cookie: cookie });
+    const host = new URL(base).hostname;
+    const cookies = cookie
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((c) => ({ name: c.split("=")[0], value: c.split("=").slice(1).join("="), domain: host, path: "/" }));
+    if (cookies.length > 0) await browser.setCookie(...cookies);
     await page.goto("about:blank");
     const categories = ["devtools.timeline", "disabled-by-default-devtools.timeline", "disabled-by-default-v8.cpu_profiler", "v8.execute", "loading"];
     await page.tracing.start({ categories });
