@@ -128,8 +128,10 @@ async function audit(path, cookies) {
       // (app/components/layout/brand-fonts.tsx) and asked for them before its first paint: a
       // returning visitor's load, with a later simulated first paint and fewer tasks counted after it.
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const cdp = await browser.target().createCDPSession();
+      const page = await browser.newPage();
+      const cdp = await page.createCDPSession();
       await cdp.send("Storage.clearDataForOrigin", { origin: server.url, storageTypes: "local_storage" });
+      await page.close();
       await browser.disconnect();
       r = await lighthouse(server.url + path, flags, undefined);
     }
