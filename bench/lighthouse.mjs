@@ -29,8 +29,8 @@ rmSync(persistTo, { recursive: true, force: true });
 prepare({ skipBuild: process.argv.includes("--no-build"), persistTo });
 const server = await startFrontDoor({ port, persistTo, log: ".wrangler/bench-lighthouse-server.log" });
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-// The browser's own build, printed with the figures: TBT moved a lot between builds of one major
-// version (its user agent says only "156.0.0.0").
+// The browser's own build, printed with the figures (its user agent says only "156.0.0.0"): the same
+// code's TBT moved a lot from one day to the next with the same major version (decision 043).
 const browserVersion = execFileSync(chromePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
 const chrome = await chromeLauncher.launch({
   chromePath,
