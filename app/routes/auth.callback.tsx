@@ -2,18 +2,21 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard, FooterLink, FormAlert, Notice } from "~/components/auth/AuthCard";
 import { AuthErrorBoundary } from "~/components/auth/AuthErrorBoundary";
-import { SubmitButton } from "~/components/auth/fields";
+import { PasswordField, SubmitButton, UsernameField } from "~/components/auth/fields";
 import { LinkExpired } from "~/components/auth/LinkExpired";
 import { authMeta } from "~/components/auth/meta";
 import { ResendForm } from "~/components/auth/ResendForm";
 import { useAuthForm, type AuthActionData } from "~/components/auth/useAuthForm";
 import { ButtonLink } from "~/components/ui/Button";
 import { finishGoogleSignIn, isGoogleReturn } from "./auth-google.server";
-import { liveLink } from "./auth-links.server";
+import { confirmLinkView } from "./auth-links.server";
 import { authHeaders, formFailure, formOk, formText, readAuthForm } from "./auth-pages.server";
 import { assertAccountsAvailable, requestInfo, signedInRedirect } from "./auth.server";
 
-type CallbackData = { view: "confirm"; token: string } | { view: "invalid" } | { view: "google-failed"; message: string };
+type CallbackData =
+  | { view: "confirm"; token: string; email: string; needsPassword: boolean }
+  | { view: "invalid" }
+  | { view: "google-failed"; message: string };
 
 export const meta: MetaFunction = ({ data }) => {
   const view = (data as CallbackData | undefined)?.view;
@@ -25,7 +28,8 @@ export const ErrorBoundary = AuthErrorBoundary;
 /**
  * Two ways in. An e-mailed confirmation link (?token=, a new account's address or a new address for
  * an account) shows one button: opening the link spends nothing, so a mail scanner that follows links
- * cannot use it up; the button's post confirms. Google's return (?code&state, or ?error) finishes a
+ * cannot use it up; the button's post confirms. The page names the address; a browser other than the
+ * one that asked for the link must also type the account's password. Google's return (?code&state, or ?error) finishes a
  * Google sign-in (auth-google.server.ts).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -33,8 +37,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (isGoogleReturn(url)) return finishGoogleSignIn(request, context);
   assertAccountsAvailable(context);
   const token = url.searchParams.get("token");
-  const live = await liveLink(context.services.db, token, ["confirm-email", "change-email"]);
-  return data<CallbackData>(live && token ? { view: "confirm", token } : { view: "invalid" });
+  const live = await confirmLinkView(context.services.db, token, context.identity.visitorId);
+  return data<CallbackData>(live && token ? { view: "confirm", token, ...live } : { view: "invalid" });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -46,8 +50,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) return formFailure(result, { email: email ?? "" }, { linkInvalid: true });
     return formOk({ resentTo: result.email, linkInvalid: true });
   }
-  const result = await context.services.accounts.confirmLink(formText(form, "token", 300) ?? "", info);
+  const result = await context.services.accounts.confirmLink(formText(form, "token", 300) ?? "", info, formText(form, "password", 1100));
   if (!result.ok) {
+    // A wrong password, or too many tries, stays on the form with its message.
+    if (result.fieldErrors?.password || result.status === 429) return formFailure(result);
     // The page says the link no longer works (its own words); the form below it has no error of its own.
     const body: AuthActionData = { formError: null, fieldErrors: {}, values: {}, linkInvalid: true };
     return data(body, { status: result.status });
@@ -60,7 +66,7 @@ export default function Callback() {
   const actionData = useActionData<typeof action>() as AuthActionData | undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/auth/callback" && navigation.formData?.get("intent") !== "resend";
-  const { alertRef } = useAuthForm({ actionData });
+  const { formRef, alertRef, errors, summary } = useAuthForm({ actionData });
 
   if (loaded.view === "google-failed") {
     return (
@@ -98,11 +104,23 @@ export default function Callback() {
       icon="💌"
       tint="bg-mint-soft"
       title="Confirm your e-mail address"
-      intro={<p>One tap and your StoryNest account is ready.</p>}
+      intro={
+        <p>
+          You are confirming <strong className="wrap-anywhere" data-testid="confirm-address">{loaded.email}</strong>
+          {loaded.needsPassword ? ". This link was asked for on another browser: type your StoryNest password to confirm it here." : ". One tap and it is ready."}
+        </p>
+      }
       testId="confirm-link"
     >
-      <Form method="post" action="/auth/callback">
+      {summary ? <FormAlert ref={alertRef}>{summary}</FormAlert> : null}
+      <Form ref={formRef} method="post" action="/auth/callback" noValidate className="grid gap-5">
         <input type="hidden" name="token" value={loaded.token} />
+        {loaded.needsPassword ? (
+          <>
+            <UsernameField email={loaded.email} />
+            <PasswordField idPrefix="confirm" name="password" label="Your password" autoComplete="current-password" error={errors.password} />
+          </>
+        ) : null}
         <SubmitButton busy={busy} busyLabel="Confirming…">
           Confirm my e-mail address
         </SubmitButton>

@@ -8,7 +8,7 @@ import { schemaCheck, useAuthForm, type AuthActionData } from "~/components/auth
 import { ButtonLink } from "~/components/ui/Button";
 import { changePasswordSchema, PASSWORD_MIN } from "~/domain/auth/forms";
 import { authHeaders, formFailure, formText, readAuthForm } from "./auth-pages.server";
-import { assertAccountsAvailable, requireAccount } from "./auth.server";
+import { assertAccountsAvailable, requestInfo, requireAccount } from "./auth.server";
 
 export const PASSWORD_CHANGED = "Your password is changed. You were signed out everywhere else.";
 
@@ -27,7 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readAuthForm(request, context);
   const account = requireAccount(request, context);
   const input = { currentPassword: formText(form, "currentPassword", 1100), newPassword: formText(form, "newPassword", 200) };
-  const result = await context.services.accounts.changePassword(account, input);
+  const result = await context.services.accounts.changePassword(account, input, requestInfo(request, context));
   if (!result.ok) return formFailure(result);
   context.log.info("password changed", { userId: account.userId, endedSessions: result.endedSessions });
   return redirect("/auth/change-password?changed=1");

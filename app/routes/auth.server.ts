@@ -17,6 +17,7 @@ export function requestInfo(request: Request, context: AppLoadContext): RequestI
     client: clientKey(request, context.identity.visitorId),
     site: resolveSite(context.env.secrets.WEBSITE_URL, request.url),
     device: describeDevice(request.headers.get("User-Agent")),
+    visitorId: context.identity.visitorId,
   };
 }
 
@@ -47,7 +48,9 @@ export function assertSameOrigin(request: Request): void {
 /**
  * The redirect after a sign-in, the one place every sign-in passes through: the browser's earlier
  * session (if any) ends; what this browser made before signing in (books, credits, Nino's memory and
- * conversations, photos) becomes the account's (app/services/auth/claim.server.ts); the new
+ * conversations, photos) becomes the account's (app/services/auth/claim.server.ts), unless the
+ * sign-in is a confirmation link that another browser asked for (`claimBrowser: false`: a link
+ * from a stranger must not carry a visitor's books into the stranger's account); the new
  * session's cookie is set. A failed claim does not stop the sign-in: it is logged, and the next
  * sign-in claims again (a claim is idempotent).
  *
@@ -57,11 +60,13 @@ export function assertSameOrigin(request: Request): void {
  */
 export async function signedInRedirect(request: Request, context: AppLoadContext, result: SignedInResult, to: string): Promise<Response> {
   if (context.account && context.account.sessionId !== result.sessionId) await context.services.accounts.signOut(context.account.sessionId);
-  try {
-    const claimed = await context.services.claims.claim(context.identity.visitorId, result.userProfileId);
-    context.log.info("sign-in claimed the browser's things", { ...claimed });
-  } catch (error) {
-    context.log.error("sign-in could not claim the browser's things", { error });
+  if (result.claimBrowser) {
+    try {
+      const claimed = await context.services.claims.claim(context.identity.visitorId, result.userProfileId);
+      context.log.info("sign-in claimed the browser's things", { ...claimed });
+    } catch (error) {
+      context.log.error("sign-in could not claim the browser's things", { error });
+    }
   }
   const target = result.needsProfile ? `/auth/complete-profile?redirectTo=${encodeURIComponent(safeRedirect(to))}` : safeRedirect(to);
   return redirectDocument(target, { headers: { "Set-Cookie": sessionCookie(result.token, isSecureRequest(request)) } });

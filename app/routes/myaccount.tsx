@@ -52,9 +52,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       assertAccountsAvailable(context);
       const values = { email: textOf(form, "email") };
       if (values.email.trim().toLowerCase() === account.email) return answer({ intent, fieldErrors: { email: ACCOUNT_PAGE_MESSAGES.emailSame }, values }, 400);
-      const result = await accounts.requestEmailChange(account, values, requestInfo(request, context));
+      const input = { ...values, currentPassword: textOf(form, "currentPassword").slice(0, 1100) };
+      const result = await accounts.requestEmailChange(account, input, requestInfo(request, context));
       if (!result.ok) {
-        const fieldErrors = result.fieldErrors ? { email: result.fieldErrors.email } : undefined;
+        const fieldErrors = result.fieldErrors ? { email: result.fieldErrors.email, currentPassword: result.fieldErrors.currentPassword } : undefined;
         return answer(
           { intent, fieldErrors, formError: fieldErrors ? undefined : result.message, values },
           result.status,
@@ -118,7 +119,7 @@ export default function MyAccount() {
           {general.formError}
         </FormAlert>
       ) : null}
-      <EmailSection email={email} answer={answerTo(actionData, "change-email")} />
+      <EmailSection email={email} hasPassword={hasPassword} answer={answerTo(actionData, "change-email")} />
       <PasswordSection hasPassword={hasPassword} />
       <PurchasesSection />
       <BrowsersSection browsers={browsers} answer={answerTo(actionData, "end-session")} />

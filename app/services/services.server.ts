@@ -210,7 +210,14 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     moderator: () => internal.providers.moderator,
     chat: () => chooseChat(env.secrets),
     nino: () => createNinoService({ db, conversations: env.NINO_SESSION }),
-    accounts: () => createAccountService({ db, email: services.email, emailFrom: env.secrets.EMAIL_FROM, log }),
+    accounts: () =>
+      createAccountService({
+        db,
+        email: services.email,
+        emailFrom: env.secrets.EMAIL_FROM,
+        log,
+        defer: ctx ? (work) => ctx.waitUntil(work) : undefined,
+      }),
     profile: () => createProfileService({ db, images: env.BOOK_IMAGES }),
     accountDeletion: () =>
       createAccountDeletion({

@@ -15,7 +15,7 @@ export const SITE = "http://example.com";
 /** The account service as the Worker builds it (the D1 outbox for e-mail). */
 export const accounts = createAccountService({ db, email: createOutboxSender(db), emailFrom: "StoryNest <hello@example.com>", log });
 
-export const INFO = { client: "visitor:account-tests", site: SITE, device: "Firefox on Linux" };
+export const INFO = { client: "visitor:account-tests", site: SITE, device: "Firefox on Linux", visitorId: "account-tests-visitor" };
 
 export interface TestAccount {
   userId: string;

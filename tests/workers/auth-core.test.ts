@@ -12,7 +12,7 @@ import { log } from "~/services/log.server";
 import { db, makeProfile, uid } from "./db-helpers";
 
 const accounts = () => createAccountService({ db, email: createOutboxSender(db), emailFrom: "StoryNest <stories@storynest.example>", log });
-const info = () => ({ client: `ip:${uid("ip")}`, site: "http://localhost:8787", device: "Chrome on Linux" });
+const info = () => ({ client: `ip:${uid("ip")}`, site: "http://localhost:8787", device: "Chrome on Linux", visitorId: uid("v") });
 
 describe("passwords", () => {
   it("hash with PBKDF2 at the runtime's cap, verify the right password only, and never match a malformed hash", async () => {

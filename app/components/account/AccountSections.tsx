@@ -21,7 +21,7 @@ function useBusy(intent: string) {
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
 }
 
-export function EmailSection({ email, answer }: { email: string; answer: AccountActionData | undefined }) {
+export function EmailSection({ email, hasPassword, answer }: { email: string; hasPassword: boolean; answer: AccountActionData | undefined }) {
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const sending = useBusy("change-email");
@@ -62,6 +62,21 @@ export function EmailSection({ email, answer }: { email: string; answer: Account
               className={cn(inputClass, a.className)}
             />
           )}
+        </Field>
+        <Field
+          idPrefix="account"
+          size="md"
+          required
+          name="currentPassword"
+          label="Your current password"
+          hint={
+            hasPassword
+              ? "So that nobody else can move your account to their address. We also tell your current address."
+              : "Your account signs in with Google and has no password yet: set one first with 'Set a password' below."
+          }
+          error={answer?.fieldErrors?.currentPassword}
+        >
+          {(a) => <input {...a} type="password" autoComplete="current-password" className={cn(inputClass, a.className)} />}
         </Field>
         <div>
           <button type="submit" disabled={sending} className={buttonClass("primary", "md", "w-full sm:w-auto")}>

@@ -21,6 +21,9 @@ export const AUTH_MESSAGES = {
   badCredentials: "That e-mail and password do not match an account. Check them, or reset your password.",
   unconfirmed: "Please confirm your e-mail address first: open the link we sent you. You can ask for a new link below.",
   currentPasswordWrong: "Your current password is not right.",
+  noPasswordYet: "Your account signs in with Google and has no password yet. Use 'Forgot your password?' to set one.",
+  /** a confirmation link opened on another browser than the one that asked for it */
+  confirmPasswordWrong: "That is not the password of this account. Check it, or choose a new one with 'Forgot your password?'.",
   linkInvalid: "This link has expired or has already been used. Please ask for a new one.",
   firstNameRequired: "Please enter your first name.",
   lastNameRequired: "Please enter your last name.",
@@ -29,9 +32,6 @@ export const AUTH_MESSAGES = {
   // the product's fixed error texts
   serviceUnavailable: "Authentication service is not available",
   signupFailed: "An unexpected error occurred during signup",
-  resetEmailFailed: "Failed to send reset email",
-  resendFailed: "Failed to resend confirmation email",
-  resetSecurity: "For security reasons, please use the 'Sign in with Google' option instead of password reset.",
 } as const;
 
 export const emailSchema = z
@@ -57,6 +57,7 @@ export const signInSchema = z.object({ email: emailSchema, password: passwordSch
 export const emailOnlySchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({ token: z.string().min(20).max(200), newPassword: newPasswordSchema });
 export const changePasswordSchema = z.object({ currentPassword: passwordSchema, newPassword: newPasswordSchema });
+export const emailChangeSchema = z.object({ email: emailSchema, currentPassword: passwordSchema });
 
 const name = (required: string) => z.string({ error: required }).trim().min(1, required).max(NAME_MAX, AUTH_MESSAGES.nameLong);
 
@@ -65,17 +66,30 @@ export const profileNamesSchema = z.object({
   lastName: name(AUTH_MESSAGES.lastNameRequired),
 });
 
-/** Where to go after signing in: a path of this site only (never another site, never "//host"). */
-export function safeRedirect(to: unknown, fallback = "/library"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\") || /[\r\n]/.test(to)) return fallback;
-  if (to.startsWith("/auth/")) return fallback;
-  return to;
-}
+/** A placeholder origin: only a path that keeps it after the URL parser's clean-up is ours. */
+const SAME_SITE = "https://storynest.invalid";
+/** Control characters, any whitespace, and backslashes, which browsers drop or read as "/" in a Location. */
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
+const UNSAFE_IN_REDIRECT = /[\u0000-\u0020\u007f-\u009f\s\\]/u;
 
 /**
- * The reset-password error a parent sees: errors about captcha, disallowed, verification or security
- * reasons are replaced by the advice to sign in with Google.
+ * Where to go after signing in or choosing a market: a path of this site only. The value is refused
+ * (the fallback instead) unless it is a plain "/…" path with no control character, whitespace or
+ * backslash, that the URL parser keeps on our origin, and whose decoded path does not begin a second
+ * host ("/%2F…", "/%09/…"). What is returned is the parser's own form of it, so the Location header
+ * says exactly what was checked.
  */
-export function resetErrorText(message: string): string {
-  return /captcha|disallowed|verification|security/i.test(message) ? AUTH_MESSAGES.resetSecurity : message;
+export function safeRedirect(to: unknown, fallback = "/library"): string {
+  if (typeof to !== "string" || to.length > 2000 || !to.startsWith("/") || UNSAFE_IN_REDIRECT.test(to)) return fallback;
+  let url: URL;
+  let decodedPath: string;
+  try {
+    url = new URL(to, SAME_SITE);
+    decodedPath = decodeURIComponent(url.pathname);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== SAME_SITE || UNSAFE_IN_REDIRECT.test(decodedPath) || decodedPath.startsWith("//")) return fallback;
+  if (url.pathname.startsWith("/auth/")) return fallback;
+  return url.pathname + url.search + url.hash;
 }

@@ -2,29 +2,35 @@ import { eq } from "drizzle-orm";
 import {
   AUTH_MESSAGES,
   changePasswordSchema,
+  emailChangeSchema,
   emailOnlySchema,
   profileNamesSchema,
-  resetErrorText,
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
 } from "~/domain/auth/forms";
 import { fieldErrors } from "~/domain/validation";
 import type { Db } from "../db/client.server";
-import { addLedgerEntry } from "../db/credits.server";
-import { userProfiles, users, welcomeGrants } from "../db/schema/index";
-import { alreadyRegisteredEmail, changeEmailEmail, confirmEmail, resetPasswordEmail } from "../email/account-templates";
+import { userProfiles, users } from "../db/schema/index";
+import {
+  alreadyRegisteredEmail,
+  changeEmailEmail,
+  confirmEmail,
+  emailChangeNoticeEmail,
+  passwordChangedEmail,
+  resetPasswordEmail,
+} from "../email/account-templates";
 import type { RenderedEmail } from "../email/templates";
 import type { EmailSender } from "../email/types";
 import type { Logger } from "../log.server";
 import { COMMON_PASSWORDS } from "./common-passwords";
-import { decoyHash, hashPassword, sha256Hex, verifyPassword } from "./crypto.server";
+import { grantAccountWelcome } from "./account-welcome.server";
+import { decoyHash, hashPassword, verifyPassword } from "./crypto.server";
 import { AUTH_LIMITS, clearHits, hitAll, type Limit } from "./rate-limit.server";
 import { createSession, endSession, endSessionOf, endUserSessions, listSessions } from "./sessions.server";
-import { issueToken, pendingPasswordHash, spendToken } from "./tokens.server";
+import { endTokens, issueToken, pendingPasswordHash, readLiveToken, spendToken } from "./tokens.server";
 
-/** Credits a verified e-mail address gets once, ever (an anonymous visitor's free book is apart from these). */
-export const ACCOUNT_WELCOME_CREDITS = 2;
+export { ACCOUNT_WELCOME_CREDITS } from "./account-welcome.server";
 /** A change to a parent's names or avatar within this long of the last one is ignored. */
 export const PROFILE_UPDATE_THROTTLE_MS = 60_000;
 
@@ -38,8 +44,20 @@ export type Failure = {
   unconfirmed?: true;
 };
 
-/** A new session: the token goes into the cookie; `needsProfile` sends the parent to complete their profile. */
-export type SignedInResult = { ok: true; token: string; sessionId: string; userId: string; userProfileId: string; needsProfile: boolean };
+/**
+ * A new session: the token goes into the cookie; `needsProfile` sends the parent to complete their
+ * profile; `claimBrowser` says whether what this browser made before signing in becomes the account's
+ * (not when a browser confirms a link that another browser asked for).
+ */
+export type SignedInResult = {
+  ok: true;
+  token: string;
+  sessionId: string;
+  userId: string;
+  userProfileId: string;
+  needsProfile: boolean;
+  claimBrowser: boolean;
+};
 
 /** Where a request came from, for the limits, the links and the session list. */
 export interface RequestInfo {
@@ -49,6 +67,8 @@ export interface RequestInfo {
   site: string;
   /** "Chrome on Android" */
   device: string;
+  /** the browser's visitor id (its cookie) */
+  visitorId: string;
 }
 
 export interface AccountDeps {
@@ -57,6 +77,11 @@ export interface AccountDeps {
   emailFrom: string;
   log: Logger;
   now?: () => Date;
+  /**
+   * Work done after the answer (the request's waitUntil), so that how long a form takes says nothing
+   * about whether an account uses the address. Without it (a direct call) the work is awaited.
+   */
+  defer?: (work: Promise<void>) => void;
 }
 
 let commonPasswords: Set<string> | undefined;
@@ -73,7 +98,7 @@ const invalid = (fields: Partial<Record<string, string>>, message = "Please chec
 });
 const tooMany = (retryAfterS: number): Failure => ({ ok: false, status: 429, message: AUTH_MESSAGES.tooMany, retryAfterS });
 
-export function createAccountService({ db, email, emailFrom, log, now = () => new Date() }: AccountDeps) {
+export function createAccountService({ db, email, emailFrom, log, now = () => new Date(), defer }: AccountDeps) {
   async function limit(hits: { key: string; limit: Limit }[]): Promise<Failure | null> {
     const result = await hitAll(db, hits, now().getTime());
     return result.ok ? null : tooMany(result.retryAfterS);
@@ -93,6 +118,13 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
 
   async function send(to: string, rendered: RenderedEmail): Promise<void> {
     await email.send({ kind: "account", to, from: emailFrom, ...rendered });
+  }
+
+  /** Runs work after the answer (see `defer`); a failure is logged, since nobody is waiting for it. */
+  async function later(what: string, work: () => Promise<void>): Promise<void> {
+    const task = work().catch((error: unknown) => log.error(`${what} failed`, { error }));
+    if (defer) defer(task);
+    else await task;
   }
 
   async function findUser(address: string) {
@@ -118,31 +150,24 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
     return profile;
   }
 
-  /**
-   * The welcome credits of a verified address, once per address ever: the welcome_grants row (kept
-   * after an account is deleted) is claimed by one conditional insert, so two confirmations at once
-   * grant once.
-   */
-  async function grantWelcome(userProfileId: string, address: string): Promise<boolean> {
-    const emailHash = await sha256Hex(address);
-    const claimed = await db.insert(welcomeGrants).values({ emailHash }).onConflictDoNothing().returning({ emailHash: welcomeGrants.emailHash });
-    if (claimed.length === 0) return false;
-    await addLedgerEntry(db, {
-      owner: { kind: "profile", userProfileId },
-      delta: ACCOUNT_WELCOME_CREDITS,
-      reason: "bonus",
-      idempotencyKey: `welcome:email:${emailHash}`,
-      note: "Welcome credits for a confirmed e-mail address",
-    });
-    return true;
+  /** A verified account signs in on this browser: profile, welcome credits, a new session. */
+  async function startSession(
+    user: { id: string; email: string },
+    device: string,
+    seed?: Parameters<typeof ensureProfile>[2],
+    claimBrowser = true,
+  ): Promise<SignedInResult> {
+    const profile = await ensureProfile(user.id, user.email, seed);
+    await grantAccountWelcome(db, { userId: user.id, userProfileId: profile.id, address: user.email }, now());
+    const { token, sessionId } = await createSession(db, user.id, device, now());
+    const needsProfile = !profile.firstName || !profile.lastName;
+    return { ok: true, token, sessionId, userId: user.id, userProfileId: profile.id, needsProfile, claimBrowser };
   }
 
-  /** A verified account signs in on this browser: profile, welcome credits, a new session. */
-  async function startSession(user: { id: string; email: string }, device: string, seed?: Parameters<typeof ensureProfile>[2]): Promise<SignedInResult> {
-    const profile = await ensureProfile(user.id, user.email, seed);
-    await grantWelcome(profile.id, user.email);
-    const { token, sessionId } = await createSession(db, user.id, device, now());
-    return { ok: true, token, sessionId, userId: user.id, userProfileId: profile.id, needsProfile: !profile.firstName || !profile.lastName };
+  /** After a new password: links sent before it stop working, and the address hears of it. */
+  async function passwordChanged(user: { id: string; email: string }, site: string): Promise<void> {
+    await endTokens(db, user.id, ["reset-password", "confirm-email"], now());
+    await later("the password-changed notice", async () => send(user.email, await passwordChangedEmail(links(site).forgot())));
   }
 
   const links = (site: string) => ({
@@ -150,6 +175,7 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
     reset: (token: string) => `${site}/auth/reset-password?token=${token}`,
     signIn: () => `${site}/auth/login`,
     forgot: () => `${site}/auth/forgot-password`,
+    stopChange: (token: string) => `${site}/auth/stop-email-change?token=${token}`,
   });
 
   return {
@@ -170,6 +196,8 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
       if (limited) return limited;
       try {
         const existing = await findUser(address);
+        // Hashed either way, and either way one e-mail: the answer takes as long for an address with an account.
+        const passwordHash = await hashPassword(password);
         if (existing?.emailVerifiedAt) {
           await send(address, await alreadyRegisteredEmail(links(info.site).signIn(), links(info.site).forgot()));
           return { ok: true, email: address };
@@ -177,7 +205,7 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
         const userId = existing?.id ?? (await db.insert(users).values({ email: address }).onConflictDoNothing().returning({ id: users.id }))[0]?.id;
         const id = userId ?? (await findUser(address))?.id;
         if (!id) throw new Error("The account could not be made");
-        const token = await issueToken(db, { userId: id, purpose: "confirm-email", passwordHash: await hashPassword(password) }, now());
+        const token = await issueToken(db, { userId: id, purpose: "confirm-email", passwordHash, visitorId: info.visitorId }, now());
         await send(address, await confirmEmail(links(info.site).confirm(token)));
         return { ok: true, email: address };
       } catch (error) {
@@ -191,28 +219,43 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
       const asked = await emailRequest(input, info);
       if (!asked.ok) return asked;
       const address = asked.email;
-      try {
+      await later("resending the confirmation", async () => {
         const user = await findUser(address);
-        if (user && !user.emailVerifiedAt) {
-          const token = await issueToken(db, { userId: user.id, purpose: "confirm-email", passwordHash: await pendingPasswordHash(db, user.id) }, now());
-          await send(address, await confirmEmail(links(info.site).confirm(token)));
-        }
-        return { ok: true, email: address };
-      } catch (error) {
-        log.error("resending the confirmation failed", { error });
-        return { ok: false, status: 500, message: AUTH_MESSAGES.resendFailed };
-      }
+        if (!user || user.emailVerifiedAt) return;
+        const passwordHash = await pendingPasswordHash(db, user.id);
+        const token = await issueToken(db, { userId: user.id, purpose: "confirm-email", passwordHash, visitorId: info.visitorId }, now());
+        await send(address, await confirmEmail(links(info.site).confirm(token)));
+      });
+      return { ok: true, email: address };
     },
 
     /**
      * Opens an e-mailed confirmation link (a new account's address, or a new address for an
-     * account): spends the token, confirms the address and signs this browser in.
+     * account): spends the token, confirms the address and signs this browser in. The browser that
+     * asked for the link confirms with one tap; any other must type the account's password (the one
+     * chosen at sign-up), so nobody confirms a password they never typed, and it brings nothing of
+     * its own into the account (`claimBrowser: false`).
      */
-    async confirmLink(token: string, info: RequestInfo): Promise<(SignedInResult & { purpose: "confirm-email" | "change-email" }) | Failure> {
-      const spent = await spendToken(db, token, ["confirm-email", "change-email"], now());
-      if (!spent) return { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid };
-      const [user] = await db.select().from(users).where(eq(users.id, spent.userId)).limit(1);
+    async confirmLink(
+      token: string,
+      info: RequestInfo,
+      password?: string,
+    ): Promise<(SignedInResult & { purpose: "confirm-email" | "change-email" }) | Failure> {
+      const purposes = ["confirm-email", "change-email"] as const;
+      const live = await readLiveToken(db, token, purposes, now());
+      if (!live) return { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid };
+      const [user] = await db.select().from(users).where(eq(users.id, live.userId)).limit(1);
       if (!user) return { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid };
+      const sameBrowser = live.visitorId !== null && live.visitorId === info.visitorId;
+      if (!sameBrowser) {
+        const limited = await limit([{ key: `password-check:${user.id}`, limit: AUTH_LIMITS.passwordCheckPerAccount }]);
+        if (limited) return limited;
+        const expected = live.purpose === "confirm-email" ? live.passwordHash : user.passwordHash;
+        const matches = await verifyPassword(password ?? "", expected ?? (await decoyHash()));
+        if (!expected || !password || !matches) return invalid({ password: AUTH_MESSAGES.confirmPasswordWrong }, AUTH_MESSAGES.confirmPasswordWrong);
+      }
+      const spent = await spendToken(db, token, purposes, now());
+      if (!spent || spent.userId !== user.id) return { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid };
       const nowIso = now().toISOString();
       if (spent.purpose === "change-email") {
         if (!spent.newEmail || (await findUser(spent.newEmail))) return { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid };
@@ -220,13 +263,13 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
           db.update(users).set({ email: spent.newEmail, emailVerifiedAt: nowIso }).where(eq(users.id, user.id)),
           db.update(userProfiles).set({ email: spent.newEmail }).where(eq(userProfiles.userId, user.id)),
         ]);
-        return { ...(await startSession({ id: user.id, email: spent.newEmail }, info.device)), purpose: spent.purpose };
+        return { ...(await startSession({ id: user.id, email: spent.newEmail }, info.device, undefined, sameBrowser)), purpose: spent.purpose };
       }
       await db
         .update(users)
         .set({ emailVerifiedAt: user.emailVerifiedAt ?? nowIso, passwordHash: spent.passwordHash ?? user.passwordHash })
         .where(eq(users.id, user.id));
-      return { ...(await startSession(user, info.device)), purpose: "confirm-email" };
+      return { ...(await startSession(user, info.device, undefined, sameBrowser)), purpose: "confirm-email" };
     },
 
     /** Sign-in with e-mail and password: one answer for an unknown address and a wrong password. */
@@ -280,22 +323,21 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
       await endSession(db, sessionId);
     },
 
-    /** Sends a reset link if the address has an account; the same answer either way. */
+    /**
+     * Sends a reset link if the address has an account; the same answer either way, given before
+     * the lookup and the e-mail (so it takes as long either way).
+     */
     async requestPasswordReset(input: unknown, info: RequestInfo): Promise<{ ok: true; email: string } | Failure> {
       const asked = await emailRequest(input, info);
       if (!asked.ok) return asked;
       const address = asked.email;
-      const user = await findUser(address);
-      if (!user) return { ok: true, email: address };
-      try {
+      await later("sending the reset e-mail", async () => {
+        const user = await findUser(address);
+        if (!user) return;
         const token = await issueToken(db, { userId: user.id, purpose: "reset-password" }, now());
         await send(address, await resetPasswordEmail(links(info.site).reset(token)));
-        return { ok: true, email: address };
-      } catch (error) {
-        log.error("sending the reset e-mail failed", { error });
-        const replaced = resetErrorText(error instanceof Error ? error.message : String(error));
-        return { ok: false, status: 500, message: replaced === AUTH_MESSAGES.resetSecurity ? replaced : AUTH_MESSAGES.resetEmailFailed };
-      }
+      });
+      return { ok: true, email: address };
     },
 
     /** A new password from a reset link: every other session ends, and this browser is signed in. */
@@ -315,11 +357,16 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
         .set({ passwordHash: await hashPassword(parsed.data.newPassword), emailVerifiedAt: user.emailVerifiedAt ?? now().toISOString() })
         .where(eq(users.id, user.id));
       await endUserSessions(db, user.id);
+      await passwordChanged(user, info.site);
       return startSession(user, info.device);
     },
 
     /** A new password, given the current one; the other sessions end, this one stays. */
-    async changePassword(account: { userId: string; sessionId: string }, input: unknown): Promise<{ ok: true; endedSessions: number } | Failure> {
+    async changePassword(
+      account: { userId: string; sessionId: string },
+      input: unknown,
+      info: RequestInfo,
+    ): Promise<{ ok: true; endedSessions: number } | Failure> {
       const parsed = changePasswordSchema.safeParse(input);
       if (!parsed.success) return invalid(fieldErrors(parsed.error));
       const { currentPassword, newPassword } = parsed.data;
@@ -328,7 +375,7 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
       const [user] = await db.select().from(users).where(eq(users.id, account.userId)).limit(1);
       if (!user) return { ok: false, status: 401, message: AUTH_MESSAGES.badCredentials };
       if (!user.passwordHash) {
-        return invalid({ currentPassword: "Your account signs in with Google and has no password yet. Use 'Forgot your password?' to set one." });
+        return invalid({ currentPassword: AUTH_MESSAGES.noPasswordYet });
       }
       if (!(await verifyPassword(currentPassword, user.passwordHash))) return invalid({ currentPassword: AUTH_MESSAGES.currentPasswordWrong });
       if (currentPassword === newPassword) return invalid({ newPassword: AUTH_MESSAGES.passwordSame });
@@ -337,7 +384,9 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
         .update(users)
         .set({ passwordHash: await hashPassword(newPassword) })
         .where(eq(users.id, user.id));
-      return { ok: true, endedSessions: await endUserSessions(db, user.id, account.sessionId) };
+      const endedSessions = await endUserSessions(db, user.id, account.sessionId);
+      await passwordChanged(user, info.site);
+      return { ok: true, endedSessions };
     },
 
     /**
@@ -360,23 +409,60 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
       return { ok: true, ignored: (updated.meta.changes ?? 0) === 0 };
     },
 
-    /** A new address for the account takes effect when the link sent to it is opened. */
-    async requestEmailChange(account: { userId: string }, input: unknown, info: RequestInfo): Promise<{ ok: true; email: string } | Failure> {
-      const parsed = emailOnlySchema.safeParse(input);
+    /**
+     * A new address for the account takes effect when the link sent to it is opened. It needs the
+     * current password; the old address is told, with a link that stops the change (or undoes it).
+     * Limited per account, per client address and per target address, like the other mail forms.
+     */
+    async requestEmailChange(account: { userId: string; email: string }, input: unknown, info: RequestInfo): Promise<{ ok: true; email: string } | Failure> {
+      const parsed = emailChangeSchema.safeParse(input);
       if (!parsed.success) return invalid(fieldErrors(parsed.error));
-      const address = parsed.data.email;
-      const limited = await limit([{ key: `email:${address}`, limit: AUTH_LIMITS.emailPerAccount }]);
+      const { email: address, currentPassword } = parsed.data;
+      const checked = await limit([{ key: `password-check:${account.userId}`, limit: AUTH_LIMITS.passwordCheckPerAccount }]);
+      if (checked) return checked;
+      const [user] = await db.select().from(users).where(eq(users.id, account.userId)).limit(1);
+      if (!user) return { ok: false, status: 401, message: AUTH_MESSAGES.badCredentials };
+      if (!user.passwordHash) return invalid({ currentPassword: AUTH_MESSAGES.noPasswordYet });
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) return invalid({ currentPassword: AUTH_MESSAGES.currentPasswordWrong });
+      const limited = await limit([
+        { key: `email-change:${account.userId}`, limit: AUTH_LIMITS.emailChangePerAccount },
+        { key: `email-send:${info.client}`, limit: AUTH_LIMITS.emailPerAddress },
+        { key: `email:${address}`, limit: AUTH_LIMITS.emailPerAccount },
+      ]);
       if (limited) return limited;
       // An address that belongs to another account gets nothing, but the answer is the same.
       if (await findUser(address)) return { ok: true, email: address };
       try {
-        const token = await issueToken(db, { userId: account.userId, purpose: "change-email", newEmail: address }, now());
+        const token = await issueToken(db, { userId: user.id, purpose: "change-email", newEmail: address, visitorId: info.visitorId }, now());
+        const stop = await issueToken(db, { userId: user.id, purpose: "stop-email-change", newEmail: user.email }, now());
         await send(address, await changeEmailEmail(links(info.site).confirm(token)));
+        await send(user.email, await emailChangeNoticeEmail(address, links(info.site).stopChange(stop)));
         return { ok: true, email: address };
       } catch (error) {
         log.error("sending the address-change e-mail failed", { error });
         return { ok: false, status: 500, message: "We could not send the confirmation e-mail. Please try again in a few minutes." };
       }
+    },
+
+    /**
+     * The old address's link: the change stops (its link no longer works) or, if it was already
+     * made, the account goes back to the old address and every browser is signed out.
+     */
+    async stopEmailChange(token: string): Promise<{ ok: true; undone: boolean } | Failure> {
+      const spent = await spendToken(db, token, ["stop-email-change"], now());
+      if (!spent?.newEmail) return { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid };
+      await endTokens(db, spent.userId, ["change-email"], now());
+      const [user] = await db.select().from(users).where(eq(users.id, spent.userId)).limit(1);
+      if (!user) return { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid };
+      if (user.email === spent.newEmail) return { ok: true, undone: false };
+      // Another account may have taken the old address meanwhile: then there is nothing to go back to.
+      if (await findUser(spent.newEmail)) return { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid };
+      await db.batch([
+        db.update(users).set({ email: spent.newEmail }).where(eq(users.id, user.id)),
+        db.update(userProfiles).set({ email: spent.newEmail }).where(eq(userProfiles.userId, user.id)),
+      ]);
+      await endUserSessions(db, user.id);
+      return { ok: true, undone: true };
     },
 
     /** Whether the account has a password (an account made with Google has none until one is set). */

@@ -19,6 +19,8 @@ export const AUTH_LIMITS = {
   /** reset and resend: each sends an e-mail */
   emailPerAddress: { max: 10, windowS: 60 * 60 },
   emailPerAccount: { max: 3, windowS: 60 * 60 },
+  /** asking for a new address (each sends two e-mails): a family changes its address rarely */
+  emailChangePerAccount: { max: 3, windowS: 24 * 60 * 60 },
   /** changing the password, which checks the current one */
   passwordCheckPerAccount: { max: 10, windowS: 15 * 60 },
   /** an anonymous visitor's free book credit: three new visitors per client address a day */

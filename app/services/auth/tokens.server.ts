@@ -8,6 +8,8 @@ export const TOKEN_LIFETIME_MS: Record<AuthTokenPurpose, number> = {
   "confirm-email": 24 * 60 * 60 * 1000,
   "reset-password": 60 * 60 * 1000,
   "change-email": 24 * 60 * 60 * 1000,
+  /** the old address's "stop this change": as long as a parent may take to read their old inbox */
+  "stop-email-change": 7 * 24 * 60 * 60 * 1000,
 };
 
 /**
@@ -16,7 +18,7 @@ export const TOKEN_LIFETIME_MS: Record<AuthTokenPurpose, number> = {
  */
 export async function issueToken(
   db: Db,
-  input: { userId: string; purpose: AuthTokenPurpose; newEmail?: string; passwordHash?: string | null },
+  input: { userId: string; purpose: AuthTokenPurpose; newEmail?: string; passwordHash?: string | null; visitorId?: string },
   now = new Date(),
 ): Promise<string> {
   const token = randomToken();
@@ -32,6 +34,7 @@ export async function issueToken(
       purpose: input.purpose,
       newEmail: input.newEmail ?? null,
       passwordHash: input.passwordHash ?? null,
+      visitorId: input.visitorId ?? null,
       expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[input.purpose]).toISOString(),
     }),
   ]);
@@ -43,6 +46,7 @@ export interface SpentToken {
   purpose: AuthTokenPurpose;
   newEmail: string | null;
   passwordHash: string | null;
+  visitorId: string | null;
 }
 
 /**
@@ -56,11 +60,46 @@ export async function spendToken(db: Db, token: string, purposes: readonly AuthT
   const row = await db.$client
     .prepare(
       `UPDATE auth_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ? AND purpose IN (${placeholders})
-       RETURNING user_id, purpose, new_email, password_hash`,
+       RETURNING user_id, purpose, new_email, password_hash, visitor_id`,
     )
     .bind(nowIso, await sha256Hex(token), nowIso, ...purposes)
-    .first<{ user_id: string; purpose: AuthTokenPurpose; new_email: string | null; password_hash: string | null }>();
-  return row ? { userId: row.user_id, purpose: row.purpose, newEmail: row.new_email, passwordHash: row.password_hash } : null;
+    .first<TokenRow>();
+  return row ? fromRow(row) : null;
+}
+
+type TokenRow = { user_id: string; purpose: AuthTokenPurpose; new_email: string | null; password_hash: string | null; visitor_id: string | null };
+const fromRow = (row: TokenRow): SpentToken => ({
+  userId: row.user_id,
+  purpose: row.purpose,
+  newEmail: row.new_email,
+  passwordHash: row.password_hash,
+  visitorId: row.visitor_id,
+});
+
+/** What a live token stands for, without spending it (the confirm page reads it before its button is pressed). */
+export async function readLiveToken(db: Db, token: string, purposes: readonly AuthTokenPurpose[], now = new Date()): Promise<SpentToken | null> {
+  if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
+  const placeholders = purposes.map(() => "?").join(", ");
+  const row = await db.$client
+    .prepare(
+      `SELECT user_id, purpose, new_email, password_hash, visitor_id FROM auth_tokens
+       WHERE id = ? AND used_at IS NULL AND expires_at > ? AND purpose IN (${placeholders})`,
+    )
+    .bind(await sha256Hex(token), now.toISOString(), ...purposes)
+    .first<TokenRow>();
+  return row ? fromRow(row) : null;
+}
+
+/**
+ * Ends every unused link of these purposes for the account: after a password reset or change, no
+ * reset link sent before it works, nor a sign-up link that carries an older password.
+ */
+export async function endTokens(db: Db, userId: string, purposes: readonly AuthTokenPurpose[], now = new Date()): Promise<void> {
+  const placeholders = purposes.map(() => "?").join(", ");
+  await db.$client
+    .prepare(`UPDATE auth_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL AND purpose IN (${placeholders})`)
+    .bind(now.toISOString(), userId, ...purposes)
+    .run();
 }
 
 /** Whether a token would still work (the reset page checks before showing its form); spends nothing. */

@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import type { AccountLinkProps } from "./react/AccountLink";
+import { AccountLink, type AccountLinkProps } from "./react/AccountLink";
 import { AlreadyRegistered } from "./react/AlreadyRegistered";
 import { ChangeEmail } from "./react/ChangeEmail";
 import { ConfirmEmail } from "./react/ConfirmEmail";
@@ -11,7 +11,7 @@ import { renderEmail, safeHttpUrl, type RenderedEmail } from "./templates";
  * note to an address that already has an account when someone signs up with it again. Each link
  * works once; the text says how long it lasts.
  */
-function linkProps(subject: string, intro: string, link: string, action: string, lasts: string, outro: string): AccountLinkProps {
+function linkProps(subject: string, intro: string, link: string, action: string, lasts: string | null, outro: string): AccountLinkProps {
   return { subject, intro, link: safeHttpUrl(link), action, lasts, outro };
 }
 
@@ -64,6 +64,44 @@ export function changeEmailEmail(link: string): Promise<RenderedEmail> {
         "Confirm my new address",
         "24 hours",
         "If you did not ask for this, you can ignore this e-mail: the account keeps its old address.",
+      ),
+    ),
+  );
+}
+
+/** To the old address when a new one is asked for: the change can be stopped, or undone once made. */
+export function emailChangeNoticeEmail(newAddress: string, stopLink: string): Promise<RenderedEmail> {
+  const subject = "Your StoryNest e-mail address is about to change";
+  return renderEmail(
+    subject,
+    createElement(
+      AccountLink,
+      linkProps(
+        subject,
+        `Someone signed in to your StoryNest account asked to change its e-mail address to ${newAddress}. If that was you, there is nothing to do.`,
+        stopLink,
+        "This was not me: stop the change",
+        "7 days",
+        "If the change was already made, the link puts your old address back and signs out every browser. Then choose a new password.",
+      ),
+    ),
+  );
+}
+
+/** After a password reset or change: if it was not the parent, they can take the account back. */
+export function passwordChangedEmail(resetLink: string): Promise<RenderedEmail> {
+  const subject = "Your StoryNest password was changed";
+  return renderEmail(
+    subject,
+    createElement(
+      AccountLink,
+      linkProps(
+        subject,
+        "The password of your StoryNest account was just changed, and every other browser was signed out. If that was you, there is nothing to do.",
+        resetLink,
+        "This was not me: choose a new password",
+        null,
+        "Any link to reset your password that we sent before this change no longer works.",
       ),
     ),
   );

@@ -26,7 +26,7 @@ export const authSessions = sqliteTable(
   (t) => [index("auth_sessions_user_idx").on(t.userId, t.lastSeenAt), index("auth_sessions_expires_idx").on(t.expiresAt)],
 );
 
-export const AUTH_TOKEN_PURPOSES = ["confirm-email", "reset-password", "change-email"] as const;
+export const AUTH_TOKEN_PURPOSES = ["confirm-email", "reset-password", "change-email", "stop-email-change"] as const;
 export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
 
 /**
@@ -42,13 +42,22 @@ export const authTokens = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     purpose: text("purpose", { enum: AUTH_TOKEN_PURPOSES }).notNull(),
-    /** change-email only: the address to move to once the link is opened */
+    /**
+     * change-email: the address to move to once the link is opened; stop-email-change (sent to the
+     * old address): the address to go back to.
+     */
     newEmail: text("new_email"),
     /**
      * confirm-email only: the password chosen at sign-up, set on the account when the link is opened.
      * Until then the account has none, so whoever signs up with someone else's address gets nothing.
      */
     passwordHash: text("password_hash"),
+    /**
+     * confirm-email and change-email: the visitor (browser) that asked for the link. Only that browser
+     * confirms with one tap and brings along what it made before signing in; any other must type the
+     * password, and brings nothing.
+     */
+    visitorId: text("visitor_id"),
     createdAt: createdAt(),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),
@@ -76,5 +85,7 @@ export const rateLimits = sqliteTable(
  */
 export const welcomeGrants = sqliteTable("welcome_grants", {
   emailHash: text("email_hash").primaryKey(),
+  /** the account that confirmed the address first (no foreign key: the row outlives the account) */
+  userId: text("user_id"),
   createdAt: createdAt(),
 });

@@ -16,6 +16,8 @@ export const users = sqliteTable(
     passwordHash: text("password_hash"),
     emailVerifiedAt: text("email_verified_at"),
     googleSub: text("google_sub"),
+    /** when the account had its one welcome grant (or its chance of it): set once, at its first confirmed address */
+    welcomeGrantedAt: text("welcome_granted_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,7 +6,8 @@ export interface AccountLinkProps {
   /** null when the address was not safe: the message then has no button */
   link: string | null;
   action: string;
-  lasts: string;
+  /** how long the link works; null for a link that is not single-use (a page of the site) */
+  lasts: string | null;
   outro: string;
 }
 
@@ -20,7 +21,7 @@ export function AccountLink(p: AccountLinkProps) {
     <Layout title={p.subject} preview={p.intro}>
       <P>{p.intro}</P>
       {p.link ? <Cta href={p.link}>{p.action}</Cta> : null}
-      <P small>{`The link works once and lasts ${p.lasts}.`}</P>
+      {p.lasts ? <P small>{`The link works once and lasts ${p.lasts}.`}</P> : null}
       {p.link ? (
         <P small style={{ wordBreak: "break-all" }} skipInText>
           {`If the button does not work, copy this address into your browser: ${p.link}`}
