@@ -43,10 +43,13 @@ export function postAs(token: string | null) {
     callAs(token)(path, { method: "POST", body: fields instanceof FormData ? fields : new URLSearchParams(fields), headers });
 }
 
+/** The password of a makeAccount account, unless it was given another. */
+export const PASSWORD = "a long family passphrase";
+
 /** A confirmed account with a profile and one signed-in browser. */
 export async function makeAccount(options: { password?: string | null; firstName?: string; lastName?: string; device?: string } = {}): Promise<TestAccount> {
   const email = `${uid("parent").toLowerCase()}@example.com`;
-  const password = options.password === undefined ? "a long family passphrase" : options.password;
+  const password = options.password === undefined ? PASSWORD : options.password;
   const [user] = await db
     .insert(users)
     .values({ email, passwordHash: password ? await hashPassword(password) : null, emailVerifiedAt: new Date().toISOString() })

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_PAGE_MESSAGES } from "~/domain/auth/account-pages";
 import { createSession } from "~/services/auth/sessions.server";
-import { accounts, callAs, count, INFO, makeAccount, pageText } from "./account-helpers";
+import { accounts, callAs, count, INFO, makeAccount, pageText, PASSWORD } from "./account-helpers";
 import { db } from "./db-helpers";
 
 // /myaccount: the e-mail address, the password, the signed-in browsers. (Deleting the account:
@@ -32,7 +32,7 @@ describe("/myaccount: the e-mail address", () => {
     expect(page).toContain(parent.email);
 
     const next = `new-${parent.email}`;
-    const res = await parent.post("/myaccount", { intent: "change-email", email: ` ${next.toUpperCase()} ` });
+    const res = await parent.post("/myaccount", { intent: "change-email", email: ` ${next.toUpperCase()} `, currentPassword: PASSWORD });
     expect(res.status).toBe(200);
     expect(await pageText(res)).toContain(`We sent a link to ${next}. Your address changes when you open it.`);
     const [sent] = await outboxTo(next);
@@ -42,7 +42,7 @@ describe("/myaccount: the e-mail address", () => {
 
     const token = /\/auth\/callback\?token=([A-Za-z0-9_-]{43})/.exec(sent.text)?.[1];
     expect(token).toBeDefined();
-    const confirmed = await accounts.confirmLink(token!, INFO);
+    const confirmed = await accounts.confirmLink(token!, INFO, PASSWORD);
     expect(confirmed).toMatchObject({ ok: true, purpose: "change-email", userId: parent.userId });
     const row = await env.DB.prepare("select email from users where id = ?").bind(parent.userId).first<{ email: string }>();
     expect(row?.email).toBe(next);
@@ -51,7 +51,7 @@ describe("/myaccount: the e-mail address", () => {
   it("sends nothing to an address another account has, with the same answer", async () => {
     const parent = await makeAccount();
     const other = await makeAccount();
-    const res = await parent.post("/myaccount", { intent: "change-email", email: other.email });
+    const res = await parent.post("/myaccount", { intent: "change-email", email: other.email, currentPassword: PASSWORD });
     expect(res.status).toBe(200);
     expect(await pageText(res)).toContain(`We sent a link to ${other.email}. Your address changes when you open it.`);
     expect(await outboxTo(other.email)).toEqual([]);

@@ -119,14 +119,20 @@ export interface OutboxMail {
   html: string;
 }
 
-/** The account e-mails sent to an address, newest first. */
-export async function outboxFor(email: string): Promise<OutboxMail[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT subject, text, html FROM email_outbox WHERE kind = 'account' AND "to" LIKE ? ORDER BY created_at DESC, rowid DESC`,
-  )
-    .bind(`%${JSON.stringify(email).slice(1, -1)}%`)
-    .all<OutboxMail>();
-  return results;
+/**
+ * The account e-mails sent to an address, newest first. Reset and resend e-mails are sent after the
+ * answer (so its timing says nothing about the address): `atLeast` waits, up to 5 s, for that many.
+ */
+export async function outboxFor(email: string, atLeast = 0): Promise<OutboxMail[]> {
+  for (const started = Date.now(); ; ) {
+    const { results } = await env.DB.prepare(
+      `SELECT subject, text, html FROM email_outbox WHERE kind = 'account' AND "to" LIKE ? ORDER BY created_at DESC, rowid DESC`,
+    )
+      .bind(`%${JSON.stringify(email).slice(1, -1)}%`)
+      .all<OutboxMail>();
+    if (results.length >= atLeast || Date.now() - started > 5000) return results;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /**
@@ -136,9 +142,13 @@ export async function outboxFor(email: string): Promise<OutboxMail[]> {
 export async function readOutboxLink(email: string, kind?: "confirm" | "reset"): Promise<string> {
   const path = kind === "reset" ? "reset-password" : kind === "confirm" ? "callback" : "(?:callback|reset-password)";
   const pattern = new RegExp(`https?://[^\\s"<]+(/auth/${path}\\?token=[A-Za-z0-9_-]+)`);
-  for (const mail of await outboxFor(email)) {
-    const found = pattern.exec(mail.text);
-    if (found) return found[1];
+  // an e-mail sent after the answer may be a moment behind it
+  for (let attempt = 0; attempt < 250; attempt += 1) {
+    for (const mail of await outboxFor(email)) {
+      const found = pattern.exec(mail.text);
+      if (found) return found[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error(`no ${kind ?? "account"} link in the outbox for ${email}`);
 }

@@ -66,7 +66,7 @@ describe("sign-in", () => {
     const resent = await browser.post("/auth/login", { intent: "resend", email });
     expect(resent.status).toBe(200);
     expect(await pageText(resent)).toContain("We sent a new link to");
-    expect(await outboxFor(email)).toHaveLength(2);
+    expect(await outboxFor(email, 2)).toHaveLength(2);
     expect((await browser.post("/auth/callback", { token: new URL(await readOutboxLink(email), "http://x").searchParams.get("token")! })).status).toBe(302);
     expect((await postSignIn(new Browser(), email, password)).status).toBe(302);
   });
