@@ -16,8 +16,10 @@ describe("sign-in", () => {
     expect(html).toContain('<input type="hidden" name="redirectTo" value="/youraistory"/>');
     expect(html).toContain('href="/auth/forgot-password"');
     expect(html).toContain('href="/auth/signup?redirectTo=%2Fyouraistory"');
-    const evil = await pageText(await new Browser().get("/auth/login?redirectTo=%2F%2Fevil.example"));
-    expect(evil).toContain('<input type="hidden" name="redirectTo" value="/library"/>');
+    for (const to of ["%2F%2Fevil.example", "%2F%09%2Fevil.example%2F", "%00x"]) {
+      const evil = await pageText(await new Browser().get(`/auth/login?redirectTo=${to}`));
+      expect(evil, to).toContain('<input type="hidden" name="redirectTo" value="/library"/>');
+    }
   });
 
   it("signs in and goes where redirectTo says; the header then shows the first name", async () => {
@@ -28,9 +30,12 @@ describe("sign-in", () => {
     expect(res.headers.get("Location")).toBe("/youraistory");
     expect(browser.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(await pageText(await browser.get("/about"))).toMatch(/data-testid="account-name">Cleo</);
-    // a redirectTo to another site is not followed
-    const away = await postSignIn(new Browser(), email, password, "//evil.example/x");
-    expect(away.headers.get("Location")).toBe("/library");
+    // a redirectTo to another site is not followed, nor one with a tab or a control character (browsers drop them)
+    for (const to of ["//evil.example/x", "/\t/evil.example/", "\u0000x", "/\u0000x", "/%09/evil.example"]) {
+      const away = await postSignIn(new Browser(), email, password, to);
+      expect(away.status, JSON.stringify(to)).toBe(302);
+      expect(away.headers.get("Location"), JSON.stringify(to)).toBe("/library");
+    }
   });
 
   it("gives a wrong password and an unknown address the same status and message", async () => {

@@ -10,6 +10,7 @@ import {
   pageText,
   postSignUp,
   readOutboxLink,
+  signUpAndConfirm,
   tokenOf,
   tokenRowId,
   uniqueEmail,
@@ -119,6 +120,14 @@ describe("sign-up, confirmation and the profile", () => {
     expect(names.status).toBe(400);
     expect(text).toMatch(/<p id="profile-firstName-error"[^>]*>.*Please enter your first name\./);
     expect(text).toMatch(/<p id="profile-lastName-error"[^>]*>.*Please enter your last name\./);
+  });
+
+  it("goes on from complete-profile only to a path of this site (a tab or a control character is refused)", async () => {
+    const browser = new Browser();
+    await signUpAndConfirm(uniqueEmail(), "a calm evening by the river", browser);
+    const saved = await completeProfile(browser, { firstName: "Ann", lastName: "Parent" }, "/\t/evil.example/");
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe("/library");
   });
 
   it("sends a visitor who is not signed in from complete-profile and change-password to sign in", async () => {

@@ -138,10 +138,18 @@ describe("POST /market", () => {
   });
 
   it("never sends the browser to another site", async () => {
-    for (const redirectTo of ["https://evil.example/prices", "//evil.example/prices", "/\\evil.example", "javascript:alert(1)"]) {
+    for (const redirectTo of ["https://evil.example/prices", "//evil.example/prices", "/\\evil.example", "javascript:alert(1)", "/\t/evil.example/"]) {
       const res = await chooseMarket({ country: "GB", redirectTo });
       expect(res.status, redirectTo).toBe(302);
       expect(res.headers.get("Location"), redirectTo).toBe("/");
+    }
+  });
+
+  it("answers a control character in redirectTo with the plain safe redirect, never a 5xx", async () => {
+    for (const c of ["\u0000", "\u0001", "\u001b", "\u007f", "\r", "\n"]) {
+      const res = await chooseMarket({ country: "GB", redirectTo: `/${c}x` });
+      expect(res.status, JSON.stringify(c)).toBe(302);
+      expect(res.headers.get("Location")).toBe("/");
     }
   });
 
