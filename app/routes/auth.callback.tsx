@@ -14,9 +14,7 @@ import { authHeaders, formFailure, formOk, formText, readAuthForm } from "./auth
 import { assertAccountsAvailable, requestInfo, signedInRedirect } from "./auth.server";
 
 type CallbackData =
-  | { view: "confirm"; token: string; email: string; needsPassword: boolean }
-  | { view: "invalid" }
-  | { view: "google-failed"; message: string };
+  { view: "confirm"; token: string; email: string; needsPassword: boolean } | { view: "invalid" } | { view: "google-failed"; message: string };
 
 export const meta: MetaFunction = ({ data }) => {
   const view = (data as CallbackData | undefined)?.view;
@@ -106,8 +104,13 @@ export default function Callback() {
       title="Confirm your e-mail address"
       intro={
         <p>
-          You are confirming <strong className="wrap-anywhere" data-testid="confirm-address">{loaded.email}</strong>
-          {loaded.needsPassword ? ". This link was asked for on another browser: type your StoryNest password to confirm it here." : ". One tap and it is ready."}
+          You are confirming{" "}
+          <strong className="wrap-anywhere" data-testid="confirm-address">
+            {loaded.email}
+          </strong>
+          {loaded.needsPassword
+            ? ". This link was asked for on another browser: type your StoryNest password to confirm it here."
+            : ". One tap and it is ready."}
         </p>
       }
       testId="confirm-link"

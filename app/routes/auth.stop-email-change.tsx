@@ -64,8 +64,8 @@ export default function StopEmailChange() {
       title="Stop the change of your e-mail address"
       intro={
         <p>
-          Someone asked to move the StoryNest account of <strong className="wrap-anywhere">{email}</strong> to another address. If it was not you,
-          stop it here. If the change was already made, this puts your address back and signs out every browser.
+          Someone asked to move the StoryNest account of <strong className="wrap-anywhere">{email}</strong> to another address. If it was not you, stop it here.
+          If the change was already made, this puts your address back and signs out every browser.
         </p>
       }
       testId="stop-email-change"

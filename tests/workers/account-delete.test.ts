@@ -74,7 +74,7 @@ async function fillAccount(parent: TestAccount) {
     .bind(await sha256Hex(parent.email))
     .run();
   await createSession(db, parent.userId, "Safari on iPhone or iPad");
-  expect((await parent.post("/myaccount", { intent: "change-email", email: `next-${parent.email}` })).status).toBe(200);
+  expect((await parent.post("/myaccount", { intent: "change-email", email: `next-${parent.email}`, currentPassword: PASSWORD })).status).toBe(200);
   return { bookId, failedBook };
 }
 

@@ -124,7 +124,7 @@ export interface OutboxMail {
  * answer (so its timing says nothing about the address): `atLeast` waits, up to 5 s, for that many.
  */
 export async function outboxFor(email: string, atLeast = 0): Promise<OutboxMail[]> {
-  for (const started = Date.now(); ; ) {
+  for (const started = Date.now(); ;) {
     const { results } = await env.DB.prepare(
       `SELECT subject, text, html FROM email_outbox WHERE kind = 'account' AND "to" LIKE ? ORDER BY created_at DESC, rowid DESC`,
     )

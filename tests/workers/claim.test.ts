@@ -178,7 +178,15 @@ describe("signedInRedirect: every sign-in claims", () => {
     const request = new Request(`${BASE}/auth/login`, { method: "POST", headers: { Cookie: `sn_vid=${v.visitorId}` } });
     rememberIdentity(request, await resolveIdentity(db, request, v.visitorId));
     const context = getLoadContext(env, createExecutionContext(), "test-request", request);
-    const result = { ok: true as const, token, sessionId: "s", userId: parent.userId, userProfileId: parent.profileId, needsProfile: false, claimBrowser: true };
+    const result = {
+      ok: true as const,
+      token,
+      sessionId: "s",
+      userId: parent.userId,
+      userProfileId: parent.profileId,
+      needsProfile: false,
+      claimBrowser: true,
+    };
 
     const res = await signedInRedirect(request, context, result, "/library");
     expect(res.status).toBe(302);
