@@ -28,7 +28,7 @@ import { grantAccountWelcome } from "./account-welcome.server";
 import { decoyHash, hashPassword, verifyPassword } from "./crypto.server";
 import { AUTH_LIMITS, clearHits, hitAll, type Limit } from "./rate-limit.server";
 import { createSession, endSession, endSessionOf, endUserSessions, listSessions } from "./sessions.server";
-import { endTokens, issueToken, pendingPasswordHash, readLiveToken, spendToken } from "./tokens.server";
+import { endTokens, issueToken, pendingSignUp, readLiveToken, spendToken } from "./tokens.server";
 
 export { ACCOUNT_WELCOME_CREDITS } from "./account-welcome.server";
 /** A change to a parent's names or avatar within this long of the last one is ignored. */
@@ -222,8 +222,9 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
       await later("resending the confirmation", async () => {
         const user = await findUser(address);
         if (!user || user.emailVerifiedAt) return;
-        const passwordHash = await pendingPasswordHash(db, user.id);
-        const token = await issueToken(db, { userId: user.id, purpose: "confirm-email", passwordHash, visitorId: info.visitorId }, now());
+        // the browser that chose the password stays the one that confirms with one tap
+        const pending = await pendingSignUp(db, user.id);
+        const token = await issueToken(db, { userId: user.id, purpose: "confirm-email", ...pending, visitorId: pending.visitorId ?? undefined }, now());
         await send(address, await confirmEmail(links(info.site).confirm(token)));
       });
       return { ok: true, email: address };
@@ -284,7 +285,7 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
       ]);
       if (limited) return limited;
       const user = await findUser(address);
-      const stored = user?.passwordHash ?? (user && !user.emailVerifiedAt ? await pendingPasswordHash(db, user.id) : null);
+      const stored = user?.passwordHash ?? (user && !user.emailVerifiedAt ? (await pendingSignUp(db, user.id)).passwordHash : null);
       const matches = await verifyPassword(password, stored ?? (await decoyHash()));
       if (!user || !stored || !matches) return { ok: false, status: 401, message: AUTH_MESSAGES.badCredentials };
       if (!user.emailVerifiedAt) return { ok: false, status: 403, message: AUTH_MESSAGES.unconfirmed, unconfirmed: true };

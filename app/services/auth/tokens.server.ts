@@ -113,13 +113,17 @@ export async function tokenIsLive(db: Db, token: string, purpose: AuthTokenPurpo
   return !!row && row.usedAt === null && row.expiresAt > now.toISOString();
 }
 
-/** The password chosen at the latest sign-up of an unconfirmed account (a resent link carries it on). */
-export async function pendingPasswordHash(db: Db, userId: string): Promise<string | null> {
+/**
+ * The latest sign-up of an unconfirmed account: the password chosen then, and the browser that chose
+ * it. A resent link carries both on, so a link resent from another browser still asks for that
+ * password there.
+ */
+export async function pendingSignUp(db: Db, userId: string): Promise<{ passwordHash: string | null; visitorId: string | null }> {
   const [row] = await db
-    .select({ passwordHash: authTokens.passwordHash })
+    .select({ passwordHash: authTokens.passwordHash, visitorId: authTokens.visitorId })
     .from(authTokens)
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, "confirm-email")))
     .orderBy(desc(authTokens.createdAt))
     .limit(1);
-  return row?.passwordHash ?? null;
+  return { passwordHash: row?.passwordHash ?? null, visitorId: row?.visitorId ?? null };
 }
