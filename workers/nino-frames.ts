@@ -53,3 +53,16 @@ export function safeJson(text: string | null): unknown {
     return null;
   }
 }
+
+/** Nino's reply when a quota stops the turn: his kind words, to the child's tab only, not kept. */
+export function restFrame(state: ConversationState, content: string): ServerFrame {
+  return {
+    type: "nino_message",
+    id: `n-${crypto.randomUUID()}`,
+    content,
+    emotion: "tired",
+    flow: state.flow.current,
+    step: state.flow.step,
+    timestamp: new Date().toISOString(),
+  };
+}
