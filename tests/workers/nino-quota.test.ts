@@ -2,11 +2,12 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, inject, it, vi } from "vitest";
 import { NINO_TEXTS } from "~/domain/nino/types";
 import type { ServerFrame } from "~/domain/nino/protocol";
-import { QUOTA_SPENT, quotaSubjects, utcDay, type QuotaGroup, type QuotaHolder } from "~/services/limits/quotas.server";
+import { DAILY_QUOTAS, QUOTA_SPENT, quotaSubjects, utcDay, type QuotaGroup, type QuotaHolder } from "~/services/limits/quotas.server";
 import { conversationName } from "~/services/nino/conversations.server";
 import { TOO_MANY_REQUESTS } from "../../workers/api/rate-limit";
 import type { NinoSession } from "../../workers/nino-session";
 import { callsFor, scriptedKey } from "../fake-servers/keys";
+import { browser, newSession, verifiedParent } from "./claim-helpers";
 import { postCostly, uniqueIp } from "./costly-helpers";
 import { connect, hello, idleIndex, newSessionId, newVisitor, say, type NinoClient } from "./nino-helpers";
 
@@ -177,6 +178,23 @@ describe("Nino's turns over the WebSocket", () => {
     expect(await http.json()).toEqual({ error: TOO_MANY_REQUESTS, fallback: true });
     // the refused turn spent nothing of the day
     expect(await usedOf(rowsOf(visitorId, ip, "chat").own, "chat")).toBe(20);
+    await client.close();
+  });
+
+  it("a signed-in parent's turns spend the account's quota, not the browser's visitor's", async () => {
+    const parent = await verifiedParent();
+    const home = browser({ session: await newSession(parent) });
+    const ip = uniqueIp();
+    const [account] = quotaSubjects({ visitorId: home.visitorId, userId: parent.userId, client: `ip:${ip}` }, "nino");
+    expect(account).toEqual({ subject: `account:${parent.userId}`, limit: DAILY_QUOTAS.nino.account });
+    await seedUsed(account.subject, "nino", account.limit - 1);
+    const client = await tab(home.cookie(), newSessionId(), ip, true);
+    const answered = (await say(client, "a dragon who loves pancakes")).find((f): f is NinoFrame => f.type === "nino_message");
+    expect(rests).not.toContain(answered?.content);
+    const rested = (await say(client, "and then?")).find((f): f is NinoFrame => f.type === "nino_message");
+    expect(rested?.content).toBe(NINO_TEXTS.restToday);
+    expect(await usedOf(account.subject, "nino")).toBe(account.limit);
+    expect(await usedOf(`visitor:${home.visitorId}`, "nino")).toBe(0);
     await client.close();
   });
 
