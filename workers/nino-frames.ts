@@ -54,15 +54,20 @@ export function safeJson(text: string | null): unknown {
   }
 }
 
-/** Nino's reply when a quota stops the turn: his kind words, to the child's tab only, not kept. */
-export function restFrame(state: ConversationState, content: string): ServerFrame {
-  return {
+/**
+ * When a quota stops a turn: the child's words (if any) and Nino's kind reply, for the child's tab
+ * only and kept nowhere, so the chat still reads as a conversation.
+ */
+export function restFrames(state: ConversationState, content: string, words: string | undefined): ServerFrame[] {
+  const at = new Date().toISOString();
+  const reply: ServerFrame = {
     type: "nino_message",
     id: `n-${crypto.randomUUID()}`,
     content,
     emotion: "tired",
     flow: state.flow.current,
     step: state.flow.step,
-    timestamp: new Date().toISOString(),
+    timestamp: at,
   };
+  return words?.trim() ? [childWords(words.trim(), at), reply] : [reply];
 }

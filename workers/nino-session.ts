@@ -21,7 +21,7 @@ import { moderateChild, MODERATED_REPLIES, sayReply } from "../app/services/nino
 import { createServices, type Services } from "../app/services/services.server";
 import { CONVERSATION_RETENTION_MS, forgetConversation } from "../app/services/nino/conversations.server";
 import { log } from "../app/services/log.server";
-import { childWords, historyFrame, lastOf, ninoFrame, replaceContent, restFrame, safeJson } from "./nino-frames";
+import { childWords, historyFrame, lastOf, ninoFrame, replaceContent, restFrames, safeJson } from "./nino-frames";
 import { quotaHolderSchema, type QuotaHolder } from "../app/services/limits/quotas.server";
 import { turnRefusal } from "./nino-turn-limits";
 import { afterSafeReply } from "../app/services/nino/safety.server";
@@ -319,7 +319,7 @@ export class NinoSession extends DurableObject<Env> {
       const caller = this.info(ws).caller;
       const limits = { db: this.db(), limiter: this.env.COSTLY_LIMITER, modelTurns: this.svc().chat !== null, now };
       const refusal = caller ? await turnRefusal({ ...limits, caller }) : NINO_TEXTS.restMinute;
-      if (refusal) return this.send(ws, restFrame(conversation, refusal));
+      if (refusal) return restFrames(conversation, refusal, frame.type === "user_message" ? frame.text : undefined).forEach((f) => this.send(ws, f));
       const voice = frame.type === "user_message" ? frame.source === "voice" : this.info(ws).voice;
       ws.serializeAttachment({ ...this.info(ws), voice } satisfies SocketInfo);
       if (!meta.visit) await this.ctx.storage.setAlarm(now + SESSION_GAP_MS);

@@ -191,8 +191,11 @@ describe("Nino's turns over the WebSocket", () => {
     const client = await tab(home.cookie(), newSessionId(), ip, true);
     const answered = (await say(client, "a dragon who loves pancakes")).find((f): f is NinoFrame => f.type === "nino_message");
     expect(rests).not.toContain(answered?.content);
-    const rested = (await say(client, "and then?")).find((f): f is NinoFrame => f.type === "nino_message");
-    expect(rested?.content).toBe(NINO_TEXTS.restToday);
+    // the child's words come back to their tab, then Nino's reply
+    const rested = await say(client, "and then?");
+    expect(rested.map((f) => f.type)).toEqual(["user_message", "nino_message", "status"]);
+    expect(rested[0]).toMatchObject({ message: { type: "user", content: "and then?" } });
+    expect(rested[1]).toMatchObject({ content: NINO_TEXTS.restToday, emotion: "tired" });
     expect(await usedOf(account.subject, "nino")).toBe(account.limit);
     expect(await usedOf(`visitor:${home.visitorId}`, "nino")).toBe(0);
     await client.close();
