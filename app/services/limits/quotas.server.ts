@@ -18,8 +18,7 @@ export const DAILY_QUOTAS = {
   /** Nino's scripted turns (no model): a few milliseconds of CPU and storage each, so ten long conversations */
   nino: { visitor: 500, account: 1000, address: 2500 },
 } as const;
-// The address figure is five visitors' days: a home with a signed-in parent and a child's own browser
-// (account + visitor) still fits, a script minting new cookies from one address does not.
+// address = 5 × visitor: a home's signed-in parent and a child's own browser (account + visitor) fit; a script minting cookies does not.
 
 export type QuotaGroup = keyof typeof DAILY_QUOTAS;
 
