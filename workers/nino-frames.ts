@@ -53,3 +53,21 @@ export function safeJson(text: string | null): unknown {
     return null;
   }
 }
+
+/**
+ * When a quota stops a turn: the child's words (if any) and Nino's kind reply, for the child's tab
+ * only and kept nowhere, so the chat still reads as a conversation.
+ */
+export function restFrames(state: ConversationState, content: string, words: string | undefined): ServerFrame[] {
+  const at = new Date().toISOString();
+  const reply: ServerFrame = {
+    type: "nino_message",
+    id: `n-${crypto.randomUUID()}`,
+    content,
+    emotion: "tired",
+    flow: state.flow.current,
+    step: state.flow.step,
+    timestamp: at,
+  };
+  return words?.trim() ? [childWords(words.trim(), at), reply] : [reply];
+}

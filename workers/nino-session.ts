@@ -21,7 +21,9 @@ import { moderateChild, MODERATED_REPLIES, sayReply } from "../app/services/nino
 import { createServices, type Services } from "../app/services/services.server";
 import { CONVERSATION_RETENTION_MS, forgetConversation } from "../app/services/nino/conversations.server";
 import { log } from "../app/services/log.server";
-import { childWords, historyFrame, lastOf, ninoFrame, replaceContent, safeJson } from "./nino-frames";
+import { childWords, historyFrame, lastOf, ninoFrame, replaceContent, restFrames, safeJson } from "./nino-frames";
+import { quotaHolderSchema, type QuotaHolder } from "../app/services/limits/quotas.server";
+import { turnRefusal } from "./nino-turn-limits";
 import { afterSafeReply } from "../app/services/nino/safety.server";
 import { withHelpline } from "../app/domain/nino/helplines";
 import { checkSafety, isAtRisk } from "../app/domain/nino/safety";
@@ -33,6 +35,8 @@ export const NINO_OWNER_HEADER = "X-Nino-Owner";
 export const NINO_SESSION_HEADER = "X-Nino-Session";
 /** The visitor's market (one of the twenty) when the tab connected: the safe reply names its helpline. */
 export const NINO_MARKET_HEADER = "X-Nino-Market";
+/** Who pays for the tab's turns (a QuotaHolder: visitor, account, client address), as JSON. */
+export const NINO_CALLER_HEADER = "X-Nino-Caller";
 /** The close code a tab gets when its conversation was forgotten ("Forget everything"). */
 export const NINO_FORGOTTEN_CLOSE = 4001;
 
@@ -62,6 +66,8 @@ interface SocketInfo {
   device?: string;
   /** the tab's market at connect (one of the twenty; India when unknown) */
   market?: string;
+  /** whose quotas the tab's turns spend (absent on a tab that connected before turns were counted) */
+  caller?: QuotaHolder;
 }
 
 export interface NinoStats {
@@ -153,7 +159,9 @@ export class NinoSession extends DurableObject<Env> {
     }
     const owner = ownerSchema.safeParse(safeJson(request.headers.get(NINO_OWNER_HEADER)));
     const sessionId = request.headers.get(NINO_SESSION_HEADER);
-    if (!owner.success || !sessionId) return Response.json({ error: "A conversation needs its owner and session id" }, { status: 400 });
+    const caller = quotaHolderSchema.safeParse(safeJson(request.headers.get(NINO_CALLER_HEADER)));
+    if (!owner.success || !sessionId || !caller.success)
+      return Response.json({ error: "A conversation needs its owner, session id and caller" }, { status: 400 });
 
     await this.load();
     if (!this.meta) {
@@ -175,6 +183,7 @@ export class NinoSession extends DurableObject<Env> {
       voice: false,
       device: deviceKind(request.headers.get("User-Agent")),
       market: (MARKET_COUNTRIES as readonly string[]).includes(market) ? market : "IN",
+      caller: caller.data,
     } satisfies SocketInfo);
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -304,12 +313,18 @@ export class NinoSession extends DurableObject<Env> {
     meta.turnStartedAt = now;
     await this.ctx.storage.put(KEYS.meta, meta);
     try {
+      const conversation = this.conversation ?? createConversation({ sessionId: meta.sessionId, childName: meta.memory.name, age: meta.memory.age, now });
+      // A quota reached: Nino's kind words instead of an answer, and nothing of the turn is kept. (A tab
+      // without a caller connected before turns were counted; none survive a deploy, which closes them.)
+      const caller = this.info(ws).caller;
+      const limits = { db: this.db(), limiter: this.env.COSTLY_LIMITER, modelTurns: this.svc().chat !== null, now };
+      const refusal = caller ? await turnRefusal({ ...limits, caller }) : NINO_TEXTS.restMinute;
+      if (refusal) return restFrames(conversation, refusal, frame.type === "user_message" ? frame.text : undefined).forEach((f) => this.send(ws, f));
       const voice = frame.type === "user_message" ? frame.source === "voice" : this.info(ws).voice;
       ws.serializeAttachment({ ...this.info(ws), voice } satisfies SocketInfo);
       if (!meta.visit) await this.ctx.storage.setAlarm(now + SESSION_GAP_MS);
       this.touchVisit(now, this.info(ws).device);
 
-      const conversation = this.conversation ?? createConversation({ sessionId: meta.sessionId, childName: meta.memory.name, age: meta.memory.age, now });
       this.broadcast({ type: "status", status: "thinking" });
 
       if (frame.type === "start_over") {

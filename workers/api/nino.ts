@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { NINO_MARKET_HEADER, NINO_OWNER_HEADER, NINO_SESSION_HEADER } from "../nino-session";
+import { NINO_CALLER_HEADER, NINO_MARKET_HEADER, NINO_OWNER_HEADER, NINO_SESSION_HEADER } from "../nino-session";
 import type { ApiEnv } from "./env";
 import { recordActivity } from "../../app/services/analytics/record.server";
 import { notInProduction } from "./dev-only";
@@ -9,6 +9,7 @@ import { sessionIdSchema } from "../../app/domain/ids";
 import { resolveSite } from "../../app/domain/story/links";
 import { conversationName, conversationStub, recordConversation } from "../../app/services/nino/conversations.server";
 import { openSocket, TOO_MANY_SOCKETS } from "../../app/services/limits/connections.server";
+import { quotaHolder } from "../../app/services/limits/quotas.server";
 import { CONNECTIONS_RETRY_AFTER_S, holderOf, overLimit, tooManyRequests } from "./connection-limits";
 
 /**
@@ -34,7 +35,9 @@ const sessionIdParam = zodValidator("param", z.object({ sessionId: sessionIdSche
  * Durable Object (workers/nino-session.ts). 400 for a malformed id, 426 without the upgrade, 403
  * from another site's page, 429 past 60 openings a minute per address or per visitor or with 4
  * sockets open per visitor (60 per address) already: each open socket holds a lease, confirmed once
- * its object has accepted it and reclaimed when the object no longer has it open.
+ * its object has accepted it and reclaimed when the object no longer has it open. Each turn then
+ * spends the chat endpoint's quotas (workers/nino-turn-limits.ts), of the visitor or account and the
+ * address passed to the object here.
  * GET /api/nino/{sessionId}/stats (not in production): the object's stored and in-memory size.
  */
 export const nino = new Hono<ApiEnv>()
@@ -46,7 +49,7 @@ export const nino = new Hono<ApiEnv>()
     if (!originAllowed(c.req.header("Origin"), c.req.url, resolveSite(c.get("app").env.secrets.WEBSITE_URL, c.req.url))) {
       return c.json({ error: "Nino's conversations open only from this site" }, 403);
     }
-    const { owner, services, market } = c.get("app");
+    const { owner, services, market, identity } = c.get("app");
     if (await overLimit(c, "CONNECT_LIMITER", "socket")) return tooManyRequests(c);
     const conversations = c.env.NINO_SESSION;
     const openSockets = async (name: string) => (await conversations.get(conversations.idFromName(name)).stats()).sockets;
@@ -59,6 +62,9 @@ export const nino = new Hono<ApiEnv>()
     const headers = new Headers(c.req.raw.headers);
     headers.set(NINO_OWNER_HEADER, JSON.stringify(owner));
     headers.set(NINO_SESSION_HEADER, sessionId);
+    // whose daily quotas (and address's limit a minute) the turns spend: the object cannot see the request
+    const holder = holderOf(c);
+    headers.set(NINO_CALLER_HEADER, JSON.stringify(quotaHolder(identity, holder.client)));
     // the visitor's market: Nino's safe reply names its helpline
     headers.set(NINO_MARKET_HEADER, market.market.country);
     let res: Response;

@@ -7,8 +7,12 @@ export const TOO_MANY_REQUESTS = "Too many requests. Please wait a minute and tr
 
 /** True when this client has asked `group` more than the COSTLY_LIMITER binding allows (20 a minute). */
 export async function overCostlyLimit(c: Context<ApiEnv>, group: string): Promise<boolean> {
-  const key = `${group}:${clientKey(c.req.raw, c.get("app").identity.visitorId)}`;
-  const { success } = await c.env.COSTLY_LIMITER.limit({ key });
+  return overCostlyLimitFor(c.env.COSTLY_LIMITER, group, clientKey(c.req.raw, c.get("app").identity.visitorId));
+}
+
+/** The same count for a caller known by its client key (Nino's turns, counted in its Durable Object). */
+export async function overCostlyLimitFor(limiter: RateLimit, group: string, client: string): Promise<boolean> {
+  const { success } = await limiter.limit({ key: `${group}:${client}` });
   return !success;
 }
 

@@ -75,4 +75,8 @@ export const NINO_TEXTS = {
   littleTrouble: "I'm having a little trouble right now, but I'm still here! Could you try saying that again?",
   repeat: "Could you please repeat that?",
   voiceEnded: "Voice mode ended. You can still type to continue our conversation!",
+  /** a limit a minute reached (the chat model's): Nino's own words, never an error */
+  restMinute: "Phew, you're so quick! Let me catch my breath for a minute, and then we can carry on with our story.",
+  /** today's quota reached */
+  restToday: "What a lot of talking we've done today! My feathers feel sleepy, so I need a little rest now. Let's carry on with our story tomorrow!",
 } as const;

@@ -29,6 +29,51 @@ export async function takeQuota(db: Db, input: { subject: string; bucket: string
   return rows[0]?.used ?? null;
 }
 
+/**
+ * One use of `bucket` in `day` for every subject in `limits` at once, only if each one stays within
+ * its own limit; else none of them is counted. One INSERT … SELECT of a row per subject whose WHERE
+ * checks every count (evaluated once, before any row is written), ON CONFLICT adding to an existing
+ * row: both counts move together or not at all. Returns each subject's new count, or null when any
+ * limit is reached.
+ */
+export async function takeQuotas(
+  db: Db,
+  input: { bucket: string; day: string; limits: { subject: string; limit: number }[] },
+): Promise<Map<string, number> | null> {
+  const subjects = input.limits.map((l) => l.subject);
+  // the same subject twice would be counted twice in one row
+  if (new Set(subjects).size !== subjects.length || subjects.length === 0) throw new Error(`takeQuotas needs distinct subjects: ${subjects.join(", ")}`);
+  const rows = sql.join(
+    subjects.map((s) => sql`SELECT ${s} AS subject`),
+    sql` UNION ALL `,
+  );
+  const within = sql.join(
+    input.limits.map(
+      (l) =>
+        sql`(SELECT coalesce(max(used), 0) FROM usage_quotas WHERE subject = ${l.subject} AND bucket = ${input.bucket} AND day = ${input.day}) < ${l.limit}`,
+    ),
+    sql` AND `,
+  );
+  const taken = await db.all<{ subject: string; used: number }>(sql`
+    INSERT INTO usage_quotas (subject, bucket, day, used)
+    SELECT s.subject, ${input.bucket}, ${input.day}, 1 FROM (${rows}) AS s WHERE ${within}
+    ON CONFLICT (subject, bucket, day) DO UPDATE SET used = usage_quotas.used + 1
+    RETURNING subject, used`);
+  if (taken.length !== subjects.length) return null;
+  return new Map(taken.map((r) => [r.subject, r.used]));
+}
+
+/** The counts of `bucket` in `day` for these subjects (0 for a subject with no row). */
+export async function quotasUsed(db: Db, input: { bucket: string; day: string; subjects: string[] }): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ subject: usageQuotas.subject, used: usageQuotas.used })
+    .from(usageQuotas)
+    .where(and(eq(usageQuotas.bucket, input.bucket), eq(usageQuotas.day, input.day), inArray(usageQuotas.subject, input.subjects)));
+  const used = new Map(input.subjects.map((s) => [s, 0]));
+  for (const r of rows) used.set(r.subject, r.used);
+  return used;
+}
+
 /** Quota rows of days before `day` (YYYY-MM-DD): nothing reads them any more. */
 export async function sweepQuotas(db: Db, day: string): Promise<number> {
   const result = await db.delete(usageQuotas).where(lt(usageQuotas.day, day));

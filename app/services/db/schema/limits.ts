@@ -1,14 +1,14 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
- * usage_quotas: how many times a subject (a visitor, or a signed-in account) used a quota'd group of
- * endpoints (the chat, the image endpoints) on one UTC day. Counted by one conditional upsert
- * (app/services/db/limits.server.ts); rows of past days are swept by the cron trigger.
+ * usage_quotas: how many times a subject (a visitor, a signed-in account, or a client address) used a
+ * quota'd group (the chat, the image endpoints, Nino's turns) on one UTC day. Counted by one
+ * conditional statement (app/services/db/limits.server.ts); rows of past days are swept by the cron trigger.
  */
 export const usageQuotas = sqliteTable(
   "usage_quotas",
   {
-    /** "visitor:{id}" or "account:{userId}" */
+    /** "visitor:{id}", "account:{userId}" or "client:{clientKey}" */
     subject: text("subject").notNull(),
     bucket: text("bucket").notNull(),
     /** YYYY-MM-DD, UTC */
