@@ -49,6 +49,18 @@ describe("a confirmation link opened on another browser", () => {
     expect((await stranger.post("/auth/callback", { token: tokenOf(link) })).status).toBe(400);
   });
 
+  it("still asks for the password when the parent's own browser asks for the link again", async () => {
+    const parentEmail = uniqueEmail("resend");
+    await postSignUp(new Browser(), parentEmail, STRANGER_PASSWORD);
+    const parent = new Browser();
+    expect((await parent.post("/auth/callback", { intent: "resend", email: parentEmail })).status).toBe(200);
+    const [resent] = await outboxFor(parentEmail, 2);
+    const link = /\/auth\/callback\?token=[A-Za-z0-9_-]+/.exec(resent.text)![0];
+    expect(await pageText(await parent.get(link))).toMatch(/name="password"/);
+    expect((await parent.post("/auth/callback", { token: tokenOf(link) })).status).toBe(400);
+    expect((await accountRow(parentEmail))?.email_verified_at).toBeNull();
+  });
+
   it("confirms with the right password, signs that browser in, and brings none of its visitor's books into the account", async () => {
     const strangerEmail = uniqueEmail("stranger");
     await postSignUp(new Browser(), strangerEmail, STRANGER_PASSWORD);
