@@ -63,7 +63,7 @@ export default function Callback() {
   const loaded = useLoaderData<typeof loader>() as CallbackData;
   const actionData = useActionData<typeof action>() as AuthActionData | undefined;
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/auth/callback" && navigation.formData?.get("intent") !== "resend";
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/auth/callback") && navigation.formData?.get("intent") !== "resend";
   const { formRef, alertRef, errors, summary } = useAuthForm({ actionData });
 
   if (loaded.view === "google-failed") {
@@ -116,7 +116,8 @@ export default function Callback() {
       testId="confirm-link"
     >
       {summary ? <FormAlert ref={alertRef}>{summary}</FormAlert> : null}
-      <Form ref={formRef} method="post" action="/auth/callback" noValidate className="grid gap-5">
+      {/* the token stays in the address, so a wrong password shows this form again, not "link expired" */}
+      <Form ref={formRef} method="post" action={`/auth/callback?token=${encodeURIComponent(loaded.token)}`} noValidate className="grid gap-5">
         <input type="hidden" name="token" value={loaded.token} />
         {loaded.needsPassword ? (
           <>

@@ -31,9 +31,12 @@ describe("a confirmation link opened on another browser", () => {
 
     // one tap without the password, or with a guess, confirms nothing
     for (const password of [undefined, "a guess at some password"]) {
-      const res = await parent.post("/auth/callback", password ? { token: tokenOf(link), password } : { token: tokenOf(link) });
+      const res = await parent.post(link, password ? { token: tokenOf(link), password } : { token: tokenOf(link) });
       expect(res.status).toBe(400);
-      expect(await pageText(res)).toContain(AUTH_MESSAGES.confirmPasswordWrong);
+      // the form again, with the message beside the password
+      const again = await pageText(res);
+      expect(again).toMatch(new RegExp(`<p id="confirm-password-error"[^>]*>[\\s\\S]{0,400}?${AUTH_MESSAGES.confirmPasswordWrong.slice(0, 30)}`));
+      expect(again).toContain('data-testid="confirm-link"');
       expect(parent.session).toBeUndefined();
     }
     expect((await accountRow(parentEmail))?.email_verified_at).toBeNull();
