@@ -34,6 +34,7 @@ const MIGRATIONS = [
   "0008_default_privacy.sql",
   "0009_analytics.sql",
   "0010_library_indexes.sql",
+  "0012_one_subscription.sql",
 ];
 
 describe("migrations", () => {
