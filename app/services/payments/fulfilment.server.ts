@@ -232,6 +232,7 @@ export function createFulfilment(db: Db, provider: string) {
       case "subscription-updated": {
         const statements = [
           recordEvent(event, null),
+          // a duplicate stays cancelled whatever its updates say on their way to the cancel
           d1
             .prepare(
               `UPDATE subscriptions SET cancel_at_period_end = ?,

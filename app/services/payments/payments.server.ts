@@ -85,7 +85,7 @@ export interface SubscriptionView {
   duplicate: boolean;
 }
 
-export { orderNumber, type LedgerLine } from "./credit-history.server";
+export { orderNumber } from "./credit-history.server";
 
 export interface PaymentDeps {
   db: Db;
