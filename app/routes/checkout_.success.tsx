@@ -30,7 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const reloads = Math.min(MAX_RELOADS, Number(/^\d{1,3}$/.test(query.get("wait") ?? "") ? query.get("wait") : 0));
   let outcome: PurchaseOutcome;
   // A subscription's first credits come with its first invoice, a moment after the payment itself.
-  if (order.status === "pending" || (order.status === "paid" && order.creditsGranted === 0 && order.credits > 0)) outcome = "confirming";
+  // A second subscription to a plan the parent already had: cancelled and refunded, not a purchase.
+  if (order.duplicateSubscription) outcome = "duplicate";
+  else if (order.status === "pending" || (order.status === "paid" && order.creditsGranted === 0 && order.credits > 0)) outcome = "confirming";
   else if (order.status === "paid" || order.status === "refunded") outcome = "paid";
   else outcome = "not-paid";
 

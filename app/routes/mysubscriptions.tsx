@@ -15,15 +15,17 @@ export const meta: MetaFunction = () => [
 
 export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 
+/** What every subscription shows, whatever its state. */
+const basics = (s: SubscriptionView) => ({ id: s.id, planName: s.planName, price: `${s.price} a month`, credits: `${creditsText(s.credits)} a month` });
+
 /** What the page shows of one subscription. */
 function row(s: SubscriptionView): SubscriptionRow {
+  // A second subscription paid all the same never ran: it was cancelled and refunded at once.
+  if (s.duplicate) return { ...basics(s), status: "Cancelled and refunded: you already had this subscription", when: null, canCancel: false, canResume: false };
   const running = subscriptionIsRunning(s.status);
   const end = longDate(s.currentPeriodEnd);
   return {
-    id: s.id,
-    planName: s.planName,
-    price: `${s.price} a month`,
-    credits: `${creditsText(s.credits)} a month`,
+    ...basics(s),
     status: subscriptionStatusText(s.status, s.cancelAtPeriodEnd),
     when: running ? (s.cancelAtPeriodEnd ? `Ends on ${end}` : `Renews on ${end}`) : s.status === "pending" ? null : `Ended on ${end}`,
     canCancel: running && !s.cancelAtPeriodEnd,

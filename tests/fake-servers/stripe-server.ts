@@ -6,6 +6,7 @@
 //   POST /v1/subscriptions/:id        updates cancel_at_period_end
 //   DELETE /v1/subscriptions/:id      cancels the subscription now (status canceled)
 //   GET  /v1/invoice_payments?invoice=in_…   the payments of an invoice (a paid subscription's first invoice)
+//   POST /v1/refunds                  refunds a PaymentIntent, what is left of it or `amount` (Idempotency-Key honoured)
 // Bodies are form-encoded the way Stripe takes them (`line_items[0][price_data][currency]=gbp`,
 // `metadata[orderId]=...`) and decoded into nested objects and arrays. Auth is `Authorization: Bearer
 // <secret key>`: a test-mode key `sk_test_` followed by at least 24 letters or digits is an account
@@ -238,6 +239,8 @@ export async function startFakeStripe(): Promise<FakeServer> {
   const invoicePayments = new Map<string, { key: string; payment: Record<string, unknown> }>();
   const idempotent = new Map<string, { body: string; status: number; answer: unknown }>();
   const failures = new Map<string, { status: number; left: number }>();
+  // every PaymentIntent a paid session or invoice made, and how much of it has been refunded
+  const intents = new Map<string, { key: string; amount: number; currency: string; refunded: number }>();
 
   function pay(key: string, sessionId: string) {
     const found = sessions.get(sessionId);
@@ -249,6 +252,8 @@ export async function startFakeStripe(): Promise<FakeServer> {
     if (s.mode === "subscription") {
       const now = Math.floor(Date.now() / 1000);
       const end = now + 30 * 86400;
+      const intent = rid("pi");
+      intents.set(intent, { key, amount: s.amount_total as number, currency: s.currency as string, refunded: 0 });
       const sub = {
         id: rid("sub"),
         object: "subscription",
@@ -274,37 +279,70 @@ export async function startFakeStripe(): Promise<FakeServer> {
           invoice: s.invoice,
           is_default: true,
           livemode: false,
-          payment: { type: "payment_intent", payment_intent: rid("pi") },
+          payment: { type: "payment_intent", payment_intent: intent },
           status: "paid",
           status_transitions: { canceled_at: null, paid_at: now },
         },
       });
     } else {
       s.payment_intent = rid("pi");
+      intents.set(s.payment_intent as string, { key, amount: s.amount_total as number, currency: s.currency as string, refunded: 0 });
     }
     return publicSession(s);
   }
 
-  function api({ req, url: u, key, body, raw }: Exchange): { status: number; answer: unknown } {
-    const form = isObject(body) ? body : {};
-    if (req.method === "POST" && u.pathname === "/v1/checkout/sessions") {
-      const idempotencyKey = req.headers["idempotency-key"];
-      const stored = typeof idempotencyKey === "string" ? idempotent.get(`${key}:${idempotencyKey}`) : undefined;
-      if (stored) {
-        if (stored.body !== raw.toString("utf8"))
-          throw new StripeError(
-            400,
-            "idempotency_error",
-            `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
-          );
-        return { status: stored.status, answer: stored.answer };
-      }
-      const session = newSession(form, u.origin);
-      sessions.set(session.id, { key, session });
-      const answer = publicSession(session);
-      if (typeof idempotencyKey === "string") idempotent.set(`${key}:${idempotencyKey}`, { body: raw.toString("utf8"), status: 200, answer });
-      return { status: 200, answer };
+  /** A POST that Stripe answers once per Idempotency-Key: a repeat gets the first answer; other parameters are refused. */
+  function once({ req, key, raw }: Exchange, make: () => unknown): { status: number; answer: unknown } {
+    const idempotencyKey = req.headers["idempotency-key"];
+    const stored = typeof idempotencyKey === "string" ? idempotent.get(`${key}:${idempotencyKey}`) : undefined;
+    if (stored) {
+      if (stored.body !== raw.toString("utf8"))
+        throw new StripeError(
+          400,
+          "idempotency_error",
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+        );
+      return { status: stored.status, answer: stored.answer };
     }
+    const answer = make();
+    if (typeof idempotencyKey === "string") idempotent.set(`${key}:${idempotencyKey}`, { body: raw.toString("utf8"), status: 200, answer });
+    return { status: 200, answer };
+  }
+
+  function refund(key: string, form: Form) {
+    for (const param of Object.keys(form)) if (!["payment_intent", "amount", "reason", "metadata"].includes(param)) throw unknownParam(param);
+    const id = form.payment_intent;
+    if (id === undefined)
+      throw new StripeError(400, "invalid_request_error", "One of the following params should be provided for this request: payment_intent or charge.");
+    const intent = intents.get(String(id));
+    if (!intent || intent.key !== key)
+      throw new StripeError(404, "invalid_request_error", `No such payment_intent: '${String(id)}'`, "resource_missing", "payment_intent");
+    const left = intent.amount - intent.refunded;
+    if (left <= 0) throw new StripeError(400, "invalid_request_error", `Charge for ${String(id)} has already been refunded.`, "charge_already_refunded");
+    const amount = form.amount === undefined ? left : integer(form.amount, "amount", 1);
+    if (amount > left) throw invalid("amount", `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`);
+    intent.refunded += amount;
+    return {
+      id: rid("re"),
+      object: "refund",
+      amount,
+      currency: intent.currency,
+      payment_intent: id,
+      status: "succeeded",
+      created: Math.floor(Date.now() / 1000),
+    };
+  }
+
+  function api(x: Exchange): { status: number; answer: unknown } {
+    const { req, url: u, key, body } = x;
+    const form = isObject(body) ? body : {};
+    if (req.method === "POST" && u.pathname === "/v1/checkout/sessions")
+      return once(x, () => {
+        const session = newSession(form, u.origin);
+        sessions.set(session.id, { key, session });
+        return publicSession(session);
+      });
+    if (req.method === "POST" && u.pathname === "/v1/refunds") return once(x, () => refund(key, form));
     const session = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(u.pathname);
     if (req.method === "GET" && session) {
       const found = sessions.get(session[1]);

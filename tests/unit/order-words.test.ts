@@ -18,10 +18,20 @@ const order = (over: Partial<OrderSummary> = {}): OrderSummary => ({
   creditsGranted: 5,
   checkoutUrl: null,
   isRenewal: false,
+  duplicateSubscription: false,
   ...over,
 });
 
 describe("an order's state in words", () => {
+  it("says why a second subscription's payment went back", () => {
+    const duplicate = { duplicateSubscription: true, total: "£9.99", refunded: "£9.99", refundedMinor: 999 };
+    expect(orderStatusWords(order({ ...duplicate, status: "refunded" }))).toMatchObject({
+      label: "Refunded",
+      detail: "You already had this subscription, so this second payment was refunded in full.",
+    });
+    expect(orderStatusWords(order({ ...duplicate, status: "paid", refundedMinor: 0 }))).toMatchObject({ label: "Being refunded", tone: "returned" });
+  });
+
   it("says what happened to the money in each state", () => {
     expect(orderStatusWords(order())).toMatchObject({ label: "Paid", short: "Paid", note: null, tone: "done" });
     expect(orderStatusWords(order({ status: "pending", paidAt: null, checkoutUrl: "/pay/test/cs_1" }))).toMatchObject({

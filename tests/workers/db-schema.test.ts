@@ -35,6 +35,7 @@ const MIGRATIONS = [
   "0009_analytics.sql",
   "0010_library_indexes.sql",
   "0011_accounts_once.sql",
+  "0012_one_subscription.sql",
 ];
 
 describe("migrations", () => {

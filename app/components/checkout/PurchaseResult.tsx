@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { ButtonLink } from "~/components/ui/Button";
 import { Card, linkClass, PurchaseFrame } from "./CheckoutUi";
 
-export type PurchaseOutcome = "confirming" | "paid" | "not-paid";
+export type PurchaseOutcome = "confirming" | "paid" | "duplicate" | "not-paid";
 
 export interface PurchaseResultData {
   outcome: PurchaseOutcome;
@@ -12,6 +12,13 @@ export interface PurchaseResultData {
   /** without JavaScript: where the page reloads itself next while the payment is confirmed (null: stop) */
   nextReload: string | null;
 }
+
+const TITLES: Record<PurchaseOutcome, string> = {
+  paid: "Payment received",
+  confirming: "Almost there",
+  duplicate: "You already have this subscription",
+  "not-paid": "No payment was taken",
+};
 
 /** How long the page keeps asking (once a second) before it says so calmly. */
 const WAIT_MS = 60_000;
@@ -27,16 +34,15 @@ export function PurchaseResult({ page }: { page: PurchaseResultData }) {
   }, [outcome]);
 
   return (
-    <PurchaseFrame
-      eyebrow={`Order ${order.number}`}
-      title={outcome === "paid" ? "Payment received" : outcome === "confirming" ? "Almost there" : "No payment was taken"}
-    >
+    <PurchaseFrame eyebrow={`Order ${order.number}`} title={TITLES[outcome]}>
       <Card testId="purchase-result">
         <div aria-live="polite">
           {outcome === "confirming" ? (
             <Confirming page={page} waitedOut={waitedOut || page.nextReload === null} />
           ) : outcome === "paid" ? (
             <Paid page={page} headingRef={heading} />
+          ) : outcome === "duplicate" ? (
+            <Duplicate page={page} headingRef={heading} />
           ) : (
             <NotPaid page={page} headingRef={heading} />
           )}
@@ -140,6 +146,23 @@ function Paid({ page, headingRef }: { page: PurchaseResultData; headingRef: RefO
           </Link>
         </p>
       ) : null}
+    </div>
+  );
+}
+
+function Duplicate({ page, headingRef }: { page: PurchaseResultData; headingRef: RefObject<HTMLHeadingElement> }) {
+  const { order } = page;
+  return (
+    <div data-testid="purchase-duplicate">
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-ink focus:outline-none">
+        {order.status === "refunded" ? "This second payment was refunded in full." : "This second payment is being refunded in full."}
+      </h2>
+      <p className="mt-2 leading-relaxed text-ink-soft">
+        {order.description}, {order.total}. You already had this subscription, so the second one was cancelled straight away: you pay for one.
+      </p>
+      <ButtonLink to="/mysubscriptions" size="lg" className="mt-6">
+        See your subscription
+      </ButtonLink>
     </div>
   );
 }

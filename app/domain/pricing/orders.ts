@@ -31,6 +31,8 @@ export interface OrderSummary {
   creditsGranted: number;
   checkoutUrl: string | null;
   isRenewal: boolean;
+  /** it paid for a second subscription to a plan the parent already had: cancelled and refunded */
+  duplicateSubscription: boolean;
 }
 
 /** One entry of the credit history, already in words. */
@@ -75,7 +77,9 @@ export function signedCredits(delta: number): string {
  * arrives after a cancel turns the order into a paid one); a paid order with part of its total
  * returned is "Partly refunded".
  */
-export function orderStatusWords(order: Pick<OrderSummary, "status" | "total" | "refunded" | "refundedMinor" | "checkoutUrl">): OrderStatusWords {
+export function orderStatusWords(
+  order: Pick<OrderSummary, "status" | "total" | "refunded" | "refundedMinor" | "checkoutUrl" | "duplicateSubscription">,
+): OrderStatusWords {
   switch (order.status) {
     case "pending":
       return {
@@ -86,6 +90,14 @@ export function orderStatusWords(order: Pick<OrderSummary, "status" | "total" | 
         tone: "waiting",
       };
     case "paid":
+      if (order.duplicateSubscription)
+        return {
+          label: "Being refunded",
+          short: "Being refunded",
+          note: "You already had this subscription",
+          detail: "You already had this subscription, so this second one was cancelled and its payment is being refunded in full.",
+          tone: "returned",
+        };
       if (order.refundedMinor > 0)
         return {
           label: "Partly refunded",
@@ -96,7 +108,15 @@ export function orderStatusWords(order: Pick<OrderSummary, "status" | "total" | 
         };
       return { label: "Paid", short: "Paid", note: null, detail: "Thank you: the payment went through.", tone: "done" };
     case "refunded":
-      return { label: "Refunded", short: "Refunded", note: `${order.refunded} refunded`, detail: `${order.refunded} was refunded.`, tone: "returned" };
+      return {
+        label: "Refunded",
+        short: "Refunded",
+        note: `${order.refunded} refunded`,
+        detail: order.duplicateSubscription
+          ? "You already had this subscription, so this second payment was refunded in full."
+          : `${order.refunded} was refunded.`,
+        tone: "returned",
+      };
     case "cancelled":
       return {
         label: "Cancelled — nothing was charged",

@@ -64,15 +64,26 @@ export function createFulfilment(db: Db, provider: string) {
       )
       .bind(crypto.randomUUID(), orderId, provider);
 
-  /** the subscription row of a paid subscription order, made once; a later period moves it forward */
+  /**
+   * The subscription row of a paid subscription order, made once; a later period moves it forward.
+   * When the parent already has another running subscription to the plan (two checkouts paid one
+   * after the other), the row is made cancelled, as a duplicate of that one: it grants nothing, and
+   * the payment service cancels and refunds it at the provider (one-subscription.server.ts).
+   */
   const upsertSubscription = (orderId: string, subscriptionRef: string, periodStart: number, periodEnd: number): Statement =>
     d1
       .prepare(
-        `INSERT INTO subscriptions (id, visitor_id, user_profile_id, plan_id, status, current_period_start, current_period_end, credits, currency, amount_minor, order_id, provider, provider_ref)
-         SELECT ?, orders.visitor_id, orders.user_profile_id, order_items.plan_id, 'active', ?, ?, order_items.quantity * order_items.credits, orders.currency, orders.total_minor, orders.id, orders.provider, ?
-         FROM orders JOIN order_items ON order_items.order_id = orders.id
-         WHERE orders.id = ? AND orders.provider = ? AND ${IS_SUBSCRIPTION_ORDER}
-         LIMIT 1
+        `INSERT INTO subscriptions (id, visitor_id, user_profile_id, plan_id, status, current_period_start, current_period_end, credits, currency, amount_minor, order_id, provider, provider_ref, duplicate_of)
+         SELECT ?1, visitor_id, user_profile_id, plan_id, CASE WHEN kept IS NULL THEN 'active' ELSE 'cancelled' END, ?2, ?3, credits, currency, total_minor, order_id, provider, ?4, kept
+         FROM (SELECT orders.visitor_id, orders.user_profile_id, order_items.plan_id, order_items.quantity * order_items.credits AS credits, orders.currency,
+                      orders.total_minor, orders.id AS order_id, orders.provider,
+                      (SELECT s.id FROM subscriptions s WHERE s.user_profile_id = orders.user_profile_id AND s.plan_id = order_items.plan_id
+                         AND s.status IN ('active', 'past_due') AND s.duplicate_of IS NULL AND NOT (s.provider = orders.provider AND s.provider_ref = ?4)
+                       ORDER BY s.created_at LIMIT 1) AS kept
+               FROM orders JOIN order_items ON order_items.order_id = orders.id
+               WHERE orders.id = ?5 AND orders.provider = ?6 AND ${IS_SUBSCRIPTION_ORDER}
+               LIMIT 1)
+         WHERE true
          ON CONFLICT (provider, provider_ref) DO UPDATE SET
            current_period_start = max(current_period_start, excluded.current_period_start),
            current_period_end = max(current_period_end, excluded.current_period_end),
@@ -81,14 +92,14 @@ export function createFulfilment(db: Db, provider: string) {
       )
       .bind(crypto.randomUUID(), iso(periodStart), iso(periodEnd), subscriptionRef, orderId, provider);
 
-  /** one period's credits of a subscription, once, recorded against the order that paid for it (or the invoice's renewal order) */
+  /** one period's credits of a subscription, once, recorded against the order that paid for it (or the invoice's renewal order); a duplicate's none */
   const grantPeriod = (subscriptionRef: string, periodStart: number, orderId: string | null, invoiceId: string): Statement =>
     d1
       .prepare(
         `INSERT INTO credit_ledger (id, visitor_id, user_profile_id, delta, reason, affects_balance, idempotency_key, order_id, subscription_id, note)
          SELECT ?, visitor_id, user_profile_id, credits, 'subscription_grant', 1, 'subscription:' || id || ':' || ?,
                 coalesce(?, (SELECT o.id FROM orders o WHERE o.provider = ? AND o.provider_ref = ?)), id, 'Monthly credits'
-         FROM subscriptions WHERE provider = ? AND provider_ref = ?
+         FROM subscriptions WHERE provider = ? AND provider_ref = ? AND duplicate_of IS NULL
          ON CONFLICT (idempotency_key) DO NOTHING`,
       )
       .bind(crypto.randomUUID(), periodStart, orderId, provider, invoiceId, provider, subscriptionRef);
@@ -138,8 +149,12 @@ export function createFulfilment(db: Db, provider: string) {
   async function paidOrders(orderIds: string[]): Promise<string[]> {
     const ids = [...new Set(orderIds.filter(Boolean))];
     if (ids.length === 0) return [];
+    // A duplicate subscription's payments are being refunded: no purchase e-mail for them.
     const rows = await d1
-      .prepare(`SELECT id FROM orders WHERE provider = ? AND status = 'paid' AND id IN (${ids.map(() => "?").join(", ")})`)
+      .prepare(
+        `SELECT id FROM orders WHERE provider = ? AND status = 'paid' AND id IN (${ids.map(() => "?").join(", ")})
+           AND NOT EXISTS (SELECT 1 FROM subscriptions s WHERE s.duplicate_of IS NOT NULL AND (s.order_id = orders.id OR s.id = orders.subscription_id))`,
+      )
       .bind(provider, ...ids)
       .all<{ id: string }>();
     return rows.results.map((r) => r.id);
@@ -217,6 +232,7 @@ export function createFulfilment(db: Db, provider: string) {
       case "subscription-updated": {
         const statements = [
           recordEvent(event, null),
+          // a duplicate stays cancelled whatever its updates say on their way to the cancel
           d1
             .prepare(
               `UPDATE subscriptions SET cancel_at_period_end = ?,
@@ -225,7 +241,7 @@ export function createFulfilment(db: Db, provider: string) {
                  current_period_start = CASE WHEN ? IS NULL THEN current_period_start ELSE max(current_period_start, ?) END,
                  current_period_end = CASE WHEN ? IS NULL THEN current_period_end ELSE max(current_period_end, ?) END,
                  updated_at = ${NOW}
-               WHERE provider = ? AND provider_ref = ?`,
+               WHERE provider = ? AND provider_ref = ? AND duplicate_of IS NULL`,
             )
             .bind(
               event.cancelAtPeriodEnd ? 1 : 0,
@@ -289,6 +305,8 @@ export function createFulfilment(db: Db, provider: string) {
 
   return { apply };
 }
+
+export type Fulfilment = ReturnType<typeof createFulfilment>;
 
 function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);

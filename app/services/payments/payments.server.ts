@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { MARKETS, type Market } from "~/domain/pricing/markets";
 import { formatPrice } from "~/domain/pricing/prices";
 import type { Db } from "../db/client.server";
@@ -10,13 +10,15 @@ import type { AnalyticsRecorder } from "../analytics/record.server";
 import type { Logger } from "../log.server";
 import type { PricingService } from "../pricing/pricing.server";
 import { createFulfilment, type ApplyResult } from "./fulfilment.server";
+import { holdSubscriptionCheckout, settleDuplicate, type ReplacedCheckout } from "./one-subscription.server";
 import type { PaymentProvider } from "./types";
+import { creditHistory, orderNumber } from "./credit-history.server";
 import { verifyWebhook } from "./webhook.server";
 
 /** A pack can be bought up to ten at a time; a subscription once. */
 export const MAX_PACK_QUANTITY = 10;
 
-export type CheckoutErrorCode = "unknown-plan" | "quantity" | "price-changed" | "already-subscribed" | "unavailable" | "provider-failed";
+export type CheckoutErrorCode = "unknown-plan" | "quantity" | "price-changed" | "already-subscribed" | "replaced" | "unavailable" | "provider-failed";
 
 /** Why a checkout could not start, in words a parent reads. */
 export class CheckoutError extends Error {
@@ -65,6 +67,8 @@ export interface OrderView {
   creditsGranted: number;
   checkoutUrl: string | null;
   isRenewal: boolean;
+  /** it paid for a second subscription to a plan the parent already had: cancelled and refunded */
+  duplicateSubscription: boolean;
 }
 
 export interface SubscriptionView {
@@ -77,22 +81,11 @@ export interface SubscriptionView {
   currentPeriodStart: string;
   currentPeriodEnd: string;
   cancelAtPeriodEnd: boolean;
+  /** a second subscription to a plan the parent already had, paid all the same: cancelled and refunded */
+  duplicate: boolean;
 }
 
-export interface LedgerLine {
-  id: string;
-  createdAt: string;
-  delta: number;
-  /** the entry in plain words, e.g. "Bought Family Pack (order SN-1A2B3C4D)" */
-  words: string;
-  bookId: string | null;
-  orderId: string | null;
-}
-
-/** The number a parent reads for an order (the e-mail's orderIdNumber, the order pages). */
-export function orderNumber(orderId: string): string {
-  return `SN-${orderId.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
-}
+export { orderNumber } from "./credit-history.server";
 
 export interface PaymentDeps {
   db: Db;
@@ -160,6 +153,21 @@ export function createPaymentService(deps: PaymentDeps) {
       .from(creditLedger)
       .where(and(inArray(creditLedger.orderId, ids), inArray(creditLedger.reason, ["purchase", "subscription_grant"])))
       .groupBy(creditLedger.orderId);
+    const duplicates = await db
+      .select({ id: subscriptions.id, orderId: subscriptions.orderId })
+      .from(subscriptions)
+      .where(
+        and(
+          isNotNull(subscriptions.duplicateOf),
+          or(
+            inArray(subscriptions.orderId, ids),
+            inArray(
+              subscriptions.id,
+              rows.map((r) => r.subscriptionId ?? ""),
+            ),
+          ),
+        ),
+      );
     return rows.map((r) => {
       const format = marketFormat(r.currency);
       const mine = items.filter((i) => i.orderId === r.id);
@@ -185,6 +193,7 @@ export function createPaymentService(deps: PaymentDeps) {
         creditsGranted: Number(granted.find((g) => g.orderId === r.id)?.n ?? 0),
         checkoutUrl: r.status === "pending" ? r.checkoutUrl : null,
         isRenewal: r.subscriptionId !== null,
+        duplicateSubscription: duplicates.some((d) => d.orderId === r.id || d.id === r.subscriptionId),
       };
     });
   }
@@ -200,14 +209,20 @@ export function createPaymentService(deps: PaymentDeps) {
       .update(orders)
       .set({ status: "cancelled", checkoutUrl: null })
       .where(and(eq(orders.id, row.id), eq(orders.status, "pending")));
-    // The provider's page closes too, so the order cannot be paid later from another tab.
-    if (row.providerRef && provider && row.provider === provider.name)
-      await provider.expireCheckout(row.providerRef).catch((error: unknown) => {
-        deps.log.warn("checkout: the provider's page could not be closed", {
-          orderId: row.id,
-          error: error instanceof Error ? error.message : String(error),
-        });
-      });
+    await closeAtProvider(row);
+  }
+
+  /** The provider's page of a given-up order closes too, so it cannot be paid later from another tab. */
+  async function closeAtProvider(row: ReplacedCheckout): Promise<void> {
+    if (!row.providerRef || !provider || row.provider !== provider.name) return;
+    await provider.expireCheckout(row.providerRef).catch((error: unknown) => {
+      deps.log.warn("checkout: the provider's page could not be closed", { orderId: row.id, error: error instanceof Error ? error.message : String(error) });
+    });
+  }
+
+  /** A second subscription to a plan, paid all the same, is cancelled and refunded at the provider (nothing else is touched). */
+  async function settle(subscriptionRef: string | null): Promise<void> {
+    if (subscriptionRef && provider && fulfilment) await settleDuplicate({ db, provider, fulfilment, log: deps.log }, subscriptionRef);
   }
 
   return {
@@ -232,45 +247,47 @@ export function createPaymentService(deps: PaymentDeps) {
         );
       if (input.expected && (input.expected.currencyCode.toUpperCase() !== plan.currencyCode || input.expected.amountMinor !== plan.amountMinor))
         throw new CheckoutError("price-changed", `The price is now ${plan.formatted}. Please check it and pay again.`, 409);
-      if (plan.kind === "subscription") {
-        const [current] = await db
-          .select({ id: subscriptions.id })
-          .from(subscriptions)
-          .where(and(ownedBy(subscriptions, input.buyer.owner), eq(subscriptions.planId, plan.id), inArray(subscriptions.status, ["active", "past_due"])))
-          .limit(1);
-        if (current) throw new CheckoutError("already-subscribed", "You already have this subscription. You can manage it under My subscriptions.", 409);
-        // One open subscription checkout at a time: an earlier one (another tab) is given up and closed
-        // at the provider, so two pages cannot both start the same subscription.
-        const earlier = await db
-          .select({ id: orders.id })
-          .from(orders)
-          .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-          .where(and(ownedBy(orders, input.buyer.owner), eq(orders.status, "pending"), eq(orderItems.planId, plan.id)));
-        for (const o of earlier) await abandonOrder(o.id, input.buyer.owner);
-      }
       const orderId = crypto.randomUUID();
       const total = plan.amountMinor * input.quantity;
-      await db.batch([
-        db.insert(orders).values({
-          id: orderId,
+      if (plan.kind === "subscription") {
+        // One waiting checkout per parent and plan, decided in D1: this one replaces the parent's earlier one (another tab).
+        const held = await holdSubscriptionCheckout(db, {
+          orderId,
           visitorId: input.buyer.visitorId,
           userProfileId: input.buyer.owner.userProfileId,
-          currency: plan.currencyCode,
-          subtotalMinor: total,
-          totalMinor: total,
-          provider: provider.name,
-          marketCountry: input.market.country,
-        }),
-        db.insert(orderItems).values({
-          orderId,
           planId: plan.id,
           description: plan.name,
-          quantity: input.quantity,
           unitPriceMinor: plan.amountMinor,
           credits: plan.credits,
-          totalMinor: total,
-        }),
-      ]);
+          currency: plan.currencyCode,
+          provider: provider.name,
+          marketCountry: input.market.country,
+        });
+        if (!held.opened) throw new CheckoutError("already-subscribed", "You already have this subscription. You can manage it under My subscriptions.", 409);
+        for (const replaced of held.replaced) await closeAtProvider(replaced);
+      } else {
+        await db.batch([
+          db.insert(orders).values({
+            id: orderId,
+            visitorId: input.buyer.visitorId,
+            userProfileId: input.buyer.owner.userProfileId,
+            currency: plan.currencyCode,
+            subtotalMinor: total,
+            totalMinor: total,
+            provider: provider.name,
+            marketCountry: input.market.country,
+          }),
+          db.insert(orderItems).values({
+            orderId,
+            planId: plan.id,
+            description: plan.name,
+            quantity: input.quantity,
+            unitPriceMinor: plan.amountMinor,
+            credits: plan.credits,
+            totalMinor: total,
+          }),
+        ]);
+      }
       const site = input.site.replace(/\/+$/, "");
       try {
         const session = await provider.createCheckout({
@@ -286,9 +303,17 @@ export function createPaymentService(deps: PaymentDeps) {
           successUrl: `${site}/checkout/success?order=${orderId}`,
           cancelUrl: `${site}/checkout?plan=${encodeURIComponent(plan.id)}&cancelled=${orderId}`,
         });
-        await db.update(orders).set({ providerRef: session.id, checkoutUrl: session.url }).where(eq(orders.id, orderId));
-        return { orderId, url: session.url };
+        // A checkout opened again in another tab while this page was being made has replaced this one.
+        const [kept] = await db
+          .update(orders)
+          .set({ providerRef: session.id, checkoutUrl: sql`CASE WHEN ${orders.status} = 'pending' THEN ${session.url} END` })
+          .where(eq(orders.id, orderId))
+          .returning({ status: orders.status });
+        if (kept?.status === "pending") return { orderId, url: session.url };
+        await closeAtProvider({ id: orderId, provider: provider.name, providerRef: session.id });
+        throw new CheckoutError("replaced", "This subscription's checkout was opened again in another window. Please finish paying there.", 409);
       } catch (error) {
+        if (error instanceof CheckoutError) throw error;
         deps.log.error("checkout: the payment provider failed", { orderId, error: error instanceof Error ? error.message : String(error) });
         await db
           .update(orders)
@@ -323,7 +348,10 @@ export function createPaymentService(deps: PaymentDeps) {
         });
         event = { ...event, paymentRef };
       }
-      return applied(await fulfilment.apply(event), site);
+      const result = await fulfilment.apply(event);
+      // Also on a repeated delivery: a settlement the provider failed last time is tried again.
+      if (event.kind === "checkout-paid" || event.kind === "invoice-paid") await settle(event.subscriptionRef);
+      return applied(result, site);
     },
 
     /**
@@ -347,6 +375,13 @@ export function createPaymentService(deps: PaymentDeps) {
             }),
             site,
           );
+          // The webhook settles it too: a provider that fails here does not stop the page.
+          await settle(state.subscriptionRef).catch((error: unknown) => {
+            deps.log.warn("checkout: a second subscription could not be settled yet", {
+              orderId,
+              error: error instanceof Error ? error.message : String(error),
+            });
+          });
           row = (await orderRow(orderId, owner))!;
         }
       }
@@ -383,6 +418,7 @@ export function createPaymentService(deps: PaymentDeps) {
         currentPeriodStart: s.currentPeriodStart,
         currentPeriodEnd: s.currentPeriodEnd,
         cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+        duplicate: s.duplicateOf !== null,
       }));
     },
 
@@ -419,7 +455,13 @@ export function createPaymentService(deps: PaymentDeps) {
       const running = await db
         .select({ id: subscriptions.id, provider: subscriptions.provider, providerRef: subscriptions.providerRef })
         .from(subscriptions)
-        .where(and(ownedBy(subscriptions, owner), inArray(subscriptions.status, ["pending", "active", "past_due"])));
+        // a second subscription not yet cancelled at the provider (it failed) could still charge
+        .where(
+          and(
+            ownedBy(subscriptions, owner),
+            or(inArray(subscriptions.status, ["pending", "active", "past_due"]), and(isNotNull(subscriptions.duplicateOf), isNull(subscriptions.cancelledAt))),
+          ),
+        );
       for (const s of running) {
         if (s.providerRef && provider && s.provider === provider.name) await provider.cancelNow(s.providerRef);
         await db.update(subscriptions).set({ status: "cancelled", cancelledAt: new Date().toISOString() }).where(eq(subscriptions.id, s.id));
@@ -430,60 +472,8 @@ export function createPaymentService(deps: PaymentDeps) {
     balance: (owner: Owner) => creditBalance(db, owner),
 
     /** The owner's credit history, newest first, in plain words. */
-    async history(owner: Owner, limit = 100): Promise<LedgerLine[]> {
-      const rows = await db
-        // The outer column is named with its table: drizzle writes ${creditLedger.orderId} as a bare "order_id",
-        // which inside this subquery is order_items' own column (and matched the first item of any order).
-        .select({
-          e: creditLedger,
-          planName: sql<string | null>`(SELECT description FROM order_items WHERE order_items.order_id = credit_ledger.order_id LIMIT 1)`,
-        })
-        .from(creditLedger)
-        .where(and(ownedBy(creditLedger, owner), eq(creditLedger.affectsBalance, true)))
-        .orderBy(desc(creditLedger.createdAt))
-        .limit(limit);
-      return rows.map(({ e, planName }) => ({
-        id: e.id,
-        createdAt: e.createdAt,
-        delta: e.delta,
-        words: ledgerWords(e, planName),
-        bookId: e.bookId,
-        orderId: e.orderId,
-      }));
-    },
+    history: (owner: Owner, limit = 100) => creditHistory(db, owner, limit),
   };
 }
 
 export type PaymentService = ReturnType<typeof createPaymentService>;
-
-/**
- * A ledger entry in the words a parent reads on /user-credits. Every reason the product writes reads
- * as a whole phrase: a pack bought, a subscription's month, a book made, a refund (of an order, which
- * takes credits back; of a book that could not be made, which returns its credit), the welcome gifts
- * (a new browser's free book, a confirmed e-mail address's credits), other gifts and corrections.
- */
-function ledgerWords(e: typeof creditLedger.$inferSelect, planName: string | null): string {
-  const order = e.orderId ? ` (order ${orderNumber(e.orderId)})` : "";
-  const plan = planName?.replace(/ renewal$/, "") ?? null;
-  const several = Math.abs(e.delta) !== 1;
-  switch (e.reason) {
-    case "purchase":
-      return `Bought ${plan ?? "credits"}${order}`;
-    case "subscription_grant":
-      return `Monthly credits from ${plan ?? "your subscription"}${order}`;
-    case "book_deduction":
-      return "Made a storybook";
-    case "refund":
-      if (e.delta < 0) return `${several ? "Credits" : "Credit"} taken back after a refund${order}`;
-      if (e.bookId) return several ? "Credits returned: a storybook could not be made" : "Credit returned: a storybook could not be made";
-      return `${several ? "Credits" : "Credit"} returned${order}`;
-    case "bonus":
-      // welcome:email:{hash} (a confirmed address) and welcome:{visitorId} (a new browser's free book)
-      if (e.idempotencyKey.startsWith("welcome:email:")) return "Welcome gift for confirming your e-mail address";
-      if (e.idempotencyKey.startsWith("welcome:") || e.note?.toLowerCase().includes("welcome"))
-        return several ? "Welcome gift: free storybooks" : "Welcome gift: a free storybook";
-      return "A gift from StoryNest";
-    case "adjustment":
-      return "Correction by our support team";
-  }
-}

@@ -81,6 +81,11 @@ export function createStripeProvider({ secretKey, apiUrl }: StripeSettings): Pay
     async cancelNow(subscriptionRef) {
       await stripe.subscriptions.cancel(subscriptionRef);
     },
+    async refundInFull(paymentRef, _amountMinor, idempotencyKey) {
+      // Without an amount Stripe refunds what is left of the payment.
+      const refund = await stripe.refunds.create({ payment_intent: paymentRef }, { idempotencyKey });
+      return { id: refund.id };
+    },
     async invoicePaymentRef(invoiceId) {
       const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 10 });
       const paid = payments.data.find((p) => p.payment.payment_intent);

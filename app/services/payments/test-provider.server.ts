@@ -204,6 +204,19 @@ export function createTestProvider(deps: TestProviderDeps) {
     return row;
   }
 
+  /** A refund of a payment, `amountRefundedMinor` of it so far (cumulative, as the provider reports it). */
+  async function sendRefund(paymentRef: string, amountRefundedMinor: number): Promise<void> {
+    await send([
+      event("charge.refunded", {
+        id: `ch_test_${randomId(24)}`,
+        object: "charge",
+        payment_intent: paymentRef,
+        amount_refunded: amountRefundedMinor,
+        refunded: true,
+      }),
+    ]);
+  }
+
   const successUrl = (row: CheckoutRow) => row.success_url.replace("{CHECKOUT_SESSION_ID}", row.id);
 
   const provider: PaymentProvider = {
@@ -267,6 +280,11 @@ export function createTestProvider(deps: TestProviderDeps) {
       const done = await d1.prepare(`UPDATE test_subscriptions SET status = 'canceled' WHERE id = ? AND status = 'active'`).bind(subscriptionRef).run();
       const row = await subscription(subscriptionRef);
       if ((done.meta.changes ?? 0) > 0 && row) await send([event("customer.subscription.deleted", subscriptionObject(row))]);
+    },
+    async refundInFull(paymentRef, amountMinor) {
+      const id = `re_test_${randomId(24)}`;
+      await sendRefund(paymentRef, amountMinor);
+      return { id };
     },
   };
 
@@ -370,17 +388,7 @@ export function createTestProvider(deps: TestProviderDeps) {
     },
 
     /** Refunds a payment, all of it or part (cumulative, as the provider reports it). */
-    async refund(paymentRef: string, amountRefundedMinor: number): Promise<void> {
-      await send([
-        event("charge.refunded", {
-          id: `ch_test_${randomId(24)}`,
-          object: "charge",
-          payment_intent: paymentRef,
-          amount_refunded: amountRefundedMinor,
-          refunded: true,
-        }),
-      ]);
-    },
+    refund: sendRefund,
   };
 }
 

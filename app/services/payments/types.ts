@@ -52,8 +52,13 @@ export interface PaymentProvider {
    * the event's copy.
    */
   retrieveSubscription(subscriptionRef: string): Promise<SubscriptionState>;
-  /** end a subscription now, with no further charge (the parent deletes the account) */
+  /** end a subscription now, with no further charge (the parent deletes the account; a second subscription to a plan) */
   cancelNow(subscriptionRef: string): Promise<void>;
+  /**
+   * Gives back all that is left of a payment of `amountMinor` (a second subscription to a plan). The
+   * same key refunds once however often it is asked. Returns the provider's refund id.
+   */
+  refundInFull(paymentRef: string, amountMinor: number, idempotencyKey: string): Promise<{ id: string }>;
   /**
    * The payment that paid an invoice, for providers whose invoice events do not carry it (Stripe's
    * invoices no longer name their PaymentIntent): a refund finds its order by that payment.

@@ -98,6 +98,8 @@ export const orders = sqliteTable(
     checkoutUrl: text("checkout_url"),
     /** the subscription a renewal order paid for */
     subscriptionId: text("subscription_id"),
+    /** the plan a subscription checkout starts: a parent has one waiting checkout per plan (the index below) */
+    subscriptionPlanId: text("subscription_plan_id"),
     /** how much of the total has been refunded */
     refundedMinor: integer("refunded_minor").notNull().default(0),
     /** when the purchase e-mail went out (it goes once) */
@@ -111,6 +113,10 @@ export const orders = sqliteTable(
     index("orders_payment_ref_idx").on(t.provider, t.paymentRef),
     index("orders_profile_created_idx").on(t.userProfileId, t.createdAt),
     index("orders_visitor_created_idx").on(t.visitorId, t.createdAt),
+    // two tabs cannot both hold an open checkout of the same subscription: the second replaces the first in one batch
+    uniqueIndex("orders_one_subscription_checkout")
+      .on(t.userProfileId, t.subscriptionPlanId)
+      .where(sql`${t.status} = 'pending' and ${t.subscriptionPlanId} is not null`),
     check("orders_owner", ownerPresent(t.visitorId, t.userProfileId)),
     check("orders_status", oneOf(t.status, ORDER_STATUSES)),
     check("orders_currency", currencyCode(t.currency)),
@@ -170,6 +176,11 @@ export const subscriptions = sqliteTable(
     orderId: text("order_id").references(() => orders.id),
     provider: text("provider").notNull(),
     providerRef: text("provider_ref"),
+    /**
+     * A second subscription to the same plan that was paid all the same (two checkouts racing): the
+     * subscription kept. It grants nothing, and is cancelled and refunded at the provider.
+     */
+    duplicateOf: text("duplicate_of"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
