@@ -6,7 +6,7 @@ import { identifyVisitor, visitorCookie } from "../app/services/visitor.server";
 import { getLoadContext, rememberIdentity, rememberIdentityOf } from "./load-context";
 import { API_POLICY, newNonce, pagePolicy, withSecurityHeaders } from "./security-headers";
 import { serveSharedPage } from "./shared-pages";
-import { mayShare, SCRIPT_HASHES_HEADER } from "../app/services/cache/page-cache.server";
+import { keepPrivate, mayShare, SCRIPT_HASHES_HEADER } from "../app/services/cache/page-cache.server";
 import { drainUnread, limitBody } from "./body-limits";
 import { resolveIdentity, isSecureRequest } from "../app/services/auth/identity.server";
 import { clearSessionCookie } from "../app/services/auth/sessions.server";
@@ -76,7 +76,7 @@ async function servePage(
   env: Env,
   ctx: ExecutionContext,
   nonce: string,
-  { shared = false, requestId = crypto.randomUUID() }: { shared?: boolean; requestId?: string } = {},
+  { shared = false, requestId = crypto.randomUUID(), signedIn = false }: { shared?: boolean; requestId?: string; signedIn?: boolean } = {},
 ): Promise<Response> {
   if (!PAGE_METHODS.includes(request.method)) return plainPage(405, "Method not allowed", { Allow: PAGE_METHODS.join(", ") });
   // A form that another site's page posts here is refused before any page code runs.
@@ -87,6 +87,8 @@ async function servePage(
   await drainUnread(remixRequest);
   const headers = new Headers(response.headers);
   headers.set("x-request-id", requestId);
+  // The shared anonymous pages keep their own headers (the edge cache decides on them); any other page is private.
+  if (!shared) keepPrivate(headers, signedIn);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -119,7 +121,7 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext, isApi: b
     ? await api.fetch(identified, env, ctx)
     : shared
       ? await serveSharedPage(identified, env, BUILD_VERSION, (o) => servePage(identified, env, ctx, nonce, o))
-      : await servePage(identified, env, ctx, nonce);
+      : await servePage(identified, env, ctx, nonce, { signedIn: resolved.account !== null });
   if (isApi) await drainUnread(identified);
   // A returning browser's page visit keeps its books for another 12 months (one write a day at
   // most; a browser without our cookie, e.g. a crawler, writes nothing).
