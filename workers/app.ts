@@ -101,11 +101,20 @@ function failed(error: unknown, request: Request, isApi: boolean): Response {
   return plainPage(500, `Something went wrong. Error id: ${errorId}`);
 }
 
+/** Remix's old data protocol, which single fetch (vite.config.ts) replaced: Remix would log each such request as an error with its stack. */
+const OLD_DATA_REQUEST = "_data";
+
 async function serve(request: Request, env: Env, ctx: ExecutionContext, isApi: boolean, nonce: string): Promise<Response> {
   const url = new URL(request.url);
   // The body each route takes at most (workers/body-limits.ts): 413 before anything reads it.
   const limited = await limitBody(request, isApi);
   if (limited instanceof Response) return limited;
+  // No page of ours asks with `?_data=`: a stale client or a probe gets a plain 400 and one info line, before any other work.
+  if (!isApi && url.searchParams.has(OLD_DATA_REQUEST)) {
+    log.info("page refused the request", { method: request.method, path: url.pathname, status: 400, reason: "?_data= request" });
+    await drainUnread(limited);
+    return plainPage(400, "Bad request: this site does not answer ?_data= requests.");
+  }
   // Every request has a visitor; a new one gets its cookie on this response.
   const { identity, request: identified } = identifyVisitor(limited);
   // ... and, when its session cookie is valid, a signed-in account (one D1 read, only with the cookie).
