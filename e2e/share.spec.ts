@@ -1,4 +1,4 @@
-import { completeProfile, confirmEmail, hydrated, signUp, uniqueEmail } from "./accounts";
+import { AFTER_POST, completeProfile, confirmEmail, hydrated, signUp, uniqueEmail } from "./accounts";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -88,6 +88,29 @@ test.describe("sharing a book", () => {
     await expect(stranger.getByTestId("page-announcement")).toHaveText(/page 2 of 24/i);
     await expect(stranger.getByRole("link", { name: "Make a book" })).toBeVisible();
     expect(await seriousViolations(stranger)).toEqual([]);
+
+    // A signed-in reader reacts and comments through the link: the page's calls carry its slug,
+    // without which the book's id opens nothing.
+    const readerContext = await browser.newContext();
+    const reader = await readerContext.newPage();
+    const readerEmail = uniqueEmail("reader");
+    await signUp(reader, readerEmail);
+    await confirmEmail(reader, readerEmail);
+    await completeProfile(reader, "Rita", "Reader");
+    await reader.goto(link);
+    await hydrated(reader);
+    const slug = new URL(link).pathname.split("/").pop();
+    const reacted = reader.waitForResponse((r) => new URL(r.url()).pathname === `/api/books/${bookId}/reactions` && r.request().method() === "POST");
+    await reader.getByRole("button", { name: /^Love it/ }).click();
+    const reaction = await reacted;
+    expect(reaction.status()).toBe(201);
+    expect(new URL(reaction.url()).searchParams.get("share")).toBe(slug);
+    await expect(reader.getByTestId("reaction-count-heart")).toHaveText("1");
+    await reader.getByLabel("Write a comment").fill("A singing shell!");
+    await reader.getByRole("button", { name: "Post comment" }).click();
+    await expect(reader.getByTestId("comment").filter({ hasText: "A singing shell!" }).getByTestId("comment-author")).toHaveText("Rita Reader", AFTER_POST);
+    expect((await reader.request.get(`/api/books/${bookId}/comments`)).status()).toBe(404);
+    await readerContext.close();
 
     // Stop sharing: the link is the not-found page.
     await dialog.getByRole("button", { name: "Stop sharing" }).click();

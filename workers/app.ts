@@ -6,7 +6,7 @@ import { identifyVisitor, visitorCookie } from "../app/services/visitor.server";
 import { getLoadContext, rememberIdentity, rememberIdentityOf } from "./load-context";
 import { API_POLICY, newNonce, pagePolicy, withSecurityHeaders } from "./security-headers";
 import { serveSharedPage } from "./shared-pages";
-import { mayShare, SCRIPT_HASHES_HEADER } from "../app/services/cache/page-cache.server";
+import { keepPrivate, mayShare, SCRIPT_HASHES_HEADER } from "../app/services/cache/page-cache.server";
 import { drainUnread, limitBody } from "./body-limits";
 import { resolveIdentity, isSecureRequest } from "../app/services/auth/identity.server";
 import { clearSessionCookie } from "../app/services/auth/sessions.server";
@@ -76,7 +76,7 @@ async function servePage(
   env: Env,
   ctx: ExecutionContext,
   nonce: string,
-  { shared = false, requestId = crypto.randomUUID() }: { shared?: boolean; requestId?: string } = {},
+  { shared = false, requestId = crypto.randomUUID(), signedIn = false }: { shared?: boolean; requestId?: string; signedIn?: boolean } = {},
 ): Promise<Response> {
   if (!PAGE_METHODS.includes(request.method)) return plainPage(405, "Method not allowed", { Allow: PAGE_METHODS.join(", ") });
   // A form that another site's page posts here is refused before any page code runs.
@@ -87,6 +87,8 @@ async function servePage(
   await drainUnread(remixRequest);
   const headers = new Headers(response.headers);
   headers.set("x-request-id", requestId);
+  // The shared anonymous pages keep their own headers (the edge cache decides on them); any other page is private.
+  if (!shared) keepPrivate(headers, signedIn);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -99,11 +101,20 @@ function failed(error: unknown, request: Request, isApi: boolean): Response {
   return plainPage(500, `Something went wrong. Error id: ${errorId}`);
 }
 
+/** Remix's old data protocol, which single fetch (vite.config.ts) replaced: Remix would log each such request as an error with its stack. */
+const OLD_DATA_REQUEST = "_data";
+
 async function serve(request: Request, env: Env, ctx: ExecutionContext, isApi: boolean, nonce: string): Promise<Response> {
   const url = new URL(request.url);
   // The body each route takes at most (workers/body-limits.ts): 413 before anything reads it.
   const limited = await limitBody(request, isApi);
   if (limited instanceof Response) return limited;
+  // No page of ours asks with `?_data=`: a stale client or a probe gets a plain 400 and one info line, before any other work.
+  if (!isApi && url.searchParams.has(OLD_DATA_REQUEST)) {
+    log.info("page refused the request", { method: request.method, path: url.pathname, status: 400, reason: "?_data= request" });
+    await drainUnread(limited);
+    return plainPage(400, "Bad request: this site does not answer ?_data= requests.");
+  }
   // Every request has a visitor; a new one gets its cookie on this response.
   const { identity, request: identified } = identifyVisitor(limited);
   // ... and, when its session cookie is valid, a signed-in account (one D1 read, only with the cookie).
@@ -119,7 +130,7 @@ async function serve(request: Request, env: Env, ctx: ExecutionContext, isApi: b
     ? await api.fetch(identified, env, ctx)
     : shared
       ? await serveSharedPage(identified, env, BUILD_VERSION, (o) => servePage(identified, env, ctx, nonce, o))
-      : await servePage(identified, env, ctx, nonce);
+      : await servePage(identified, env, ctx, nonce, { signedIn: resolved.account !== null });
   if (isApi) await drainUnread(identified);
   // A returning browser's page visit keeps its books for another 12 months (one write a day at
   // most; a browser without our cookie, e.g. a crawler, writes nothing).

@@ -80,6 +80,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export default function PublicStoryPage() {
   const { story, startPage, social } = useLoaderData<typeof loader>();
   return (
-    <PublicStoryView key={story.slug} story={story} startPage={startPage} social={social ? <SocialPanel bookId={story.bookId} initial={social} /> : null} />
+    <PublicStoryView
+      key={story.slug}
+      story={story}
+      startPage={startPage}
+      social={social ? <SocialPanel bookId={story.bookId} share={story.slug} initial={social} /> : null}
+    />
   );
 }

@@ -85,3 +85,22 @@ describe("flaky test page", () => {
     expect((await SELF.fetch("https://example.com/test/flaky?failures=99")).status).toBe(400);
   });
 });
+
+describe("Remix's old data protocol (?_data=)", () => {
+  // Single fetch replaced it (vite.config.ts), so nothing of ours asks this way; each used to log an error with a stack.
+  it.each(["/?_data=root", "/pricing?_data=routes%2Fpricing", "/library?_data=routes/library", "/nino-friendship?_data=nonsense"])(
+    "%s is a plain 400 with one short info line",
+    async (path) => {
+      const spies = { error: vi.spyOn(console, "error"), warn: vi.spyOn(console, "warn"), log: vi.spyOn(console, "log") };
+      const res = await SELF.fetch(`https://example.com${path}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+      expect(await res.text()).toMatch(/^Bad request/);
+      expect(spies.error).not.toHaveBeenCalled();
+      expect(spies.warn).not.toHaveBeenCalled();
+      const lines = loggedLines(spies.log).filter((l) => l.path === path.split("?")[0]);
+      expect(lines).toEqual([expect.objectContaining({ level: "info", status: 400 })]);
+      expect(lines[0]).not.toHaveProperty("stack");
+    },
+  );
+});

@@ -4,19 +4,19 @@ import { bookOf, COVER, moveClock, parent, resetClock, setPrivacy, shareWith, st
 
 type Call = (path: string, method?: string, body?: unknown) => Promise<Response>;
 
-/** What each kind of request answers this caller for the book: status codes only. */
-async function probe(call: Call, bookId: string) {
+/** What each kind of request answers this caller for the book (`link`: a public link's `?share=`): status codes only. */
+async function probe(call: Call, bookId: string, link = "") {
   const status = async (path: string, method = "GET", body?: unknown) => {
     const res = await call(path, method, body);
     await res.arrayBuffer();
     return res.status;
   };
   return {
-    reactions: await status(`/api/books/${bookId}/reactions`),
-    comments: await status(`/api/books/${bookId}/comments`),
-    picture: await status(COVER(bookId)),
-    react: await status(`/api/books/${bookId}/reactions`, "POST", { reactionType: "wow" }),
-    comment: await status(`/api/books/${bookId}/comments`, "POST", { text: "Lovely pictures" }),
+    reactions: await status(`/api/books/${bookId}/reactions${link}`),
+    comments: await status(`/api/books/${bookId}/comments${link}`),
+    picture: await status(`${COVER(bookId)}${link}`),
+    react: await status(`/api/books/${bookId}/reactions${link}`, "POST", { reactionType: "wow" }),
+    comment: await status(`/api/books/${bookId}/comments${link}`, "POST", { text: "Lovely pictures" }),
     shares: await status(`/api/books/${bookId}/shares`),
     ownerPage: await status(`/youraistory/${bookId}`),
   };
@@ -61,24 +61,34 @@ describe("who may see a private book, its pictures, reactions and comments", () 
     }
   });
 
-  it("a public book: everyone reads its reactions and comments; only signed-in people write; pictures by the link", async () => {
-    const owner = await parent();
+  it("a public book: its reactions and comments open through its link, to its owner and a live share; its id alone is a 404", { timeout: 30_000 }, async () => {
+    const { owner, bookId, recipient } = await sharedBook();
     await setPrivacy(owner.userId, { allowPublicSharing: true });
-    const bookId = await bookOf(owner);
     const made = await owner.api(`/api/books/${bookId}/share`, "POST", { public: true });
     expect(made.status).toBe(200);
     const { slug } = await made.json<{ slug: string }>();
+    const link = `?share=${slug}`;
 
-    expect(await probe(stranger, bookId)).toEqual({ ...VISITOR, reactions: 200, comments: 200 });
-    const state = await (await stranger(`/api/books/${bookId}/comments`)).json<{ canComment: boolean }>();
+    expect(await probe(owner.api, bookId)).toEqual({ ...SEES, react: 201, comment: 201, shares: 200, ownerPage: 200 });
+    expect(await probe(recipient.api, bookId)).toEqual({ ...SEES, react: 201, comment: 201, shares: 403 });
+    // through the public link: anyone reads, a signed-in parent writes
+    expect(await probe(stranger, bookId, link)).toEqual({ ...VISITOR, reactions: 200, comments: 200, picture: 200 });
+    const state = await (await stranger(`/api/books/${bookId}/comments${link}`)).json<{ canComment: boolean; comments: unknown[] }>();
     expect(state.canComment).toBe(false);
+    expect(state.comments).toHaveLength(2);
     const reader = await parent();
-    expect(await probe(reader.api, bookId)).toEqual({ ...HIDDEN, reactions: 200, comments: 200, react: 201, comment: 201, shares: 403 });
-    expect((await stranger(`${COVER(bookId)}?share=${slug}`)).status).toBe(200);
-
-    // Private again: everything closes at once.
-    await (await owner.api(`/api/books/${bookId}/share`, "POST", { public: false })).arrayBuffer();
+    expect(await probe(reader.api, bookId, link)).toEqual({ ...HIDDEN, reactions: 200, comments: 200, picture: 200, react: 201, comment: 201 });
+    // the book's id alone, or a wrong slug, opens nothing: the same 404 as a book that does not exist
     expect(await probe(stranger, bookId)).toEqual(VISITOR);
-    expect(await probe(reader.api, bookId)).toEqual(HIDDEN);
+    expect(await probe((await parent()).api, bookId)).toEqual(HIDDEN);
+    expect(await probe((await parent()).api, bookId, "?share=abcdefghijkmnpqrstuv")).toEqual(HIDDEN);
+    const byId = await stranger(`/api/books/${bookId}/comments`);
+    const none = await stranger(`/api/books/b0doesnotexist/comments`);
+    expect(await byId.json()).toEqual(await none.json());
+
+    // Private again: the link closes at once.
+    await (await owner.api(`/api/books/${bookId}/share`, "POST", { public: false })).arrayBuffer();
+    expect(await probe(stranger, bookId, link)).toEqual(VISITOR);
+    expect(await probe(reader.api, bookId, link)).toEqual(HIDDEN);
   });
 });

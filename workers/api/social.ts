@@ -43,6 +43,8 @@ const shareBody = z
 const commentParams = bookParams.extend({ commentId: z.string().min(1).max(64) });
 const shareParams = bookParams.extend({ shareId: z.string().min(1).max(64) });
 const shareIdBody = z.object({ shareId: z.string({ error: "Please name the share to stop" }).min(1).max(64) }).strict();
+/** `?share={slug}`: the public link the reader came through (a public book's id alone opens nothing); anything else is ignored. */
+const linkQuery = zodValidator("query", z.object({ share: z.string().max(120).optional().catch(undefined) }));
 
 /** The signed-in parent (users.id, e-mail, profile), or null for a visitor. */
 function accountOf(c: Context<ApiEnv>): SocialAccount | null {
@@ -50,70 +52,71 @@ function accountOf(c: Context<ApiEnv>): SocialAccount | null {
   return account ? { userId: account.userId, email: account.email, userProfileId: account.userProfileId } : null;
 }
 
-/** 401 for a visitor, 404 for a book the caller may not see; else the account. */
-async function writer(c: Context<ApiEnv>, bookId: string): Promise<SocialAccount | Response> {
+/** 401 for a visitor, 404 for a book the caller may not see (`share`: the public link it came through); else the account. */
+async function writer(c: Context<ApiEnv>, bookId: string, share?: string): Promise<SocialAccount | Response> {
   const account = accountOf(c);
   if (!account) return c.json({ error: SIGN_IN }, 401, NO_STORE);
   const { services, owner } = c.get("app");
-  if (!(await services.social.mayRead(bookId, { owner, account }))) return c.json({ error: NOT_FOUND }, 404, NO_STORE);
+  if (!(await services.social.mayRead(bookId, { owner, account, share }))) return c.json({ error: NOT_FOUND }, 404, NO_STORE);
   return account;
 }
 
 /**
  * Reactions, comments and direct shares of a book (mounted at /api/books). Who may see a book is
- * decided in access.server.ts: its owner, a signed-in parent with a live direct share, anyone for a
- * public book; everyone else gets 404, as for a book that does not exist. Writes need a signed-in
- * parent. Order of checks on a write: the body (400), signed in (401), may see the book (404),
- * then the rules (403, 409, 422, 429).
- *   GET    /{id}/reactions                  → ReactionsState
- *   POST   /{id}/reactions {reactionType}   → 201 (new) / 200 (there already) ReactionsState
- *   DELETE /{id}/reactions {reactionType}   → 200 ReactionsState
- *   GET    /{id}/comments                   → CommentsState
- *   POST   /{id}/comments {text, parentCommentId?} → 201 {comment}
- *   DELETE /{id}/comments/{commentId}       → 200 {deleted: n} (the comment and its replies)
+ * decided in access.server.ts: its owner, a signed-in parent with a live direct share, anyone who
+ * came through a public book's link (`?share={slug}`, which the public page sends); everyone else,
+ * a public book's id alone included, gets 404, as for a book that does not exist. Writes need a
+ * signed-in parent. Order of checks on a write: the body (400), signed in (401), may see the book
+ * (404), then the rules (403, 409, 422, 429).
+ *   GET    /{id}/reactions[?share]                  → ReactionsState
+ *   POST   /{id}/reactions[?share] {reactionType}   → 201 (new) / 200 (there already) ReactionsState
+ *   DELETE /{id}/reactions[?share] {reactionType}   → 200 ReactionsState
+ *   GET    /{id}/comments[?share]                   → CommentsState
+ *   POST   /{id}/comments[?share] {text, parentCommentId?} → 201 {comment}
+ *   DELETE /{id}/comments/{commentId}[?share]       → 200 {deleted: n} (the comment and its replies)
  *   GET    /{id}/shares                     → SharesState (the owner's)
  *   POST   /{id}/shares {email}             → 201 (new) / 200 (live already) {share, recipient, emailed}
  *   DELETE /{id}/shares {shareId} | /{id}/shares/{shareId} → 200 {revoked: true}
  */
 export const social = new Hono<ApiEnv>()
-  .get("/:bookId/reactions", bookIdParam, async (c) => {
+  .get("/:bookId/reactions", bookIdParam, linkQuery, async (c) => {
     const { bookId } = c.req.valid("param");
     const { services, owner } = c.get("app");
     const account = accountOf(c);
-    if (!(await services.social.mayRead(bookId, { owner, account }))) return c.json({ error: NOT_FOUND }, 404, NO_STORE);
+    if (!(await services.social.mayRead(bookId, { owner, account, share: c.req.valid("query").share }))) return c.json({ error: NOT_FOUND }, 404, NO_STORE);
     return c.json(await services.social.reactions.state(bookId, account?.userId ?? null), 200, NO_STORE);
   })
-  .post("/:bookId/reactions", bookIdParam, zodValidator("json", reactionBody, json('{"reactionType": "heart"}')), async (c) => {
+  .post("/:bookId/reactions", bookIdParam, linkQuery, zodValidator("json", reactionBody, json('{"reactionType": "heart"}')), async (c) => {
     const { bookId } = c.req.valid("param");
-    const who = await writer(c, bookId);
+    const who = await writer(c, bookId, c.req.valid("query").share);
     if (who instanceof Response) return who;
     const { created, state } = await c.get("app").services.social.reactions.add(bookId, who.userId, c.req.valid("json").reactionType);
     return c.json(state, created ? 201 : 200, NO_STORE);
   })
-  .delete("/:bookId/reactions", bookIdParam, zodValidator("json", reactionBody, json('{"reactionType": "heart"}')), async (c) => {
+  .delete("/:bookId/reactions", bookIdParam, linkQuery, zodValidator("json", reactionBody, json('{"reactionType": "heart"}')), async (c) => {
     const { bookId } = c.req.valid("param");
-    const who = await writer(c, bookId);
+    const who = await writer(c, bookId, c.req.valid("query").share);
     if (who instanceof Response) return who;
     return c.json(await c.get("app").services.social.reactions.remove(bookId, who.userId, c.req.valid("json").reactionType), 200, NO_STORE);
   })
-  .get("/:bookId/comments", bookIdParam, async (c) => {
+  .get("/:bookId/comments", bookIdParam, linkQuery, async (c) => {
     const { bookId } = c.req.valid("param");
     const { services, owner } = c.get("app");
     const account = accountOf(c);
-    if (!(await services.social.mayRead(bookId, { owner, account }))) return c.json({ error: NOT_FOUND }, 404, NO_STORE);
+    if (!(await services.social.mayRead(bookId, { owner, account, share: c.req.valid("query").share }))) return c.json({ error: NOT_FOUND }, 404, NO_STORE);
     return c.json(await services.social.comments.state(bookId, account), 200, NO_STORE);
   })
-  .post("/:bookId/comments", bookIdParam, zodValidator("json", commentBody, json('{"text": "What a lovely story!"}')), async (c) => {
+  .post("/:bookId/comments", bookIdParam, linkQuery, zodValidator("json", commentBody, json('{"text": "What a lovely story!"}')), async (c) => {
     const { bookId } = c.req.valid("param");
-    const who = await writer(c, bookId);
+    const who = await writer(c, bookId, c.req.valid("query").share);
     if (who instanceof Response) return who;
     const result = await c.get("app").services.social.comments.add(who, bookId, c.req.valid("json"));
     if (!result.ok) return c.json({ error: result.error }, result.status, NO_STORE);
     return c.json({ comment: result.comment }, 201, NO_STORE);
   })
-  .delete("/:bookId/comments/:commentId", zodValidator("param", commentParams, BOOK_NOT_FOUND), async (c) => {
+  .delete("/:bookId/comments/:commentId", zodValidator("param", commentParams, BOOK_NOT_FOUND), linkQuery, async (c) => {
     const { bookId, commentId } = c.req.valid("param");
-    const who = await writer(c, bookId);
+    const who = await writer(c, bookId, c.req.valid("query").share);
     if (who instanceof Response) return who;
     const result = await c.get("app").services.social.comments.remove(who, bookId, commentId);
     if (!result.ok) return c.json({ error: result.error }, result.status, NO_STORE);

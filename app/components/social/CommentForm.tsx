@@ -3,20 +3,20 @@ import { toast } from "~/components/overlays/toast";
 import { buttonClass } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
 import { COMMENT_MAX_CHARS, SOCIAL_ERRORS, type CommentView } from "~/domain/social/social";
-import { socialApi, SocialError, TRY_AGAIN } from "./social-api";
+import { socialApi, SocialError, TRY_AGAIN, type SocialBook } from "./social-api";
 
 /**
  * Writing a comment or a reply: plain text (line breaks kept), with how many characters are left.
  * The server moderates it; a refusal keeps the text so it can be changed, and says why.
  */
 export function CommentForm({
-  bookId,
+  book,
   parent,
   onAdded,
   onCancel,
   autoFocus = false,
 }: {
-  bookId: string;
+  book: SocialBook;
   /** the comment this answers (a reply), or null for a new comment */
   parent: { id: string; userName: string } | null;
   onAdded: (comment: CommentView) => void;
@@ -43,7 +43,7 @@ export function CommentForm({
     setSending(true);
     setError(null);
     try {
-      const { comment } = await socialApi.addComment(bookId, text, parent?.id ?? null);
+      const { comment } = await socialApi.addComment(book, text, parent?.id ?? null);
       setText("");
       onAdded(comment);
     } catch (e) {

@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/Button";
 import { dayMonthYearTime } from "~/domain/dates";
 import type { CommentView, CommentsState } from "~/domain/social/social";
 import { CommentForm } from "./CommentForm";
-import { socialApi, SocialError, TRY_AGAIN } from "./social-api";
+import { socialApi, SocialError, TRY_AGAIN, type SocialBook } from "./social-api";
 
 /** "5 Sept 2026, 04:07 UTC": the same text on the server and in the browser, without making a date formatter (app/domain/dates.ts). */
 const when = (iso: string) => {
@@ -36,13 +36,13 @@ function insert(list: CommentView[], added: CommentView): CommentView[] {
 }
 
 function CommentItem({
-  bookId,
+  book,
   comment,
   canReply,
   onDeleted,
   onReply,
 }: {
-  bookId: string;
+  book: SocialBook;
   comment: CommentView;
   canReply: boolean;
   onDeleted: (id: string) => void;
@@ -55,7 +55,7 @@ function CommentItem({
   const remove = async () => {
     setDeleting(true);
     try {
-      await socialApi.deleteComment(bookId, comment.id);
+      await socialApi.deleteComment(book, comment.id);
       onDeleted(comment.id);
     } catch (e) {
       toast.show({ title: "Failed to delete comment", description: e instanceof SocialError ? e.message : TRY_AGAIN, kind: "error" });
@@ -121,13 +121,13 @@ function CommentItem({
  * and a book the reader may see; someone not signed in reads them and is offered a sign-in.
  */
 export function Comments({
-  bookId,
+  book,
   state,
   onChange,
   signedIn,
   signIn,
 }: {
-  bookId: string;
+  book: SocialBook;
   state: CommentsState;
   onChange: (next: CommentsState) => void;
   signedIn: boolean;
@@ -157,23 +157,17 @@ export function Comments({
       <ol className="mt-3 space-y-4" aria-label="Comments">
         {state.comments.map((c) => (
           <li key={c.id} className={c.parentCommentId ? "ml-8 border-l-2 border-ink/10 pl-4 sm:ml-12" : ""}>
-            <CommentItem bookId={bookId} comment={c} canReply={canWrite} onDeleted={deleted} onReply={setReplyTo} />
+            <CommentItem book={book} comment={c} canReply={canWrite} onDeleted={deleted} onReply={setReplyTo} />
             {replyTo && replyAfter === c.id ? (
               <div className={c.parentCommentId ? "" : "ml-8 sm:ml-12"}>
-                <CommentForm
-                  bookId={bookId}
-                  parent={{ id: replyTo.id, userName: replyTo.userName }}
-                  onAdded={added}
-                  onCancel={() => setReplyTo(null)}
-                  autoFocus
-                />
+                <CommentForm book={book} parent={{ id: replyTo.id, userName: replyTo.userName }} onAdded={added} onCancel={() => setReplyTo(null)} autoFocus />
               </div>
             ) : null}
           </li>
         ))}
       </ol>
       {canWrite ? (
-        <CommentForm bookId={bookId} parent={null} onAdded={added} />
+        <CommentForm book={book} parent={null} onAdded={added} />
       ) : signedIn ? null : (
         <p className="mt-3">
           <Link to={signIn} className={linkClass} data-testid="comment-sign-in">

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { toast } from "~/components/overlays/toast";
 import { cn } from "~/components/ui/cn";
 import { REACTIONS, SOCIAL_ERRORS, type ReactionType, type ReactionsState } from "~/domain/social/social";
-import { socialApi, SocialError, TRY_AGAIN } from "./social-api";
+import { socialApi, SocialError, TRY_AGAIN, type SocialBook } from "./social-api";
 
 const countText = (n: number) => `${n} ${n === 1 ? "reaction" : "reactions"}`;
 
@@ -24,7 +24,7 @@ function toggled(s: ReactionsState, type: ReactionType, on: boolean): ReactionsS
  * server's state is shown once the last one is answered. A failure takes that tap back and says
  * so. Someone not signed in sees the counts and a link to sign in.
  */
-export function ReactionBar({ bookId, initial, signedIn, signIn }: { bookId: string; initial: ReactionsState; signedIn: boolean; signIn: string }) {
+export function ReactionBar({ book, initial, signedIn, signIn }: { book: SocialBook; initial: ReactionsState; signedIn: boolean; signIn: string }) {
   const [state, setState] = useState(initial);
   const [announce, setAnnounce] = useState("");
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -37,7 +37,7 @@ export function ReactionBar({ bookId, initial, signedIn, signIn }: { bookId: str
     waiting.current += 1;
     queue.current = queue.current.then(async () => {
       try {
-        const next = await socialApi.react(bookId, type, on);
+        const next = await socialApi.react(book, type, on);
         if (waiting.current === 1) setState(next);
         setAnnounce(on ? `You reacted “${label}”.` : `Your “${label}” reaction is removed.`);
       } catch (e) {

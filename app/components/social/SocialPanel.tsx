@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { CommentsState, ReactionsState } from "~/domain/social/social";
 import { Comments } from "./Comments";
 import { ReactionBar } from "./ReactionBar";
@@ -13,9 +13,11 @@ interface SocialState {
 
 /**
  * Reactions and comments under a book. A page whose loader read them passes `initial` (shown
- * without JavaScript too); the owner's live reader asks the API once the book is finished.
+ * without JavaScript too); the owner's live reader asks the API once the book is finished. The
+ * public page passes its link's slug (`share`): the API opens a public book only through its link.
  */
-export function SocialPanel({ bookId, initial }: { bookId: string; initial?: SocialState | null }) {
+export function SocialPanel({ bookId, share = null, initial }: { bookId: string; share?: string | null; initial?: SocialState | null }) {
+  const book = useMemo(() => ({ bookId, share }), [bookId, share]);
   const { signedIn, signIn } = useViewer();
   const [reactions, setReactions] = useState<ReactionsState | null>(initial?.reactions ?? null);
   const [comments, setComments] = useState<CommentsState | null>(initial?.comments ?? null);
@@ -24,7 +26,7 @@ export function SocialPanel({ bookId, initial }: { bookId: string; initial?: Soc
   useEffect(() => {
     if (initial) return;
     let live = true;
-    Promise.all([socialApi.reactions(bookId), socialApi.comments(bookId)])
+    Promise.all([socialApi.reactions(book), socialApi.comments(book)])
       .then(([r, c]) => {
         if (!live) return;
         setReactions(r);
@@ -34,14 +36,14 @@ export function SocialPanel({ bookId, initial }: { bookId: string; initial?: Soc
     return () => {
       live = false;
     };
-  }, [bookId, initial]);
+  }, [book, initial]);
 
   return (
     <SocialPanelShell>
       {reactions && comments ? (
         <div className="mt-4 space-y-8">
-          <ReactionBar bookId={bookId} initial={reactions} signedIn={signedIn} signIn={signIn} />
-          <Comments bookId={bookId} state={comments} onChange={setComments} signedIn={signedIn} signIn={signIn} />
+          <ReactionBar book={book} initial={reactions} signedIn={signedIn} signIn={signIn} />
+          <Comments book={book} state={comments} onChange={setComments} signedIn={signedIn} signIn={signIn} />
         </div>
       ) : failed ? (
         <p className="mt-3 text-ink-soft" role="status">

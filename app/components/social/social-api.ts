@@ -42,15 +42,24 @@ async function call<T>(path: string, init?: RequestInit & { json?: unknown }): P
 
 const base = (bookId: string) => `/api/books/${encodeURIComponent(bookId)}`;
 
+/** The book a reader's reactions and comments are about, and the public link they came through (a public book's id alone opens nothing). */
+export interface SocialBook {
+  bookId: string;
+  share?: string | null;
+}
+
+/** `/api/books/{id}/{rest}`, carrying the public link's slug when the reader came through it. */
+const about = ({ bookId, share }: SocialBook, rest: string) => `${base(bookId)}/${rest}${share ? `?share=${encodeURIComponent(share)}` : ""}`;
+
 export const socialApi = {
-  reactions: (bookId: string) => call<ReactionsState>(`${base(bookId)}/reactions`),
-  react: (bookId: string, reactionType: ReactionType, on: boolean) =>
-    call<ReactionsState>(`${base(bookId)}/reactions`, { method: on ? "POST" : "DELETE", json: { reactionType } }),
-  comments: (bookId: string) => call<CommentsState>(`${base(bookId)}/comments`),
-  addComment: (bookId: string, text: string, parentCommentId: string | null) =>
-    call<{ comment: CommentView }>(`${base(bookId)}/comments`, { method: "POST", json: parentCommentId ? { text, parentCommentId } : { text } }),
-  deleteComment: (bookId: string, commentId: string) =>
-    call<{ deleted: number }>(`${base(bookId)}/comments/${encodeURIComponent(commentId)}`, { method: "DELETE" }),
+  reactions: (book: SocialBook) => call<ReactionsState>(about(book, "reactions")),
+  react: (book: SocialBook, reactionType: ReactionType, on: boolean) =>
+    call<ReactionsState>(about(book, "reactions"), { method: on ? "POST" : "DELETE", json: { reactionType } }),
+  comments: (book: SocialBook) => call<CommentsState>(about(book, "comments")),
+  addComment: (book: SocialBook, text: string, parentCommentId: string | null) =>
+    call<{ comment: CommentView }>(about(book, "comments"), { method: "POST", json: parentCommentId ? { text, parentCommentId } : { text } }),
+  deleteComment: (book: SocialBook, commentId: string) =>
+    call<{ deleted: number }>(about(book, `comments/${encodeURIComponent(commentId)}`), { method: "DELETE" }),
   shares: (bookId: string) => call<SharesState>(`${base(bookId)}/shares`),
   share: (bookId: string, email: string) =>
     call<{ share: ShareView; recipient: { name: string } | null; emailed: boolean }>(`${base(bookId)}/shares`, { method: "POST", json: { email } }),

@@ -16,12 +16,12 @@ import { SAMPLE_OWNER_ID } from "./samples.server";
  *   email   a live read token of the story e-mail (/read/{token}) that names this book;
  *   shared  the viewer is signed in and a live direct share of this book (not revoked, not expired)
  *           is addressed to their account's e-mail: the session opens it, the share code does not.
- *   public  (only when the caller asks for it: the reactions and comments API) a finished book with
- *           a live public link, by its id alone: anyone may read it anyway.
  *
  * Everyone else is refused, and the caller answers exactly as for a book that does not exist (404).
+ * A public book's id alone opens nothing (its pictures, reactions, comments): the id is in every
+ * picture address and e-mail, the link is what its owner chose to give out and can take back.
  */
-export type BookAccess = "owner" | "sample" | "link" | "email" | "shared" | "public";
+export type BookAccess = "owner" | "sample" | "link" | "email" | "shared";
 
 /** What a link handed to the viewer: a public link's slug, or an e-mail's read token. */
 export interface BookPass {
@@ -40,7 +40,6 @@ export const PICTURE_CACHE: Record<BookAccess, string> = {
   email: "private, no-cache",
   // a direct share can be revoked or expire at any moment
   shared: "private, no-cache",
-  public: "private, no-cache",
 };
 
 /** Who is looking: the request's owner, the signed-in account (for "shared"), the pass a link gave. */
@@ -49,8 +48,6 @@ export interface BookViewer {
   /** the signed-in account's e-mail address (lower case), or null for a visitor */
   account?: { email: string } | null;
   pass?: BookPass;
-  /** a finished public book counts without its slug (the reactions and comments API) */
-  anyPublic?: boolean;
 }
 
 /** A picture address with the viewer's pass on it, so the browser's request carries the permission. */
@@ -94,7 +91,6 @@ export function createBookAccess({ db, emailLinks, now = async () => Date.now() 
         const link = await emailLinks.open(pass.read, "read-book");
         if (link?.bookId === bookId) return "email";
       }
-      if (viewer.anyPublic && row.isPublic && row.slug && row.status === "complete") return "public";
       if (account?.email && row.status === "complete") {
         const at = new Date(await now()).toISOString();
         const [share] = await db

@@ -90,6 +90,23 @@ export function shareableFor(response: Response): number {
   return maxAge ? Math.min(PAGE_CACHE_TTL_S, Number(maxAge[1])) : PAGE_CACHE_TTL_S;
 }
 
+/** A page's own document or a client navigation's data (Remix's single fetch): what the rule below covers, not files or JSON. */
+const PAGE_TYPES = /^text\/(?:html|x-script)\b/i;
+
+/**
+ * Every page outside the shared ones (mayShare) may carry someone's data (the header's first name,
+ * the visitor handle, a child's memories), so no cache but this browser's may keep it: a signed-in
+ * parent's never (`private, no-store` unless it says no-store already); an anonymous visitor's
+ * `private, no-store` too, unless the page chose `private` or `no-store` itself (the public story
+ * page's `private, no-cache`, kept by this browser and asked again every time).
+ */
+export function keepPrivate(headers: Headers, signedIn: boolean): void {
+  if (!PAGE_TYPES.test(headers.get("Content-Type") ?? "")) return;
+  const control = (headers.get("Cache-Control") ?? "").toLowerCase();
+  if (/\bno-store\b/.test(control) || (!signedIn && /\bprivate\b/.test(control))) return;
+  headers.set("Cache-Control", "private, no-store");
+}
+
 /** The copy to store: the page's body and headers with its lifetime in the cache; the page's own Cache-Control kept aside. */
 export function storedCopy(html: string, pageHeaders: Headers, seconds: number): Response {
   const headers = new Headers(pageHeaders);

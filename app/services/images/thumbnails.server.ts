@@ -63,7 +63,6 @@ export const THUMBNAIL_CACHE: Record<BookAccess, string> = {
   link: "private, no-cache",
   email: "private, no-cache",
   shared: "private, no-cache",
-  public: "private, no-cache",
 };
 
 const SOURCE = "https://storynest.invalid/thumbnail-source";

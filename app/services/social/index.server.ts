@@ -28,7 +28,7 @@ export interface SocialDeps {
 /**
  * Sharing with family, reactions, comments and privacy settings (a signed-in parent's; users.id).
  * Who may see a book is decided by access.server.ts: the owner, a live direct share addressed to
- * the viewer's account, anyone for a public finished book or a sample.
+ * the viewer's account, anyone with a public book's link (its slug), anyone for a sample.
  */
 export function createSocialService({ db, clock, moderator, sharing, sendShareEmail, log }: SocialDeps) {
   const privacy = createPrivacy({ db });
@@ -42,9 +42,9 @@ export function createSocialService({ db, clock, moderator, sharing, sendShareEm
     comments: createComments({ db, moderator, clock }),
     defaultPrivacy,
 
-    /** Why this viewer may read the book's reactions and comments (a public book by its id alone), or null: 404. */
-    mayRead(bookId: string, viewer: { owner: Owner; account: SocialAccount | null }): Promise<BookAccess | null> {
-      return sharing.whoMaySee(bookId, { owner: viewer.owner, account: viewer.account, anyPublic: true });
+    /** Why this viewer may read and write the book's reactions and comments, or null: 404. A public book needs its link's slug (`share`). */
+    mayRead(bookId: string, viewer: { owner: Owner; account: SocialAccount | null; share?: string | null }): Promise<BookAccess | null> {
+      return sharing.whoMaySee(bookId, { owner: viewer.owner, account: viewer.account, pass: { share: viewer.share } });
     },
   };
 }
