@@ -4,10 +4,10 @@
 // conversations over the WebSocket (20 opening at a time; each its own visitor cookie and session id,
 // as N children on N browsers), then keeps every one of them talking with typed turns (scripted
 // replies: no OpenAI key) for the time given, counted from when all are open. A turn is answered when its nino_message arrives; a turn
-// that gets an error frame instead, no reply within 20 s (the turn timeout is 15 s), or whose socket
-// closes before the reply is a LOST reply. Prints conversations, turns, lost replies and the turn
-// time (user_message sent -> nino_message received), p50/p99/max; exits 1 on any lost reply or a
-// conversation that could not open.
+// that gets an error frame instead, Nino's rest reply (a quota reached: workers/nino-turn-limits.ts),
+// no reply within 20 s (the turn timeout is 15 s), or whose socket closes before the reply is a LOST
+// reply. Prints conversations, turns, lost replies and the turn time (user_message sent ->
+// nino_message received), p50/p99/max; exits 1 on any lost reply or a conversation that could not open.
 //
 // Usage: npm run drill:nino [-- --minutes 10] [--seconds 60] [--conversations 200] [--port 8855]
 //        [--think 500-1500] [--open-at-once 20] [--build | --no-build]
@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { clearInterval, clearTimeout, setInterval } from "node:timers";
 import { spawn } from "node:child_process";
-import { killTree, prepare, QUIET_WRANGLER } from "./lib.mjs";
+import { isRestReply, killTree, prepare, QUIET_WRANGLER, resetNinoQuotas } from "./lib.mjs";
 
 const arg = (name, dflt) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,6 +37,10 @@ const OPEN_AT_ONCE = Number(arg("open-at-once", "20"));
 /** how long a hello may wait for the history and the greeting while the others are opening */
 const HELLO_TIMEOUT_MS = 60_000;
 const persistTo = ".wrangler/drill-nino-state";
+// A conversation is one visitor, 500 scripted turns a day (DAILY_QUOTAS.nino): a run long enough to pass 400 (ten minutes) clears the drill's own counts between turns.
+const QUOTA_SAFE_TURNS = 400;
+/** with at least thinkMin before each turn, no conversation sends more than QUOTA_SAFE_TURNS in this time */
+const QUOTA_RESET_MS = Math.max(20_000, QUOTA_SAFE_TURNS * thinkMin);
 const SERVER_LOG = ".wrangler/drill-nino-server.log";
 if (!(seconds > 0) || !(CONVERSATIONS > 0) || !(thinkMax >= thinkMin)) {
   console.error("usage: npm run drill:nino -- [--minutes M | --seconds S] [--conversations N] [--port P] [--think MIN-MAX]");
@@ -89,7 +93,20 @@ function needsBuild() {
   return Math.max(newest("app"), newest("workers")) > statSync(out).mtimeMs;
 }
 
-const stats = { opened: 0, openFailed: 0, talkFailed: 0, openTimes: [], sent: 0, answered: 0, lost: 0, reconnects: 0, times: [], lostReasons: new Map() };
+const stats = {
+  opened: 0,
+  openFailed: 0,
+  talkFailed: 0,
+  openTimes: [],
+  sent: 0,
+  answered: 0,
+  lost: 0,
+  reconnects: 0,
+  times: [],
+  lostReasons: new Map(),
+  quotaResets: 0,
+  pausedMs: 0,
+};
 const lose = (reason) => {
   stats.lost += 1;
   stats.lostReasons.set(reason, (stats.lostReasons.get(reason) ?? 0) + 1);
@@ -107,6 +124,7 @@ async function child(url) {
   return async function talk(until) {
     while (Date.now() < until) {
       await sleep(thinkMin + Math.random() * (thinkMax - thinkMin));
+      while (pause) await pause;
       if (Date.now() >= until) break;
       if (conn.closed) {
         stats.reconnects += 1;
@@ -114,7 +132,8 @@ async function child(url) {
       }
       const text = ANSWERS[i++ % ANSWERS.length];
       stats.sent += 1;
-      const result = await conn.turn(text);
+      inFlight += 1;
+      const result = await conn.turn(text).finally(() => (inFlight -= 1));
       if (result.ok) {
         stats.answered += 1;
         stats.times.push(result.ms);
@@ -122,6 +141,23 @@ async function child(url) {
     }
     conn.close();
   };
+}
+
+/** While the quota counts are cleared, no turn is sent (and none is in flight): the DELETE never meets a turn's write. */
+let pause = null;
+let inFlight = 0;
+
+async function resetQuotasBetweenTurns() {
+  if (pause) return;
+  const t0 = Date.now();
+  pause = (async () => {
+    while (inFlight > 0) await sleep(10);
+    await resetNinoQuotas(persistTo);
+    stats.quotaResets += 1;
+  })().catch((e) => console.error(`  the quota counts were not cleared (rest replies will be lost): ${e.message}`));
+  await pause;
+  pause = null;
+  stats.pausedMs += Date.now() - t0;
 }
 
 /**
@@ -185,6 +221,7 @@ async function connect(url, cookie, sessionId) {
     await idle;
     if (!r.ok) return r;
     if (r.frame.type === "error") return { ok: false, reason: `error frame: ${r.frame.message}` };
+    if (isRestReply(r.frame)) return { ok: false, reason: `rest reply instead of an answer (a quota reached): ${r.frame.content}` };
     return { ok: true, ms };
   };
   conn.close = () => {
@@ -276,8 +313,11 @@ try {
   const timer = setInterval(() => {
     console.log(`  ${Math.round((Date.now() - started) / 1000)} s: ${stats.sent} turns, ${stats.answered} replies, ${stats.lost} lost`);
   }, 30_000);
+  const resetting = seconds * 1000 > QUOTA_RESET_MS ? setInterval(() => void resetQuotasBetweenTurns(), QUOTA_RESET_MS) : null;
   const talked = await Promise.allSettled(talkers.map((talk) => talk(until)));
   clearInterval(timer);
+  if (resetting) clearInterval(resetting);
+  while (pause) await pause;
   for (const r of talked) {
     if (r.status === "rejected") {
       stats.talkFailed += 1;
@@ -298,6 +338,9 @@ console.log(
 );
 console.log(
   `turns sent: ${stats.sent}, replies: ${stats.answered}, lost replies: ${stats.lost} (${(stats.sent / wall).toFixed(1)} turns/s over ${wall.toFixed(0)} s; reconnects: ${stats.reconnects})`,
+);
+console.log(
+  `quota counts cleared between turns: ${stats.quotaResets ? `${stats.quotaResets} times, every ${QUOTA_RESET_MS / 1000} s (turns paused ${(stats.pausedMs / 1000).toFixed(1)} s in all)` : "not needed"}`,
 );
 console.log(`machine load average (1 min) at the end: ${loadavg()[0].toFixed(1)}`);
 for (const [reason, n] of stats.lostReasons) console.log(`  lost: ${n} × ${reason}`);

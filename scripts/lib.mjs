@@ -1,5 +1,5 @@
 // Shared helpers for the project's scripts (start, test, bench).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
 export const QUIET_WRANGLER = {
   WRANGLER_SEND_METRICS: "false",
@@ -40,3 +40,37 @@ export function killTree(child) {
     /* already gone */
   }
 }
+
+/**
+ * Runs SQL in a local run's D1 (its `--persist-to` folder), as e2e/d1.ts does, without blocking the
+ * caller's event loop. The server may be writing at that moment: a busy database is tried again.
+ */
+async function runLocalSql(persistTo, statements) {
+  const args = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", statements.join("; ")];
+  for (let attempt = 1; ; attempt++) {
+    const { status, output } = await new Promise((resolve) => {
+      const child = spawn("npx", args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...QUIET_WRANGLER } });
+      let output = "";
+      child.stdout.on("data", (d) => (output += d));
+      child.stderr.on("data", (d) => (output += d));
+      child.on("close", (status) => resolve({ status, output }));
+    });
+    if (status === 0) return;
+    if (attempt >= 5 || !/SQLITE_BUSY|database is locked/.test(output)) throw new Error(`the SQL failed (${statements.join("; ")}): ${output}`);
+    await new Promise((done) => setTimeout(done, 500 * attempt));
+  }
+}
+
+/**
+ * Starts today's counts of Nino's scripted turns again (DAILY_QUOTAS.nino in
+ * app/services/limits/quotas.server.ts) in a bench's or drill's own local D1, never a shared one.
+ */
+export const resetNinoQuotas = (persistTo) => runLocalSql(persistTo, ["DELETE FROM usage_quotas WHERE bucket = 'nino'"]);
+
+/**
+ * Nino's rest reply (workers/nino-frames.ts restFrames: a rate limit or a daily quota reached,
+ * NINO_TEXTS.restMinute / restToday): a nino_message, but not an answer, so a bench or drill counts
+ * it as a failure. No scripted reply is "tired"; the texts are matched too, in case that changes.
+ */
+export const isRestReply = (frame) =>
+  frame?.type === "nino_message" && (frame.emotion === "tired" || /catch my breath for a minute|need a little rest now/i.test(frame.content ?? ""));
