@@ -19,9 +19,19 @@ export function uniqueEmail(tag: string): string {
 
 /**
  * The newest link of a kind e-mailed to an address, read from the development outbox (newest first).
- * Only the e-mails the list says went to that address are opened.
+ * Only the e-mails the list says went to that address are opened. Reset and resend e-mails are sent
+ * just after the page answers, so a missing link is looked for again for a few seconds.
  */
 export async function outboxLink(request: APIRequestContext, email: string, kind: "callback" | "reset-password"): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const link = await findOutboxLink(request, email, kind);
+    if (link) return link;
+    if (attempt >= 20) throw new Error(`no ${kind} link for ${email} in the outbox`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function findOutboxLink(request: APIRequestContext, email: string, kind: "callback" | "reset-password"): Promise<string | null> {
   const list = await (await request.get("/dev/outbox")).text();
   const ids = [...list.matchAll(/href="\/dev\/outbox\/(outbox_[^"?#]+)"[\s\S]*?To: ([^<]*)</g)].filter((m) => m[2].includes(email)).map((m) => m[1]);
   for (const id of [...new Set(ids)]) {
@@ -33,7 +43,7 @@ export async function outboxLink(request: APIRequestContext, email: string, kind
     const link = new RegExp(`/auth/${kind}\\?token=[A-Za-z0-9_-]+`).exec(html);
     if (link) return link[0];
   }
-  throw new Error(`no ${kind} link for ${email} in the outbox`);
+  return null;
 }
 
 /** Sign-up with e-mail and password, up to the "Check your inbox" step. */

@@ -174,11 +174,7 @@ describe("/profile: refused posts", () => {
       { Origin: "https://evil.example", Host: "example.com" },
     );
     expect(withHost.status).toBe(403);
-    const data = await parent.post(
-      "/profile?_data=routes%2Fprofile",
-      { intent: "names", firstName: "Mallory", lastName: "Evil" },
-      { Origin: "https://evil.example" },
-    );
+    const data = await parent.post("/profile.data", { intent: "names", firstName: "Mallory", lastName: "Evil" }, { Origin: "https://evil.example" });
     expect(data.status).toBe(403);
     const fetchSite = await parent.post("/profile", { intent: "remove-avatar" }, { "Sec-Fetch-Site": "cross-site" });
     expect(fetchSite.status).toBe(403);

@@ -3,6 +3,7 @@
 // Behaviour is chosen by the API key, so parallel tests never share state:
 //   re_ok_*     -> 200 { id }           re_fail_422_* -> 422 validation_error JSON
 //   re_fail_503_* -> 503 HTML page      GET /__seen/<key> -> the requests received with that key
+//   re_slow_*   -> 200 { id } after 800 ms (a provider that takes its time)
 // Like Resend, a POST /emails that repeats an Idempotency-Key already seen (for the same API key)
 // with the same body answers the first message's id and sends nothing new; the same key with a
 // different body is refused with 409 invalid_idempotent_request.
@@ -69,6 +70,10 @@ export default async function setup(project: TestProject) {
         const id = `fake_${++n}`;
         idempotent.set(`${key} ${idempotencyKey}`, { raw, id });
         return send(200, JSON.stringify({ id }));
+      }
+      if (key.startsWith("re_slow_")) {
+        setTimeout(() => send(200, JSON.stringify({ id: `fake_${++n}` })), 800);
+        return;
       }
       if (key.startsWith("re_fail_422_"))
         return send(422, JSON.stringify({ statusCode: 422, name: "validation_error", message: "The `to` field is invalid." }));
