@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { ACCOUNT_WELCOME_CREDITS } from "~/services/auth/accounts.server";
+import { ACCOUNT_WELCOME_CREDITS } from "~/services/auth/account-welcome.server";
 import { createClaimService } from "~/services/auth/claim.server";
 import { addLedgerEntry } from "~/services/db/credits.server";
 import { browser, FORM, freshIp, newSession, postJson, scalar, verifiedParent } from "./claim-helpers";

@@ -29,8 +29,6 @@ import { decoyHash, hashPassword, verifyPassword } from "./crypto.server";
 import { AUTH_LIMITS, clearHits, hitAll, type Limit } from "./rate-limit.server";
 import { createSession, endSession, endSessionOf, endUserSessions, listSessions } from "./sessions.server";
 import { endTokens, issueToken, pendingSignUp, readLiveToken, spendToken } from "./tokens.server";
-
-export { ACCOUNT_WELCOME_CREDITS } from "./account-welcome.server";
 /** A change to a parent's names or avatar within this long of the last one is ignored. */
 export const PROFILE_UPDATE_THROTTLE_MS = 60_000;
 

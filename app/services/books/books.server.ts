@@ -13,7 +13,7 @@ import { log } from "../log.server";
 import { findOwned } from "../db/storybooks.server";
 import { creditLedger, storybookPages, storybooks } from "../db/schema/index";
 import type { Moderator } from "../moderation/types";
-import { ACCOUNT_WELCOME_CREDITS } from "../auth/accounts.server";
+import { ACCOUNT_WELCOME_CREDITS } from "../auth/account-welcome.server";
 import { newBookId } from "./book-id.server";
 import { uploadFolder, uploadFolders, uploadKey } from "./uploads.server";
 import { grantVisitorWelcome, visitorWelcomePending } from "./welcome.server";
