@@ -175,6 +175,7 @@ test.describe("accessibility of every account page", () => {
     ["google-failed", "/auth/callback?code=4%2Ffake&state=not-the-state"],
     ["google", "/auth/google"],
     ["logout", "/auth/logout"],
+    ["stop-email-change-dead", "/auth/stop-email-change?token=not-a-live-token"],
   ] as const) {
     test(`${path}`, async ({ page }) => {
       await page.goto(path);
@@ -195,6 +196,25 @@ test.describe("accessibility of every account page", () => {
     await page.goto(await outboxLink(page.request, email, "callback"));
     await expect(page.getByRole("button", { name: "Confirm my e-mail address" })).toBeVisible();
     await expectAccessible(page, "callback");
+  });
+
+  test("/auth/callback?token= on another browser: it names the address, asks for the password, and marks a wrong one", async ({ page, browser, baseURL }) => {
+    const email = uniqueEmail("elsewhere");
+    await signUp(page, email);
+    const link = await outboxLink(page.request, email, "callback");
+    const other = await browser.newContext({ baseURL, extraHTTPHeaders: { "CF-Connecting-IP": testAddress() } });
+    const phone = await other.newPage();
+    await phone.goto(link);
+    await expect(phone.getByTestId("confirm-address")).toHaveText(email);
+    await phone.getByLabel("Your password").fill("not the password at all");
+    await phone.getByRole("button", { name: "Confirm my e-mail address" }).click();
+    await expect(phone.getByText("That is not the password of this account.")).toBeVisible(AFTER_POST);
+    await expect(phone.getByLabel("Your password")).toBeFocused();
+    await expectAccessible(phone, "callback-other-browser");
+    await phone.getByLabel("Your password").fill(PASSWORD);
+    await phone.getByRole("button", { name: "Confirm my e-mail address" }).click();
+    await expect(phone).toHaveURL(/\/auth\/complete-profile/, AFTER_POST);
+    await other.close();
   });
 
   test("/auth/reset-password?token= (a live link)", async ({ page }) => {
