@@ -317,7 +317,7 @@ export class NinoSession extends DurableObject<Env> {
       // A quota reached: Nino's kind words instead of an answer, and nothing of the turn is kept. (A tab
       // without a caller connected before turns were counted; none survive a deploy, which closes them.)
       const caller = this.info(ws).caller;
-      const limits = { db: this.db(), limiter: this.env.COSTLY_LIMITER, modelTurns: this.svc().chat !== null, now };
+      const limits = { db: this.db(), limiter: this.env.COSTLY_LIMITER, storage: this.ctx.storage, modelTurns: this.svc().chat !== null, now };
       const refusal = caller ? await turnRefusal({ ...limits, caller }) : NINO_TEXTS.restMinute;
       if (refusal) return restFrames(conversation, refusal, frame.type === "user_message" ? frame.text : undefined).forEach((f) => this.send(ws, f));
       const voice = frame.type === "user_message" ? frame.source === "voice" : this.info(ws).voice;

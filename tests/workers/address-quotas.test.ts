@@ -2,7 +2,16 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "~/services/db/client.server";
 import { randomId } from "~/domain/ids";
-import { DAILY_QUOTAS, QUOTA_SPENT, quotaSubjects, spendDailyQuota, utcDay, type QuotaGroup, type QuotaHolder } from "~/services/limits/quotas.server";
+import {
+  DAILY_QUOTAS,
+  QUOTA_SPENT,
+  quotaSubjects,
+  reserveDailyQuota,
+  spendDailyQuota,
+  utcDay,
+  type QuotaGroup,
+  type QuotaHolder,
+} from "~/services/limits/quotas.server";
 import { postCostly, uniqueIp, visitorCookie } from "./costly-helpers";
 
 // The AI endpoints' daily quotas count per client address as well as per visitor: a new cookie is a
@@ -54,6 +63,26 @@ describe("the daily quota per client address", () => {
       expect((await spendDailyQuota(db, freshVisitor(`ip:${uniqueIp()}`), group)).ok).toBe(true);
     });
   }
+
+  it("blocks (Nino's scripted turns): many at once take exactly what is left of the address's quota, both rows by the same amount", async () => {
+    const db = createDb(env.DB);
+    const client = `ip:${uniqueIp()}`;
+    const [, address] = quotaSubjects(freshVisitor(client), "nino");
+    const left = 25;
+    await seedUsed(address.subject, "nino", address.limit - left);
+    const visitors = Array.from({ length: 6 }, () => freshVisitor(client));
+    const taken = await Promise.all(visitors.map((v) => reserveDailyQuota(db, v, "nino", 10)));
+    expect([...taken].sort((a, b) => b - a)).toEqual([10, 10, 5, 0, 0, 0]);
+    expect(await usedOf(address.subject, "nino")).toBe(address.limit);
+    for (const [i, v] of visitors.entries()) expect(await usedOf(quotaSubjects(v, "nino")[0].subject, "nino")).toBe(taken[i]);
+    // a visitor near its own quota gets only what is left of it, and nothing once it is spent
+    const holder = freshVisitor(`ip:${uniqueIp()}`);
+    const [own] = quotaSubjects(holder, "nino");
+    await seedUsed(own.subject, "nino", own.limit - 3);
+    expect(await reserveDailyQuota(db, holder, "nino", 10)).toBe(3);
+    expect(await reserveDailyQuota(db, holder, "nino", 10)).toBe(0);
+    expect(await usedOf(`client:${holder.client}`, "nino")).toBe(3);
+  });
 
   it("counts both or neither: a visitor past its own quota spends nothing of the address's, and the reverse", async () => {
     const db = createDb(env.DB);

@@ -63,6 +63,46 @@ export async function takeQuotas(
   return new Map(taken.map((r) => [r.subject, r.used]));
 }
 
+/**
+ * Up to `most` uses of `bucket` in `day` for every subject in `limits` at once: as many as the
+ * fullest count leaves (so fewer near a limit), the same number in each row, or none when any limit
+ * is reached. One conditional INSERT … SELECT decides and writes them all, as takeQuotas does; the
+ * read before it, in the same batch (one D1 transaction, nothing runs between the two), only tells
+ * how many it took. Returns that number (0: refused).
+ */
+export async function takeQuotaBlock(
+  db: Db,
+  input: { bucket: string; day: string; limits: { subject: string; limit: number }[]; most: number },
+): Promise<number> {
+  const subjects = input.limits.map((l) => l.subject);
+  if (new Set(subjects).size !== subjects.length || subjects.length === 0) throw new Error(`takeQuotaBlock needs distinct subjects: ${subjects.join(", ")}`);
+  const { bucket, day } = input;
+  const count = "(SELECT coalesce(max(used), 0) FROM usage_quotas WHERE subject = ? AND bucket = ? AND day = ?)";
+  const amount = `min(?, ${input.limits.map(() => `? - ${count}`).join(", ")})`;
+  const d1 = db.$client;
+  const [before, taken] = await d1.batch<{ subject: string; used: number }>([
+    d1
+      .prepare(`SELECT subject, used FROM usage_quotas WHERE bucket = ? AND day = ? AND subject IN (${subjects.map(() => "?").join(", ")})`)
+      .bind(bucket, day, ...subjects),
+    d1
+      .prepare(
+        `INSERT INTO usage_quotas (subject, bucket, day, used)
+         SELECT s.subject, ?, ?, amount.n FROM (${subjects.map(() => "SELECT ? AS subject").join(" UNION ALL ")}) AS s, (SELECT ${amount} AS n) AS amount
+         WHERE amount.n >= 1
+         ON CONFLICT (subject, bucket, day) DO UPDATE SET used = usage_quotas.used + excluded.used
+         RETURNING subject, used`,
+      )
+      .bind(bucket, day, ...subjects, input.most, ...input.limits.flatMap((l) => [l.limit, l.subject, bucket, day])),
+  ]);
+  if (taken.results.length !== subjects.length) return 0;
+  const was = new Map(before.results.map((r) => [r.subject, r.used]));
+  const added = new Set(taken.results.map((r) => r.used - (was.get(r.subject) ?? 0)));
+  const [n] = [...added];
+  // every row moved by the same amount (one statement); anything else would be a bug here
+  if (added.size !== 1 || !(n >= 1 && n <= input.most)) throw new Error(`takeQuotaBlock: rows moved by ${[...added].join(", ")}`);
+  return n;
+}
+
 /** The counts of `bucket` in `day` for these subjects (0 for a subject with no row). */
 export async function quotasUsed(db: Db, input: { bucket: string; day: string; subjects: string[] }): Promise<Map<string, number>> {
   const rows = await db

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Identity } from "../auth/identity.server";
 import type { Db } from "../db/client.server";
-import { quotasUsed, sweepLeases, sweepQuotas, takeQuotas } from "../db/limits.server";
+import { quotasUsed, sweepLeases, sweepQuotas, takeQuotaBlock, takeQuotas } from "../db/limits.server";
 
 /**
  * Daily quotas on the AI endpoints (POST /api/{provider}/chat and the three image endpoints) and on
@@ -70,6 +70,15 @@ export async function spendDailyQuota(db: Db, holder: QuotaHolder, group: QuotaG
   const used = await quotasUsed(db, { bucket: group, day, subjects: [own.subject, address.subject] });
   const reached = (used.get(own.subject) ?? 0) >= own.limit ? own : address;
   return { ok: false, limit: reached.limit, retryAfterSeconds: secondsUntilTomorrow(now) };
+}
+
+/**
+ * Up to `most` uses of `group` at once for whoever is asking (both counts, as spendDailyQuota), for
+ * a caller that spends them itself later (Nino's conversation object: workers/nino-turn-limits.ts);
+ * fewer when less is left today. Returns how many were taken (0: a quota is spent).
+ */
+export async function reserveDailyQuota(db: Db, holder: QuotaHolder, group: QuotaGroup, most: number, now = Date.now()): Promise<number> {
+  return takeQuotaBlock(db, { bucket: group, day: utcDay(now), limits: quotaSubjects(holder, group), most });
 }
 
 /** The cron trigger's housekeeping: quota rows of past days and leases whose expiry has passed. */
