@@ -92,6 +92,23 @@ describe("changing the e-mail address", () => {
     expect((await parent.post("/auth/stop-email-change", { token: stop! })).status).toBe(400);
   });
 
+  it("keeps the first address's stop link live through later changes, and it has the last word", async () => {
+    const parent = await makeAccount();
+    const first = parent.email;
+    const x = `x-${first}`;
+    const y = `y-${first}`;
+    expect(await changeTo(parent, x)).toMatchObject({ ok: true });
+    const stopToFirst = linkIn((await mailsTo(first))[0].text, "stop-email-change")!;
+    // whoever holds the password moves on again; the notice of that goes to x, not to the first address
+    expect(await changeTo(parent, y)).toMatchObject({ ok: true });
+    const stopToX = linkIn((await mailsTo(x))[0].text, "stop-email-change")!;
+    // x's link takes the account back to x; the first address's link still takes it home
+    expect((await parent.post("/auth/stop-email-change", { token: stopToX })).status).toBe(200);
+    expect(await currentEmail(parent.userId)).toBe(x);
+    expect((await parent.post("/auth/stop-email-change", { token: stopToFirst })).status).toBe(200);
+    expect(await currentEmail(parent.userId)).toBe(first);
+  });
+
   it("never grants the welcome credits again: the account's balance stays at 2 through new addresses", async () => {
     const parent = await makeAccount();
     expect(await accounts.signIn({ email: parent.email, password: PASSWORD }, INFO)).toMatchObject({ ok: true });

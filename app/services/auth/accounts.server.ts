@@ -28,7 +28,7 @@ import { grantAccountWelcome } from "./account-welcome.server";
 import { decoyHash, hashPassword, verifyPassword } from "./crypto.server";
 import { AUTH_LIMITS, clearHits, hitAll, type Limit } from "./rate-limit.server";
 import { createSession, endSession, endSessionOf, endUserSessions, listSessions } from "./sessions.server";
-import { endTokens, issueToken, pendingSignUp, readLiveToken, spendToken } from "./tokens.server";
+import { endLaterStopLinks, endTokens, issueToken, pendingSignUp, readLiveToken, spendToken } from "./tokens.server";
 /** A change to a parent's names or avatar within this long of the last one is ignored. */
 export const PROFILE_UPDATE_THROTTLE_MS = 60_000;
 
@@ -445,12 +445,14 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
 
     /**
      * The old address's link: the change stops (its link no longer works) or, if it was already
-     * made, the account goes back to the old address and every browser is signed out.
+     * made, the account goes back to the old address and every browser is signed out. Stop links
+     * sent after this one die with it; earlier ones stay, so the first address has the last word.
      */
     async stopEmailChange(token: string): Promise<{ ok: true; undone: boolean } | Failure> {
       const spent = await spendToken(db, token, ["stop-email-change"], now());
       if (!spent?.newEmail) return { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid };
       await endTokens(db, spent.userId, ["change-email"], now());
+      await endLaterStopLinks(db, token, now());
       const [user] = await db.select().from(users).where(eq(users.id, spent.userId)).limit(1);
       if (!user) return { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid };
       if (user.email === spent.newEmail) return { ok: true, undone: false };

@@ -14,7 +14,8 @@ export const TOKEN_LIFETIME_MS: Record<AuthTokenPurpose, number> = {
 
 /**
  * Makes a single-use link token. Earlier unused tokens of the same purpose for the account stop
- * working (only the newest link in the inbox works).
+ * working (only the newest link in the inbox works), except the old address's "stop this change"
+ * links: each stays live, so a later change cannot retire the link that would undo an earlier one.
  */
 export async function issueToken(
   db: Db,
@@ -23,21 +24,24 @@ export async function issueToken(
 ): Promise<string> {
   const token = randomToken();
   const nowIso = now.toISOString();
-  await db.batch([
-    db
-      .update(authTokens)
-      .set({ usedAt: nowIso })
-      .where(and(eq(authTokens.userId, input.userId), eq(authTokens.purpose, input.purpose), isNull(authTokens.usedAt))),
-    db.insert(authTokens).values({
-      id: await sha256Hex(token),
-      userId: input.userId,
-      purpose: input.purpose,
-      newEmail: input.newEmail ?? null,
-      passwordHash: input.passwordHash ?? null,
-      visitorId: input.visitorId ?? null,
-      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[input.purpose]).toISOString(),
-    }),
-  ]);
+  const insert = db.insert(authTokens).values({
+    id: await sha256Hex(token),
+    userId: input.userId,
+    purpose: input.purpose,
+    newEmail: input.newEmail ?? null,
+    passwordHash: input.passwordHash ?? null,
+    visitorId: input.visitorId ?? null,
+    expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[input.purpose]).toISOString(),
+  });
+  if (input.purpose === "stop-email-change") {
+    await insert;
+    return token;
+  }
+  const retire = db
+    .update(authTokens)
+    .set({ usedAt: nowIso })
+    .where(and(eq(authTokens.userId, input.userId), eq(authTokens.purpose, input.purpose), isNull(authTokens.usedAt)));
+  await db.batch([retire, insert]);
   return token;
 }
 
@@ -126,4 +130,20 @@ export async function pendingSignUp(db: Db, userId: string): Promise<{ passwordH
     .orderBy(desc(authTokens.createdAt))
     .limit(1);
   return { passwordHash: row?.passwordHash ?? null, visitorId: row?.visitorId ?? null };
+}
+
+/**
+ * After a "stop this change" link is used: the stop links sent after it die (they were sent to
+ * addresses the account moved to later), while earlier ones stay live, so the first address's link
+ * always has the last word.
+ */
+export async function endLaterStopLinks(db: Db, token: string, now = new Date()): Promise<void> {
+  await db.$client
+    .prepare(
+      `UPDATE auth_tokens SET used_at = ?1 WHERE purpose = 'stop-email-change' AND used_at IS NULL
+         AND user_id = (SELECT user_id FROM auth_tokens WHERE id = ?2)
+         AND created_at >= (SELECT created_at FROM auth_tokens WHERE id = ?2)`,
+    )
+    .bind(now.toISOString(), await sha256Hex(token))
+    .run();
 }
