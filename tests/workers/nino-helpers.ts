@@ -1,7 +1,10 @@
-import { SELF } from "cloudflare:test";
-import { expect } from "vitest";
+import { env, runInDurableObject, SELF } from "cloudflare:test";
+import { expect, inject } from "vitest";
 import { serverFrameSchema, type ServerFrame } from "~/domain/nino/protocol";
 import { randomId } from "~/domain/ids";
+import { conversationName } from "~/services/nino/conversations.server";
+import type { NinoSession } from "../../workers/nino-session";
+import { callsFor } from "../fake-servers/keys";
 
 export const BASE = "https://example.com";
 
@@ -111,4 +114,29 @@ export async function say(client: NinoClient, text: string, source: "text" | "vo
   client.send({ type: "user_message", text, source });
   await client.waitFor(() => idleIndex(client, from) >= 0, "idle status");
   return client.frames.slice(from, idleIndex(client, from) + 1);
+}
+
+/** The Durable Object of a visitor's conversation. */
+export function stubOf(visitorId: string, sessionId: string): DurableObjectStub<NinoSession> {
+  const ns = env.NINO_SESSION;
+  return ns.get(ns.idFromName(conversationName({ kind: "visitor", visitorId }, sessionId)));
+}
+
+/**
+ * Gives one conversation's object the env of a deployment with an OpenAI key, pointed at the fake
+ * OpenAI server: its services are made again from that env, so its chat (and moderation) are the
+ * real OpenAI providers, answering as the key scripts.
+ */
+export async function useFakeOpenAI(visitorId: string, sessionId: string, apiKey: string): Promise<void> {
+  await runInDurableObject(stubOf(visitorId, sessionId), (instance) => {
+    const object = instance as unknown as { env: Record<string, unknown>; services: unknown };
+    object.env = { ...object.env, OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: inject("fakeOpenAIUrl") };
+    object.services = null;
+  });
+}
+
+/** The chat completions the fake OpenAI server received with this key. */
+export async function chatCalls(apiKey: string) {
+  const calls = await callsFor(inject("fakeOpenAIUrl").replace(/\/v1$/, ""), apiKey);
+  return calls.filter((c) => c.path === "/v1/chat/completions");
 }

@@ -1,16 +1,14 @@
 import { env, runInDurableObject } from "cloudflare:test";
-import { describe, expect, inject, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { NINO_TEXTS } from "~/domain/nino/types";
 import type { ServerFrame } from "~/domain/nino/protocol";
 import { DAILY_QUOTAS, QUOTA_SPENT, quotaSubjects, utcDay, type QuotaGroup, type QuotaHolder } from "~/services/limits/quotas.server";
-import { conversationName } from "~/services/nino/conversations.server";
 import { TOO_MANY_REQUESTS } from "../../workers/api/rate-limit";
-import type { NinoSession } from "../../workers/nino-session";
-import { callsFor, scriptedKey } from "../fake-servers/keys";
+import { scriptedKey } from "../fake-servers/keys";
 import { browser, newSession, verifiedParent } from "./claim-helpers";
 import { postCostly, uniqueIp } from "./costly-helpers";
 import { SCRIPTED_TURN_BLOCK, TURN_BLOCKS_KEY, type TurnBlocks } from "../../workers/nino-turn-limits";
-import { connect, hello, idleIndex, newSessionId, newVisitor, say, type NinoClient } from "./nino-helpers";
+import { chatCalls, connect, hello, idleIndex, newSessionId, newVisitor, say, stubOf, useFakeOpenAI, type NinoClient } from "./nino-helpers";
 
 // Nino's turns over the WebSocket spend the chat endpoint's quotas: with a model, the chat's own
 // counts (20 a minute per address, the chat quota a day); scripted, the higher `nino` quota a day,
@@ -41,25 +39,6 @@ function rowsOf(visitorId: string, ip: string, group: QuotaGroup) {
   const holder: QuotaHolder = { visitorId, userId: null, client: `ip:${ip}` };
   const [own, address] = quotaSubjects(holder, group);
   return { own: own.subject, address: address.subject, limit: own.limit, addressLimit: address.limit };
-}
-
-function objectOf(visitorId: string, sessionId: string): DurableObjectStub<NinoSession> {
-  const ns = env.NINO_SESSION;
-  return ns.get(ns.idFromName(conversationName({ kind: "visitor", visitorId }, sessionId)));
-}
-
-/** Gives a conversation's object a deployment's OpenAI key, pointed at the fake OpenAI server. */
-async function useFakeOpenAI(visitorId: string, sessionId: string, apiKey: string): Promise<void> {
-  await runInDurableObject(objectOf(visitorId, sessionId), (instance) => {
-    const object = instance as unknown as { env: Record<string, unknown>; services: unknown };
-    object.env = { ...object.env, OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: inject("fakeOpenAIUrl") };
-    object.services = null;
-  });
-}
-
-async function chatCalls(apiKey: string) {
-  const calls = await callsFor(inject("fakeOpenAIUrl").replace(/\/v1$/, ""), apiKey);
-  return calls.filter((c) => c.path === "/v1/chat/completions");
 }
 
 /** A tab of the conversation, past its hello (and the greeting of a new conversation). */
@@ -242,7 +221,7 @@ describe("Nino's turns over the WebSocket", () => {
     const sessionId = newSessionId();
     const answered = async (client: NinoClient, text: string) =>
       !rests.includes((await say(client, text)).find((f): f is NinoFrame => f.type === "nino_message")?.content ?? "");
-    const blocks = () => runInDurableObject(objectOf(visitorId, sessionId), (_i, state) => state.storage.get<TurnBlocks>(TURN_BLOCKS_KEY));
+    const blocks = () => runInDurableObject(stubOf(visitorId, sessionId), (_i, state) => state.storage.get<TurnBlocks>(TURN_BLOCKS_KEY));
 
     const first = await tab(cookie, sessionId, ip, true);
     for (let i = 1; i <= 3; i++) expect(await answered(first, `a brave little fox, part ${i}`), `turn ${i}`).toBe(true);

@@ -1,42 +1,16 @@
 import { abortAllDurableObjects, createExecutionContext, env, runInDurableObject, SELF } from "cloudflare:test";
-import { describe, expect, inject, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MODERATED_REPLIES } from "~/services/nino/replies.server";
 import { withHelpline } from "~/domain/nino/helplines";
 import worker from "../../workers/app";
-import { callsFor, scriptedKey } from "../fake-servers/keys";
+import { scriptedKey } from "../fake-servers/keys";
 import { NINO_LIMITS, NINO_TEXTS } from "~/domain/nino/types";
 import type { ServerFrame } from "~/domain/nino/protocol";
-import { conversationName } from "~/services/nino/conversations.server";
-import type { NinoSession } from "../../workers/nino-session";
-import { BASE, connect, hello, newSessionId, newVisitor, say } from "./nino-helpers";
+import { BASE, chatCalls, connect, hello, newSessionId, newVisitor, say, stubOf, useFakeOpenAI } from "./nino-helpers";
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const types = (frames: ServerFrame[]) => frames.map((f) => f.type);
-
-function stubOf(visitorId: string, sessionId: string): DurableObjectStub<NinoSession> {
-  const ns = env.NINO_SESSION;
-  return ns.get(ns.idFromName(conversationName({ kind: "visitor", visitorId }, sessionId)));
-}
-
-/**
- * Gives one conversation's object the env of a deployment with an OpenAI key, pointed at the fake
- * OpenAI server: its services are made again from that env, so its chat (and moderation) are the
- * real OpenAI providers, answering as the key scripts.
- */
-async function useFakeOpenAI(visitorId: string, sessionId: string, apiKey: string): Promise<void> {
-  await runInDurableObject(stubOf(visitorId, sessionId), (instance) => {
-    const object = instance as unknown as { env: Record<string, unknown>; services: unknown };
-    object.env = { ...object.env, OPENAI_API_KEY: apiKey, OPENAI_BASE_URL: inject("fakeOpenAIUrl") };
-    object.services = null;
-  });
-}
-
-/** The chat completions the fake OpenAI server received with this key. */
-async function chatCalls(apiKey: string) {
-  const calls = await callsFor(inject("fakeOpenAIUrl").replace(/\/v1$/, ""), apiKey);
-  return calls.filter((c) => c.path === "/v1/chat/completions");
-}
 
 describe("GET /api/nino/{sessionId}", () => {
   it("refuses a malformed session id with 400 and a request without the upgrade with 426", async () => {

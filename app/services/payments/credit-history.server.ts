@@ -1,18 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { CreditLine } from "~/domain/pricing/orders";
 import type { Db } from "../db/client.server";
 import { ownedBy, type Owner } from "../db/owner.server";
 import { creditLedger } from "../db/schema/index";
-
-/** One entry of a parent's credit history (/user-credits), in words. */
-export interface LedgerLine {
-  id: string;
-  createdAt: string;
-  delta: number;
-  /** the entry in plain words, e.g. "Bought Family Pack (order SN-1A2B3C4D)" */
-  words: string;
-  bookId: string | null;
-  orderId: string | null;
-}
 
 /** The number a parent reads for an order (the e-mail's orderIdNumber, the order pages). */
 export function orderNumber(orderId: string): string {
@@ -52,7 +42,7 @@ function ledgerWords(e: typeof creditLedger.$inferSelect, planName: string | nul
 }
 
 /** The owner's credit history, newest first, in plain words. */
-export async function creditHistory(db: Db, owner: Owner, limit: number): Promise<LedgerLine[]> {
+export async function creditHistory(db: Db, owner: Owner, limit: number): Promise<CreditLine[]> {
   const rows = await db
     // The outer column is named with its table: drizzle writes ${creditLedger.orderId} as a bare "order_id",
     // which inside this subquery is order_items' own column (and matched the first item of any order).
