@@ -53,7 +53,7 @@ export class StoryWorkflow extends WorkflowEntrypoint<Env, StoryWorkflowParams> 
     const { bookId } = event.payload;
     const env = parseEnv(this.env);
     const services = createServices(env, this.ctx);
-    // The offline illustrator renders on this isolate's CPU, one render at a time whatever we do (a
+    // The offline (and quick) illustrator renders on this isolate's CPU, one render at a time whatever we do (a
     // render is one synchronous call); two page steps run, so one page's storing and records
     // overlap the next page's render, and a request waits for at most one render. Remote providers
     // wait on the network, so they draw IMAGE_CONCURRENCY at once; three times as many page steps
@@ -61,7 +61,7 @@ export class StoryWorkflow extends WorkflowEntrypoint<Env, StoryWorkflowParams> 
     // a busy machine), the next round is with the provider and a third is already queued for its
     // slots, so a slot is handed on the moment the provider answers, never left idle until a page
     // step finishes (the provider still never has more than IMAGE_CONCURRENCY pictures in hand).
-    const offline = services.generation.illustrator.name === "offline";
+    const offline = ["offline", "quick"].includes(services.generation.illustrator.name);
     const concurrency = offline ? 1 : (env.secrets.IMAGE_CONCURRENCY ?? DEFAULT_IMAGE_CONCURRENCY);
     const deps = offline ? services.generation : { ...services.generation, illustrator: limitDrawing(services.generation.illustrator, concurrency) };
     const steps = offline ? 2 : concurrency * 3;

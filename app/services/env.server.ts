@@ -28,6 +28,11 @@ const secretsSchema = z.object({
   /** Where the Resend client sends its calls; tests point it at a local server. */
   RESEND_BASE_URL: z.string().url().optional(),
   OPENAI_API_KEY: z.string().min(1).optional(),
+  /**
+   * "quick": books are drawn by the quick illustrator (plain 256 px pictures in milliseconds), for
+   * the test runs whose subject is not the pictures. Ignored in production.
+   */
+  ILLUSTRATOR: z.enum(["quick"]).optional(),
   /** pictures drawn at once while making a book (default 4) */
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(24).optional(),
   /** Where the OpenAI calls go (default https://api.openai.com/v1); tests point it at a local server. */

@@ -16,6 +16,7 @@ import { createSharingService, type SharingService } from "./books/sharing.serve
 import { createEditService, type EditService } from "./books/edit.server";
 import { chooseProviders } from "./ai/providers.server";
 import { offlineIllustrator, offlineWriter } from "./ai/offline.server";
+import { quickIllustrator } from "./ai/quick-illustrator.server";
 import { buildCharacterSheet } from "~/domain/story/writer";
 import { createWatermarker } from "./storage/watermark.server";
 import { chooseChat, type ChatProvider } from "./ai/chat.server";
@@ -149,6 +150,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
       chooseProviders(env.secrets, {
         writer: () => offlineWriter,
         illustrator: () => offlineIllustrator,
+        quickIllustrator: () => quickIllustrator,
         characterSheet: buildCharacterSheet,
       }),
     stripe: () => (stripeKeys ? createStripeProvider({ secretKey: STRIPE_SECRET_KEY!, apiUrl: STRIPE_API_URL }) : null),

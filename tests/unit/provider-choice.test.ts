@@ -26,6 +26,7 @@ function offline() {
       made.illustrator++;
       return illustrator;
     },
+    quickIllustrator: () => ({ name: "quick", draw: async () => new Uint8Array() }),
   };
   return { made, providers };
 }
@@ -51,6 +52,12 @@ describe("choosing providers from the environment", () => {
     expect(chooseProviders({ ...BASE, ...generic }, providers).illustrator.name).toBe("generic");
     const both = chooseProviders({ ...BASE, ...generic, OPENAI_API_KEY: "sk-test" }, providers);
     expect([both.writer.name, both.illustrator.name, both.moderator.name]).toEqual(["openai", "generic", "openai"]);
+  });
+
+  it("the quick illustrator when a test run asks for it (ILLUSTRATOR=quick), even with keys; never in production", () => {
+    const { providers } = offline();
+    expect(chooseProviders({ ...BASE, ILLUSTRATOR: "quick", OPENAI_API_KEY: "sk-test" }, providers).illustrator.name).toBe("quick");
+    expect(chooseProviders({ ...BASE, ENVIRONMENT: "production", ILLUSTRATOR: "quick" }, providers).illustrator.name).toBe("offline");
   });
 
   it("a URL without a key (or a key without a URL) is not enough", () => {

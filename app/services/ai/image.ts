@@ -18,10 +18,11 @@ export interface IllustrationRequest {
 /**
  * Draws one page's picture as a PNG (not yet watermarked: the Workflow watermarks every picture the
  * same way before it goes to R2). Implementations: the offline illustrator (SVG scenes rendered to
- * PNG, the default), OpenAI images, and a generic image provider (IMAGE_API_URL).
+ * PNG, the default), the quick one for test runs (ILLUSTRATOR=quick), OpenAI images, and a generic
+ * image provider (IMAGE_API_URL).
  */
 export interface Illustrator {
-  readonly name: "offline" | "openai" | "generic";
+  readonly name: "offline" | "quick" | "openai" | "generic";
   draw(request: IllustrationRequest, signal?: AbortSignal): Promise<Uint8Array>;
   /**
    * The same picture as SVG (its viewBox its size in pixels), for an illustrator that draws vectors

@@ -20,6 +20,8 @@ export interface Providers {
 export interface OfflineProviders {
   writer: () => StoryWriter;
   illustrator: () => Illustrator;
+  /** the quick illustrator of test runs (ILLUSTRATOR=quick) */
+  quickIllustrator: () => Illustrator;
   /** the offline writer's character sheet: the OpenAI writer keeps it, so pictures match the photo's colours */
   characterSheet?: (brief: StoryBrief, seed: string) => CharacterSheet;
 }
@@ -50,11 +52,13 @@ export function chooseWriter(secrets: Secrets, offline: OfflineProviders, deps: 
 }
 
 /**
- * The illustrator: the generic image provider when IMAGE_API_URL and IMAGE_API_KEY are both
- * set (an image provider chosen on purpose wins), else OpenAI images when OPENAI_API_KEY is set,
- * else the offline illustrator.
+ * The illustrator: the quick one when a test run asks for it (ILLUSTRATOR=quick, never in
+ * production), else the generic image provider when IMAGE_API_URL and IMAGE_API_KEY are both set
+ * (an image provider chosen on purpose wins), else OpenAI images when OPENAI_API_KEY is set, else
+ * the offline illustrator.
  */
 export function chooseIllustrator(secrets: Secrets, offline: OfflineProviders, deps: ProviderDeps = {}): Illustrator {
+  if (secrets.ILLUSTRATOR === "quick" && secrets.ENVIRONMENT !== "production") return offline.quickIllustrator();
   const generic = imageApiConfig(secrets);
   if (generic) return createGenericIllustrator({ ...generic, fetch: deps.fetch });
   if (secrets.OPENAI_API_KEY) {
