@@ -1,35 +1,92 @@
-// `npm test`: every test, in order: types, lint, unused code (knip), format (prettier), build, the deploy dry run, unit + Workers pool, then Playwright.
-// Ends with one line `tests: N passed, N failed` summing vitest and Playwright.
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { spawnSync } from "node:child_process";
-import { QUIET_WRANGLER, run } from "./lib.mjs";
+// `npm test`: every test. Tiers that need nothing from each other run side by side, two lanes for
+// the machine's two cores:
+//   checks: types, lint, unused code (knip), format (prettier), then the unit tests (vitest, Node)
+//   build:  the build, the deploy dry run, then the Workers pool (vitest, workerd; needs the build)
+// then the end-to-end suite (Playwright; needs the build, and both cores to itself).
+// A lane's output is printed when it ends, so the two never interleave. The summary gives each
+// tier's time, names every end-to-end test that needed its retry, and ends with one line
+// `tests: N passed, N failed` summing vitest and Playwright.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { neededRetry } from "./retried.mjs";
+import { QUIET_WRANGLER } from "./lib.mjs";
 
-const step = (name) => console.log(`\n━━ ${name} ━━`);
 mkdirSync("test-reports", { recursive: true });
+for (const report of ["vitest-unit.json", "vitest-workers.json", "playwright.json"]) rmSync(`test-reports/${report}`, { force: true });
 
-step("typecheck");
-run("npx", ["wrangler", "types", "--strict-vars=false", "--include-runtime=false", "--check"]);
-run("npx", ["tsc", "--noEmit"]);
-step("lint");
-run("npx", ["eslint", ".", "--max-warnings=0"]);
-step("unused files, exports and dependencies (knip)");
-run("npx", ["knip"]);
-step("format (prettier; `npm run format` fixes it)");
-run("npx", ["prettier", "--check", "."]);
-step("build");
-run("npx", ["remix", "vite:build"]);
-step("deploy dry run (production's settings; the Worker bundle within 3 MiB gzip)");
-run("node", ["scripts/deploy.mjs", "--dry-run", "--skip-build"]);
-step("unit and Workers pool (vitest)");
-run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", "--outputFile.json=test-reports/vitest.json"]);
-step("end-to-end (Playwright, Debian's Chromium)");
-run("bash", ["scripts/ensure-chromium.sh"]);
-// Not `run`: the summary below is printed whether or not a test failed.
-const e2e = spawnSync("npx", ["playwright", "test", "--reporter=list,json"], {
-  stdio: "inherit",
-  env: { ...process.env, ...QUIET_WRANGLER, E2E_SKIP_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: "test-reports/playwright.json" },
-});
-if (e2e.status !== 0) printServerLog(`.wrangler/e2e-server-${process.env.E2E_PORT ?? "8799"}.log`);
+const vitest = (projects, report) => [
+  "npx",
+  ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=test-reports/${report}`],
+];
+
+/** The tiers: a name, and the commands it runs one after another. */
+const CHECKS = [
+  {
+    name: "typecheck",
+    commands: [
+      ["npx", ["wrangler", "types", "--strict-vars=false", "--include-runtime=false", "--check"]],
+      ["npx", ["tsc", "--noEmit"]],
+    ],
+  },
+  { name: "lint", commands: [["npx", ["eslint", ".", "--max-warnings=0"]]] },
+  { name: "unused code (knip)", commands: [["npx", ["knip"]]] },
+  { name: "format (prettier; `npm run format` fixes it)", commands: [["npx", ["prettier", "--check", "."]]] },
+  { name: "unit tests (vitest, Node)", commands: [vitest(["unit"], "vitest-unit.json")] },
+];
+const BUILD = [
+  { name: "build", commands: [["npx", ["remix", "vite:build"]]] },
+  { name: "deploy dry run (production's settings; the Worker within 3 MiB gzip)", commands: [["node", ["scripts/deploy.mjs", "--dry-run", "--skip-build"]]] },
+  { name: "Workers pool (vitest, workerd)", commands: [vitest(["workers", "pictures"], "vitest-workers.json")] },
+];
+const E2E = {
+  name: "end-to-end (Playwright, Debian's Chromium)",
+  commands: [
+    ["bash", ["scripts/ensure-chromium.sh"]],
+    ["npx", ["playwright", "test", "--reporter=list,json"], { E2E_SKIP_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: "test-reports/playwright.json" }],
+  ],
+};
+
+/** Runs a command; its output is streamed (`live`) or kept and answered. */
+function exec([cmd, args, env = {}], live) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: live ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, ...QUIET_WRANGLER, ...env } });
+    let output = "";
+    child.stdout?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => (output += d));
+    child.on("close", (status) => resolve({ ok: status === 0, output: output + (status === 0 ? "" : `\n✗ ${cmd} ${args.join(" ")} exited with ${status}\n`) }));
+  });
+}
+
+const times = [];
+
+/** Runs tiers in order, stopping at the first that fails; answers whether all passed. */
+async function lane(tiers, live = false) {
+  for (const tier of tiers) {
+    const started = Date.now();
+    let output = "";
+    let ok = true;
+    for (const command of tier.commands) {
+      const result = await exec(command, live);
+      output += result.output;
+      if (!(ok = result.ok)) break;
+    }
+    const seconds = (Date.now() - started) / 1000;
+    times.push({ name: tier.name, seconds, ok });
+    if (!live) console.log(`\n━━ ${tier.name} (${seconds.toFixed(0)} s) ━━\n${output.trimEnd()}`);
+    else console.log(`━━ ${tier.name}: ${seconds.toFixed(0)} s ━━`);
+    if (!ok) return false;
+  }
+  return true;
+}
+
+const started = Date.now();
+const [checksOk, buildOk] = await Promise.all([lane(CHECKS), lane(BUILD)]);
+let e2eOk = false;
+if (buildOk) {
+  console.log(`\n━━ ${E2E.name} ━━`);
+  e2eOk = await lane([E2E], true);
+  if (!e2eOk) printServerLog(`.wrangler/e2e-server-${process.env.E2E_PORT ?? "8799"}.log`);
+}
 
 /** The end of the e2e server's log (the runtime's own errors and restarts), for a failed run. */
 function printServerLog(path) {
@@ -40,41 +97,12 @@ function printServerLog(path) {
   console.log(notable.slice(-40).join("\n"));
 }
 
-/** Every Playwright test that failed at first and passed on its retry: "[project] file:line › title". */
-function neededRetry(report) {
-  const found = [];
-  const walk = (suite, outer) => {
-    // a file's own suite is titled with its file name: the describes inside it make the title
-    const titles = suite.title && suite.title !== suite.file && !/\.(spec|test)\.[jt]s$/.test(suite.title) ? [...outer, suite.title] : outer;
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) {
-        if (t.status !== "flaky") continue;
-        const first = t.results?.find((r) => r.status !== "passed");
-        // eslint-disable-next-line no-control-regex -- the error text carries terminal colours
-        const text = (first?.error?.message ?? "").replace(/\u001b\[[0-9;]*m/g, "");
-        const why =
-          text
-            .split("\n")
-            .find((l) => l.trim())
-            ?.trim() ??
-          first?.status ??
-          "";
-        found.push(
-          `[${t.projectName}] e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}${why ? `\n      first try: ${why.slice(0, 200)}` : ""}`,
-        );
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, titles);
-  };
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return found;
-}
-
 function counts() {
   let passed = 0;
   let failed = 0;
-  if (existsSync("test-reports/vitest.json")) {
-    const v = JSON.parse(readFileSync("test-reports/vitest.json", "utf8"));
+  for (const report of ["vitest-unit.json", "vitest-workers.json"]) {
+    if (!existsSync(`test-reports/${report}`)) continue;
+    const v = JSON.parse(readFileSync(`test-reports/${report}`, "utf8"));
     passed += v.numPassedTests;
     failed += v.numFailedTests;
   }
@@ -89,6 +117,10 @@ function counts() {
   }
   return { passed, failed };
 }
+
 const { passed, failed } = counts();
+console.log("\n━━ time per tier (the two lanes run side by side, then the end-to-end suite) ━━");
+for (const t of times) console.log(`  ${t.ok ? "✓" : "✗"} ${t.name}: ${t.seconds.toFixed(0)} s`);
+console.log(`  whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
-if (failed > 0 || passed === 0 || e2e.status !== 0) process.exit(1);
+if (!checksOk || !buildOk || !e2eOk || failed > 0 || passed === 0) process.exit(1);
