@@ -46,6 +46,21 @@ async function findOutboxLink(request: APIRequestContext, email: string, kind: "
   return null;
 }
 
+/**
+ * A confirmed parent with a profile, and this page's browser signed in to them (POST /api/test/sign-in,
+ * outside production only): for the tests whose subject is not signing up. The page's request context
+ * shares the browser's cookies, so the next page the browser opens is signed in. A password, if given,
+ * works on the sign-in page too. Answers the address.
+ */
+export async function signedInParent(
+  page: Page,
+  { email = uniqueEmail("parent"), firstName = "Sam", lastName = "Parent", password }: { email?: string; firstName?: string; lastName?: string; password?: string } = {},
+): Promise<string> {
+  const res = await page.request.post("/api/test/sign-in", { data: { email, firstName, lastName, ...(password ? { password } : {}) } });
+  expect(res.status(), await res.text()).toBe(201);
+  return email;
+}
+
 /** Sign-up with e-mail and password, up to the "Check your inbox" step. */
 export async function signUp(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto("/auth/signup");

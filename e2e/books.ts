@@ -26,11 +26,22 @@ export async function startedBook(page: Page, form: BookForm): Promise<string> {
 }
 
 /**
+ * A finished book of the page's owner (visitor or signed-in parent), made in one request by
+ * POST /api/test/books (outside production only): the real offline writer, plain quick pictures, the
+ * book Workflow's own steps, charged like any book. For tests whose subject is not making the book.
+ */
+export async function testBook(page: Page, form: BookForm): Promise<string> {
+  const res = await page.request.post("/api/test/books", { data: form, timeout: 30_000 });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { bookId: string }).bookId;
+}
+
+/**
  * Makes a book as the page's visitor (the page's request context shares the browser's cookies) and
  * waits until it is finished. A busy machine draws slowly, and may hold one request up for a while:
  * each status check has its own timeout and a stuck one counts as "busy", so the poll asks again.
  */
-export async function finishedBook(page: Page, form: BookForm, { timeoutMs = 230_000 } = {}): Promise<string> {
+export async function finishedBook(page: Page, form: BookForm, { timeoutMs = 100_000 } = {}): Promise<string> {
   const bookId = await startedBook(page, form);
   const status = async () => {
     try {

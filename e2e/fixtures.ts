@@ -66,20 +66,20 @@ export const test = base.extend<{ serverUp: void }>({
   },
   serverUp: [
     async ({ baseURL }, use) => {
-      const deadline = Date.now() + 150_000;
+      const deadline = Date.now() + 50_000;
       for (;;) {
         try {
-          const r = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(30_000) });
+          const r = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(10_000) });
           if (r.status === 200 || r.status === 503) break;
         } catch {
           /* restarting */
         }
-        if (Date.now() > deadline) throw new Error("the test server did not answer /api/health for 150 s");
+        if (Date.now() > deadline) throw new Error("the test server did not answer /api/health for 50 s");
         await new Promise((r) => setTimeout(r, 1_000));
       }
       await use();
     },
-    { auto: true, timeout: 160_000 },
+    { auto: true, timeout: 60_000 },
   ],
 });
 export { expect };
