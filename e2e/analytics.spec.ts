@@ -17,8 +17,12 @@ function watchAnalytics(page: Page): Request[] {
   return seen;
 }
 
-/** Opens a few pages and goes back, then hides the page (when a batch would go by beacon). */
+/**
+ * Opens a few pages and goes back, then hides the page (when a batch would go by beacon). The page's
+ * timers run on Playwright's clock, so the tracker's 5 s batch timer is passed without waiting for it.
+ */
 async function browseAround(page: Page, first: () => Promise<void> = async () => {}) {
+  await page.clock.install();
   await page.goto("/?analytics=on");
   await first();
   await page.goto("/pricing");
@@ -26,12 +30,13 @@ async function browseAround(page: Page, first: () => Promise<void> = async () =>
   await page.goBack();
   await expect(page).toHaveURL(/\/pricing$/);
   // past the 5 s batch timer, then the page is hidden as when a tab is left
-  await page.waitForTimeout(5_500);
+  await page.clock.runFor(5_500);
   await page.evaluate(() => {
     Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
     document.dispatchEvent(new Event("visibilitychange"));
     window.dispatchEvent(new Event("pagehide"));
   });
+  // (a beacon sent at pagehide would be on the network within moments)
   await page.waitForTimeout(500);
 }
 
@@ -42,8 +47,6 @@ async function userEvents(page: Page): Promise<number> {
 }
 
 test.describe("analytics", () => {
-  // each test waits past the tracker's 5 s batch timer, on a server shared with other specs
-  test.describe.configure({ timeout: 90_000 });
   test("with Decline nothing is sent, and the tracker is never loaded", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: CONSENT, value: "denied", url: baseURL! }]);
     const seen = watchAnalytics(page);
@@ -71,14 +74,16 @@ test.describe("analytics", () => {
   test("with Accept All, page views are sent and reach the database", async ({ page }) => {
     const before = await userEvents(page);
     const seen = watchAnalytics(page);
+    await page.clock.install();
     await page.goto("/?analytics=on");
-    // nothing before the choice
-    await page.waitForTimeout(1_000);
+    // nothing before the choice, not even once the batch timer would have gone off
+    await page.clock.runFor(5_500);
     expect(seen).toEqual([]);
     const sent = page.waitForResponse((r) => r.url().endsWith("/api/analytics") && r.request().method() === "POST", { timeout: 15_000 });
     await page.getByRole("button", { name: "Accept All" }).click();
     await page.locator('a[href="/pricing"]:visible').first().click();
     await expect(page).toHaveURL(/\/pricing$/);
+    await page.clock.runFor(5_500);
     const answer = await sent;
     expect(answer.status()).toBe(202);
     const body = answer.request().postDataJSON() as { events: { name: string; path: string }[]; visitor?: { components: object } };
@@ -95,7 +100,9 @@ test.describe("analytics", () => {
     await page.goto("/about?analytics=on");
     const after = seen.length;
     await page.locator('a[href="/pricing"]:visible').first().click();
-    await page.waitForTimeout(5_500);
+    await expect(page).toHaveURL(/\/pricing$/);
+    await page.clock.runFor(5_500);
+    await page.waitForTimeout(500);
     expect(seen.slice(after).filter((r) => r.url().includes("/api/analytics"))).toEqual([]);
   });
 });

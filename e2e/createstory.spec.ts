@@ -338,7 +338,7 @@ test.describe("with the book engine", () => {
     expect(view.story.formData).toMatchObject({ childName: "Mia", age: 5, theme: "Animals", artStyle: "storybook" });
   });
 
-  test("Create at the foot of the form opens the book at its top, not where the form was scrolled to @desktop-only", async ({ page }) => {
+  test("Create at the foot of the form opens the book at its top, not where the form was scrolled to", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/createstory?theme=space");
     await hydrated(page);
@@ -353,7 +353,7 @@ test.describe("with the book engine", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("an answer lost on the way back keeps the form with a clear message; Create again opens the one book the first press made @desktop-only", async ({
+  test("an answer lost on the way back keeps the form with a clear message; Create again opens the one book the first press made", async ({
     page,
   }) => {
     await page.goto("/createstory?theme=space");
@@ -387,7 +387,7 @@ test.describe("with the book engine", () => {
     expect(library.books.map((b: { bookId: string }) => b.bookId)).toEqual([bookId]);
   });
 
-  test("the photo path: a PNG made here, cropped, is kept with the book as the original and the square @desktop-only", async ({ page }) => {
+  test("the photo path: a PNG made here, cropped, is kept with the book as the original and the square", async ({ page }) => {
     await page.goto("/createstory?theme=space");
     await hydrated(page);
     await fillBasics(page, "Ava");
@@ -406,7 +406,7 @@ test.describe("with the book engine", () => {
     expect(view.story.formData.photoSkin).toMatch(/^#[0-9a-fA-F]{6}$/);
   });
 
-  test("the custom page makes a book from the parent's own plot @desktop-only", async ({ page }) => {
+  test("the custom page makes a book from the parent's own plot", async ({ page }) => {
     await page.goto("/customstory");
     await hydrated(page);
     await fillBasics(page, "Leo");
@@ -423,7 +423,7 @@ test.describe("with the book engine", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the plain form post creates a book and redirects to it @desktop-only", async ({ page }) => {
+    test("the plain form post creates a book and redirects to it", async ({ page }) => {
       await page.goto("/createstory?theme=ocean");
       await fillBasics(page, "Noor");
       await page.getByTestId("create-book").click();
@@ -434,7 +434,7 @@ test.describe("with the book engine", () => {
       expect(view.story.formData.storyDescription).toMatch(/^Noor dives into a sparkling reef/);
     });
 
-    test("posting the same form twice (a double submit) makes one book @desktop-only", async ({ page }) => {
+    test("posting the same form twice (a double submit) makes one book", async ({ page }) => {
       await page.goto("/createstory?theme=space");
       await fillBasics(page, "Sam");
       const form = page.locator("#story-form");

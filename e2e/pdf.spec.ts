@@ -18,7 +18,7 @@ const FORM: BookForm = {
 };
 
 test.describe("PDF download", () => {
-  test("the finished reader downloads the book as a PDF: %PDF, 24 pages, named after the book @desktop-only", async ({ page }) => {
+  test("the finished reader downloads the book as a PDF: %PDF, 24 pages, named after the book", async ({ page }) => {
     test.setTimeout(540_000);
     const bookId = await finishedBook(page, FORM, { timeoutMs: 400_000 });
     const book = (await (await page.request.get(`/api/books/${bookId}`)).json()) as { title: string };

@@ -173,7 +173,7 @@ test.describe("reader playground (sample book)", () => {
     await turnEveryPage(page, 24);
   });
 
-  test("a swipe turns the page", async ({ page }) => {
+  test("a swipe turns the page @phone", async ({ page }) => {
     await page.goto("/test/reader?page=4");
     await expectPage(page, 4);
     await swipe(page, "left");
@@ -278,7 +278,7 @@ test.describe("reader playground (sample book)", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("the reactions and comments below a finished book are fetched as they come into view, not before", async ({ page }) => {
+  test("the reactions and comments below a finished book are fetched as they come into view, not before @phone", async ({ page }) => {
     // a phone's screen, where the section starts well below the first screen (on a wide one it is near at once)
     await page.setViewportSize({ width: 390, height: 844 });
     const asked: string[] = [];
@@ -391,7 +391,7 @@ test.describe("reader with the book engine", () => {
   });
 
   // Privacy does not depend on the screen: one book from the desktop project is enough.
-  test("a book is private to the visitor who made it; /youraistory opens the newest one @desktop-only", async ({ page, browser }) => {
+  test("a book is private to the visitor who made it; /youraistory opens the newest one", async ({ page, browser }) => {
     test.setTimeout(180_000);
     const bookId = await createBook(page);
     // (the live filling is the test above; here the book may finish first)

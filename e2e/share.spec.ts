@@ -1,4 +1,5 @@
-import { AFTER_POST, completeProfile, confirmEmail, hydrated, signUp, uniqueEmail } from "./accounts";
+import { AFTER_POST, hydrated, signedInParent, uniqueEmail } from "./accounts";
+import { testBook } from "./books";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -21,27 +22,15 @@ const FORM = {
 };
 
 test.describe("sharing a book", () => {
-  test("make it public, read it in a fresh browser, stop sharing and the link is gone @desktop-only", async ({ page, browser }) => {
-    test.setTimeout(300_000);
-    const email = uniqueEmail("sharer");
-    await signUp(page, email);
-    await confirmEmail(page, email);
-    await completeProfile(page, "Nora", "Sharer");
+  test("make it public, read it in a fresh browser, stop sharing and the link is gone", async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    await signedInParent(page, { email: uniqueEmail("sharer"), firstName: "Nora", lastName: "Sharer" });
     // public sharing on, with the privacy settings page's switch
     await page.goto("/profile/privacy");
     await page.getByLabel("Allow public links").check();
     await page.getByRole("button", { name: "Save my settings" }).click();
     await expect(page.getByTestId("privacy-notice")).toHaveText("Your privacy settings are saved.");
-    await page.goto("/");
-    const created = await page.request.post("/api/books", { data: FORM });
-    expect(created.status()).toBe(201);
-    const { bookId } = (await created.json()) as { bookId: string };
-    await expect
-      .poll(async () => ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 120_000 })).json()) as { status: string }).status, {
-        timeout: 200_000,
-        intervals: [1000, 2000],
-      })
-      .toBe("complete");
+    const bookId = await testBook(page, FORM);
 
     await page.goto(`/youraistory/${bookId}`);
     await page.getByRole("button", { name: "Share this book" }).click();
@@ -93,10 +82,7 @@ test.describe("sharing a book", () => {
     // without which the book's id opens nothing.
     const readerContext = await browser.newContext();
     const reader = await readerContext.newPage();
-    const readerEmail = uniqueEmail("reader");
-    await signUp(reader, readerEmail);
-    await confirmEmail(reader, readerEmail);
-    await completeProfile(reader, "Rita", "Reader");
+    await signedInParent(reader, { email: uniqueEmail("reader"), firstName: "Rita", lastName: "Reader" });
     await reader.goto(link);
     await hydrated(reader);
     const slug = new URL(link).pathname.split("/").pop();

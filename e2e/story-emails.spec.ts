@@ -87,7 +87,7 @@ test.describe("/read/{token}", () => {
 });
 
 test.describe("the story e-mail and the PDF e-mail", () => {
-  test("a visitor's book is e-mailed when ready; its link opens the book in another browser; the owner has the PDF e-mailed @desktop-only", async ({
+  test("a visitor's book is e-mailed when ready; its link opens the book in another browser; the owner has the PDF e-mailed", async ({
     page,
     browser,
   }) => {

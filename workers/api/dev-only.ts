@@ -13,6 +13,7 @@ import { clientKey } from "../../app/services/auth/identity.server";
 import { describeDevice } from "../../app/services/auth/sessions.server";
 import { testSignIn } from "../../app/services/auth/test-accounts.server";
 import { makeTestBook } from "../../app/services/books/test-books.server";
+import { recordActivity } from "../../app/services/analytics/record.server";
 
 /** A diagnostic that exists only outside production: 404 there, as if it were not. */
 export const notInProduction: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -40,11 +41,12 @@ const clockBody = z.union([z.object({ advanceMs: z.number().int().min(1).max(CLO
  *   POST /api/test/sign-in  {email, firstName?, lastName?, password?}: a confirmed account with a
  *                           profile (the password, if given, hashed the normal way), and the calling
  *                           browser signed in to it as by a real sign-in (session, welcome credits, the
- *                           claim of the browser's things, the session cookie): 201 {userId}. For the
+ *                           claim of the browser's things, the session cookie): 201 {userId, userProfileId}. For the
  *                           end-to-end tests that need a signed-in parent only to start from
  *   POST /api/test/books    {the story form's fields}: a finished book of the caller's, written by the
  *                           configured writer and drawn by the quick illustrator with the book
- *                           Workflow's own steps, in this request, charged like any book: 201 {bookId}
+ *                           Workflow's own steps, in this request, charged (and, with consent,
+ *                           recorded for analytics) like any book: 201 {bookId}
  *                           (402/429/422 as POST /api/books). For the tests that start from a book
  */
 export const devOnly = new Hono<ApiEnv>()
@@ -101,7 +103,7 @@ export const devOnly = new Hono<ApiEnv>()
       const app = c.get("app");
       const result = await testSignIn(app.services.db, c.req.valid("json"), describeDevice(c.req.header("User-Agent") ?? null));
       const cookie = await signInBrowser(c.req.raw, app, result);
-      return c.json({ userId: result.userId }, 201, { "Set-Cookie": cookie, "Cache-Control": "no-store" });
+      return c.json({ userId: result.userId, userProfileId: result.userProfileId }, 201, { "Set-Cookie": cookie, "Cache-Control": "no-store" });
     },
   )
   .post(
@@ -115,7 +117,12 @@ export const devOnly = new Hono<ApiEnv>()
       const deps = { db: services.db, images: c.env.BOOK_IMAGES, moderator: services.moderator, limiter: c.env.BOOK_LIMITER, generation: services.generation };
       const site = resolveSite(env.secrets.WEBSITE_URL, c.req.url);
       const result = await makeTestBook(deps, owner, c.req.valid("json"), { client: clientKey(c.req.raw, identity.visitorId), site });
-      if (result.ok) return c.json({ bookId: result.bookId }, 201);
+      if (result.ok) {
+        // recorded for analytics as POST /api/books and the Workflow record a book (with the parent's consent)
+        await recordActivity(c.get("app"), c.req.raw, "book_started", { bookId: result.bookId });
+        await services.analytics.followUp("book_started", "book_finished", { bookId: result.bookId });
+        return c.json({ bookId: result.bookId }, 201);
+      }
       if (result.status === 400) return c.json({ error: "Please check the form.", fieldErrors: result.fieldErrors }, 400);
       if (result.status === 402) return c.json({ error: result.message }, 402);
       if (result.status === 429) return c.json({ error: result.message }, 429);
