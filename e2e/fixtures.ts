@@ -25,15 +25,18 @@ export async function grantCredits(request: APIRequestContext, credits: number):
 /**
  * Waits (up to 20 s) until a page that has scripts has them: its boot script marks "page-scripts"
  * once the modules it added have arrived (what the load event used to wait for). A page without
- * them, or a crashed or gone page, is left to the test's own expectations.
+ * them, or a crashed or gone page, is left to the test's own expectations. Polled from here, not by
+ * a timer in the page: a test may run the page's timers on Playwright's clock (page.clock).
  */
 async function pageScripts(page: Page): Promise<void> {
-  try {
-    await page.waitForFunction(() => !document.getElementById("page-scripts") || performance.getEntriesByName("page-scripts").length > 0, null, {
-      timeout: 20_000,
-    });
-  } catch {
-    /* left to the test */
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline && !page.isClosed()) {
+    try {
+      if (await page.evaluate(() => !document.getElementById("page-scripts") || performance.getEntriesByName("page-scripts").length > 0)) return;
+    } catch {
+      /* between two documents: asked again */
+    }
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
