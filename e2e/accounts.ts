@@ -54,7 +54,12 @@ async function findOutboxLink(request: APIRequestContext, email: string, kind: "
  */
 export async function signedInParent(
   page: { request: APIRequestContext },
-  { email = uniqueEmail("parent"), firstName = "Sam", lastName = "Parent", password }: { email?: string; firstName?: string; lastName?: string; password?: string } = {},
+  {
+    email = uniqueEmail("parent"),
+    firstName = "Sam",
+    lastName = "Parent",
+    password,
+  }: { email?: string; firstName?: string; lastName?: string; password?: string } = {},
 ): Promise<{ email: string; userProfileId: string }> {
   const res = await page.request.post("/api/test/sign-in", { data: { email, firstName, lastName, ...(password ? { password } : {}) } });
   expect(res.status(), await res.text()).toBe(201);

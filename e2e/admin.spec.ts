@@ -32,7 +32,7 @@ test("a visitor and another parent get the site's normal 404", async ({ page }) 
   await expect(page.getByRole("heading", { name: "Dashboard" })).toHaveCount(0);
 });
 
-test("an administrator sees today's page views and books, charts drawn only on /admin, and axe finds nothing serious", async ({ page, context, baseURL }) => {
+test("an administrator sees today's page views and books, charts drawn only on /admin, and axe finds nothing serious", async ({ page, baseURL }) => {
   const path = `/e2e-admin-${randomBytes(4).toString("hex")}`;
   const now = new Date().toISOString();
   const view = `('v-e2e-admin', 'page_view', '{"path":"${path}","referrer":"https://e2e-referrer.example/x","url":"http://127.0.0.1${path}"}', 's', '${now}')`;
@@ -76,7 +76,7 @@ test("an administrator sees today's page views and books, charts drawn only on /
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the date range form works, and a bad range is explained", async ({ page, context, baseURL }) => {
+  test("the date range form works, and a bad range is explained", async ({ page }) => {
     await signInAs(page, ADMIN);
     await page.goto("/admin");
     await page.getByLabel("From", { exact: true }).fill("2026-01-05");
@@ -116,7 +116,7 @@ async function todaysNumbers(admin: Page): Promise<{ formViews: number; finished
 
 test.describe("the whole journey", () => {
   test("a parent who accepts analytics opens the form and finishes a book; the administrator sees both", async ({ page, browser, baseURL }) => {
-        const adminContext = await browser.newContext({ baseURL });
+    const adminContext = await browser.newContext({ baseURL });
     await signInAs(adminContext, ADMIN);
     const admin = await adminContext.newPage();
     const before = await todaysNumbers(admin);

@@ -320,9 +320,7 @@ test.describe("with the book engine", () => {
     await choose(page.getByRole("radio", { name: "5", exact: true }));
   }
 
-  test("an answer lost on the way back keeps the form with a clear message; Create again opens the one book the first press made", async ({
-    page,
-  }) => {
+  test("an answer lost on the way back keeps the form with a clear message; Create again opens the one book the first press made", async ({ page }) => {
     await page.goto("/createstory?theme=space");
     await hydrated(page);
     await fillBasics(page, "Ivy");

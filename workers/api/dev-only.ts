@@ -23,7 +23,9 @@ export const notInProduction: MiddlewareHandler<ApiEnv> = async (c, next) => {
 
 const grantBody = z.object({ credits: z.number().int().min(1).max(20) }).strict();
 const name = z.string().trim().min(1).max(60);
-const signInBody = z.object({ email: z.email().max(254), firstName: name.optional(), lastName: name.optional(), password: z.string().min(8).max(200).optional() }).strict();
+const signInBody = z
+  .object({ email: z.email().max(254), firstName: name.optional(), lastName: name.optional(), password: z.string().min(8).max(200).optional() })
+  .strict();
 const clockBody = z.union([z.object({ advanceMs: z.number().int().min(1).max(CLOCK_MAX_OFFSET_MS) }).strict(), z.object({ reset: z.literal(true) }).strict()]);
 
 /**
@@ -98,7 +100,10 @@ export const devOnly = new Hono<ApiEnv>()
   })
   .post(
     "/sign-in",
-    zodValidator("json", signInBody, { unreadable: 'The request body must be JSON: {"email": "…"}.', invalid: (issues) => ({ error: "Please check the fields.", fieldErrors: fieldErrors(issues) }) }),
+    zodValidator("json", signInBody, {
+      unreadable: 'The request body must be JSON: {"email": "…"}.',
+      invalid: (issues) => ({ error: "Please check the fields.", fieldErrors: fieldErrors(issues) }),
+    }),
     async (c) => {
       const app = c.get("app");
       const result = await testSignIn(app.services.db, c.req.valid("json"), describeDevice(c.req.header("User-Agent") ?? null));
