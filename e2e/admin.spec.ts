@@ -18,8 +18,9 @@ async function signInAs(browser: { request: APIRequestContext }, email: string):
   await signedInParent(browser, { email, firstName: "Ada", lastName: "Admin" });
 }
 
-// The machine the suite runs on is small and shared: a page here can take seconds.
-test.describe.configure({ timeout: 60_000 });
+// The machine the suite runs on is small and shared: a page here can take seconds. One test after
+// another: the dashboard test writes a finished book's row that the whole journey counts.
+test.describe.configure({ mode: "default", timeout: 60_000 });
 
 test("a visitor and another parent get the site's normal 404", async ({ page }) => {
   const visitor = await page.goto("/admin");
