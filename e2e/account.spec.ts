@@ -1,30 +1,15 @@
-import { createHash, randomBytes } from "node:crypto";
 import { seriousViolations } from "./axe";
-import { expect, test, type BrowserContext, type Page } from "./fixtures";
-import { runSql } from "./d1";
+import { signedInParent, uniqueEmail } from "./accounts";
+import { expect, test, type Page } from "./fixtures";
 
-// /profile and /myaccount in the browser: a signed-in parent (made straight in the test server's
-// local D1, so these tests need none of the sign-in pages), with and without JavaScript.
+// /profile and /myaccount in the browser: a signed-in parent (the sign-in fixture, POST
+// /api/test/sign-in, so these tests need none of the sign-in pages), with and without JavaScript.
 
 const PNG_1PX = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
-/** A confirmed account with a profile, and this browser signed in to it. */
-async function signIn(context: BrowserContext, baseURL: string | undefined): Promise<{ email: string }> {
-  const port = new URL(baseURL ?? "http://127.0.0.1:8799").port;
-  const id = randomBytes(8).toString("hex");
-  const email = `e2e-${id}@example.com`;
-  const token = randomBytes(32).toString("base64url");
-  const sessionId = createHash("sha256").update(token).digest("hex");
-  const now = new Date();
-  const later = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
-  const sql = [
-    `INSERT INTO users (id, email, email_verified_at) VALUES ('u${id}', '${email}', '${now.toISOString()}')`,
-    `INSERT INTO user_profiles (id, user_id, email, first_name, last_name, full_name) VALUES ('p${id}', 'u${id}', '${email}', 'Sam', 'Parent', 'Sam Parent')`,
-    `INSERT INTO auth_sessions (id, user_id, last_seen_at, expires_at, absolute_expires_at, device) VALUES ('${sessionId}', 'u${id}', '${now.toISOString()}', '${later(30)}', '${later(90)}', 'Chrome on Linux')`,
-  ];
-  await runSql(baseURL, sql);
-  await context.addCookies([{ name: "sn_session", value: token, url: `http://127.0.0.1:${port}` }]);
-  return { email };
+/** A confirmed account with a profile, and this browser signed in to it (the sign-in fixture). */
+async function signIn(page: Page): Promise<{ email: string }> {
+  return signedInParent(page, { email: uniqueEmail("e2e"), firstName: "Sam", lastName: "Parent" });
 }
 
 async function hydrated(page: Page) {
@@ -40,8 +25,8 @@ async function pictureLoaded(page: Page) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a parent saves their name, uploads a picture, and meets the 60 s rule", async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL);
+  test("a parent saves their name, uploads a picture, and meets the 60 s rule", async ({ page }) => {
+    await signIn(page);
     await page.goto("/profile");
     await page.getByLabel("First name").fill("Ada");
     await page.getByLabel("Last name").fill("Lovelace");
@@ -54,8 +39,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Saved a moment ago: changes within a minute of the last one are not saved.")).toBeVisible();
   });
 
-  test("the picture shows once uploaded, and the account is deleted in two steps", async ({ page, context, baseURL }) => {
-    const { email } = await signIn(context, baseURL);
+  test("the picture shows once uploaded, and the account is deleted in two steps", async ({ page }) => {
+    const { email } = await signIn(page);
     await page.goto("/profile");
     await page.getByLabel("Choose a photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1PX });
     await page.getByRole("button", { name: "Upload picture" }).click();
@@ -76,8 +61,8 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with JavaScript", () => {
-  test("errors take the focus; a file that is not a picture is refused before it is sent", async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL);
+  test("errors take the focus; a file that is not a picture is refused before it is sent", async ({ page }) => {
+    await signIn(page);
     await page.goto("/profile");
     await hydrated(page);
 
@@ -108,8 +93,8 @@ test.describe("with JavaScript", () => {
   });
 
   for (const path of ["/profile", "/myaccount"]) {
-    test(`${path} passes an accessibility check`, async ({ page, context, baseURL }) => {
-      await signIn(context, baseURL);
+    test(`${path} passes an accessibility check`, async ({ page }) => {
+      await signIn(page);
       await page.goto(path);
       await expect(page.getByRole("navigation", { name: "Your account" })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

@@ -1,47 +1,39 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { seriousViolations } from "./axe";
-import { finishedBook, type BookForm } from "./books";
+import { signedInParent } from "./accounts";
+import { testBook, type BookForm } from "./books";
 import { runSql } from "./d1";
-import { expect, test, type BrowserContext, type Page } from "./fixtures";
+import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { screens } from "./screens";
 
 // /admin, the dashboard for the people who run the product: only the address in ADMIN_EMAILS
 // (scripts/e2e-server.mjs sets admin-e2e@example.com) sees it; anyone else gets the normal 404.
-// Rows are written straight into the test server's D1, as the tracker and the book runner write them.
+// Page views are written straight into the test server's D1 (sixty of them, as the tracker writes them);
+// the accounts come from the sign-in fixture (POST /api/test/sign-in).
 
 const ADMIN = "admin-e2e@example.com";
 
-/** This browser signed in as `email` (the account made in D1 the first time, a new session each time). */
-async function signInAs(context: BrowserContext, baseURL: string | undefined, email: string): Promise<void> {
-  const port = new URL(baseURL ?? "http://127.0.0.1:8799").port;
-  const id = createHash("sha256").update(email).digest("hex").slice(0, 16);
-  const token = randomBytes(32).toString("base64url");
-  const sessionId = createHash("sha256").update(token).digest("hex");
-  const now = new Date();
-  const later = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
-  await runSql(baseURL, [
-    `INSERT OR IGNORE INTO users (id, email, email_verified_at) VALUES ('u${id}', '${email}', '${now.toISOString()}')`,
-    `INSERT OR IGNORE INTO user_profiles (id, user_id, email, first_name, last_name, full_name) VALUES ('p${id}', 'u${id}', '${email}', 'Ada', 'Admin', 'Ada Admin')`,
-    `INSERT INTO auth_sessions (id, user_id, last_seen_at, expires_at, absolute_expires_at, device) VALUES ('${sessionId}', 'u${id}', '${now.toISOString()}', '${later(30)}', '${later(90)}', 'Chrome on Linux')`,
-  ]);
-  await context.addCookies([{ name: "sn_session", value: token, url: `http://127.0.0.1:${port}` }]);
+/** This browser signed in as `email` (the sign-in fixture: the account made the first time, a new session each time). */
+async function signInAs(browser: { request: APIRequestContext }, email: string): Promise<void> {
+  await signedInParent(browser, { email, firstName: "Ada", lastName: "Admin" });
 }
 
-// The machine the suite runs on is small and shared: a page here can take seconds.
-test.describe.configure({ timeout: 90_000 });
+// The machine the suite runs on is small and shared: a page here can take seconds. One test after
+// another: the dashboard test writes a finished book's row that the whole journey counts.
+test.describe.configure({ mode: "default", timeout: 60_000 });
 
-test("a visitor and another parent get the site's normal 404", async ({ page, context, baseURL }) => {
+test("a visitor and another parent get the site's normal 404", async ({ page }) => {
   const visitor = await page.goto("/admin");
   expect(visitor?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "This page wandered off" })).toBeVisible();
-  await signInAs(context, baseURL, `parent-${randomBytes(6).toString("hex")}@example.com`);
+  await signInAs(page, `parent-${randomBytes(6).toString("hex")}@example.com`);
   const parent = await page.goto("/admin");
   expect(parent?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "This page wandered off" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toHaveCount(0);
 });
 
-test("an administrator sees today's page views and books, charts drawn only on /admin, and axe finds nothing serious", async ({ page, context, baseURL }) => {
+test("an administrator sees today's page views and books, charts drawn only on /admin, and axe finds nothing serious", async ({ page, baseURL }) => {
   const path = `/e2e-admin-${randomBytes(4).toString("hex")}`;
   const now = new Date().toISOString();
   const view = `('v-e2e-admin', 'page_view', '{"path":"${path}","referrer":"https://e2e-referrer.example/x","url":"http://127.0.0.1${path}"}', 's', '${now}')`;
@@ -56,7 +48,7 @@ test("an administrator sees today's page views and books, charts drawn only on /
   await page.waitForLoadState("networkidle");
   expect(chartRequests).toEqual([]);
 
-  await signInAs(context, baseURL, ADMIN);
+  await signInAs(page, ADMIN);
   const res = await page.goto("/admin");
   expect(res?.status()).toBe(200);
   expect(res?.headers()["cache-control"]).toBe("private, no-store");
@@ -85,8 +77,8 @@ test("an administrator sees today's page views and books, charts drawn only on /
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the date range form works, and a bad range is explained", async ({ page, context, baseURL }) => {
-    await signInAs(context, baseURL, ADMIN);
+  test("the date range form works, and a bad range is explained", async ({ page }) => {
+    await signInAs(page, ADMIN);
     await page.goto("/admin");
     await page.getByLabel("From", { exact: true }).fill("2026-01-05");
     await page.getByLabel("To", { exact: true }).fill("2026-01-01");
@@ -123,11 +115,10 @@ async function todaysNumbers(admin: Page): Promise<{ formViews: number; finished
   return { formViews: await count(/^Form opened/), finished: await count(/^Book finished/) };
 }
 
-test.describe("the whole journey @desktop-only", () => {
+test.describe("the whole journey", () => {
   test("a parent who accepts analytics opens the form and finishes a book; the administrator sees both", async ({ page, browser, baseURL }) => {
-    test.setTimeout(330_000);
     const adminContext = await browser.newContext({ baseURL });
-    await signInAs(adminContext, baseURL, ADMIN);
+    await signInAs(adminContext, ADMIN);
     const admin = await adminContext.newPage();
     const before = await todaysNumbers(admin);
 
@@ -138,7 +129,7 @@ test.describe("the whole journey @desktop-only", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // the page view is sent by the page's script: wait until it runs (hydration starts after the first paint)
     await expect(page.locator('form[data-hydrated="true"]')).toBeVisible();
-    await finishedBook(page, FORM);
+    await testBook(page, FORM);
     // leaving the page sends what is queued
     await page.goto("/about");
     await page.close({ runBeforeUnload: true });

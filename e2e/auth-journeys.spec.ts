@@ -7,12 +7,13 @@ import {
   PASSWORD,
   screens,
   signInWithPassword,
+  signedInParent,
   signOutFromHeader,
   signUp,
   uniqueEmail,
 } from "./accounts";
 import { seriousViolations } from "./axe";
-import { startedBook, type BookForm } from "./books";
+import { testBook, type BookForm } from "./books";
 import { expect, test, testAddress, type Page } from "./fixtures";
 
 // The account journeys end to end: a book made signed out belongs to the account made next, on every
@@ -42,14 +43,14 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 test.describe("journeys", () => {
   // several pages and password hashes each: room for a busy two-core machine
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 60_000 });
 
   test("a book made signed out is the new account's at once, on another device too; signing out there hides it there only", async ({
     page,
     browser,
     baseURL,
   }) => {
-    const bookId = await startedBook(page, FORM);
+    const bookId = await testBook(page, FORM);
     await page.goto("/library");
     await expect(cards(page).first()).toHaveAttribute("data-book-id", bookId);
 
@@ -235,13 +236,13 @@ test.describe("accessibility of every account page", () => {
   });
 
   test("/auth/change-password (signed in)", async ({ page }) => {
-    await signedIn(page);
+    await signedInParent(page, { password: PASSWORD });
     await page.goto("/auth/change-password");
     await expectAccessible(page, "change-password");
   });
 
   test("/auth/logout (signed in: the sign-out button)", async ({ page }) => {
-    await signedIn(page);
+    await signedInParent(page);
     await page.goto("/auth/logout");
     await expect(page.getByRole("heading", { name: "Sign out?" })).toBeVisible();
     await expectAccessible(page, "logout-signed-in");

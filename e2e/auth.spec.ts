@@ -49,7 +49,7 @@ test.describe("with JavaScript", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("the journey: confirm, complete the profile, the header's menu by keyboard, sign out", async ({ page, request }, testInfo) => {
+  test("the journey: confirm, complete the profile, the header's menu by keyboard, sign out @phone", async ({ page, request }, testInfo) => {
     const email = uniqueEmail("journey");
     await signUp(page, email);
     const link = await outboxLink(request, email, "callback");
@@ -94,7 +94,7 @@ test.describe("with JavaScript", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the forms post, show their errors and sign in; the header's menu opens and signs out", async ({ page, request }, testInfo) => {
+  test("the forms post, show their errors and sign in; the header's menu opens and signs out @phone", async ({ page, request }, testInfo) => {
     await page.goto("/auth/signup");
     await page.getByLabel("E-mail address").fill("nobody@");
     await page.getByLabel("Password", { exact: true }).fill("short");

@@ -1,21 +1,19 @@
-import { AFTER_POST, completeProfile, confirmEmail, hydrated, signUp, uniqueEmail } from "./accounts";
+import { AFTER_POST, hydrated, signedInParent, uniqueEmail } from "./accounts";
 import { seriousViolations } from "./axe";
 import { expect, test, type Page } from "./fixtures";
 import { screens } from "./screens";
 
 // Buying credits and a subscription in the browser, with the built-in test payment provider: the
 // checkout page, the provider's test page (three test cards), the success page, and the
-// subscriptions page. Each test is a new parent, signed up through the pages.
+// subscriptions page. Each test is a new parent, signed in by the test fixture (POST /api/test/sign-in).
 
 const CARDS = { succeeds: "4242 4242 4242 4242", declined: "4000 0000 0000 0002", confirm: "4000 0027 6000 3184" };
 /** The provider's webhook arrives a moment after the payment; the success page asks once a second. */
 const CONFIRMED = { timeout: 20_000 };
 
+/** A new parent, signed in (the sign-up pages are auth-journeys.spec.ts's subject). */
 async function newParent(page: Page): Promise<void> {
-  const email = uniqueEmail("buyer");
-  await signUp(page, email);
-  await confirmEmail(page, email);
-  await completeProfile(page, "Sam", "Parent");
+  await signedInParent(page, { email: uniqueEmail("buyer"), firstName: "Sam", lastName: "Parent" });
 }
 
 /** The checkout page of a plan, priced in pounds (outside production a page may choose the country). */
@@ -45,7 +43,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test.describe("buying credits", () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 60_000 });
 
   test("a Family Pack paid with the success card adds 5 credits once, however often the success page loads", async ({ page }) => {
     await newParent(page);
@@ -134,7 +132,7 @@ test.describe("buying credits", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 60_000 });
 
   test("the total follows the quantity, and a subscription's success page reloads itself until its credits arrive", async ({ page, browser, baseURL }) => {
     await newParent(page);

@@ -25,15 +25,18 @@ export async function grantCredits(request: APIRequestContext, credits: number):
 /**
  * Waits (up to 20 s) until a page that has scripts has them: its boot script marks "page-scripts"
  * once the modules it added have arrived (what the load event used to wait for). A page without
- * them, or a crashed or gone page, is left to the test's own expectations.
+ * them, or a crashed or gone page, is left to the test's own expectations. Polled from here, not by
+ * a timer in the page: a test may run the page's timers on Playwright's clock (page.clock).
  */
 async function pageScripts(page: Page): Promise<void> {
-  try {
-    await page.waitForFunction(() => !document.getElementById("page-scripts") || performance.getEntriesByName("page-scripts").length > 0, null, {
-      timeout: 20_000,
-    });
-  } catch {
-    /* left to the test */
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline && !page.isClosed()) {
+    try {
+      if (await page.evaluate(() => !document.getElementById("page-scripts") || performance.getEntriesByName("page-scripts").length > 0)) return;
+    } catch {
+      /* between two documents: asked again */
+    }
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 
@@ -66,20 +69,20 @@ export const test = base.extend<{ serverUp: void }>({
   },
   serverUp: [
     async ({ baseURL }, use) => {
-      const deadline = Date.now() + 150_000;
+      const deadline = Date.now() + 50_000;
       for (;;) {
         try {
-          const r = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(30_000) });
+          const r = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(10_000) });
           if (r.status === 200 || r.status === 503) break;
         } catch {
           /* restarting */
         }
-        if (Date.now() > deadline) throw new Error("the test server did not answer /api/health for 150 s");
+        if (Date.now() > deadline) throw new Error("the test server did not answer /api/health for 50 s");
         await new Promise((r) => setTimeout(r, 1_000));
       }
       await use();
     },
-    { auto: true, timeout: 160_000 },
+    { auto: true, timeout: 60_000 },
   ],
 });
 export { expect };

@@ -71,7 +71,7 @@ test.describe("home", () => {
 });
 
 test.describe("main navigation", () => {
-  test("desktop shows every link in the header; phones get a menu that works with the keyboard", async ({ page }, testInfo) => {
+  test("desktop shows every link in the header; phones get a menu that works with the keyboard @phone", async ({ page }, testInfo) => {
     await page.goto("/");
     const header = page.getByRole("banner");
     const labels = ["Create a story", "Library", "Sample stories", "Blog"];

@@ -37,7 +37,7 @@ const CONFIRM_LINK = /https?:\/\/[^"\s<]+\/newsletter\/confirm\/[A-Za-z0-9_-]{43
 const UNSUBSCRIBE_LINK = /https?:\/\/[^"\s<>]+\/unsubscribe\/[A-Za-z0-9_-]{43}/;
 
 test.describe("the newsletter", () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 60_000 });
   test("sign up in the footer, confirm from the e-mail, get the welcome, unsubscribe", async ({ page }) => {
     const email = uniqueEmail("news");
     await page.goto("/about");

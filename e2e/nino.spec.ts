@@ -67,7 +67,7 @@ const STORY_ANSWERS: Record<string, string> = {
 test.describe("Nino, typed", () => {
   test("a child types a whole story with Nino and lands on a prefilled /createstory", async ({ page }) => {
     // Ten turns with the Durable Object, then the form's page: room for a busy machine.
-    test.setTimeout(90_000);
+    test.setTimeout(60_000);
     const panel = await openPanel(page);
     await expect(panel.getByTestId("nino-start")).toBeVisible();
     await panel.getByRole("button", { name: "Type Messages Instead" }).click();
@@ -294,8 +294,8 @@ test.describe("Nino's keyboard shortcuts and accessibility", () => {
 
   test("the open panel passes axe and every control is labelled", async ({ page }) => {
     // two whole axe checks of the open panel: about 17 s alone on this project's machine, more
-    // beside another worker, so this test gets three times the usual time
-    test.slow();
+    // beside another worker, so this test gets twice the usual time
+    test.setTimeout(60_000);
     const panel = await openPanel(page);
     expect(await seriousViolations(page, { within: ['[data-testid="nino-panel"]'] })).toEqual([]);
     await expect(panel.getByRole("log", { name: "Conversation with Nino" })).toHaveAttribute("aria-live", "polite");

@@ -1,7 +1,7 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { AFTER_POST, completeProfile, confirmEmail, hydrated, screens, signUp, uniqueEmail } from "./accounts";
+import { randomBytes, randomUUID } from "node:crypto";
+import { AFTER_POST, hydrated, screens, signedInParent, uniqueEmail } from "./accounts";
 import { seriousViolations } from "./axe";
-import { expect, grantCredits, test, type APIRequestContext, type BrowserContext, type Page } from "./fixtures";
+import { expect, grantCredits, test, type APIRequestContext, type Page } from "./fixtures";
 import { runSql } from "./d1";
 
 // The parent's purchase pages in the browser: /user-credits, /myorders and /order/{id}. A new
@@ -32,18 +32,17 @@ async function britishPrices(request: APIRequestContext): Promise<Record<string,
 }
 
 /**
- * A confirmed parent signed in on this browser, with orders made straight in D1: a paid Family Pack,
- * a monthly renewal, one waiting for payment and one given up; and their credits' history.
+ * A confirmed parent signed in on this browser (the sign-in fixture, with the welcome credits), with
+ * orders made straight in D1 (no route makes past orders): a paid Family Pack, a monthly renewal, one
+ * waiting for payment and one given up; and their credits' history.
  */
-async function parentWithOrders(context: BrowserContext, request: APIRequestContext, baseURL: string | undefined) {
-  const port = new URL(baseURL ?? "http://127.0.0.1:8799").port;
+async function parentWithOrders(page: Page, baseURL: string | undefined) {
+  // the parent by the sign-in fixture (with its welcome credits), their orders and history in one SQL call
+  const { userProfileId: profile } = await signedInParent(page, { email: uniqueEmail("orders"), firstName: "Sam", lastName: "Parent" });
   const id = randomBytes(8).toString("hex");
-  const email = `orders-${id}@example.com`;
-  const token = randomBytes(32).toString("base64url");
-  const sessionId = createHash("sha256").update(token).digest("hex");
   const now = Date.now();
   const at = (daysAgo: number) => new Date(now - daysAgo * 86_400_000).toISOString();
-  const prices = await britishPrices(request);
+  const prices = await britishPrices(page.request);
   const order = (key: string, planId: string, status: string, daysAgo: number, extra: { quantity?: number; renewal?: boolean; checkoutUrl?: string } = {}) => {
     const plan = prices[planId];
     const quantity = extra.quantity ?? 1;
@@ -54,7 +53,7 @@ async function parentWithOrders(context: BrowserContext, request: APIRequestCont
       key,
       statements: [
         `INSERT INTO orders (id, user_profile_id, status, currency, subtotal_minor, total_minor, provider, checkout_url, subscription_id, created_at, paid_at)
-         VALUES ('${key}', 'p${id}', '${status}', 'GBP', ${total}, ${total}, 'test', ${extra.checkoutUrl ? `'${extra.checkoutUrl}'` : "NULL"}, ${extra.renewal ? `'sub${id}'` : "NULL"}, '${at(daysAgo)}', ${paidAt})`,
+         VALUES ('${key}', '${profile}', '${status}', 'GBP', ${total}, ${total}, 'test', ${extra.checkoutUrl ? `'${extra.checkoutUrl}'` : "NULL"}, ${extra.renewal ? `'sub${id}'` : "NULL"}, '${at(daysAgo)}', ${paidAt})`,
         `INSERT INTO order_items (order_id, plan_id, description, quantity, unit_price_minor, credits, total_minor)
          VALUES ('${key}', '${planId}', '${description}', ${quantity}, ${plan.amountMinor}, ${plan.credits}, ${total})`,
       ],
@@ -66,19 +65,16 @@ async function parentWithOrders(context: BrowserContext, request: APIRequestCont
   const cancelled = order(randomUUID(), "bookshelf-pack", "cancelled", 2);
   const ledger = (delta: number, reason: string, key: string, daysAgo: number, orderId: string | null = null) =>
     `INSERT INTO credit_ledger (id, user_profile_id, delta, reason, idempotency_key, order_id, created_at)
-     VALUES ('${randomUUID()}', 'p${id}', ${delta}, '${reason}', '${key}', ${orderId ? `'${orderId}'` : "NULL"}, '${at(daysAgo)}')`;
+     VALUES ('${randomUUID()}', '${profile}', ${delta}, '${reason}', '${key}', ${orderId ? `'${orderId}'` : "NULL"}, '${at(daysAgo)}')`;
   await runSql(baseURL, [
-    `INSERT INTO users (id, email, email_verified_at) VALUES ('u${id}', '${email}', '${at(30)}')`,
-    `INSERT INTO user_profiles (id, user_id, email, first_name, last_name, full_name) VALUES ('p${id}', 'u${id}', '${email}', 'Sam', 'Parent', 'Sam Parent')`,
-    `INSERT INTO auth_sessions (id, user_id, last_seen_at, expires_at, absolute_expires_at, device) VALUES ('${sessionId}', 'u${id}', '${at(0)}', '${at(-30)}', '${at(-90)}', 'Chrome on Linux')`,
     ...[paid, renewal, pending, cancelled].flatMap((o) => o.statements),
-    ledger(2, "bonus", `welcome:email:${id}`, 30),
     ledger(5, "purchase", `order:${paid.key}:grant`, 20, paid.key),
     ledger(-1, "book_deduction", `e2e:${id}:book1`, 15),
     ledger(4, "subscription_grant", `subscription:${id}:1`, 10, renewal.key),
     ledger(-1, "book_deduction", `e2e:${id}:book2`, 5),
+    // the welcome credits, a month old: the account's first line
+    `UPDATE credit_ledger SET created_at = '${at(30)}' WHERE user_profile_id = '${profile}' AND reason = 'bonus'`,
   ]);
-  await context.addCookies([{ name: "sn_session", value: token, url: `http://127.0.0.1:${port}` }]);
   return { paid: paid.key, renewal: renewal.key, pending: pending.key, cancelled: cancelled.key, prices };
 }
 
@@ -111,14 +107,10 @@ async function menuByKeyboard(page: Page, label: string): Promise<void> {
 }
 
 test.describe("a new parent", () => {
-  // a sign-up hashes a password: room for a busy two-core machine
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 60_000 });
 
-  test("sees their gift of credits, has no orders yet, and reaches Credits from the account menu by keyboard", async ({ page }) => {
-    const email = uniqueEmail("orders");
-    await signUp(page, email);
-    await confirmEmail(page, email);
-    await completeProfile(page, "Nora", "Finch");
+  test("sees their gift of credits, has no orders yet, and reaches Credits from the account menu by keyboard @phone", async ({ page }) => {
+    await signedInParent(page, { email: uniqueEmail("orders"), firstName: "Nora", lastName: "Finch" });
     await grantCredits(page.request, 3);
 
     await page.goto("/user-credits");
@@ -148,8 +140,8 @@ test.describe("a new parent", () => {
 test.describe("a parent with orders", () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test("/myorders, /order/{id} and /user-credits read well and pass an accessibility check", async ({ page, context, baseURL }) => {
-    const o = await parentWithOrders(context, page.request, baseURL);
+  test("/myorders, /order/{id} and /user-credits read well and pass an accessibility check @phone", async ({ page, baseURL }) => {
+    const o = await parentWithOrders(page, baseURL);
 
     await page.goto("/myorders");
     await expect(page.getByRole("heading", { level: 1, name: "My orders" })).toBeVisible();

@@ -59,7 +59,7 @@ test.describe("cookie consent banner", () => {
     await expectNoSeriousViolations(page, ['[data-overlay="cookie-banner"]', '[data-overlay="connection-status"]']);
   });
 
-  test("the connection button sits above the banner, at the left", async ({ page }) => {
+  test("the connection button sits above the banner, at the left @phone", async ({ page }) => {
     await page.goto("/");
     const button = page.getByTestId("connection-status");
     await expect(button).toHaveText(/Connected/);

@@ -1,12 +1,14 @@
 import { hydrated } from "./accounts";
 import { seriousViolations } from "./axe";
-import { expect, test, type Page } from "./fixtures";
+import { testBook, type BookForm } from "./books";
+import { expect, test, type Locator, type Page } from "./fixtures";
 
 /**
  * The reader and live progress: a book's pages as they are drawn, read page by page.
  * - "playground": /test/reader plays a sample book through the same components and the same
  *   snapshot path as the live stream (no engine needed).
- * - "engine": a real book made through POST /api/books, read at /youraistory/{bookId}.
+ * - "engine": a real book made through the story form, read at /youraistory/{bookId} as it is made;
+ *   and a finished one from the book fixture (POST /api/test/books) for what needs only a book.
  */
 
 /**
@@ -173,7 +175,7 @@ test.describe("reader playground (sample book)", () => {
     await turnEveryPage(page, 24);
   });
 
-  test("a swipe turns the page", async ({ page }) => {
+  test("a swipe turns the page @phone", async ({ page }) => {
     await page.goto("/test/reader?page=4");
     await expectPage(page, 4);
     await swipe(page, "left");
@@ -278,7 +280,7 @@ test.describe("reader playground (sample book)", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test("the reactions and comments below a finished book are fetched as they come into view, not before", async ({ page }) => {
+  test("the reactions and comments below a finished book are fetched as they come into view, not before @phone", async ({ page }) => {
     // a phone's screen, where the section starts well below the first screen (on a wide one it is near at once)
     await page.setViewportSize({ width: 390, height: 844 });
     const asked: string[] = [];
@@ -350,7 +352,7 @@ test.describe("reader before its scripts have run", () => {
   });
 });
 
-const FORM = {
+const FORM: BookForm = {
   childName: "Mia",
   age: 6,
   gender: "girl",
@@ -363,26 +365,47 @@ const FORM = {
 };
 
 test.describe("reader with the book engine", () => {
-  async function createBook(page: Page): Promise<string> {
-    await page.goto("/");
-    // the page's request context shares the browser's cookies: the visitor who reads is the one who made it
-    const created = await page.request.post("/api/books", { data: FORM });
-    expect(created.status()).toBe(201);
-    const { bookId } = (await created.json()) as { bookId: string };
-    expect(bookId).toMatch(/^[A-Za-z0-9]+$/);
-    return bookId;
+  async function choose(radio: Locator) {
+    await radio.locator("xpath=ancestor::label[1]").click();
+    await expect(radio).toBeChecked();
   }
 
-  test("a new book fills in live on /youraistory/{id}, finishes, and every page turns", async ({ page }) => {
-    test.setTimeout(180_000);
+  // The whole journey, with the real offline writer and illustrator: the story form, then the book.
+  test("a new visitor goes from the home page to /createstory, fills the form, presses Create at its foot and lands at the book's top; it fills in live, finishes, and every page turns", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
     const toasts = await recordToasts(page);
-    const bookId = await createBook(page);
-    await page.goto(`/youraistory/${bookId}`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await page
+      .getByRole("link", { name: /Create your child.s story/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/createstory$/);
+    await hydrated(page);
+    await page.getByLabel("Child's first name").fill("Mia");
+    await choose(page.getByRole("radio", { name: "5", exact: true }));
+    await choose(page.getByRole("radio", { name: /Animal Friends/ }));
+    const create = page.getByTestId("create-book");
+    await create.scrollIntoViewIfNeeded();
+    // the button is at the foot of a long form: the page is scrolled well down
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(900);
+    await create.click();
+    await expect(page).toHaveURL(/\/youraistory\/[A-Za-z0-9]+$/, { timeout: 30_000 });
+    const bookId = new URL(page.url()).pathname.split("/").pop()!;
+    // the book opens at its top, not where the form was scrolled to
+    await expect(page.getByTestId("book-title")).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const book = await page.request.get(`/api/books/${bookId}`);
+    expect(book.status()).toBe(200);
+    expect((await book.json()).story.formData).toMatchObject({ childName: "Mia", age: 5, theme: "Animals", artStyle: "storybook" });
+
     await expect(
       page.getByTestId("progress-panel"),
-      "the page must load while the book is still being made (a running Workflow must not hold up page requests)",
+      "the page must show the book while it is still being made (a running Workflow must not hold up page requests)",
     ).toBeVisible();
-    await expect(page.getByTestId("toast").filter({ hasText: "Step 3 Complete" })).toBeVisible({ timeout: 150_000 });
+    await expect(page.getByTestId("toast").filter({ hasText: "Step 3 Complete" })).toBeVisible({ timeout: 100_000 });
     const seen = await toasts();
     expect(seen.some((t) => /^Image for page \d+ generated!$/.test(t))).toBe(true);
     await expect(page.getByTestId("progress-panel")).toHaveCount(0);
@@ -390,17 +413,8 @@ test.describe("reader with the book engine", () => {
     await turnEveryPage(page, 24);
   });
 
-  // Privacy does not depend on the screen: one book from the desktop project is enough.
-  test("a book is private to the visitor who made it; /youraistory opens the newest one @desktop-only", async ({ page, browser }) => {
-    test.setTimeout(180_000);
-    const bookId = await createBook(page);
-    // (the live filling is the test above; here the book may finish first)
-    await expect
-      .poll(async () => ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 120_000 })).json()) as { status: string }).status, {
-        timeout: 150_000,
-        intervals: [1000, 2000],
-      })
-      .toMatch(/^(complete|failed)$/);
+  test("a book is private to the visitor who made it; /youraistory opens the newest one", async ({ page, browser }) => {
+    const bookId = await testBook(page, FORM);
     const mine = await page.goto(`/youraistory/${bookId}`);
     expect(mine?.status()).toBe(200);
     await page.goto("/youraistory");

@@ -1,4 +1,5 @@
-import { AFTER_POST, completeProfile, confirmEmail, hydrated, signUp, uniqueEmail } from "./accounts";
+import { AFTER_POST, hydrated, signedInParent, uniqueEmail } from "./accounts";
+import { testBook } from "./books";
 import { seriousViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -21,27 +22,15 @@ const FORM = {
 };
 
 test.describe("sharing a book", () => {
-  test("make it public, read it in a fresh browser, stop sharing and the link is gone @desktop-only", async ({ page, browser }) => {
-    test.setTimeout(300_000);
-    const email = uniqueEmail("sharer");
-    await signUp(page, email);
-    await confirmEmail(page, email);
-    await completeProfile(page, "Nora", "Sharer");
+  test("make it public, read it in a fresh browser, stop sharing and the link is gone", async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    await signedInParent(page, { email: uniqueEmail("sharer"), firstName: "Nora", lastName: "Sharer" });
     // public sharing on, with the privacy settings page's switch
     await page.goto("/profile/privacy");
     await page.getByLabel("Allow public links").check();
     await page.getByRole("button", { name: "Save my settings" }).click();
     await expect(page.getByTestId("privacy-notice")).toHaveText("Your privacy settings are saved.");
-    await page.goto("/");
-    const created = await page.request.post("/api/books", { data: FORM });
-    expect(created.status()).toBe(201);
-    const { bookId } = (await created.json()) as { bookId: string };
-    await expect
-      .poll(async () => ((await (await page.request.get(`/api/books/${bookId}`, { timeout: 120_000 })).json()) as { status: string }).status, {
-        timeout: 200_000,
-        intervals: [1000, 2000],
-      })
-      .toBe("complete");
+    const bookId = await testBook(page, FORM);
 
     await page.goto(`/youraistory/${bookId}`);
     await page.getByRole("button", { name: "Share this book" }).click();
@@ -93,10 +82,7 @@ test.describe("sharing a book", () => {
     // without which the book's id opens nothing.
     const readerContext = await browser.newContext();
     const reader = await readerContext.newPage();
-    const readerEmail = uniqueEmail("reader");
-    await signUp(reader, readerEmail);
-    await confirmEmail(reader, readerEmail);
-    await completeProfile(reader, "Rita", "Reader");
+    await signedInParent(reader, { email: uniqueEmail("reader"), firstName: "Rita", lastName: "Reader" });
     await reader.goto(link);
     await hydrated(reader);
     const slug = new URL(link).pathname.split("/").pop();
@@ -135,8 +121,9 @@ test.describe("sharing a book", () => {
 
 test.describe("sample books", () => {
   test("/real-stories shows at least six sample books across the themes, and a finished one opens", async ({ page }) => {
-    // The first sample takes about 15 s to draw on a quiet machine; much longer when it is busy.
-    test.setTimeout(300_000);
+    // The first sample takes about 15 s to draw on a quiet machine (the e2e server starts it before
+    // the first test, scripts/e2e-server.mjs); longer when it is busy: a whole book's allowance.
+    test.setTimeout(120_000);
     await page.goto("/real-stories");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("See what a StoryNest book looks like");
     const cards = page.getByTestId("sample-card");
@@ -146,13 +133,13 @@ test.describe("sample books", () => {
 
     // On a fresh server the samples are drawn one by one; the page refreshes itself meanwhile.
     const read = page.getByRole("link", { name: /^Read / }).first();
-    await expect(read).toBeVisible({ timeout: 270_000 });
+    await expect(read).toBeVisible({ timeout: 100_000 });
     expect(await seriousViolations(page)).toEqual([]);
     const title = (await read.getAttribute("aria-label"))!.replace(/^Read /, "");
     await read.click();
     // A client-side navigation changes the address once the book's data has arrived: the server may
     // be busy drawing the next sample.
-    await expect(page).toHaveURL(/\/story\/[a-z0-9-]+-sample$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/story\/[a-z0-9-]+-sample$/, { timeout: 15_000 });
     await expect(page.getByTestId("book-title")).toHaveText(title);
     await expect(page.getByText(/^A sample book · /)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

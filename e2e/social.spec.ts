@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, readdirSync } from "node:fs";
-import { AFTER_POST, completeProfile, confirmEmail, hydrated, signUp, uniqueEmail } from "./accounts";
+import { AFTER_POST, hydrated, signedInParent, uniqueEmail } from "./accounts";
 import { seriousViolations } from "./axe";
-import { finishedBook } from "./books";
+import { testBook } from "./books";
 import { expect, test, testAddress, type Browser, type BrowserContext, type Page } from "./fixtures";
 import { screens } from "./screens";
 
@@ -35,11 +35,9 @@ async function newBrowser(browser: Browser, baseURL: string | undefined): Promis
   return context;
 }
 
-/** A new parent, signed up through the pages and signed in, with a name. */
-async function newParent(page: Page, email: string, first: string, last: string): Promise<void> {
-  await signUp(page, email);
-  await confirmEmail(page, email);
-  await completeProfile(page, first, last);
+/** A new parent with a name, signed in (the sign-up pages are auth-journeys.spec.ts's subject). */
+async function newParent(page: Page, email: string, firstName: string, lastName: string): Promise<void> {
+  await signedInParent(page, { email, firstName, lastName });
 }
 
 /** The /shared/ link of the newest share e-mail to an address, opened in the outbox like a person would. */
@@ -81,7 +79,7 @@ function keepScreens() {
 test.describe("a share link that opens nothing", () => {
   test("an unknown or malformed code is a 404 page with words, nothing else", async ({ page }) => {
     // two page loads and an axe check: room for a busy two-core machine
-    test.setTimeout(90_000);
+    test.setTimeout(60_000);
     for (const code of ["not-a-code", `abc123-${Date.now().toString(36)}-${"a".repeat(20)}`]) {
       const res = await page.goto(`/shared/${code}`);
       expect(res?.status()).toBe(404);
@@ -93,11 +91,11 @@ test.describe("a share link that opens nothing", () => {
 });
 
 test.describe("two families", () => {
-  test("one shares a book by e-mail; the other opens it from the outbox, reacts and comments; the owner sees both; the share expires @desktop-only", async ({
+  test("one shares a book by e-mail; the other opens it from the outbox, reacts and comments; the owner sees both; the share expires", async ({
     browser,
     baseURL,
   }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(60_000);
     const ownerEmail = uniqueEmail("owner");
     const readerEmail = uniqueEmail("grandma");
     const ownerContext = await newBrowser(browser, baseURL);
@@ -132,7 +130,7 @@ test.describe("two families", () => {
         await noScript.close();
       }
 
-      const bookId = await finishedBook(owner, FORM, { timeoutMs: 400_000 });
+      const bookId = await testBook(owner, FORM);
       const title = ((await (await owner.request.get(`/api/books/${bookId}`)).json()) as { title: string }).title;
 
       // the owner shares it with the other parent's address; public links are off, and the dialog says why

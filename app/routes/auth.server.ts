@@ -4,7 +4,8 @@ import { resolveSite } from "~/domain/story/links";
 import type { RequestInfo, SignedInResult } from "~/services/auth/accounts.server";
 import { clientKey, isSecureRequest } from "~/services/auth/identity.server";
 import { CROSS_SITE_REFUSED, isCrossSiteRequest } from "~/services/auth/same-origin.server";
-import { clearSessionCookie, describeDevice, sessionCookie } from "~/services/auth/sessions.server";
+import { signInBrowser } from "~/services/auth/browser-sign-in.server";
+import { clearSessionCookie, describeDevice } from "~/services/auth/sessions.server";
 import { isProduction } from "~/services/env.server";
 
 /**
@@ -46,30 +47,18 @@ export function assertSameOrigin(request: Request): void {
 }
 
 /**
- * The redirect after a sign-in, the one place every sign-in passes through: the browser's earlier
- * session (if any) ends; what this browser made before signing in (books, credits, Nino's memory and
- * conversations, photos) becomes the account's (app/services/auth/claim.server.ts), unless the
- * sign-in is a confirmation link that another browser asked for (`claimBrowser: false`: a link
- * from a stranger must not carry a visitor's books into the stranger's account); the new
- * session's cookie is set. A failed claim does not stop the sign-in: it is logged, and the next
- * sign-in claims again (a claim is idempotent).
+ * The redirect after a sign-in, the one place every sign-in page passes through: the browser is
+ * signed in (app/services/auth/browser-sign-in.server.ts: the earlier session ends, the browser's
+ * things are claimed, the new session's cookie is set).
  *
  * Sign-in and sign-out change whose books, library cache and Nino conversation this browser shows,
  * so both answer with a full page load (`redirectDocument`): nothing the page kept in memory for the
  * previous owner survives it, and the library cache is named the new owner before it shows anything.
  */
 export async function signedInRedirect(request: Request, context: AppLoadContext, result: SignedInResult, to: string): Promise<Response> {
-  if (context.account && context.account.sessionId !== result.sessionId) await context.services.accounts.signOut(context.account.sessionId);
-  if (result.claimBrowser) {
-    try {
-      const claimed = await context.services.claims.claim(context.identity.visitorId, result.userProfileId);
-      context.log.info("sign-in claimed the browser's things", { ...claimed });
-    } catch (error) {
-      context.log.error("sign-in could not claim the browser's things", { error });
-    }
-  }
+  const cookie = await signInBrowser(request, context, result);
   const target = result.needsProfile ? `/auth/complete-profile?redirectTo=${encodeURIComponent(safeRedirect(to))}` : safeRedirect(to);
-  return redirectDocument(target, { headers: { "Set-Cookie": sessionCookie(result.token, isSecureRequest(request)) } });
+  return redirectDocument(target, { headers: { "Set-Cookie": cookie } });
 }
 
 /** The redirect after sign-out: the session ends and its cookie goes (a full page load, as after a sign-in). */

@@ -24,15 +24,31 @@ describe("development pages and APIs fail closed", () => {
     }
   });
 
-  it.each([undefined, "staging"])("with ENVIRONMENT=%s the development APIs are 404 and nobody can grant credits", async (environment) => {
-    expect((await fetchWith(environment, "/api/test/error")).status).toBe(404);
-    const grant = await fetchWith(environment, "/api/test/credits", {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: "https://storynest.example" },
-      body: JSON.stringify({ credits: 5 }),
-    });
-    expect(grant.status).toBe(404);
-  });
+  it.each([undefined, "staging"])(
+    "with ENVIRONMENT=%s the development APIs are 404: nobody can grant credits, sign in by address or make a book",
+    async (environment) => {
+      expect((await fetchWith(environment, "/api/test/error")).status).toBe(404);
+      const grant = await fetchWith(environment, "/api/test/credits", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: "https://storynest.example" },
+        body: JSON.stringify({ credits: 5 }),
+      });
+      expect(grant.status).toBe(404);
+      // the test fixtures: nobody signs in without a password, nor gets a book without the Workflow
+      for (const [path, body] of [
+        ["/api/test/sign-in", { email: "someone@example.com" }],
+        ["/api/test/books", { childName: "Mia" }],
+      ] as const) {
+        const res = await fetchWith(environment, path, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: "https://storynest.example" },
+          body: JSON.stringify(body),
+        });
+        expect(res.status, path).toBe(404);
+        expect(res.headers.get("Set-Cookie") ?? "", path).not.toMatch(/sn_session=[^;]/);
+      }
+    },
+  );
 
   it("with the explicit development flag (the tests set it) the same pages answer", async () => {
     expect((await fetchWith("test", "/dev/outbox")).status).toBe(200);

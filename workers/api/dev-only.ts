@@ -5,6 +5,15 @@ import { addLedgerEntry } from "../../app/services/db/credits.server";
 import type { ApiEnv } from "./env";
 import { zodValidator } from "./validate";
 import { CLOCK_MAX_OFFSET_MS } from "../../app/services/social/clock.server";
+import { storyFormSchema } from "../../app/domain/story/form";
+import { fieldErrors } from "../../app/domain/validation";
+import { resolveSite } from "../../app/domain/story/links";
+import { signInBrowser } from "../../app/services/auth/browser-sign-in.server";
+import { clientKey } from "../../app/services/auth/identity.server";
+import { describeDevice } from "../../app/services/auth/sessions.server";
+import { testSignIn } from "../../app/services/auth/test-accounts.server";
+import { makeTestBook } from "../../app/services/books/test-books.server";
+import { recordActivity } from "../../app/services/analytics/record.server";
 
 /** A diagnostic that exists only outside production: 404 there, as if it were not. */
 export const notInProduction: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -13,6 +22,10 @@ export const notInProduction: MiddlewareHandler<ApiEnv> = async (c, next) => {
 };
 
 const grantBody = z.object({ credits: z.number().int().min(1).max(20) }).strict();
+const name = z.string().trim().min(1).max(60);
+const signInBody = z
+  .object({ email: z.email().max(254), firstName: name.optional(), lastName: name.optional(), password: z.string().min(8).max(200).optional() })
+  .strict();
 const clockBody = z.union([z.object({ advanceMs: z.number().int().min(1).max(CLOCK_MAX_OFFSET_MS) }).strict(), z.object({ reset: z.literal(true) }).strict()]);
 
 /**
@@ -27,6 +40,16 @@ const clockBody = z.union([z.object({ advanceMs: z.number().int().min(1).max(CLO
  *                           (scripts/fuzz.mjs) compares them before and after rejected requests
  *   GET  /api/test/clock    {offsetMs, now}: the clock of shares' expiry (app/services/social/clock.server.ts)
  *   POST /api/test/clock    {advanceMs: n} moves it forward (at most a year in all); {reset: true} back
+ *   POST /api/test/sign-in  {email, firstName?, lastName?, password?}: a confirmed account with a
+ *                           profile (the password, if given, hashed the normal way), and the calling
+ *                           browser signed in to it as by a real sign-in (session, welcome credits, the
+ *                           claim of the browser's things, the session cookie): 201 {userId, userProfileId}. For the
+ *                           end-to-end tests that need a signed-in parent only to start from
+ *   POST /api/test/books    {the story form's fields}: a finished book of the caller's, written by the
+ *                           configured writer and drawn by the quick illustrator with the book
+ *                           Workflow's own steps, in this request, charged (and, with consent,
+ *                           recorded for analytics) like any book: 201 {bookId}
+ *                           (402/429/422 as POST /api/books). For the tests that start from a book
  */
 export const devOnly = new Hono<ApiEnv>()
   .use("*", notInProduction)
@@ -74,4 +97,40 @@ export const devOnly = new Hono<ApiEnv>()
     // one statement: every count read at the same moment
     const row = await db.prepare(`SELECT ${names.map((name) => `(SELECT COUNT(*) FROM "${name}") AS "${name}"`).join(", ")}`).first<Record<string, number>>();
     return c.json({ counts: row ?? {} }, 200, { "Cache-Control": "no-store" });
-  });
+  })
+  .post(
+    "/sign-in",
+    zodValidator("json", signInBody, {
+      unreadable: 'The request body must be JSON: {"email": "…"}.',
+      invalid: (issues) => ({ error: "Please check the fields.", fieldErrors: fieldErrors(issues) }),
+    }),
+    async (c) => {
+      const app = c.get("app");
+      const result = await testSignIn(app.services.db, c.req.valid("json"), describeDevice(c.req.header("User-Agent") ?? null));
+      const cookie = await signInBrowser(c.req.raw, app, result);
+      return c.json({ userId: result.userId, userProfileId: result.userProfileId }, 201, { "Set-Cookie": cookie, "Cache-Control": "no-store" });
+    },
+  )
+  .post(
+    "/books",
+    zodValidator("json", storyFormSchema, {
+      unreadable: "The request body must be JSON: the story form's fields.",
+      invalid: (issues) => ({ error: "Please check the form.", fieldErrors: fieldErrors(issues) }),
+    }),
+    async (c) => {
+      const { services, owner, identity, env } = c.get("app");
+      const deps = { db: services.db, images: c.env.BOOK_IMAGES, moderator: services.moderator, limiter: c.env.BOOK_LIMITER, generation: services.generation };
+      const site = resolveSite(env.secrets.WEBSITE_URL, c.req.url);
+      const result = await makeTestBook(deps, owner, c.req.valid("json"), { client: clientKey(c.req.raw, identity.visitorId), site });
+      if (result.ok) {
+        // recorded for analytics as POST /api/books and the Workflow record a book (with the parent's consent)
+        await recordActivity(c.get("app"), c.req.raw, "book_started", { bookId: result.bookId });
+        await services.analytics.followUp("book_started", "book_finished", { bookId: result.bookId });
+        return c.json({ bookId: result.bookId }, 201);
+      }
+      if (result.status === 400) return c.json({ error: "Please check the form.", fieldErrors: result.fieldErrors }, 400);
+      if (result.status === 402) return c.json({ error: result.message }, 402);
+      if (result.status === 429) return c.json({ error: result.message }, 429);
+      return c.json({ error: result.message }, 422);
+    },
+  );

@@ -24,10 +24,10 @@ import type { RenderedEmail } from "../email/templates";
 import type { EmailSender } from "../email/types";
 import type { Logger } from "../log.server";
 import { COMMON_PASSWORDS } from "./common-passwords";
-import { grantAccountWelcome } from "./account-welcome.server";
 import { decoyHash, hashPassword, verifyPassword } from "./crypto.server";
 import { AUTH_LIMITS, clearHits, hitAll, type Limit } from "./rate-limit.server";
-import { createSession, endSession, endSessionOf, endUserSessions, listSessions } from "./sessions.server";
+import { startSession as startNewSession, type ProfileSeed } from "./session-start.server";
+import { endSession, endSessionOf, endUserSessions, listSessions } from "./sessions.server";
 import { endLaterStopLinks, endTokens, issueToken, pendingSignUp, readLiveToken, spendToken } from "./tokens.server";
 /** A change to a parent's names or avatar within this long of the last one is ignored. */
 export const PROFILE_UPDATE_THROTTLE_MS = 60_000;
@@ -130,37 +130,9 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
     return user ?? null;
   }
 
-  /** The account's profile, made on first need (country from the visitor's market when known). */
-  async function ensureProfile(userId: string, address: string, seed: { firstName?: string | null; lastName?: string | null; avatarUrl?: string | null } = {}) {
-    await db
-      .insert(userProfiles)
-      .values({
-        userId,
-        email: address,
-        firstName: seed.firstName ?? null,
-        lastName: seed.lastName ?? null,
-        fullName: [seed.firstName, seed.lastName].filter(Boolean).join(" ") || null,
-        avatarUrl: seed.avatarUrl ?? null,
-      })
-      .onConflictDoNothing({ target: userProfiles.userId });
-    const [profile] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
-    if (!profile) throw new Error("The profile could not be made");
-    return profile;
-  }
-
-  /** A verified account signs in on this browser: profile, welcome credits, a new session. */
-  async function startSession(
-    user: { id: string; email: string },
-    device: string,
-    seed?: Parameters<typeof ensureProfile>[2],
-    claimBrowser = true,
-  ): Promise<SignedInResult> {
-    const profile = await ensureProfile(user.id, user.email, seed);
-    await grantAccountWelcome(db, { userId: user.id, userProfileId: profile.id, address: user.email }, now());
-    const { token, sessionId } = await createSession(db, user.id, device, now());
-    const needsProfile = !profile.firstName || !profile.lastName;
-    return { ok: true, token, sessionId, userId: user.id, userProfileId: profile.id, needsProfile, claimBrowser };
-  }
+  /** A verified account signs in on this browser (session-start.server.ts). */
+  const startSession = (user: { id: string; email: string }, device: string, seed?: ProfileSeed, claimBrowser = true) =>
+    startNewSession(db, now(), user, device, seed, claimBrowser);
 
   /** After a new password: links sent before it stop working, and the address hears of it. */
   async function passwordChanged(user: { id: string; email: string }, site: string): Promise<void> {
