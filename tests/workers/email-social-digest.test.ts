@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import worker from "../../workers/app";
 import {
   bookOf,
@@ -15,8 +15,6 @@ import {
   setPrivacy,
   SITE,
 } from "./email-social-helpers";
-
-vi.setConfig({ testTimeout: 90_000 });
 
 /** Each test has its own clock; sweeps cover every owner in the database, so ask for all of them. */
 const ALL = 10_000;
