@@ -1,5 +1,5 @@
 import { env, introspectWorkflowInstance, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { addLedgerEntry } from "~/services/db/credits.server";
 import { makeAccount, PNG_1PX, SITE } from "./account-helpers";
 import { db, uid } from "./db-helpers";
@@ -7,6 +7,7 @@ import { db, uid } from "./db-helpers";
 // A signed-in parent's photos go into the profile's upload folder (so deleting the account deletes
 // them, whichever browser added them); a photo added on this browser before signing in still works.
 
+vi.setConfig({ testTimeout: 60_000 });
 const FORM = {
   childName: "Mia",
   age: 6,

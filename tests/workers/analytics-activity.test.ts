@@ -1,5 +1,5 @@
 import { env, introspectWorkflowInstance, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createAnalytics } from "~/services/analytics/record.server";
 import { log } from "~/services/log.server";
 import { db, uid } from "./db-helpers";
@@ -9,6 +9,7 @@ import { DENIED, GRANTED, activityOf, visitor } from "./analytics-helpers";
 // through the API (with the page it came from), then its finish in the Workflow and its PDF. A
 // visitor who declined is never recorded, not even by what finishes later without a request.
 
+vi.setConfig({ testTimeout: 60_000 });
 const BASE = "https://example.com";
 
 const FORM = {

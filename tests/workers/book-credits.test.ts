@@ -1,5 +1,5 @@
 import { env, introspectWorkflowInstance } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { addLedgerEntry } from "~/services/db/credits.server";
 import { UNPAID_MESSAGE } from "~/services/books/generate.server";
 import { browser, FORM, freshIp, postJson, scalar, type Browser } from "./claim-helpers";
@@ -8,6 +8,7 @@ import { db, makeBook } from "./db-helpers";
 // Credits that cannot be overspent: N parallel starts with C credits make at most C books, a retry
 // holds a credit like a new book, and a book whose charge fails is not delivered.
 
+vi.setConfig({ testTimeout: 60_000 });
 const SIGNUP_URL = "/auth/signup?redirectTo=/createstory";
 const booksOf = (visitorId: string) => scalar("SELECT count(*) FROM storybooks WHERE visitor_id = ?", visitorId);
 const storyForm = (key: string) =>

@@ -1,10 +1,11 @@
 import { env, introspectWorkflowInstance, SELF } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createDb } from "~/services/db/client.server";
 import { readTimings } from "~/services/books/timings.server";
 import { ownerOf } from "~/services/db/owner.server";
 
 const BASE = "https://example.com";
+vi.setConfig({ testTimeout: 60_000 });
 
 /** A browser: keeps its visitor cookie across requests. */
 function visitor() {

@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { addLedgerEntry } from "~/services/db/credits.server";
 import { BOOK_DAY_LIMITS, BOOKS_PER_MINUTE, TOO_MANY_BOOKS_NOW, TOO_MANY_BOOKS_TODAY } from "~/services/books/book-limits.server";
 import { BASE, browser, FORM, freshIp, postJson, scalar, type Browser } from "./claim-helpers";
@@ -9,6 +9,7 @@ import { db } from "./db-helpers";
 // (the BOOK_LIMITER binding), and a day cap on books made per owner and per address (D1, counted in
 // the insert's batch). Over either: 429 with Retry-After, JSON for the API, words on the form.
 
+vi.setConfig({ testTimeout: 60_000 });
 const storyForm = (key: string) =>
   new URLSearchParams({ childName: "Zoe", age: "6", gender: "girl", themeChoice: "Space", artStyle: "cartoon", idempotencyKey: key });
 const booksOf = (visitorId: string) => scalar("SELECT count(*) FROM storybooks WHERE visitor_id = ?", visitorId);

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createBookService } from "~/services/books/books.server";
 import { resumeInterrupted } from "~/services/books/restart.server";
 import { SAMPLE_OWNER_ID } from "~/services/books/samples.server";
@@ -10,6 +10,7 @@ import { db, makeBook } from "./db-helpers";
 // Books in the making when the local runtime starts have lost their runner (the local Workflow
 // engine does not resume instances after a restart): the first request resumes them at once.
 
+vi.setConfig({ testTimeout: 60_000 });
 const books = createBookService({
   db,
   images: env.BOOK_IMAGES,

@@ -1,5 +1,5 @@
 import { createExecutionContext, createScheduledController, env, introspectWorkflowInstance, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createDb } from "~/services/db/client.server";
 import { PNG_1PX } from "./account-helpers";
 import worker from "../../workers/app";
@@ -7,6 +7,7 @@ import { finishStep } from "~/services/books/generate.server";
 
 const BASE = "https://example.com";
 // Books drawn by earlier tests keep the isolate busy: plain requests may wait for a render or two.
+vi.setConfig({ testTimeout: 60_000 });
 
 /** A browser: keeps its visitor cookie across requests, like a real one. */
 function visitor() {

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createClaimService } from "~/services/auth/claim.server";
 import { getNinoMemory } from "~/services/db/nino-memory.server";
 import { conversationsOf, conversationStub } from "~/services/nino/conversations.server";
@@ -10,6 +10,7 @@ import { connect, hello, newSessionId, say } from "./nino-helpers";
 // Nino after a sign-in: a signed-in parent's conversations and Nino's memory belong to the profile,
 // so what the child told Nino on one browser, Nino knows on every browser of the account.
 
+vi.setConfig({ testTimeout: 60_000 });
 const claims = createClaimService({ db, images: env.BOOK_IMAGES });
 
 describe("Nino follows the family to another browser", () => {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { buildCharacterSheet } from "~/domain/story/writer";
 import { briefOf } from "~/services/books/generate.server";
 import { privacySettings, storybooks } from "~/services/db/schema/index";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { PNG_1PX } from "./account-helpers";
 import { createClaimService } from "~/services/auth/claim.server";
 import { addLedgerEntry } from "~/services/db/credits.server";
@@ -16,6 +16,7 @@ import { db, makeBook } from "./db-helpers";
 // found from any browser of the account, and the visitor cookie alone no longer finds them (404, like
 // something that does not exist).
 
+vi.setConfig({ testTimeout: 60_000 });
 const claims = createClaimService({ db, images: env.BOOK_IMAGES });
 const share = (makePublic: boolean) => postJson({ public: makePublic });
 const upload = () => {

@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CONNECTION_CAPS, TOO_MANY_SOCKETS, TOO_MANY_STREAMS } from "~/services/limits/connections.server";
 import { HEARTBEAT_MS } from "../../workers/api/connection-limits";
 import { TOO_MANY_REQUESTS } from "../../workers/api/rate-limit";
@@ -11,6 +11,7 @@ import { connect, newSessionId, newVisitor } from "./nino-helpers";
 // freed when one closes, and a limit a minute on opening them per address and per visitor.
 
 // Streams poll the database, sockets wake objects: slower than a plain request on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 const BASE = "https://example.com";
 const STREAM_CAP = CONNECTION_CAPS.stream.perVisitor;

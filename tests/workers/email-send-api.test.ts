@@ -11,6 +11,7 @@ import { deliver, paidSession, startPurchase } from "./payments-helpers";
 /** The site in e-mail links: WEBSITE_URL, which vitest.config.ts sets as a deploy would. */
 const WEBSITE_URL = (env as unknown as { WEBSITE_URL: string }).WEBSITE_URL;
 
+vi.setConfig({ testTimeout: 60_000 });
 const NOT_YOURS = "E-mails go only to your own confirmed address. Use the address of your account (or the one you gave for this book).";
 
 /** A request from nobody in particular (a new visitor each time). */

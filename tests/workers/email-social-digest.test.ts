@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import worker from "../../workers/app";
 import {
   bookOf,
@@ -16,6 +16,7 @@ import {
   SITE,
 } from "./email-social-helpers";
 
+vi.setConfig({ testTimeout: 60_000 });
 /** Each test has its own clock; sweeps cover every owner in the database, so ask for all of them. */
 const ALL = 10_000;
 const start = () => ({ now: Date.parse("2026-11-20T08:00:00.000Z") });

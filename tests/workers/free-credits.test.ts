@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ACCOUNT_WELCOME_CREDITS } from "~/services/auth/account-welcome.server";
 import { createClaimService } from "~/services/auth/claim.server";
 import { addLedgerEntry } from "~/services/db/credits.server";
@@ -10,6 +10,7 @@ import { db } from "./db-helpers";
 // book, at most three visitors a day per client address get it, a confirmed account gets two more,
 // and running out leads a visitor to sign up and a signed-in parent to the credit packs.
 
+vi.setConfig({ testTimeout: 60_000 });
 const SIGNUP_URL = "/auth/signup?redirectTo=/createstory";
 const welcomes = (ip: string) => scalar("SELECT coalesce(max(count), 0) FROM rate_limits WHERE key = ?", `visitor-welcome:ip:${ip}`);
 const booksOf = (visitorId: string) => scalar("SELECT count(*) FROM storybooks WHERE visitor_id = ?", visitorId);

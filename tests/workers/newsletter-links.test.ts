@@ -1,11 +1,12 @@
 import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/services/env.server";
 import { createServices } from "~/services/services.server";
 import { finishedBook } from "./book-fixtures";
 import { uid } from "./db-helpers";
 import { address, mailsTo, pageText, postForm, SITE, subscribeApi, subscriber, tokenIn } from "./newsletter-helpers";
 
+vi.setConfig({ testTimeout: 60_000 });
 const services = () => createServices(parseEnv(env));
 
 /** Signs an address up through the API; the token of its confirmation link. */

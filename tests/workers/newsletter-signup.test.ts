@@ -1,10 +1,11 @@
 import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { NEWSLETTER_MESSAGES, SIGNUP_STATUS_TEXT } from "~/domain/newsletter";
 import { CONFIRMATION_RESEND_MS } from "~/services/email/newsletter.server";
 import { fetchWorker } from "./email-helpers";
 import { address, mailsTo, newsletterAt, pageText, postForm, SITE, subscribeApi, subscriber, tokenIn } from "./newsletter-helpers";
 
+vi.setConfig({ testTimeout: 60_000 });
 const CONFIRM_SUBJECT = "Confirm your StoryNest newsletter subscription";
 
 describe("POST /api/subscribe-newsletter", () => {

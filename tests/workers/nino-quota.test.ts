@@ -1,5 +1,5 @@
 import { env, runInDurableObject } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { NINO_TEXTS } from "~/domain/nino/types";
 import type { ServerFrame } from "~/domain/nino/protocol";
 import { DAILY_QUOTAS, QUOTA_SPENT, quotaSubjects, utcDay, type QuotaGroup, type QuotaHolder } from "~/services/limits/quotas.server";
@@ -15,6 +15,7 @@ import { chatCalls, connect, hello, idleIndex, newSessionId, newVisitor, say, st
 // which a conversation takes from D1 in blocks of SCRIPTED_TURN_BLOCK and spends in its object.
 // Each daily count is seeded close to its limit in D1, so a test needs only a few turns to reach it.
 
+vi.setConfig({ testTimeout: 60_000 });
 const FAKE_REPLY = "Ooh, what a lovely idea! Tell me more.";
 const rests: string[] = [NINO_TEXTS.restToday, NINO_TEXTS.restMinute];
 

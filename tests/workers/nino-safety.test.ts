@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { helplineSentence } from "~/domain/nino/helplines";
 import { SAFETY_TEXTS } from "~/domain/nino/safety";
 import type { ServerFrame } from "~/domain/nino/protocol";
@@ -15,6 +15,7 @@ import { connect, hello, newSessionId, newVisitor, say, type NinoClient } from "
 // gets one e-mail per conversation, a record is kept for the parent's view (never the child's
 // words), and the words are not echoed to the conversation's other tabs.
 
+vi.setConfig({ testTimeout: 60_000 });
 const replyOf = (frames: ServerFrame[]) => frames.find((f): f is Extract<ServerFrame, { type: "nino_message" }> => f.type === "nino_message")!;
 
 async function open(cookie: string, sessionId: string, country?: string): Promise<NinoClient> {

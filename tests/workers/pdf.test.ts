@@ -1,11 +1,12 @@
 import { env, introspectWorkflowInstance, SELF } from "cloudflare:test";
 import { PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from "pdf-lib";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { readVisitorId } from "~/services/visitor.server";
 import { inflate, readPng, unfilter } from "~/services/pdf/png.server";
 import { makeBook } from "./db-helpers";
 
 const BASE = "https://example.com";
+vi.setConfig({ testTimeout: 60_000 });
 
 /** A browser: keeps its visitor cookie across requests. */
 function visitor() {

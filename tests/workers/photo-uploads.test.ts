@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PHOTO_ERRORS } from "~/domain/story/photo";
 import { sweepUnusedUploads, UNUSED_UPLOAD_MS } from "~/services/books/uploads.server";
 import { finishedBook } from "./book-fixtures";
@@ -11,6 +11,7 @@ import { GPS_JPEG_BASE64 } from "./photo-fixtures";
 // is not a whole photo, limited per address and per visitor, stored only when the book is made, and
 // deleted when removed, replaced or left unused for a day.
 
+vi.setConfig({ testTimeout: 60_000 });
 const GPS_JPEG = Uint8Array.from(atob(GPS_JPEG_BASE64), (c) => c.charCodeAt(0));
 const file = (bytes: Uint8Array, name: string) => new File([bytes.slice().buffer as ArrayBuffer], name);
 

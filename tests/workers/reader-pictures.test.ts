@@ -1,11 +1,12 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderPng } from "~/services/ai/illustrator/render.server";
 import { inflate, readPng, unfilter } from "~/services/pdf/png.server";
 import { finishedBook } from "./book-fixtures";
 import { browser } from "./claim-helpers";
 
 // Drawing a picture and its copies takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 // The reader's pictures (/api/images/...?sq=): the whole square page picture in fewer pixels, for the
 // reader's srcset, drawn once and kept in R2, shown to exactly whoever may see the picture.

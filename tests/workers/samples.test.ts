@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ownedBy, ownerOf } from "~/services/db/owner.server";
 import { storybooks } from "~/services/db/schema/index";
 import { SAMPLE_BRIEFS, SAMPLE_OWNER_ID } from "~/services/books/samples.server";
@@ -7,6 +7,7 @@ import { BUILT_IN_THEMES } from "~/domain/story/themes";
 import { db } from "./db-helpers";
 
 // One sample is really written and drawn by the offline engine here (about 15 s in workerd). The file
+vi.setConfig({ testTimeout: 60_000 });
 // runs in the pictures project (vitest.config.ts): on a server where no other file has opened
 // /real-stories, so no sample has been started before it.
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { addLedgerEntry } from "~/services/db/credits.server";
 import { parseEnv } from "~/services/env.server";
 import { createServices } from "~/services/services.server";
@@ -12,6 +12,7 @@ import { db, uid } from "./db-helpers";
 // visitor without an account leaves for one book, checked on the server, kept on that book only and
 // deleted with it; a signed-in parent is told the account's address and anything they send is ignored.
 
+vi.setConfig({ testTimeout: 60_000 });
 const MESSAGE = "Please enter a valid e-mail address, or leave it empty.";
 const CONSENT = "We'll send one e-mail when this book is ready, with a link to read it. The address is kept with this book only and deleted with it.";
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sha256Hex } from "~/services/auth/crypto.server";
 import { parseEnv } from "~/services/env.server";
 import { createServices } from "~/services/services.server";
@@ -11,6 +11,7 @@ import { makeBook, uid } from "./db-helpers";
 // "E-mail me the PDF" on the reader (the page's action: the owner's finished book, to the book's own
 // address) and /read/{token}, the read-only copy a visitor's story e-mail links to.
 
+vi.setConfig({ testTimeout: 60_000 });
 const services = () => createServices(parseEnv(env));
 
 async function outboxTo(address: string) {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import decodeWebp, { init as initWebpDecoder } from "@jsquash/webp/decode.js";
 import webpDecoderWasm from "@jsquash/webp/codec/dec/webp_dec.wasm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderPng } from "~/services/ai/illustrator/render.server";
 import { thumbnailFormat } from "~/services/images/thumbnails.server";
 import { SAMPLE_OWNER_ID } from "~/services/books/samples.server";
@@ -9,6 +9,7 @@ import { finishedBook } from "./book-fixtures";
 import { browser } from "./claim-helpers";
 
 // Drawing a picture and its copies takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 // The smaller copies of a page picture (the reader's `?sq=` and the library cards' `?w=`) as WebP,
 // for a browser whose picture requests say it takes WebP; PNG for any other client.
