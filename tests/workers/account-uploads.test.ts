@@ -7,8 +7,7 @@ import { db, uid } from "./db-helpers";
 // A signed-in parent's photos go into the profile's upload folder (so deleting the account deletes
 // them, whichever browser added them); a photo added on this browser before signing in still works.
 
-vi.setConfig({ testTimeout: 120_000 });
-
+vi.setConfig({ testTimeout: 60_000 });
 const FORM = {
   childName: "Mia",
   age: 6,

@@ -9,7 +9,7 @@ import { DENIED, GRANTED, activityOf, visitor } from "./analytics-helpers";
 // through the API (with the page it came from), then its finish in the Workflow and its PDF. A
 // visitor who declined is never recorded, not even by what finishes later without a request.
 
-vi.setConfig({ testTimeout: 90_000 });
+vi.setConfig({ testTimeout: 60_000 });
 const BASE = "https://example.com";
 
 const FORM = {

@@ -8,8 +8,7 @@ import { db, makeBook } from "./db-helpers";
 // Credits that cannot be overspent: N parallel starts with C credits make at most C books, a retry
 // holds a credit like a new book, and a book whose charge fails is not delivered.
 
-vi.setConfig({ testTimeout: 120_000 });
-
+vi.setConfig({ testTimeout: 60_000 });
 const SIGNUP_URL = "/auth/signup?redirectTo=/createstory";
 const booksOf = (visitorId: string) => scalar("SELECT count(*) FROM storybooks WHERE visitor_id = ?", visitorId);
 const storyForm = (key: string) =>
@@ -104,7 +103,7 @@ describe("Retry", () => {
 describe("a book whose charge fails", () => {
   it(
     "is not delivered: it stops as failed with nothing readable, costs nothing, and Retry with a credit charges and opens it",
-    { timeout: 400_000 },
+    { timeout: 60_000 },
     async () => {
       const b = await visitorWith(1);
       const res = await b.call("/api/books", postJson(FORM, { "Idempotency-Key": "unpaid-book-0001" }));

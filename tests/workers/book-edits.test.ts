@@ -5,7 +5,7 @@ import { readTimings } from "~/services/books/timings.server";
 import { ownerOf } from "~/services/db/owner.server";
 
 const BASE = "https://example.com";
-vi.setConfig({ testTimeout: 90_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 /** A browser: keeps its visitor cookie across requests. */
 function visitor() {

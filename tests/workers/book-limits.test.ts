@@ -9,8 +9,7 @@ import { db } from "./db-helpers";
 // (the BOOK_LIMITER binding), and a day cap on books made per owner and per address (D1, counted in
 // the insert's batch). Over either: 429 with Retry-After, JSON for the API, words on the form.
 
-vi.setConfig({ testTimeout: 90_000 });
-
+vi.setConfig({ testTimeout: 60_000 });
 const storyForm = (key: string) =>
   new URLSearchParams({ childName: "Zoe", age: "6", gender: "girl", themeChoice: "Space", artStyle: "cartoon", idempotencyKey: key });
 const booksOf = (visitorId: string) => scalar("SELECT count(*) FROM storybooks WHERE visitor_id = ?", visitorId);
@@ -43,37 +42,58 @@ async function filledDay(key: string, count: number): Promise<void> {
     .run();
 }
 
+/**
+ * The limiter counts in fixed minutes of the clock: runs `test` again (twice at most) when a run
+ * failed and crossed a minute's end, as a slow machine may.
+ */
+async function inOneMinute(test: () => Promise<void>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const minute = Math.floor(Date.now() / 60_000);
+    try {
+      return await test();
+    } catch (error) {
+      if (attempt >= 2 || Math.floor(Date.now() / 60_000) === minute) throw error;
+    }
+  }
+}
+
 describe("books started per minute", () => {
   it(`a visitor gets ${BOOKS_PER_MINUTE} tries a minute; then 429 with Retry-After, and nothing is written`, async () => {
-    const b = await visitorWith(0);
-    for (let i = 0; i < BOOKS_PER_MINUTE; i++) expect((await b.call("/api/books", postJson(FORM))).status).toBe(402);
-    const res = await b.call("/api/books", postJson(FORM));
-    expect(res.status).toBe(429);
-    expect(res.headers.get("Retry-After")).toBe("60");
-    expect(await res.json()).toEqual({ error: TOO_MANY_BOOKS_NOW });
-    // another family elsewhere is not affected
-    expect((await (await visitorWith(0)).call("/api/books", postJson(FORM))).status).toBe(402);
+    await inOneMinute(async () => {
+      const b = await visitorWith(0);
+      for (let i = 0; i < BOOKS_PER_MINUTE; i++) expect((await b.call("/api/books", postJson(FORM))).status).toBe(402);
+      const res = await b.call("/api/books", postJson(FORM));
+      expect(res.status).toBe(429);
+      expect(res.headers.get("Retry-After")).toBe("60");
+      expect(await res.json()).toEqual({ error: TOO_MANY_BOOKS_NOW });
+      // another family elsewhere is not affected
+      expect((await (await visitorWith(0)).call("/api/books", postJson(FORM))).status).toBe(402);
+    });
   });
 
   it("counts an address across visitors, so dropping the cookie does not help", async () => {
-    const ip = freshIp();
-    for (let i = 0; i < BOOKS_PER_MINUTE; i++) expect((await (await visitorWith(0, ip)).call("/api/books", postJson(FORM))).status).toBe(402);
-    const fresh = await visitorWith(1, ip);
-    const res = await fresh.call("/api/books", postJson(FORM));
-    expect(res.status).toBe(429);
-    expect(await booksOf(fresh.visitorId)).toBe(0);
+    await inOneMinute(async () => {
+      const ip = freshIp();
+      for (let i = 0; i < BOOKS_PER_MINUTE; i++) expect((await (await visitorWith(0, ip)).call("/api/books", postJson(FORM))).status).toBe(402);
+      const fresh = await visitorWith(1, ip);
+      const res = await fresh.call("/api/books", postJson(FORM));
+      expect(res.status).toBe(429);
+      expect(await booksOf(fresh.visitorId)).toBe(0);
+    });
   });
 
   it("the story form says so, with Retry-After, and keeps what was typed", async () => {
-    const b = await visitorWith(0);
-    for (let i = 0; i < BOOKS_PER_MINUTE; i++)
-      expect((await b.call("/createstory", { method: "POST", body: storyForm(`minute-form-${i}-00`) })).status).toBe(402);
-    const page = await b.call("/createstory", { method: "POST", body: storyForm("minute-form-last-00") });
-    expect(page.status).toBe(429);
-    expect(page.headers.get("Retry-After")).toBe("60");
-    const html = await page.text();
-    expect(html).toContain(TOO_MANY_BOOKS_NOW);
-    expect(html).toContain('value="Zoe"');
+    await inOneMinute(async () => {
+      const b = await visitorWith(0);
+      for (let i = 0; i < BOOKS_PER_MINUTE; i++)
+        expect((await b.call("/createstory", { method: "POST", body: storyForm(`minute-form-${i}-00`) })).status).toBe(402);
+      const page = await b.call("/createstory", { method: "POST", body: storyForm("minute-form-last-00") });
+      expect(page.status).toBe(429);
+      expect(page.headers.get("Retry-After")).toBe("60");
+      const html = await page.text();
+      expect(html).toContain(TOO_MANY_BOOKS_NOW);
+      expect(html).toContain('value="Zoe"');
+    });
   });
 });
 

@@ -10,8 +10,7 @@ import { db, makeBook } from "./db-helpers";
 // Books in the making when the local runtime starts have lost their runner (the local Workflow
 // engine does not resume instances after a restart): the first request resumes them at once.
 
-vi.setConfig({ testTimeout: 90_000 });
-
+vi.setConfig({ testTimeout: 60_000 });
 const books = createBookService({
   db,
   images: env.BOOK_IMAGES,

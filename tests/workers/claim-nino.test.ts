@@ -11,7 +11,6 @@ import { connect, hello, newSessionId, say } from "./nino-helpers";
 // so what the child told Nino on one browser, Nino knows on every browser of the account.
 
 vi.setConfig({ testTimeout: 60_000 });
-
 const claims = createClaimService({ db, images: env.BOOK_IMAGES });
 
 describe("Nino follows the family to another browser", () => {

@@ -17,7 +17,6 @@ import { db, makeBook } from "./db-helpers";
 // something that does not exist).
 
 vi.setConfig({ testTimeout: 60_000 });
-
 const claims = createClaimService({ db, images: env.BOOK_IMAGES });
 const share = (makePublic: boolean) => postJson({ public: makePublic });
 const upload = () => {

@@ -6,12 +6,12 @@ import { resolveIdentity } from "~/services/auth/identity.server";
 import { createClaimService } from "~/services/auth/claim.server";
 import { addLedgerEntry, creditBalance } from "~/services/db/credits.server";
 import { getNinoMemory, saveNinoMemory } from "~/services/db/nino-memory.server";
-import { orders, plans, subscriptions } from "~/services/db/schema/index";
+import { orders, subscriptions } from "~/services/db/schema/index";
 import { conversationsOf, recordConversation } from "~/services/nino/conversations.server";
 import { getLoadContext, rememberIdentity } from "../../workers/load-context";
 import { BASE, newSession, SESSION_COOKIE, verifiedParent } from "./claim-helpers";
 import { finishedBook } from "./book-fixtures";
-import { db, makeBook } from "./db-helpers";
+import { db, makeBook, runSeed } from "./db-helpers";
 
 // The claim on sign-in (app/services/auth/claim.server.ts): what a browser's visitor made becomes the
 // profile's, in one batch, once, however many claims run.
@@ -27,10 +27,9 @@ async function visitorWithEverything(visitorId = randomId(32)) {
   await env.BOOK_IMAGES.put(`uploads/${visitorId}/formphoto`, new Uint8Array([255, 216, 255, 1]), { httpMetadata: { contentType: "image/jpeg" } });
   await addLedgerEntry(db, { owner: visitor, delta: 1, reason: "bonus", idempotencyKey: `welcome:${visitorId}` });
   await addLedgerEntry(db, { owner: visitor, delta: -1, reason: "book_deduction", idempotencyKey: `book:${finished}:deduct`, bookId: finished });
-  const planId = `plan-${randomId(8).toLowerCase()}`;
-  await db
-    .insert(plans)
-    .values({ id: planId, kind: "subscription", name: "Monthly", description: "A book a month", credits: 1, priceMinor: 500, interval: "month" });
+  // the catalogue's monthly plan (a plan of the test's own would show in every later file's price list)
+  await runSeed();
+  const planId = "storyteller-monthly";
   await db.insert(orders).values({ visitorId, currency: "USD", subtotalMinor: 500, totalMinor: 500, provider: "offline" });
   await db.insert(subscriptions).values({
     visitorId,

@@ -102,7 +102,7 @@ describe("live-progress streams", () => {
     }
   });
 
-  it("opening streams is limited a minute per address, whatever the cookie", async () => {
+  it("opening streams is limited a minute per address, whatever the cookie", { timeout: 60_000 }, async () => {
     const ip = uniqueIp();
     // 121 quick openings (a fixed window of a minute: 121 cross 60 whatever the window's start)
     const answers: Response[] = [];

@@ -3,6 +3,8 @@ import { env } from "cloudflare:test";
 import { expect } from "vitest";
 import { createDb } from "~/services/db/client.server";
 import { seedStatements } from "~/services/db/seed.server";
+import { BUILT_IN_THEMES } from "~/domain/story/themes";
+import { createThemeService } from "~/services/themes.server";
 import { storybooks, userProfiles, users } from "~/services/db/schema/index";
 
 export const db = createDb(env.DB);
@@ -52,4 +54,17 @@ export async function expectSqlError(run: () => Promise<unknown>, pattern: RegEx
   expect(error, "the statement should have failed").toBeInstanceOf(Error);
   const messages = [(error as Error).message, String((error as { cause?: unknown }).cause ?? "")].join(" | ");
   expect(messages).toMatch(pattern);
+}
+
+/**
+ * The built-in themes again, and nothing else, with the theme cache forgotten: for a file that
+ * changes the themes, at its end (the files after it share the database and the cache).
+ */
+export async function restoreThemes(): Promise<void> {
+  const ids = BUILT_IN_THEMES.map((t) => t.themeId);
+  await env.DB.prepare(`DELETE FROM theme_templates WHERE theme_id NOT IN (${ids.map(() => "?").join(", ")})`)
+    .bind(...ids)
+    .run();
+  await runSeed();
+  await createThemeService(db, env.CACHE).invalidate();
 }

@@ -1,11 +1,15 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import worker from "../../workers/app";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { publicVisitorId } from "~/services/analytics/record.server";
 import { createDb } from "~/services/db/client.server";
 import { seedStatements } from "~/services/db/seed.server";
 import { createThemeService } from "~/services/themes.server";
 import { Browser, createAccount, pageText } from "./auth-helpers";
+import { restoreThemes } from "./db-helpers";
+
+// The themes this file changes are put back for the files after it.
+afterAll(restoreThemes);
 
 /** The edge cache of anonymous visitors' public pages (app/services/cache/page-cache.server.ts, workers/shared-pages.ts). */
 

@@ -8,8 +8,7 @@ import { address, linkToken, outboxCount, outboxTo, parentCaller, SITE, tokenRow
 /** The site in e-mail links: WEBSITE_URL, which vitest.config.ts sets as a deploy would. */
 const WEBSITE_URL = (env as unknown as { WEBSITE_URL: string }).WEBSITE_URL;
 
-vi.setConfig({ testTimeout: 120_000 });
-
+vi.setConfig({ testTimeout: 60_000 });
 const MISSING = "Missing required fields: email, bookId, and name are required";
 const PDF_LINK_GONE = "This download link has expired or is not valid. Open your book and ask for the PDF again.";
 

@@ -12,7 +12,6 @@ import { deliver, paidSession, startPurchase } from "./payments-helpers";
 const WEBSITE_URL = (env as unknown as { WEBSITE_URL: string }).WEBSITE_URL;
 
 vi.setConfig({ testTimeout: 60_000 });
-
 const NOT_YOURS = "E-mails go only to your own confirmed address. Use the address of your account (or the one you gave for this book).";
 
 /** A request from nobody in particular (a new visitor each time). */

@@ -16,8 +16,7 @@ import {
   SITE,
 } from "./email-social-helpers";
 
-vi.setConfig({ testTimeout: 90_000 });
-
+vi.setConfig({ testTimeout: 60_000 });
 /** Each test has its own clock; sweeps cover every owner in the database, so ask for all of them. */
 const ALL = 10_000;
 const start = () => ({ now: Date.parse("2026-11-20T08:00:00.000Z") });

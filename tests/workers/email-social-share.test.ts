@@ -6,7 +6,6 @@ import { db, uid } from "./db-helpers";
 import { bookOf, deliveriesTo, mailsTo, notificationsOn, oneClickUnsubscribe, parent, setPrivacy, SITE, type Parent } from "./email-social-helpers";
 
 vi.setConfig({ testTimeout: 60_000 });
-
 const clock = { now: Date.parse("2026-11-26T09:00:00.000Z") };
 
 /** A live direct share of a new book of `owner` with `to`, as the share service stores it. */

@@ -12,8 +12,7 @@ import { db, makeBook, makeProfile, uid } from "./db-helpers";
 /** The site in e-mail links: WEBSITE_URL, which vitest.config.ts sets as a deploy would. */
 const WEBSITE_URL = (env as unknown as { WEBSITE_URL: string }).WEBSITE_URL;
 
-vi.setConfig({ testTimeout: 90_000 });
-
+vi.setConfig({ testTimeout: 60_000 });
 const SITE = "https://storynest.example";
 const services = () => createServices(parseEnv(env));
 

@@ -11,7 +11,6 @@ import { db } from "./db-helpers";
 // and running out leads a visitor to sign up and a signed-in parent to the credit packs.
 
 vi.setConfig({ testTimeout: 60_000 });
-
 const SIGNUP_URL = "/auth/signup?redirectTo=/createstory";
 const welcomes = (ip: string) => scalar("SELECT coalesce(max(count), 0) FROM rate_limits WHERE key = ?", `visitor-welcome:ip:${ip}`);
 const booksOf = (visitorId: string) => scalar("SELECT count(*) FROM storybooks WHERE visitor_id = ?", visitorId);

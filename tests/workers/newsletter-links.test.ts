@@ -7,7 +7,6 @@ import { uid } from "./db-helpers";
 import { address, mailsTo, pageText, postForm, SITE, subscribeApi, subscriber, tokenIn } from "./newsletter-helpers";
 
 vi.setConfig({ testTimeout: 60_000 });
-
 const services = () => createServices(parseEnv(env));
 
 /** Signs an address up through the API; the token of its confirmation link. */

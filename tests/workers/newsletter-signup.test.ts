@@ -6,7 +6,6 @@ import { fetchWorker } from "./email-helpers";
 import { address, mailsTo, newsletterAt, pageText, postForm, SITE, subscribeApi, subscriber, tokenIn } from "./newsletter-helpers";
 
 vi.setConfig({ testTimeout: 60_000 });
-
 const CONFIRM_SUBJECT = "Confirm your StoryNest newsletter subscription";
 
 describe("POST /api/subscribe-newsletter", () => {

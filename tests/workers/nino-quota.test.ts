@@ -16,7 +16,6 @@ import { chatCalls, connect, hello, idleIndex, newSessionId, newVisitor, say, st
 // Each daily count is seeded close to its limit in D1, so a test needs only a few turns to reach it.
 
 vi.setConfig({ testTimeout: 60_000 });
-
 const FAKE_REPLY = "Ooh, what a lovely idea! Tell me more.";
 const rests: string[] = [NINO_TEXTS.restToday, NINO_TEXTS.restMinute];
 

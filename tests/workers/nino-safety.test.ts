@@ -16,7 +16,6 @@ import { connect, hello, newSessionId, newVisitor, say, type NinoClient } from "
 // words), and the words are not echoed to the conversation's other tabs.
 
 vi.setConfig({ testTimeout: 60_000 });
-
 const replyOf = (frames: ServerFrame[]) => frames.find((f): f is Extract<ServerFrame, { type: "nino_message" }> => f.type === "nino_message")!;
 
 async function open(cookie: string, sessionId: string, country?: string): Promise<NinoClient> {

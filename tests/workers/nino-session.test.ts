@@ -1,5 +1,5 @@
 import { abortAllDurableObjects, createExecutionContext, env, runInDurableObject, SELF } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MODERATED_REPLIES } from "~/services/nino/replies.server";
 import { withHelpline } from "~/domain/nino/helplines";
 import worker from "../../workers/app";
@@ -7,8 +7,6 @@ import { scriptedKey } from "../fake-servers/keys";
 import { NINO_LIMITS, NINO_TEXTS } from "~/domain/nino/types";
 import type { ServerFrame } from "~/domain/nino/protocol";
 import { BASE, chatCalls, connect, hello, newSessionId, newVisitor, say, stubOf, useFakeOpenAI } from "./nino-helpers";
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const types = (frames: ServerFrame[]) => frames.map((f) => f.type);
 

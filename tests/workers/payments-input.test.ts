@@ -1,5 +1,5 @@
 import { env, SELF } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { CheckoutError, type StartCheckout } from "~/services/payments/payments.server";
 import { TEST_WEBHOOK_SECRET } from "~/services/payments/test-provider.server";
 import { signWebhook } from "~/services/payments/webhook.server";
@@ -50,8 +50,10 @@ describe("startCheckout refuses bad input and writes nothing", () => {
 
   it("a plan that is not on sale is 404", async () => {
     const parent = await makeAccount();
-    // the catalogue is loaded, then a plan of our own is added and taken off sale
+    // the catalogue is loaded, then a plan of our own is added and taken off sale (and removed after:
+    // the files after this one share the database and its catalogue)
     await services().pricing.activePlans();
+    onTestFinished(async () => void (await env.DB.prepare("DELETE FROM plans WHERE id = 'retired-pack'").run()));
     await env.DB.prepare(
       `INSERT INTO plans (id, kind, name, description, credits, price_minor, currency, is_active, sort_order) VALUES ('retired-pack', 'credit_pack', 'Retired Pack', 'Old', 3, 999, 'USD', 1, 9)`,
     ).run();

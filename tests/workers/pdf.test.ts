@@ -6,7 +6,7 @@ import { inflate, readPng, unfilter } from "~/services/pdf/png.server";
 import { makeBook } from "./db-helpers";
 
 const BASE = "https://example.com";
-vi.setConfig({ testTimeout: 120_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 /** A browser: keeps its visitor cookie across requests. */
 function visitor() {
@@ -94,7 +94,7 @@ beforeAll(async () => {
   await using instance = await introspectWorkflowInstance(env.STORY_WORKFLOW, bookId);
   await instance.waitForStatus("complete");
   title = (await (await browser(`/api/books/${bookId}`)).json<{ title: string }>()).title;
-}, 240_000);
+}, 60_000);
 
 describe("GET /api/books/{id}/pdf", () => {
   it("makes a print-ready PDF: one page per book page, the cover first, pictures at full resolution, the font embedded", async () => {

@@ -12,7 +12,6 @@ import { GPS_JPEG_BASE64 } from "./photo-fixtures";
 // deleted when removed, replaced or left unused for a day.
 
 vi.setConfig({ testTimeout: 60_000 });
-
 const GPS_JPEG = Uint8Array.from(atob(GPS_JPEG_BASE64), (c) => c.charCodeAt(0));
 const file = (bytes: Uint8Array, name: string) => new File([bytes.slice().buffer as ArrayBuffer], name);
 

@@ -13,7 +13,6 @@ import { db, uid } from "./db-helpers";
 // deleted with it; a signed-in parent is told the account's address and anything they send is ignored.
 
 vi.setConfig({ testTimeout: 60_000 });
-
 const MESSAGE = "Please enter a valid e-mail address, or leave it empty.";
 const CONSENT = "We'll send one e-mail when this book is ready, with a link to read it. The address is kept with this book only and deleted with it.";
 

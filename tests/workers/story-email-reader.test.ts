@@ -12,7 +12,6 @@ import { makeBook, uid } from "./db-helpers";
 // address) and /read/{token}, the read-only copy a visitor's story e-mail links to.
 
 vi.setConfig({ testTimeout: 60_000 });
-
 const services = () => createServices(parseEnv(env));
 
 async function outboxTo(address: string) {

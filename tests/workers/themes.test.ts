@@ -1,9 +1,13 @@
 import { env, SELF } from "cloudflare:test";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BUILT_IN_THEMES } from "~/domain/story/themes";
 import { createDb } from "~/services/db/client.server";
 import { seedStatements } from "~/services/db/seed.server";
 import { createThemeService, THEME_CACHE_KEY, THEME_CACHE_MS } from "~/services/themes.server";
+import { restoreThemes } from "./db-helpers";
+
+// The themes this file changes are put back for the files after it.
+afterAll(restoreThemes);
 
 /** env.DB, counting the statements prepared on it (each D1 read prepares one). */
 function countingD1(d1: D1Database) {
