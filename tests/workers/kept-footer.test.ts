@@ -65,5 +65,5 @@ describe("the footer the server keeps", () => {
     await expectOwnFooter("/library", "?q=moon&sort=name", "JP");
     await expectOwnFooter("/no-such-page-5", "", "AU");
     // 220 pages drawn: about 5 s on a busy two-core machine
-  }, 30_000);
+  }, 60_000);
 });

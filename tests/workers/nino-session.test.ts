@@ -429,8 +429,9 @@ describe("a long conversation", () => {
     await client.close();
     const stats = await stubOf(visitorId, sessionId).stats();
     expect(stats.messageCount).toBeGreaterThanOrEqual(241);
-    // the stored state after 120 turns is no bigger than after 60 (beyond digits of counters)
-    expect(sizes[1]).toBeLessThan(sizes[0] * 1.05);
+    // the stored state after 120 turns is about the size it was after 60 (unbounded, it would be
+    // about twice as big; the texts kept differ a little in length from turn to turn)
+    expect(sizes[1]).toBeLessThan(sizes[0] * 1.2);
     const keys = await runInDurableObject(stubOf(visitorId, sessionId), async (_i, state) => [...(await state.storage.list()).keys()]);
     // (turnBlocks: today's unspent scripted turns, one small value: workers/nino-turn-limits.ts)
     expect(keys.sort()).toEqual(["conversation", "meta", "turnBlocks"]);
