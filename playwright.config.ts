@@ -45,7 +45,8 @@ export default defineConfig({
     // answers 200 once the server is up and the sample books are in the making (scripts/e2e-server.mjs)
     url: `http://127.0.0.1:${Number(port) + 2000}/`,
     reuseExistingServer: false,
-    timeout: 900_000,
+    // migrations, the seed and the sample rows take well under a minute; a start that hangs fails in three
+    timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",
   },
