@@ -12,7 +12,7 @@ import { randomInt } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, rmSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import { prepare, QUIET_WRANGLER } from "./lib.mjs";
+import { DRILL_FORM, prepare, QUIET_WRANGLER } from "./lib.mjs";
 
 const { values: opts } = parseArgs({
   options: {
@@ -29,18 +29,6 @@ const PAGES = 24;
 const MOVE_WITHIN_MS = 5_000;
 const BOOK_TIMEOUT_MS = 180_000;
 const ADDRESS = `10.99.${randomInt(0, 256)}.${randomInt(1, 255)}`;
-
-const FORM = {
-  childName: "Mia",
-  age: 6,
-  gender: "girl",
-  authorName: "Grandma",
-  theme: "Space",
-  storyDescription: "Mia builds a cardboard rocket and visits a friendly moon.",
-  moralLesson: "Being brave means trying, one small step at a time.",
-  specialElements: "a cardboard rocket, a robot co-pilot",
-  artStyle: "storybook",
-};
 
 rmSync(PERSIST, { recursive: true, force: true });
 mkdirSync(".wrangler", { recursive: true });
@@ -137,7 +125,7 @@ try {
   if (grant.status !== 201) throw new Error(`POST /api/test/credits answered ${grant.status}: ${await grant.text()}`);
 
   for (let round = 1; round <= ROUNDS; round++) {
-    const made = await call("/api/books", json(FORM, { "Idempotency-Key": `drill-kill-${round}-${Date.now()}` }));
+    const made = await call("/api/books", json(DRILL_FORM, { "Idempotency-Key": `drill-kill-${round}-${Date.now()}` }));
     if (made.status !== 201) throw new Error(`POST /api/books answered ${made.status}: ${await made.text()}`);
     const { bookId } = await made.json();
     const madeAt = performance.now();

@@ -74,3 +74,16 @@ export const resetNinoQuotas = (persistTo) => runLocalSql(persistTo, ["DELETE FR
  */
 export const isRestReply = (frame) =>
   frame?.type === "nino_message" && (frame.emotion === "tired" || /catch my breath for a minute|need a little rest now/i.test(frame.content ?? ""));
+
+/** The story form the drills make their books with (offline writer and illustrator). */
+export const DRILL_FORM = {
+  childName: "Mia",
+  age: 6,
+  gender: "girl",
+  authorName: "Grandma",
+  theme: "Space",
+  storyDescription: "Mia builds a cardboard rocket and visits a friendly moon.",
+  moralLesson: "Being brave means trying, one small step at a time.",
+  specialElements: "a cardboard rocket, a robot co-pilot",
+  artStyle: "storybook",
+};

@@ -1,14 +1,14 @@
 /**
  * The print-ready PDF of a book: the cover first, then every page in reading order, one PDF page per
  * book page. Each page shows its picture at full resolution (the stored PNG's own pixels) and its
- * text in Fredoka, embedded as a subset, with margins and a page number. Pure given its inputs (no
+ * text in Fredoka, embedded whole, with margins and a page number. Pure given its inputs (no
  * bindings): the fonts and the pictures' bytes are handed in, so the same book always gives the same
  * bytes (fixed dates and font names), and two requests racing to make it store identical files.
  */
 import fontkit from "@pdf-lib/fontkit";
 import { degrees, drawImage, PDFDocument, rgb, type PDFFont, type PDFPage, type PDFRef } from "pdf-lib";
 import { z } from "zod";
-import { pngToPdfImage, type PdfImageParts } from "./png.server";
+import { pngToPdfImage, yieldToOthers, type PdfImageParts } from "./png.server";
 
 /** 8 × 10 inches, portrait (a common picture-book trim), in PDF points. */
 export const PAGE_WIDTH = 576;
@@ -164,8 +164,12 @@ export async function buildBookPdf(input: BookPdfInput, fonts: BookPdfFonts, opt
   const mode = options.embed ?? "fast";
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fontkit);
-  const regular = await doc.embedFont(new Uint8Array(fonts.regular), { subset: true, customName: "SNFRDR+Fredoka-Regular" });
-  const bold = await doc.embedFont(new Uint8Array(fonts.bold), { subset: true, customName: "SNFRDB+Fredoka-SemiBold" });
+  // Whole fonts (50 KB each), not subsets: pdf-lib subsets through fontkit's bundled stream shim,
+  // whose one queue for the whole isolate ran one request's callbacks on another request's timer, so
+  // two PDFs at once got a request cancelled as hung, and a cancelled one left the queue stuck for
+  // every later PDF (decision 053).
+  const regular = await doc.embedFont(new Uint8Array(fonts.regular), { customName: "Fredoka-Regular" });
+  const bold = await doc.embedFont(new Uint8Array(fonts.bold), { customName: "Fredoka-SemiBold" });
   const clean = printable(regular);
   const title = clean(book.title) || "My StoryNest book";
   const author = book.author ? clean(book.author) : "";
@@ -184,6 +188,7 @@ export async function buildBookPdf(input: BookPdfInput, fonts: BookPdfFonts, opt
   for (const [i, p] of pages.entries()) {
     const page = doc.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
     const image = p.image ? await embedPicture(doc, p.image, mode) : null;
+    await yieldToOthers();
     if (i === 0) {
       // the cover: cream ground, the title above the picture, the author below
       page.drawRectangle({ x: 0, y: 0, width: PAGE_WIDTH, height: PAGE_HEIGHT, color: CREAM });

@@ -14,7 +14,7 @@ import { ownedBy, type Owner } from "../db/owner.server";
 import { storybookPages, storybooks } from "../db/schema/index";
 import { buildBookPdf, type BookPdfInput, type BookPdfOptions } from "./book-pdf.server";
 import { pdfFilename } from "./filename";
-import { pngToPdfImage, type PdfImageParts } from "./png.server";
+import { pngToPdfImage, yieldToOthers, type PdfImageParts } from "./png.server";
 
 export { pdfFilename };
 
@@ -105,8 +105,38 @@ export interface PdfServiceDeps {
   images: R2Bucket;
 }
 
-/** Requests in this isolate making the same PDF share one promise (two clicks make one PDF). */
-const making = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+/**
+ * The PDFs this isolate is making now: R2 key → when it began. Making a PDF is seconds of CPU on the
+ * isolate's one thread, so one is made at a time and the others wait their turn, and every request in
+ * between (a page, /api/health) is answered between its steps. A request waits by polling, on timers
+ * of its own: awaiting a promise that another request settles gets the waiter cancelled by the
+ * runtime as hung, and one whose maker was cancelled would never settle at all. A turn older than
+ * TURN_LEASE_MS is taken as abandoned (its request was cancelled mid-way), so nothing waits for ever.
+ */
+const inHand = new Map<string, number>();
+export const PDFS_AT_ONCE = 1;
+const TURN_LEASE_MS = 120_000;
+const POLL_MS = 50;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Waits until this PDF may be made here: null when it is ours to make, or the file another request stored meanwhile. */
+async function takeTurn(images: R2Bucket, key: string): Promise<R2ObjectBody | null> {
+  for (let waited = false; ; waited = true) {
+    const now = Date.now();
+    for (const [k, since] of inHand) if (now - since > TURN_LEASE_MS) inHand.delete(k);
+    if (!inHand.has(key) && inHand.size < PDFS_AT_ONCE) {
+      // the same PDF made by another request while this one waited (a second click, another tab)
+      const stored = waited ? await images.get(key) : null;
+      if (stored) return stored;
+      if (!inHand.has(key) && inHand.size < PDFS_AT_ONCE) {
+        inHand.set(key, Date.now());
+        return null;
+      }
+    }
+    await sleep(POLL_MS);
+  }
+}
 
 export function createPdfService({ db, images }: PdfServiceDeps, options: BookPdfOptions = {}) {
   /** `owner` null: any owner's book (the id came from a verified e-mail link, never from a request). */
@@ -142,7 +172,11 @@ export function createPdfService({ db, images }: PdfServiceDeps, options: BookPd
   async function make(row: BookRow, pages: PageRow[]): Promise<Uint8Array<ArrayBuffer>> {
     // one page at a time: at most one picture's pixels are in memory at once
     const withImages = [];
-    for (const p of pages) withImages.push({ pageNumber: p.pageNumber, content: p.content, image: await picture(p) });
+    for (const p of pages) {
+      withImages.push({ pageNumber: p.pageNumber, content: p.content, image: await picture(p) });
+      // a converted picture is a tenth of a second of CPU: let other requests in between
+      await yieldToOthers();
+    }
     const input: BookPdfInput = {
       title: row.title?.trim() || `${row.childName}'s story`,
       author: row.authorName?.trim() || undefined,
@@ -205,22 +239,21 @@ export function createPdfService({ db, images }: PdfServiceDeps, options: BookPd
     const { row, pages, ...rest } = info;
     const cached = await images.get(info.key);
     if (cached) return { ok: true, info: rest, body: cached.body, size: cached.size, cached: true };
-    let pending = making.get(info.key);
-    if (!pending) {
-      pending = (async () => {
-        const bytes = await make(row!, pages!);
-        // identical inputs give identical bytes, so a racing request in another isolate writes the same file
-        const stored = await images.put(info.key, bytes, {
-          httpMetadata: { contentType: "application/pdf", contentDisposition: `attachment; filename="${info.filename}"` },
-          customMetadata: { version: info.version },
-        });
-        await deleteStale(bookId, info.key, stored?.uploaded ?? new Date());
-        await deleteUnusedPictures(bookId, new Set(pages!.flatMap((p) => (p.imageKey ? [partsKey(p.imageKey)] : []))));
-        return bytes;
-      })().finally(() => making.delete(info.key));
-      making.set(info.key, pending);
+    const storedMeanwhile = await takeTurn(images, info.key);
+    if (storedMeanwhile) return { ok: true, info: rest, body: storedMeanwhile.body, size: storedMeanwhile.size, cached: true };
+    let bytes: Uint8Array<ArrayBuffer>;
+    try {
+      bytes = await make(row!, pages!);
+      // identical inputs give identical bytes, so a racing request in another isolate writes the same file
+      const stored = await images.put(info.key, bytes, {
+        httpMetadata: { contentType: "application/pdf", contentDisposition: `attachment; filename="${info.filename}"` },
+        customMetadata: { version: info.version },
+      });
+      await deleteStale(bookId, info.key, stored?.uploaded ?? new Date());
+      await deleteUnusedPictures(bookId, new Set(pages!.flatMap((p) => (p.imageKey ? [partsKey(p.imageKey)] : []))));
+    } finally {
+      inHand.delete(info.key);
     }
-    const bytes = await pending;
     return { ok: true, info: rest, body: bytes, size: bytes.length, cached: false };
   }
 

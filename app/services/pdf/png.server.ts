@@ -84,6 +84,12 @@ export const DEFLATE_LEVEL = 1;
 export const inflate = async (bytes: Uint8Array): Promise<Uint8Array> => new Uint8Array(inflateSync(bytes));
 export const deflate = async (bytes: Uint8Array): Promise<Uint8Array> => new Uint8Array(deflateSync(bytes, { level: DEFLATE_LEVEL }));
 
+/**
+ * Lets the isolate answer other requests before the next step of a long conversion (a timer of this
+ * request's own, so the runtime never takes it for a hung request).
+ */
+export const yieldToOthers = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Reverses PNG's per-scanline filters in place order; returns the raw pixels (rows × stride). */
 export function unfilter(filtered: Uint8Array, width: number, height: number, bytesPerPixel: number): Uint8Array {
   const stride = width * bytesPerPixel;
@@ -161,7 +167,10 @@ export async function pngToPdfImage(bytes: Uint8Array): Promise<PdfImageParts | 
   if (colorType !== 6 && colorType !== 4) return null;
   const channels = colorType === 6 ? 4 : 2;
   const colors = channels - 1;
-  const raw = unfilter(await inflate(data), width, height, channels);
+  const inflated = await inflate(data);
+  await yieldToOthers();
+  const raw = unfilter(inflated, width, height, channels);
+  await yieldToOthers();
   const pixels = width * height;
   const color = new Uint8Array(pixels * colors);
   const alpha = new Uint8Array(pixels);
@@ -172,6 +181,8 @@ export async function pngToPdfImage(bytes: Uint8Array): Promise<PdfImageParts | 
     alpha[i] = a;
     if (a !== 255) opaque = false;
   }
-  const [colorZ, alphaZ] = await Promise.all([deflate(color), opaque ? Promise.resolve(undefined) : deflate(alpha)]);
+  await yieldToOthers();
+  const colorZ = await deflate(color);
+  const alphaZ = opaque ? undefined : (await yieldToOthers(), await deflate(alpha));
   return { width, height, colorSpace: colors === 3 ? "DeviceRGB" : "DeviceGray", data: colorZ, alpha: alphaZ, path: "split" };
 }
