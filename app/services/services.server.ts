@@ -167,6 +167,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
         moderator: services.moderator,
         sharing: services.sharing,
         sendShareEmail: (input) => services.notifications.storyShared(input),
+        notifyReport: (input) => services.notifications.commentReported(input),
         log,
       }),
     pricing: () => createPricingService({ db, rates: createRatesService({ kv: env.CACHE, url: env.secrets.EXCHANGE_RATES_URL, log }) }),

@@ -102,7 +102,9 @@ function moderate(text: string) {
     scores[c] = 0.97;
   }
   for (const m of text.matchAll(/score#(\d+)=([\d.]+)/g)) scores[MODERATION_CATEGORIES[Number(m[1])]] = Number(m[2]);
-  return { flagged: Object.values(categories).some(Boolean), categories, category_scores: scores };
+  // every input is text, so each category says it was judged on the text (as the real answer does)
+  const applied = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, ["text"]]));
+  return { flagged: Object.values(categories).some(Boolean), categories, category_scores: scores, category_applied_input_types: applied };
 }
 
 export async function startFakeOpenAI(): Promise<FakeServer> {

@@ -49,6 +49,8 @@ const PASSES: string[] = [
   "Kindness grows when we share it.",
   "Zara, 7, loves space, rockets and the rings of Saturn.",
   "At the mouth of the cave sat a lonely dragon. But it wasn't fierce at all. It was hugging its knees.",
+  "Bob's boat sailed to the island of the boobies, the blue-footed birds.",
+  "A story for Mia, with love from Grandma xx",
 ];
 
 /** Text a child's book must not carry, with the category it is refused for. */
@@ -105,6 +107,9 @@ const REFUSALS: [string, Category][] = [
   ["Apartment 12, come and play!", "personal-data"],
   ["ѕех", "sexual"], // Cyrillic look-alike letters
   ["k\u200Bi\u200Bl\u200Bl", "violence"], // zero-width spaces
+  ["The troll said: you are a stupid idiot.", "insult"],
+  ["I know where you live", "threat"],
+  ["dm me sweetie, it's our secret", "grooming"],
 ];
 
 describe("offline moderation: rules", () => {
@@ -206,6 +211,19 @@ describe("offline moderator", () => {
     expect(verdict.ok).toBe(false);
     if (!verdict.ok)
       expect(verdict.message).toBe("For your family's privacy, please leave phone numbers, e-mail addresses and home addresses out of the lesson.");
+  });
+
+  it("reads luring as dialogue in a story, and refuses it in a comment", async () => {
+    const text = '"Where do you live?" asked the fox.';
+    await expect(moderator.check({ storyDescription: text })).resolves.toEqual({ ok: true });
+    await expect(moderator.check({ comment: text })).resolves.toMatchObject({ ok: false, categories: ["grooming"] });
+  });
+
+  it("judges a comment for what hurts people, not for the story's own words", async () => {
+    for (const comment of ["I loved it when the knight fought the dragon and killed it!", "Grandad raised a glass of wine to you"]) {
+      await expect(moderator.check({ comment }), comment).resolves.toEqual({ ok: true });
+    }
+    await expect(moderator.check({ storyDescription: "Grandad raised a glass of wine" })).resolves.toMatchObject({ ok: false, categories: ["drugs"] });
   });
 
   it("judges names only for slurs, sexual words and swearing", async () => {

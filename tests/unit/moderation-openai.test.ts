@@ -45,8 +45,9 @@ describe("OpenAI moderator", () => {
 
   it.each([
     ["sexual/minors", "sexual"],
-    ["harassment", "hate"],
-    ["hate/threatening", "hate"],
+    ["harassment", "insult"],
+    ["harassment/threatening", "threat"],
+    ["hate", "hate"],
     ["self-harm/intent", "self-harm"],
     ["violence", "violence"],
     ["illicit", "illegal"],
@@ -56,6 +57,22 @@ describe("OpenAI moderator", () => {
     const verdict = await m.check({ storyDescription: `a gentle story ${flagged(openaiCategory)}` });
     expect(verdict.ok).toBe(false);
     if (!verdict.ok) expect(verdict.categories).toEqual([category]);
+  });
+
+  it("refuses a comment OpenAI finds harassing or threatening, in a comment's words, and lets affection through", async () => {
+    const { m } = moderator(scriptedKey("ok"));
+    await expect(m.check({ comment: `you are so clever ${flagged("harassment")}` })).resolves.toEqual({
+      ok: false,
+      field: "comment",
+      message: "Let's keep it kind: please rephrase your comment without insults or unkind words about anyone.",
+      categories: ["insult"],
+    });
+    await expect(m.check({ comment: `see you soon ${flagged("hate/threatening")}` })).resolves.toMatchObject({ ok: false, categories: ["threat", "hate"] });
+    // the offline rules still run beside OpenAI: an insult it scored low is refused all the same
+    await expect(m.check({ comment: "this book is stupid and you are an idiot" })).resolves.toMatchObject({ ok: false, categories: ["insult"] });
+    await expect(m.check({ comment: `What a beautiful story Mia! Lots of love xx ${scored("sexual", 0.01)}` })).resolves.toEqual({ ok: true });
+    // a comment is not refused for the story's own words (OpenAI's "violence" is about the book, not a person)
+    await expect(m.check({ comment: `the dragon fight was the best bit ${flagged("violence")}` })).resolves.toEqual({ ok: true });
   });
 
   it("holds a child's book to stricter scores than OpenAI's own flag", async () => {

@@ -36,6 +36,7 @@ const MIGRATIONS = [
   "0010_library_indexes.sql",
   "0011_accounts_once.sql",
   "0012_one_subscription.sql",
+  "0013_comment_reports_blocks.sql",
 ];
 
 describe("migrations", () => {
@@ -45,6 +46,8 @@ describe("migrations", () => {
         "analytics_daily",
         "auth_sessions",
         "auth_tokens",
+        "comment_blocks",
+        "comment_reports",
         "comments",
         "connection_leases",
         "credit_ledger",

@@ -74,6 +74,9 @@ async function writer(c: Context<ApiEnv>, bookId: string, share?: string): Promi
  *   GET    /{id}/comments[?share]                   → CommentsState
  *   POST   /{id}/comments[?share] {text, parentCommentId?} → 201 {comment}
  *   DELETE /{id}/comments/{commentId}[?share]       → 200 {deleted: n} (the comment and its replies)
+ *   POST   /{id}/comments/{commentId}/report[?share] → 201 (new) / 200 (reported already) {reported: true}
+ *   POST   /{id}/comments/{commentId}/block        → 201 (new) / 200 (blocked already) {blocked: true, userName} (the owner)
+ *   DELETE /{id}/comments/{commentId}/block        → 200 {blocked: false, userName} (the owner)
  *   GET    /{id}/shares                     → SharesState (the owner's)
  *   POST   /{id}/shares {email}             → 201 (new) / 200 (live already) {share, recipient, emailed}
  *   DELETE /{id}/shares {shareId} | /{id}/shares/{shareId} → 200 {revoked: true}
@@ -121,6 +124,31 @@ export const social = new Hono<ApiEnv>()
     const result = await c.get("app").services.social.comments.remove(who, bookId, commentId);
     if (!result.ok) return c.json({ error: result.error }, result.status, NO_STORE);
     return c.json({ deleted: result.deleted }, 200, NO_STORE);
+  })
+  .post("/:bookId/comments/:commentId/report", zodValidator("param", commentParams, BOOK_NOT_FOUND), linkQuery, async (c) => {
+    const { bookId, commentId } = c.req.valid("param");
+    const who = await writer(c, bookId, c.req.valid("query").share);
+    if (who instanceof Response) return who;
+    const { services, env } = c.get("app");
+    const result = await services.social.comments.report(who, bookId, commentId, resolveSite(env.secrets.WEBSITE_URL, c.req.url));
+    if (!result.ok) return c.json({ error: result.error }, result.status, NO_STORE);
+    return c.json({ reported: true }, result.created ? 201 : 200, NO_STORE);
+  })
+  .post("/:bookId/comments/:commentId/block", zodValidator("param", commentParams, BOOK_NOT_FOUND), async (c) => {
+    const { bookId, commentId } = c.req.valid("param");
+    const who = await writer(c, bookId);
+    if (who instanceof Response) return who;
+    const result = await c.get("app").services.social.comments.block(who, bookId, commentId);
+    if (!result.ok) return c.json({ error: result.error }, result.status, NO_STORE);
+    return c.json({ blocked: true, userName: result.userName }, result.created ? 201 : 200, NO_STORE);
+  })
+  .delete("/:bookId/comments/:commentId/block", zodValidator("param", commentParams, BOOK_NOT_FOUND), async (c) => {
+    const { bookId, commentId } = c.req.valid("param");
+    const who = await writer(c, bookId);
+    if (who instanceof Response) return who;
+    const result = await c.get("app").services.social.comments.unblock(who, bookId, commentId);
+    if (!result.ok) return c.json({ error: result.error }, result.status, NO_STORE);
+    return c.json({ blocked: false, userName: result.userName }, 200, NO_STORE);
   })
   .get("/:bookId/shares", bookIdParam, async (c) => {
     const { bookId } = c.req.valid("param");

@@ -60,6 +60,10 @@ export const socialApi = {
     call<{ comment: CommentView }>(about(book, "comments"), { method: "POST", json: parentCommentId ? { text, parentCommentId } : { text } }),
   deleteComment: (book: SocialBook, commentId: string) =>
     call<{ deleted: number }>(about(book, `comments/${encodeURIComponent(commentId)}`), { method: "DELETE" }),
+  reportComment: (book: SocialBook, commentId: string) =>
+    call<{ reported: boolean }>(about(book, `comments/${encodeURIComponent(commentId)}/report`), { method: "POST" }),
+  blockAuthor: (book: SocialBook, commentId: string, on: boolean) =>
+    call<{ blocked: boolean; userName: string }>(about(book, `comments/${encodeURIComponent(commentId)}/block`), { method: on ? "POST" : "DELETE" }),
   shares: (bookId: string) => call<SharesState>(`${base(bookId)}/shares`),
   share: (bookId: string, email: string) =>
     call<{ share: ShareView; recipient: { name: string } | null; emailed: boolean }>(`${base(bookId)}/shares`, { method: "POST", json: { email } }),

@@ -58,12 +58,20 @@ export interface CommentView {
   createdAt: string;
   /** the caller may delete it: they wrote it, or the book is theirs */
   canDelete: boolean;
+  /** the caller may report it: signed in, not its author, not the book's owner (who deletes instead) */
+  canReport: boolean;
+  /** the caller owns the book and may stop its author commenting on their books */
+  canBlock: boolean;
+  /** for the book's owner: how many readers reported it (0 for everyone else) */
+  reports: number;
+  /** for the book's owner: its author may no longer comment on the owner's books */
+  authorBlocked: boolean;
 }
 
 /** GET /api/books/{id}/comments: top-level comments oldest first, each followed by its replies */
 export interface CommentsState {
   comments: CommentView[];
-  /** the caller may write: signed in and allowed to read the book */
+  /** the caller may write: signed in, allowed to read the book and not blocked by its owner */
   canComment: boolean;
 }
 

@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { REACTIONS, type ReactionType } from "~/domain/social/social";
+import { CommentReported } from "./react/CommentReported";
 import { SocialDigest, type DigestBook } from "./react/SocialDigest";
 import { StoryShared } from "./react/StoryShared";
 import { helloLine, oneLine, renderEmail, safeHttpUrl, type RenderedEmail } from "./templates";
@@ -99,6 +100,33 @@ export async function socialDigestEmail(input: SocialDigestEmailInput): Promise<
       intro: `Since our last e-mail, family and friends left ${what} on your books.`,
       books,
       moreBooks: input.moreBooks,
+      privacyUrl: safeHttpUrl(input.privacyUrl),
+      unsubscribeUrl: safeHttpUrl(input.unsubscribeUrl),
+    }),
+  );
+}
+
+export interface CommentReportedEmailInput {
+  name: string | null;
+  authorName: string;
+  title: string;
+  link: string;
+  privacyUrl: string;
+  unsubscribeUrl: string;
+}
+
+/** "A comment on {title} was reported": to the book's owner, without the comment's words. */
+export async function commentReportedEmail(input: CommentReportedEmailInput): Promise<RenderedEmail> {
+  const title = oneLine(input.title, 120);
+  const subject = `A comment on ${oneLine(input.title, 70)} was reported`;
+  return renderEmail(
+    subject,
+    createElement(CommentReported, {
+      subject,
+      hello: helloLine(input.name),
+      authorName: oneLine(input.authorName, 60) || "A StoryNest reader",
+      title,
+      link: safeHttpUrl(input.link),
       privacyUrl: safeHttpUrl(input.privacyUrl),
       unsubscribeUrl: safeHttpUrl(input.unsubscribeUrl),
     }),

@@ -2,14 +2,17 @@ import { and, eq, sql } from "drizzle-orm";
 import { PRIVACY_DEFAULTS, REACTION_TYPES, type ReactionType } from "~/domain/social/social";
 import { siteBase } from "~/domain/story/links";
 import type { Db } from "../db/client.server";
-import { emailSuppressions, notificationDigests, privacySettings, shares, userProfiles, users } from "../db/schema/index";
+import { comments, emailSuppressions, notificationDigests, privacySettings, shares, storybooks, userProfiles, users } from "../db/schema/index";
 import type { Logger } from "../log.server";
 import type { Deliveries, DeliveryResult } from "./deliveries.server";
 import { unsubscribeHeaders, type EmailLinks } from "./links.server";
-import { socialDigestEmail, storySharedEmail, type BookNews } from "./social-templates";
+import { bookTitle } from "../social/people.server";
+import { commentReportedEmail, socialDigestEmail, storySharedEmail, type BookNews } from "./social-templates";
 
 /** One share e-mail per share, one digest per owner per (UTC) day: the message ids. */
 export const storyShareId = (shareId: string) => `story-share:${shareId}`;
+/** One e-mail per reported comment, however many readers report it. */
+export const commentReportId = (commentId: string) => `comment-report:${commentId}`;
 export const socialDigestId = (userId: string, at: number) => `social-digest:${userId}:${new Date(at).toISOString().slice(0, 10)}`;
 
 /** An owner gets at most one digest in this long. */
@@ -265,8 +268,58 @@ export function createSocialEmails({ db, deliveries, links, log, now = Date.now 
     }
   }
 
+  /**
+   * "A comment on {title} was reported": to the book's owner at their confirmed address, once per
+   * comment, when their comment notifications are on and the address is on the notifications list
+   * (null: not sent). The report stands either way; the owner also sees it marked on the book.
+   */
+  async function commentReported(input: { commentId: string; site: string }): Promise<DeliveryResult | null> {
+    const id = commentReportId(input.commentId);
+    const existing = await deliveries.state(id);
+    if (existing) return existing;
+    const [row] = await db
+      .select({
+        bookId: storybooks.bookId,
+        title: storybooks.title,
+        childName: storybooks.childName,
+        authorName: comments.userName,
+        ownerId: users.id,
+        email: users.email,
+        verified: users.emailVerifiedAt,
+        firstName: userProfiles.firstName,
+        fullName: userProfiles.fullName,
+      })
+      .from(comments)
+      .innerJoin(storybooks, eq(storybooks.bookId, comments.storyId))
+      .innerJoin(userProfiles, eq(userProfiles.id, storybooks.userProfileId))
+      .innerJoin(users, eq(users.id, userProfiles.userId))
+      .where(eq(comments.id, input.commentId))
+      .limit(1);
+    if (!row?.verified || !(await prefsOf(row.ownerId)).comments || (await suppressed(row.email))) return null;
+    const base = siteBase(input.site);
+    const unsubscribe = await unsubscribeUrl(base, row.email);
+    const rendered = await commentReportedEmail({
+      name: row.firstName?.trim() || row.fullName?.trim().split(/\s+/)[0] || null,
+      authorName: row.authorName,
+      title: bookTitle(row),
+      link: `${base}/youraistory/${encodeURIComponent(row.bookId)}#comments`,
+      privacyUrl: `${base}/profile/privacy`,
+      unsubscribeUrl: unsubscribe,
+    });
+    return deliveries.send({
+      id,
+      kind: "comment-report",
+      to: row.email,
+      ...rendered,
+      headers: unsubscribeHeaders(unsubscribe),
+      list: "notifications",
+      bookId: row.bookId,
+    });
+  }
+
   return {
     storyShared,
+    commentReported,
 
     /**
      * The cron trigger's pass: each owner with news gets one digest, at most once a day, of the

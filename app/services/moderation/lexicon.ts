@@ -32,6 +32,8 @@ export interface LexiconEntry {
   phrases?: RegExp[];
   /** the worst words: also caught behind masking stars ("f*ck", "sh**") */
   maskable?: boolean;
+  /** rules over the text as typed, where capitals tell a name ("Mia is ugly") */
+  raw?: RegExp[];
 }
 
 /**
@@ -73,9 +75,11 @@ export const LEXICON: LexiconEntry[] = [
     words: ["suicide", "suicides", "suicidal", "selfharm", "overdose", "overdosed", "overdosing"],
     phrases: [
       /\bself harm(s|ed|ing)?\b/,
-      /\b(kill|kills|killed|killing|hang|hangs|hanged|hanging|harm|harms|harmed|harming|starve|starves|starved|starving|cutting) (my|him|her|them|your|our|one|it) ?sel(f|ves)\b/,
+      // "yourself" is said to someone else: a threat (social-lexicon.ts), not the writer at risk
+      /\b(kill|kills|killed|killing|hang|hangs|hanged|hanging|harm|harms|harmed|harming|starve|starves|starved|starving|cutting) (my|him|her|them|our|one|it) ?sel(f|ves)\b/,
       /\b(cut|cuts|cutting|slit|slits|slitting) (my|his|her|their|your) wrists?\b/,
       /\b(want|wants|wanted|wanting) to die\b/,
+      /\b(going to|gonna|want to|wanna|will|ill|im going to) (hurt|cut|harm|kill|starve) my ?self\b/,
       /\b(end|ends|ended|ending|take|takes|took|taking) (my|his|her|their|your) (own )?life\b/,
       /\b(better off dead|not worth living|no reason to live)\b/,
     ],
@@ -132,7 +136,6 @@ export const LEXICON: LexiconEntry[] = [
       "striptease",
       "fetish",
       "bdsm",
-      "xxx",
       "nsfw",
       "hentai",
       "onlyfans",
@@ -152,12 +155,13 @@ export const LEXICON: LexiconEntry[] = [
   {
     category: "hate",
     words: decode(
-      "avttre avttref avttn avttnf avttnm fnaqavttre snttbg snttbgf snt sntf xvxr xvxrf fcvp fcvpf puvax puvaxf tbbx tbbxf jrgonpx jrgonpxf enturnq enturnqf gbjryurnq gbjryurnqf genaal genaavrf ergneq ergneqf ergneqrq ornare ornaref cnxv cnxvf tbyyvjbt tbyyvjbtf tbyyljbt xnssve xnssvef",
+      "avttre avttref avttn avttnf avttnm fnaqavttre snttbg snttbgf snt sntf xvxr xvxrf fcvp fcvpf puvax puvaxf tbbx tbbxf jrgonpx jrgonpxf enturnq enturnqf gbjryurnq gbjryurnqf genaal genaavrf ergneq ergneqf ergneqrq ornare ornaref cnxv cnxvf tbyyvjbt tbyyvjbtf tbyyljbt xnssve xnssvef fcnfgvp fcnfgvpf fcnm fcnmm",
     ),
     phrases: [
       /\bhate (all )?(jews|muslims|christians|hindus|sikhs|buddhists|black people|blacks|white people|whites|asians|gays|gay people|lesbians|immigrants|refugees|mexicans|arabs|chinese people|indians|africans|disabled people|trans people)\b/,
-      /\b(jews|muslims|christians|hindus|sikhs|black people|blacks|white people|asians|gays|gay people|immigrants|refugees|mexicans|arabs|africans|disabled people|trans people) (are|r) (all )?(evil|animals|vermin|dirty|filthy|inferior|subhuman|rats|pigs|monkeys|apes|disgusting|a disease)\b/,
-      /\b(white power|white supremacy|white supremacist|heil hitler|sieg heil|ku klux klan|kkk|ethnic cleansing|go back to your (own )?country)\b/,
+      /\b(jews|muslims|christians|hindus|sikhs|black people|blacks|white people|asians|gays|gay people|immigrants|refugees|mexicans|arabs|africans|disabled people|trans people) (are|r) (all )?(evil|animals|vermin|dirty|filthy|inferior|subhuman|rats|pigs|monkeys|apes|disgusting|a disease|scum|trash|parasites|criminals|the problem|to blame|at fault)\b/,
+      /\b(white power|white supremacy|white supremacist|heil hitler|sieg heil|ku klux klan|kkk|ethnic cleansing|go back to your (own )?country|go back to where (you|u|ya|they) (came|come) from)\b/,
+      /\byour kind (isnt|arent|is not|are not|aint) welcome\b|\bpeople like you (shouldnt|should not|dont deserve|deserve to|should be|need to be|are (the )?(problem|scum|vermin|disgusting|trash))\b/,
     ],
     maskable: true,
   },
@@ -360,8 +364,9 @@ export const LEXICON: LexiconEntry[] = [
   {
     category: "profanity",
     words: decode(
-      "fuvg fuvgf fuvggl fuvggvat fuvgurnq fuvgurnqf ohyyfuvg ubefrfuvg ovgpu ovgpurf ovgpul phag phagf nffubyr nffubyrf nefrubyr nefrubyrf onfgneq onfgneqf juber juberf fyhg fyhgf fyhggl jnaxre jnaxref gjng gjngf qvpxurnq qvpxurnqf jgs fgsh",
+      "fuvg fuvgf fuvggl fuvggvat fuvgurnq fuvgurnqf ohyyfuvg ubefrfuvg ovgpu ovgpurf ovgpul phag phagf nffubyr nffubyrf nefrubyr nefrubyrf onfgneq onfgneqf juber juberf fyhg fyhgf fyhggl jnaxre jnaxref gjng gjngf qvpxurnq qvpxurnqf jgs fgsh spx spxvat spxf sx sxvat shx shxvat shxva shxf",
     ),
+    phrases: [/\bf (off|u|you)\b/],
     prefixes: decode("shpx zbgureshpx"),
     maskable: true,
   },

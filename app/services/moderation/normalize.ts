@@ -71,8 +71,8 @@ const HAS_LEET = /[0-9@$!|€]/;
 
 /** A single letter or leet character, the pieces of "s e x" and "f.u.c.k". */
 const SINGLE = /^[\p{L}0-9@$!|€]$/u;
-/** "f.u.c.k", "s-e-x", "k_i_l_l": single characters joined by a separator, at least three. */
-const SPELLED_OUT = /^[\p{L}0-9@$!|€](?:[.\-_~+·•][\p{L}0-9@$!|€]){2,}[.\-_~+·•]?$/u;
+/** "f.u.c.k", "s-e-x", "st.u.p.i.d": one or two characters joined by a separator, at least three pieces. */
+const SPELLED_OUT = /^[\p{L}0-9@$!|€][\p{L}0-9@$|€]?(?:[.\-_~+·•][\p{L}0-9@$!|€][\p{L}0-9@$|€]?){2,}[.\-_~+·•]?$/u;
 
 /** Separators inside a chunk that end a word ("self-harm", "and/or", "hello,world"). */
 const INNER_SPLIT = /[-\u2010-\u2015/\\_,.;:()[\]{}"“”«»?&+=~^#%<>·•…]+/u;
@@ -85,6 +85,8 @@ export interface Normalized {
   tokens: string[];
   /** the tokens joined by single spaces, for phrase rules */
   text: string;
+  /** the tokens that were typed one letter at a time ("i w i l l k i l l y o u"), joined */
+  spelled: string[];
 }
 
 /** Lower case, accents and look-alikes folded to plain Latin, invisible characters removed. */
@@ -123,12 +125,14 @@ export function normalize(input: string): Normalized {
 
   // "s e x", "k 1 l l": three or more single characters in a row are one word.
   const joined: string[] = [];
+  const spelled: string[] = [];
   for (let i = 0; i < pieces.length;) {
     if (SINGLE.test(pieces[i])) {
       let j = i;
       while (j < pieces.length && SINGLE.test(pieces[j])) j++;
       if (j - i >= 3) {
         joined.push(pieces.slice(i, j).join(""));
+        spelled.push(undoLeet(pieces.slice(i, j).join("")).replace(/[^\p{L}\p{N}*]/gu, ""));
         i = j;
         continue;
       }
@@ -141,7 +145,7 @@ export function normalize(input: string): Normalized {
     .map((p) => (p === "." ? p : undoLeet(p).replace(/[^\p{L}\p{N}*]/gu, "")))
     .filter((t) => t.length > 0)
     .filter((t, i, all) => t !== "." || (i > 0 && all[i - 1] !== "."));
-  return { tokens, text: tokens.join(" ") };
+  return { tokens, text: tokens.join(" "), spelled };
 }
 
 /**

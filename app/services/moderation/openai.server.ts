@@ -8,21 +8,21 @@ import { log } from "~/services/log.server";
 export const OPENAI_MODERATION_MODEL = "omni-moderation-latest";
 export const OPENAI_MODERATION_TIMEOUT_MS = 15_000;
 
-/** OpenAI's categories in ours. */
-const CATEGORY_MAP: Record<string, Category> = {
-  sexual: "sexual",
-  "sexual/minors": "sexual",
-  hate: "hate",
-  "hate/threatening": "hate",
-  harassment: "hate",
-  "harassment/threatening": "hate",
-  "self-harm": "self-harm",
-  "self-harm/intent": "self-harm",
-  "self-harm/instructions": "self-harm",
-  violence: "violence",
-  "violence/graphic": "violence",
-  illicit: "illegal",
-  "illicit/violent": "illegal",
+/** OpenAI's categories in ours: harassment is insults and bullying, its threatening kind a threat. */
+const CATEGORY_MAP: Record<string, Category[]> = {
+  sexual: ["sexual"],
+  "sexual/minors": ["sexual"],
+  hate: ["hate"],
+  "hate/threatening": ["hate", "threat"],
+  harassment: ["insult"],
+  "harassment/threatening": ["threat"],
+  "self-harm": ["self-harm"],
+  "self-harm/intent": ["self-harm"],
+  "self-harm/instructions": ["self-harm"],
+  violence: ["violence"],
+  "violence/graphic": ["violence"],
+  illicit: ["illegal"],
+  "illicit/violent": ["illegal"],
 };
 
 /**
@@ -58,13 +58,11 @@ type Result = z.infer<typeof resultSchema>;
 export function categoriesOf(result: Result): Category[] {
   const found = new Set<Category>();
   for (const [name, flagged] of Object.entries(result.categories)) {
-    const ours = CATEGORY_MAP[name];
-    if (ours && flagged) found.add(ours);
+    if (flagged) for (const c of CATEGORY_MAP[name] ?? []) found.add(c);
   }
   for (const [name, score] of Object.entries(result.category_scores)) {
-    const ours = CATEGORY_MAP[name];
     const limit = CHILD_THRESHOLDS[name];
-    if (ours && limit !== undefined && score >= limit) found.add(ours);
+    if (limit !== undefined && score >= limit) for (const c of CATEGORY_MAP[name] ?? []) found.add(c);
   }
   return [...found];
 }

@@ -5,6 +5,7 @@ import type { Owner } from "../db/owner.server";
 import type { Logger } from "../log.server";
 import type { Moderator } from "../moderation/types";
 import type { Clock } from "./clock.server";
+import type { NotifyReport } from "./comment-safety.server";
 import { createComments } from "./comments.server";
 import { createDefaultPrivacy } from "./default-privacy.server";
 import type { SocialAccount } from "./people.server";
@@ -22,6 +23,8 @@ export interface SocialDeps {
   sharing: Pick<SharingService, "whoMaySee" | "sharedStory" | "setPublic">;
   /** the share e-mail (the notifications service); null back: not sent, by the recipient's choice */
   sendShareEmail: SendShareEmail;
+  /** the owner's e-mail about a reported comment (the notifications service) */
+  notifyReport: NotifyReport;
   log: Logger;
 }
 
@@ -30,7 +33,7 @@ export interface SocialDeps {
  * Who may see a book is decided by access.server.ts: the owner, a live direct share addressed to
  * the viewer's account, anyone with a public book's link (its slug), anyone for a sample.
  */
-export function createSocialService({ db, clock, moderator, sharing, sendShareEmail, log }: SocialDeps) {
+export function createSocialService({ db, clock, moderator, sharing, sendShareEmail, notifyReport, log }: SocialDeps) {
   const privacy = createPrivacy({ db });
   const shares = createShares({ db, clock, sendShareEmail, sharedStory: (id) => sharing.sharedStory(id), log });
   const defaultPrivacy = createDefaultPrivacy({ db, clock, privacy, shares, setPublic: (owner, bookId) => sharing.setPublic(owner, bookId, true), log });
@@ -39,7 +42,16 @@ export function createSocialService({ db, clock, moderator, sharing, sendShareEm
     privacy,
     shares,
     reactions: createReactions({ db }),
-    comments: createComments({ db, moderator, clock }),
+    // a report stands even when its e-mail cannot be queued (the owner still sees it marked)
+    comments: createComments({
+      db,
+      moderator,
+      clock,
+      notifyReport: (input) =>
+        notifyReport(input).catch((error) =>
+          log.error("comment report e-mail could not be queued", { commentId: input.commentId, error: error instanceof Error ? error.message : String(error) }),
+        ),
+    }),
     defaultPrivacy,
 
     /** Why this viewer may read and write the book's reactions and comments, or null: 404. A public book needs its link's slug (`share`). */

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, newId, oneOf, updatedAt } from "./common";
 import { storybooks } from "./books";
-import { users } from "./users";
+import { userProfiles, users } from "./users";
 
 /** direct: to one person, expires after 7 days; link: anyone with the code; family. */
 export const SHARE_TYPES = ["direct", "link", "family"] as const;
@@ -83,6 +83,45 @@ export const comments = sqliteTable(
     check("comments_text_length", sql`length(trim(${t.commentText})) BETWEEN 1 AND 2000`),
     check("comments_not_own_parent", sql`${t.parentCommentId} IS NULL OR ${t.parentCommentId} <> ${t.id}`),
   ],
+);
+
+/** A reader's report of a comment: one per reader and comment; the comment is hidden for that reader. */
+export const commentReports = sqliteTable(
+  "comment_reports",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    commentId: text("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    storyId: text("story_id")
+      .notNull()
+      .references(() => storybooks.bookId, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("comment_reports_comment_reporter_unique").on(t.commentId, t.reporterId),
+    // "the comments this reader reported on this book", read with every list of comments
+    index("comment_reports_story_reporter_idx").on(t.storyId, t.reporterId),
+  ],
+);
+
+/** A person a book's owner stopped from commenting on any of the owner's books. */
+export const commentBlocks = sqliteTable(
+  "comment_blocks",
+  {
+    id: text("id").primaryKey().$defaultFn(newId),
+    ownerProfileId: text("owner_profile_id")
+      .notNull()
+      .references(() => userProfiles.id, { onDelete: "cascade" }),
+    blockedUserId: text("blocked_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("comment_blocks_owner_blocked_unique").on(t.ownerProfileId, t.blockedUserId)],
 );
 
 /**
