@@ -36,6 +36,7 @@ const MIGRATIONS = [
   "0010_library_indexes.sql",
   "0011_accounts_once.sql",
   "0012_one_subscription.sql",
+  "0014_receipts_refunds.sql",
 ];
 
 describe("migrations", () => {

@@ -2,7 +2,18 @@ import { z } from "zod";
 import { describeIssues } from "~/domain/validation";
 
 /** What an e-mail is about; recorded with every message (the outbox lists it). */
-export const EMAIL_KINDS = ["contact", "story", "pdf", "plan-purchase", "account", "newsletter", "nino-safety", "story-share", "social-digest"] as const;
+export const EMAIL_KINDS = [
+  "contact",
+  "story",
+  "pdf",
+  "plan-purchase",
+  "refund",
+  "account",
+  "newsletter",
+  "nino-safety",
+  "story-share",
+  "social-digest",
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export const EMAIL_PROVIDERS = ["resend", "outbox"] as const;
