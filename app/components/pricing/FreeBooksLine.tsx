@@ -6,7 +6,7 @@ export function FreeBooksLine({ className }: { className?: string }) {
   const { first, account } = freeBooksText();
   return (
     <p
-      className={cn("inline-flex flex-wrap items-center gap-x-2 rounded-2xl bg-mint-soft px-4 py-2 text-base font-semibold text-ink", className)}
+      className={cn("flex w-fit max-w-full items-start gap-x-2 rounded-2xl bg-mint-soft px-4 py-2 text-base font-semibold text-ink", className)}
       data-testid="free-books"
     >
       <span aria-hidden="true">🎁</span>

@@ -20,18 +20,19 @@ export function ReceiptBlock({ receipt, date }: { receipt: ReceiptSummary; date:
             <br />
             <span style={{ color: palette.soft, fontSize: "13px" }}>{line.unitPrice} each</span>
           </Column>
-          <Column style={right}>{line.amount}</Column>
+          {/* the space keeps the plain-text part's words apart ("£15.99 each £15.99") */}
+          <Column style={right}> {line.amount}</Column>
         </Row>
       ))}
       <Hr style={{ borderColor: palette.border, margin: "8px 0" }} />
       <Row>
         <Column style={{ ...cell, fontWeight: 700 }}>Total paid</Column>
-        <Column style={{ ...right, fontWeight: 700 }}>{receipt.total}</Column>
+        <Column style={{ ...right, fontWeight: 700 }}> {receipt.total}</Column>
       </Row>
       {receipt.tax.kind === "included" ? (
         <Row>
           <Column style={cell}>{receipt.tax.label}</Column>
-          <Column style={right}>{receipt.tax.amount}</Column>
+          <Column style={right}> {receipt.tax.amount}</Column>
         </Row>
       ) : (
         <Text style={soft}>{receipt.tax.note}</Text>
