@@ -178,7 +178,7 @@ export default {
    */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     const appEnv = parseEnv(env);
-    const { books, db, testPayments, deliveries, notifications, emailLinks, social } = createServices(appEnv, ctx);
+    const { books, db, testPayments, payments, deliveries, notifications, emailLinks, social } = createServices(appEnv, ctx);
     const result = await books.sweepStalled();
     if (result.checked > 0) log.info("stalled-book sweep", result);
     const expired = await sweepExpiredVisitors({ db, images: env.BOOK_IMAGES, conversations: env.NINO_SESSION, books });
@@ -207,6 +207,9 @@ export default {
     if (storyEmails + digests + mail.tried + mail.removed + links > 0) log.info("e-mail sweep", { storyEmails, digests, ...mail, expiredLinks: links });
     // Offline only: the built-in test provider bills subscriptions whose period ended, as Stripe does on its own.
     const billed = testPayments ? await testPayments.renewDue() : null;
+    // Checkouts left waiting past their 24 hours end as expired, even if the provider never said so.
+    const expiredCheckouts = await payments.sweepExpired();
+    if (expiredCheckouts > 0) log.info("payments sweep: waiting checkouts expired", { orders: expiredCheckouts });
     if (billed && billed.renewed + billed.ended > 0) log.info("test payment provider: subscriptions billed", billed);
   },
 } satisfies ExportedHandler<Env>;

@@ -79,6 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       planId: plan,
       quantity,
       market: context.market.market,
+      buyerCountry: context.market.country,
       expected: { amountMinor, currencyCode },
       site: siteOf(request, context),
     });

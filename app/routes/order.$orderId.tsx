@@ -1,11 +1,12 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContentPage } from "~/components/layout/ContentPage";
 import { OrderDetails, OrderNotFound } from "~/components/purchases/OrderViews";
 import { dateText } from "~/domain/auth/account-pages";
 import { pageMeta } from "~/domain/content/meta";
 import type { OrderSummary } from "~/domain/pricing/orders";
 import { requireAccount } from "~/routes/auth.server";
+import { refundAction } from "~/routes/purchase.server";
 import { PURCHASE_PAGE_HEADERS } from "~/routes/purchases.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
@@ -27,8 +28,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { order };
 }
 
+/** The order's one form: a refund of its unused credits (decision 051). */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  requireAccount(request, context);
+  return refundAction(request, params.orderId ?? "", context);
+}
+
 export default function OrderPage() {
   const { order } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   if (!order) {
     return (
       <ContentPage eyebrow="Your order" title="Order not found" tone="sun" card={false} lede={<p>We could not find this order.</p>}>
@@ -48,7 +56,11 @@ export default function OrderPage() {
         </p>
       }
     >
-      <OrderDetails order={order} />
+      <OrderDetails
+        order={order}
+        refundError={answer && "error" in answer ? answer.error : null}
+        refundDone={answer && "done" in answer ? answer.done : null}
+      />
     </ContentPage>
   );
 }

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { resolveSite } from "~/domain/story/links";
 import type { Buyer, CheckoutError } from "~/services/payments/payments.server";
 import { requireAccount } from "~/routes/auth.server";
@@ -42,4 +42,23 @@ export function asCheckoutError(error: unknown): CheckoutError | null {
   if (!(error instanceof Error) || error.name !== "CheckoutError") return null;
   const { status, code } = error as Partial<CheckoutError>;
   return typeof status === "number" && typeof code === "string" ? (error as CheckoutError) : null;
+}
+
+/**
+ * The order page's refund of unused credits: 200 with what was refunded, or a 4xx in words (not
+ * the parent's order 404; refunded already, out of the window or all used 409).
+ */
+export async function refundAction(request: Request, orderId: string, context: AppLoadContext) {
+  const form = await request.formData().catch(() => null);
+  if (form?.get("intent") !== "refund")
+    return data({ error: "This form only asks for a refund of unused credits." }, { status: 400, headers: PRIVATE_HEADERS });
+  try {
+    const order = await context.services.payments.refundUnused(orderId, context.owner, siteOf(request, context));
+    return data({ done: `Refunded: ${order.refunded} is on its way back to your card. We have sent you an e-mail about it.` }, { headers: PRIVATE_HEADERS });
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== "RefundError") throw error;
+    const { status } = error as Error & { status: number };
+    context.log.info("refund refused", { orderId, code: (error as Error & { code?: string }).code });
+    return data({ error: error.message }, { status, headers: PRIVATE_HEADERS });
+  }
 }

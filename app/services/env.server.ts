@@ -24,6 +24,10 @@ const secretsSchema = z.object({
         .filter((email) => email.includes("@")),
     ),
   EMAIL_FROM: z.string().min(3).default("StoryNest <stories@storynest.example>"),
+  /** Who sells, as every receipt (the order page, the purchase e-mail) names them: wrangler.toml [vars]. */
+  SELLER_NAME: z.string().trim().min(1).max(120).default("StoryNest Ltd"),
+  /** The seller's postal address, its lines separated by commas. */
+  SELLER_ADDRESS: z.string().trim().min(1).max(300).default("1 Example Street, London EC1A 1AA, United Kingdom"),
   RESEND_API_KEY: z.string().min(1).optional(),
   /** Where the Resend client sends its calls; tests point it at a local server. */
   RESEND_BASE_URL: z.string().url().optional(),

@@ -154,7 +154,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
         characterSheet: buildCharacterSheet,
       }),
     stripe: () => (stripeKeys ? createStripeProvider({ secretKey: STRIPE_SECRET_KEY!, apiUrl: STRIPE_API_URL }) : null),
-    // The clock of shares' expiry: movable outside production (POST /api/test/clock), read once per request.
+    // The clock of shares' and checkouts' expiry and of the refund window: movable outside production (POST /api/test/clock), read once per request.
     clock: () => createClock({ kv: env.CACHE, movable: env.secrets.ENVIRONMENT !== "production" }),
   });
   const services: Services = lazy<Services>(SERVICES, {
@@ -180,6 +180,8 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
         notifications: services.notifications,
         log,
         analytics: services.analytics,
+        seller: { name: env.secrets.SELLER_NAME, address: env.secrets.SELLER_ADDRESS },
+        now: () => internal.clock.now(),
       }),
     testPayments: () =>
       stripeKeys || env.secrets.ENVIRONMENT === "production"
@@ -189,6 +191,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
             deliver: (body, signature) => services.payments.handleWebhook(body, signature, site),
             waitUntil: (work) => (ctx ? ctx.waitUntil(work) : void work.catch(() => undefined)),
             log,
+            clock: () => internal.clock.now(),
           }),
     themes: () => createThemeService(db, env.CACHE),
     books: () => createBookService({ db, images: env.BOOK_IMAGES, workflow: env.STORY_WORKFLOW, moderator: services.moderator, limiter: env.BOOK_LIMITER }),

@@ -7,6 +7,7 @@
 //   DELETE /v1/subscriptions/:id      cancels the subscription now (status canceled)
 //   GET  /v1/invoice_payments?invoice=in_…   the payments of an invoice (a paid subscription's first invoice)
 //   POST /v1/refunds                  refunds a PaymentIntent, what is left of it or `amount` (Idempotency-Key honoured)
+//   GET  /v1/payment_intents/:id      a PaymentIntent; with expand[]=latest_charge its charge, which carries the receipt_url
 // Bodies are form-encoded the way Stripe takes them (`line_items[0][price_data][currency]=gbp`,
 // `metadata[orderId]=...`) and decoded into nested objects and arrays. Auth is `Authorization: Bearer
 // <secret key>`: a test-mode key `sk_test_` followed by at least 24 letters or digits is an account
@@ -240,7 +241,32 @@ export async function startFakeStripe(): Promise<FakeServer> {
   const idempotent = new Map<string, { body: string; status: number; answer: unknown }>();
   const failures = new Map<string, { status: number; left: number }>();
   // every PaymentIntent a paid session or invoice made, and how much of it has been refunded
-  const intents = new Map<string, { key: string; amount: number; currency: string; refunded: number }>();
+  const intents = new Map<string, { key: string; amount: number; currency: string; refunded: number; charge: string }>();
+  const newIntent = (key: string, s: Session) => ({ key, amount: s.amount_total as number, currency: s.currency as string, refunded: 0, charge: rid("ch") });
+
+  /** A PaymentIntent as Stripe answers it; its latest charge only as an id unless expanded (expand[]=latest_charge). */
+  function paymentIntent(id: string, intent: { amount: number; currency: string; refunded: number; charge: string }, expand: string[]) {
+    const charge = {
+      id: intent.charge,
+      object: "charge",
+      amount: intent.amount,
+      amount_refunded: intent.refunded,
+      currency: intent.currency,
+      payment_intent: id,
+      paid: true,
+      refunded: intent.refunded >= intent.amount,
+      receipt_url: `https://pay.stripe.com/receipts/payment/${intent.charge}`,
+    };
+    return {
+      id,
+      object: "payment_intent",
+      amount: intent.amount,
+      amount_received: intent.amount,
+      currency: intent.currency,
+      status: "succeeded",
+      latest_charge: expand.includes("latest_charge") ? charge : charge.id,
+    };
+  }
 
   function pay(key: string, sessionId: string) {
     const found = sessions.get(sessionId);
@@ -253,7 +279,7 @@ export async function startFakeStripe(): Promise<FakeServer> {
       const now = Math.floor(Date.now() / 1000);
       const end = now + 30 * 86400;
       const intent = rid("pi");
-      intents.set(intent, { key, amount: s.amount_total as number, currency: s.currency as string, refunded: 0 });
+      intents.set(intent, newIntent(key, s));
       const sub = {
         id: rid("sub"),
         object: "subscription",
@@ -286,7 +312,7 @@ export async function startFakeStripe(): Promise<FakeServer> {
       });
     } else {
       s.payment_intent = rid("pi");
-      intents.set(s.payment_intent as string, { key, amount: s.amount_total as number, currency: s.currency as string, refunded: 0 });
+      intents.set(s.payment_intent as string, newIntent(key, s));
     }
     return publicSession(s);
   }
@@ -383,6 +409,15 @@ export async function startFakeStripe(): Promise<FakeServer> {
       found.subscription.status = "canceled";
       found.subscription.canceled_at = Math.floor(Date.now() / 1000);
       return { status: 200, answer: found.subscription };
+    }
+    const intent = /^\/v1\/payment_intents\/([\w-]+)$/.exec(u.pathname);
+    if (req.method === "GET" && intent) {
+      const found = intents.get(intent[1]);
+      if (!found || found.key !== key)
+        throw new StripeError(404, "invalid_request_error", `No such payment_intent: '${intent[1]}'`, "resource_missing", "intent");
+      // stripe-node writes expand[0]=…; other clients expand[]=…
+      const expand = [...u.searchParams].filter(([k]) => k === "expand" || /^expand\[\d*\]$/.test(k)).map(([, v]) => v);
+      return { status: 200, answer: paymentIntent(intent[1], found, expand) };
     }
     if (req.method === "GET" && u.pathname === "/v1/invoice_payments") {
       const invoice = u.searchParams.get("invoice");

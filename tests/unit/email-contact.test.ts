@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { RECEIPT } from "./receipt-fixture";
 import { CONTACT_TOPICS, firstInvalidField, isHoneypotFilled, readContactValues, validateContact } from "~/domain/contact/schema";
 import { contactEmail, oneLine, planPurchaseEmail, storyLink, type RenderedEmail } from "~/services/email/templates";
 import { sendContactMessage } from "~/services/email/contact.server";
@@ -119,9 +120,18 @@ describe("other templates", () => {
   });
 
   it("names the order and the credit balance in the purchase e-mail", async () => {
-    const mail = await planPurchaseEmail({ fullName: "Ada", orderId: "SN-1001", creditBalance: 12, site: "https://storynest.example" });
+    const mail = await planPurchaseEmail({
+      fullName: "Ada",
+      orderId: "SN-1001",
+      creditBalance: 12,
+      site: "https://storynest.example",
+      orderUrl: "https://storynest.example/order/1",
+      receipt: { ...RECEIPT, providerReceiptUrl: "javascript:alert(1)" },
+    });
     expect(mail.subject).toBe("Thank you for your StoryNest order SN-1001");
     expect(mail.text).toContain("Your credit balance is now 12.");
+    // a provider's receipt address that is not http(s) never becomes a link
+    expect(mail.html).not.toContain("javascript:");
   });
 
   it("flattens a value that goes into a header onto one short line", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RECEIPT } from "./receipt-fixture";
 import { alreadyRegisteredEmail, changeEmailEmail, confirmEmail, resetPasswordEmail } from "~/services/email/account-templates";
 import {
   contactEmail,
@@ -34,7 +35,11 @@ const messages: Array<[string, () => Promise<RenderedEmail>, string[]]> = [
     () => pdfReadyEmail({ name: "Sam", title: "Mia", pdfUrl: `${SITE}/api/email/pdf/t`, linkNote: "The download link works for 7 days." }),
     [`${SITE}/api/email/pdf/t`],
   ],
-  ["purchase", () => planPurchaseEmail({ fullName: "Ada", orderId: "SN-1001", creditBalance: 12, site: `${SITE}/` }), [`${SITE}/createstory`]],
+  [
+    "purchase",
+    () => planPurchaseEmail({ fullName: "Ada", orderId: "SN-1001", creditBalance: 12, site: `${SITE}/`, receipt: RECEIPT, orderUrl: `${SITE}/order/1` }),
+    [`${SITE}/createstory`],
+  ],
   [
     "contact",
     () => contactEmail({ name: "Ada", email: "ada@example.com", topic: "billing", message: "How do credits work?" }, new Date("2026-05-01T10:00:00Z")),
@@ -142,7 +147,18 @@ describe("the story e-mail", () => {
 describe("links built from settings or tokens", () => {
   it.each([
     ["pdf", () => pdfReadyEmail({ name: null, title: "Mia", pdfUrl: "javascript:alert(1)", linkNote: "Soon." })],
-    ["purchase", () => planPurchaseEmail({ fullName: "Ada", orderId: "SN-1", creditBalance: 1, site: "javascript:alert(1)//" })],
+    [
+      "purchase",
+      () =>
+        planPurchaseEmail({
+          fullName: "Ada",
+          orderId: "SN-1",
+          creditBalance: 1,
+          site: "javascript:alert(1)//",
+          receipt: RECEIPT,
+          orderUrl: "javascript:alert(1)",
+        }),
+    ],
     ["newsletter confirm", () => newsletterConfirmEmail({ confirmUrl: "javascript:alert(1)", reactivation: true })],
     ["newsletter welcome", () => newsletterWelcomeEmail({ firstName: null, site: "vbscript:x", unsubscribeUrl: "javascript:alert(1)" })],
     ["confirm address", () => confirmEmail("javascript:alert(1)")],

@@ -19,6 +19,10 @@ const order = (over: Partial<OrderSummary> = {}): OrderSummary => ({
   checkoutUrl: null,
   isRenewal: false,
   duplicateSubscription: false,
+  expiresAt: null,
+  receipt: null,
+  refund: null,
+  buyAgainPlanId: null,
   ...over,
 });
 

@@ -37,6 +37,7 @@ const MIGRATIONS = [
   "0011_accounts_once.sql",
   "0012_one_subscription.sql",
   "0013_comment_reports_blocks.sql",
+  "0014_receipts_refunds.sql",
 ];
 
 describe("migrations", () => {

@@ -154,7 +154,7 @@ export const sendEmail = new Hono<ApiEnv>()
         return refuse({ ok: false, status: 403, message: EMAIL_REQUEST_MESSAGES["not-yours"] });
       const order = await createEmailRequests(services).ownPaidOrder(owner, request.orderIdNumber);
       if (!order.ok) return refuse(order);
-      const delivery = await services.notifications.planPurchase(order, resolveSite(env.secrets.WEBSITE_URL, c.req.url));
+      const delivery = await services.payments.purchaseEmail(order, resolveSite(env.secrets.WEBSITE_URL, c.req.url));
       if (!delivery) throw new Error(`the profile of order ${order.orderId} has no account to write to`);
       return sentAnswer(c, delivery);
     },

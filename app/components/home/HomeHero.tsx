@@ -1,4 +1,5 @@
 import { BookPriceLine } from "~/components/pricing/BookPriceLine";
+import { FreeBooksLine } from "~/components/pricing/FreeBooksLine";
 import { HeroIllustration } from "~/components/layout/illustrations";
 import { ButtonLink } from "~/components/ui/Button";
 import { CheckBadgeIcon, SparklesIcon } from "~/components/ui/icons";
@@ -48,7 +49,8 @@ export function HomeHero({ bookPrice }: { bookPrice: string | null }) {
                 </li>
               ))}
             </ul>
-            <BookPriceLine price={bookPrice} className="mt-5" />
+            <FreeBooksLine className="mt-6" />
+            <BookPriceLine price={bookPrice} className="mt-3" />
           </div>
           <HeroIllustration className="mx-auto w-full max-w-[30rem] drop-shadow-xl lg:max-w-none" />
         </div>

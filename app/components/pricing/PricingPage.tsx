@@ -5,6 +5,7 @@ import { cn } from "~/components/ui/cn";
 import { dayLongMonthYear } from "~/domain/dates";
 import { currencyName } from "~/domain/pricing/currency-names";
 import { BASE_CURRENCY } from "~/domain/pricing/prices";
+import { FreeBooksLine } from "./FreeBooksLine";
 import { MarketPicker } from "./MarketPicker";
 import type { PricingPageData } from "./page-data";
 import { PlanCard } from "./PlanCard";
@@ -35,6 +36,7 @@ export function PricingPage({ data }: { data: PricingPageData }) {
             Each credit turns your child&apos;s name, favourite things and a little adventure into an illustrated book of their own. Buy a pack when you need
             one{monthly ? `, or get ${monthly.credits} credits every month` : ""}. Credits never expire.
           </p>
+          <FreeBooksLine className="mt-5" />
         </header>
 
         {data.signedIn && data.balance !== null ? <Balance balance={data.balance} /> : null}

@@ -4,11 +4,25 @@ import { ChevronRightIcon } from "~/components/ui/icons";
 import { dateText } from "~/domain/auth/account-pages";
 import { creditsText, orderCreditsWords, orderStatusWords, orderWhat, type OrderSummary } from "~/domain/pricing/orders";
 import { StatusBadge } from "./PurchaseUi";
+import { ReceiptCard, RefundPanel } from "./ReceiptViews";
 
 const card = "rounded-[2rem] bg-paper p-5 shadow-card ring-1 ring-ink/5 sm:p-8";
 
-/** One order in full: its state (and the way to finish paying), each item, the total and the credits. */
-export function OrderDetails({ order }: { order: OrderSummary }) {
+/** "25 November 2026 at 10:01 UTC": the same on the server and in the browser. */
+function dateTimeText(iso: string): string {
+  return `${dateText(iso)} at ${iso.slice(11, 16)} UTC`;
+}
+
+/** One order in full: its state (and the way to finish paying or buy again), each item, the receipt, the refund. */
+export function OrderDetails({
+  order,
+  refundError = null,
+  refundDone = null,
+}: {
+  order: OrderSummary;
+  refundError?: string | null;
+  refundDone?: string | null;
+}) {
   const status = orderStatusWords(order);
   return (
     <div className="grid gap-6">
@@ -28,10 +42,29 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
           ) : null}
         </div>
         <p className="mt-3 text-lg leading-relaxed text-ink-soft">{status.detail}</p>
+        {refundDone ? (
+          <p role="status" className="mt-3 rounded-2xl bg-mint-soft px-4 py-3 font-semibold text-ink" data-testid="refund-done">
+            {refundDone}
+          </p>
+        ) : null}
+        {order.status === "pending" && order.expiresAt ? (
+          <p className="mt-2 text-ink-soft" data-testid="order-expires">
+            The payment page stays open until {dateTimeText(order.expiresAt)}.
+          </p>
+        ) : null}
         {order.status === "pending" && order.checkoutUrl ? (
           <a href={order.checkoutUrl} className={buttonClass("primary", "lg", "mt-5 w-full sm:w-auto")} data-testid="finish-paying">
             Finish paying
           </a>
+        ) : null}
+        {order.buyAgainPlanId ? (
+          <Link
+            to={`/checkout?plan=${encodeURIComponent(order.buyAgainPlanId)}`}
+            className={buttonClass("primary", "lg", "mt-5 w-full sm:w-auto")}
+            data-testid="buy-again"
+          >
+            Buy again
+          </Link>
         ) : null}
       </section>
 
@@ -81,6 +114,9 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
           ) : null}
         </dl>
       </section>
+
+      {order.receipt ? <ReceiptCard receipt={order.receipt} /> : null}
+      <RefundPanel order={order} error={refundError} />
 
       <div className="flex flex-wrap gap-3">
         <Link to="/myorders" className={buttonClass("secondary", "md")}>

@@ -4,7 +4,27 @@
  * (/order/{id}, /myorders) and /user-credits share these; the server fills in the data.
  */
 
-export type OrderStatus = "pending" | "paid" | "failed" | "cancelled" | "refunded";
+/** "expired": a checkout left waiting until the provider's page closed (24 hours), nothing charged. */
+export type OrderStatus = "pending" | "paid" | "failed" | "cancelled" | "expired" | "refunded";
+
+/** What a receipt says: who sold what, when, for how much, and the tax inside it. Amounts already written in the market's locale. */
+export interface ReceiptSummary {
+  number: string;
+  /** when it was paid (ISO) */
+  date: string;
+  lines: { description: string; quantity: number; unitPrice: string; amount: string }[];
+  total: string;
+  /** "Pounds sterling (GBP)" */
+  currency: string;
+  tax: { kind: "included"; label: string; amount: string } | { kind: "none"; note: string };
+  seller: { name: string; address: string };
+  /** the payment provider's own receipt (Stripe's), when there is one */
+  providerReceiptUrl: string | null;
+}
+
+/** Whether the parent can have this order's unused credits refunded now, and what they would get back. */
+export type RefundOffer =
+  { available: true; credits: number; amount: string; amountMinor: number; until: string } | { available: false; reason: string } | null;
 
 /** One line of an order: a plan, how many, the credits it brings and what it cost (formatted). */
 export interface OrderItemSummary {
@@ -33,6 +53,14 @@ export interface OrderSummary {
   isRenewal: boolean;
   /** it paid for a second subscription to a plan the parent already had: cancelled and refunded */
   duplicateSubscription: boolean;
+  /** when a waiting checkout's payment page closes (ISO) */
+  expiresAt: string | null;
+  /** the receipt of a paid (or refunded) order; null before payment */
+  receipt: ReceiptSummary | null;
+  /** the self-service refund of unused credits: null for orders it never applies to (plans, unpaid) */
+  refund: RefundOffer;
+  /** a pack or plan to buy again, for an order that did not go through */
+  buyAgainPlanId: string | null;
 }
 
 /** One entry of the credit history, already in words. */
@@ -116,6 +144,14 @@ export function orderStatusWords(
           ? "You already had this subscription, so this second payment was refunded in full."
           : `${order.refunded} was refunded.`,
         tone: "returned",
+      };
+    case "expired":
+      return {
+        label: "Expired — nothing was charged",
+        short: "Expired",
+        note: "Nothing was charged",
+        detail: "The payment page closed after 24 hours without a payment, so nothing was charged. You can buy again whenever you like.",
+        tone: "stopped",
       };
     case "cancelled":
       return {

@@ -7,6 +7,15 @@
 /** Credits an anonymous visitor gets once (see docs/decisions/024-free-credits.md). */
 export const VISITOR_WELCOME_CREDITS = 1;
 
+/** Credits a person's first confirmed e-mail address brings, once ever (an account's free books). */
+export const ACCOUNT_WELCOME_CREDITS = 2;
+
+/** What is free, as home and /pricing say it: the visitor's book and the account's, from the two rules above. */
+export function freeBooksText(visitor: number = VISITOR_WELCOME_CREDITS, account: number = ACCOUNT_WELCOME_CREDITS): { first: string; account: string } {
+  const first = visitor === 1 ? "Your first book is free" : `Your first ${visitor} books are free`;
+  return { first: `${first}, no account needed.`, account: `A free account adds ${account} more.` };
+}
+
 /** Where a visitor signs up, coming back to the story form afterwards. */
 export const SIGNUP_FOR_CREDITS_URL = "/auth/signup?redirectTo=/createstory";
 /** The credit packs and plans. */

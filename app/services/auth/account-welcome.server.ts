@@ -2,8 +2,10 @@ import type { Db } from "../db/client.server";
 import { newId } from "../db/schema/common";
 import { sha256Hex } from "./crypto.server";
 
+import { ACCOUNT_WELCOME_CREDITS } from "~/domain/story/credits";
+
 /** Credits a person gets once, ever, for their first confirmed address (an anonymous visitor's free book is apart from these). */
-export const ACCOUNT_WELCOME_CREDITS = 2;
+export { ACCOUNT_WELCOME_CREDITS };
 
 /**
  * The welcome credits belong to the person, once ever: an account has one chance (its first

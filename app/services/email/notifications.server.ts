@@ -8,11 +8,13 @@ import type { Logger } from "../log.server";
 import type { Deliveries, DeliveryResult } from "./deliveries.server";
 import { EMAIL_LINK_TTL_MS, unsubscribeHeaders, type EmailLinks } from "./links.server";
 import { createSocialEmails } from "./social.server";
-import { ninoSafeReplyEmail, pdfReadyEmail, planPurchaseEmail, storyReadyEmail } from "./templates";
+import type { ReceiptSummary } from "~/domain/pricing/orders";
+import { ninoSafeReplyEmail, pdfReadyEmail, planPurchaseEmail, refundConfirmedEmail, storyReadyEmail } from "./templates";
 
 /** The message ids (idempotency keys): one story e-mail per book, one purchase e-mail per order. */
 export const storyReadyId = (bookId: string) => `story-ready:${bookId}`;
 export const planPurchaseId = (orderId: string) => `plan-purchase:${orderId}`;
+export const refundConfirmedId = (orderId: string) => `refund:${orderId}`;
 /** "E-mail me the PDF" twice within this window sends one e-mail (a double tap, two tabs). */
 export const PDF_EMAIL_WINDOW_MS = 10 * 60_000;
 export const bookPdfId = (bookId: string, at: number) => `book-pdf:${bookId}:${Math.floor(at / PDF_EMAIL_WINDOW_MS)}`;
@@ -74,6 +76,18 @@ export function createNotifications({ db, deliveries, links, log, now = Date.now
       return { email: row.email, name: row.firstName?.trim() || row.fullName?.trim().split(/\s+/)[0] || null, account: true };
     }
     return book.notifyEmail ? { email: book.notifyEmail, name: null, account: false } : null;
+  }
+
+  /** The account of a profile, for the purchase e-mails: its address and the name it goes by. */
+  async function accountOf(userProfileId: string): Promise<{ email: string; fullName: string } | null> {
+    const [row] = await db
+      .select({ email: users.email, firstName: userProfiles.firstName, lastName: userProfiles.lastName, fullName: userProfiles.fullName })
+      .from(userProfiles)
+      .innerJoin(users, eq(users.id, userProfiles.userId))
+      .where(eq(userProfiles.id, userProfileId))
+      .limit(1);
+    if (!row) return null;
+    return { email: row.email, fullName: row.fullName?.trim() || [row.firstName, row.lastName].filter(Boolean).join(" ") };
   }
 
   async function bookRow(bookId: string) {
@@ -188,22 +202,47 @@ export function createNotifications({ db, deliveries, links, log, now = Date.now
       return { ok: true, delivery, to: to.email };
     },
 
-    /** The purchase e-mail, once per paid order, to the account's address. */
-    async planPurchase(order: { orderId: string; orderNumber: string; userProfileId: string }, site: string): Promise<DeliveryResult | null> {
+    /** The purchase e-mail with the order's receipt, once per paid order, to the account's address. */
+    async planPurchase(
+      order: { orderId: string; orderNumber: string; userProfileId: string; receipt: ReceiptSummary },
+      site: string,
+    ): Promise<DeliveryResult | null> {
       const id = planPurchaseId(order.orderId);
       const existing = await deliveries.state(id);
       if (existing) return existing;
-      const [row] = await db
-        .select({ email: users.email, firstName: userProfiles.firstName, lastName: userProfiles.lastName, fullName: userProfiles.fullName })
-        .from(userProfiles)
-        .innerJoin(users, eq(users.id, userProfiles.userId))
-        .where(eq(userProfiles.id, order.userProfileId))
-        .limit(1);
-      if (!row) return null;
-      const fullName = row.fullName?.trim() || [row.firstName, row.lastName].filter(Boolean).join(" ");
+      const to = await accountOf(order.userProfileId);
+      if (!to) return null;
       const balance = await creditBalance(db, { kind: "profile", userProfileId: order.userProfileId });
-      const rendered = await planPurchaseEmail({ fullName, orderId: order.orderNumber, creditBalance: balance, site: siteBase(site) });
-      return deliveries.send({ id, kind: "plan-purchase", to: row.email, ...rendered });
+      const rendered = await planPurchaseEmail({
+        fullName: to.fullName,
+        orderId: order.orderNumber,
+        creditBalance: balance,
+        site: siteBase(site),
+        receipt: order.receipt,
+        orderUrl: `${siteBase(site)}/order/${order.orderId}`,
+      });
+      return deliveries.send({ id, kind: "plan-purchase", to: to.email, ...rendered });
+    },
+
+    /** The refund of an order's unused credits went through: once per order. */
+    async refundConfirmed(
+      refund: { orderId: string; orderNumber: string; userProfileId: string; amount: string; credits: number; seller: string },
+      site: string,
+    ): Promise<DeliveryResult | null> {
+      const id = refundConfirmedId(refund.orderId);
+      const existing = await deliveries.state(id);
+      if (existing) return existing;
+      const to = await accountOf(refund.userProfileId);
+      if (!to) return null;
+      const rendered = await refundConfirmedEmail({
+        fullName: to.fullName,
+        orderNumber: refund.orderNumber,
+        amount: refund.amount,
+        credits: refund.credits,
+        seller: refund.seller,
+        orderUrl: `${siteBase(site)}/order/${refund.orderId}`,
+      });
+      return deliveries.send({ id, kind: "refund", to: to.email, ...rendered });
     },
 
     /**

@@ -1,12 +1,16 @@
 import { createElement, type ReactElement } from "react";
 import { render, toPlainText } from "@react-email/components";
+import { dateText } from "~/domain/auth/account-pages";
 import { topicLabel, type ContactInput } from "~/domain/contact/schema";
+import type { ReceiptSummary } from "~/domain/pricing/orders";
+import { unusedCreditsText } from "~/domain/pricing/refunds";
 import { Contact } from "./react/Contact";
 import { NewsletterConfirm } from "./react/NewsletterConfirm";
 import { NewsletterWelcome } from "./react/NewsletterWelcome";
 import { NinoSafeReply } from "./react/NinoSafeReply";
 import { PdfReady } from "./react/PdfReady";
 import { PlanPurchase } from "./react/PlanPurchase";
+import { RefundConfirmed } from "./react/RefundConfirmed";
 import { StoryReady } from "./react/StoryReady";
 
 /**
@@ -158,6 +162,10 @@ export interface PlanPurchaseEmailInput {
   orderId: string;
   creditBalance: number | string;
   site: string;
+  /** the order's receipt, as its page shows it */
+  receipt: ReceiptSummary;
+  /** the order's page */
+  orderUrl: string;
 }
 
 export async function planPurchaseEmail(input: PlanPurchaseEmailInput): Promise<RenderedEmail> {
@@ -170,7 +178,36 @@ export async function planPurchaseEmail(input: PlanPurchaseEmailInput): Promise<
       name: oneLine(input.fullName, 60) || "there",
       order,
       balance: oneLine(String(input.creditBalance), 20),
+      receipt: { ...input.receipt, providerReceiptUrl: safeHttpUrl(input.receipt.providerReceiptUrl) },
+      date: dateText(input.receipt.date),
       createUrl: safeHttpUrl(`${siteBase(input.site)}/createstory`),
+      orderUrl: safeHttpUrl(input.orderUrl),
+    }),
+  );
+}
+
+export interface RefundEmailInput {
+  fullName: string;
+  orderNumber: string;
+  amount: string;
+  credits: number;
+  seller: string;
+  orderUrl: string;
+}
+
+export async function refundConfirmedEmail(input: RefundEmailInput): Promise<RenderedEmail> {
+  const order = oneLine(input.orderNumber, 60);
+  const subject = `Your StoryNest refund for order ${order}`;
+  return renderEmail(
+    subject,
+    createElement(RefundConfirmed, {
+      subject,
+      name: oneLine(input.fullName, 60) || "there",
+      order,
+      amount: oneLine(input.amount, 30),
+      credits: unusedCreditsText(input.credits),
+      seller: oneLine(input.seller, 120),
+      orderUrl: safeHttpUrl(input.orderUrl),
     }),
   );
 }

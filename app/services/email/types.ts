@@ -7,6 +7,7 @@ export const EMAIL_KINDS = [
   "story",
   "pdf",
   "plan-purchase",
+  "refund",
   "account",
   "newsletter",
   "nino-safety",

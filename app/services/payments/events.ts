@@ -7,7 +7,8 @@ import { ORDER_METADATA_KEY } from "./types";
  */
 export type PaymentEvent =
   | { kind: "checkout-paid"; id: string; sessionId: string; orderId: string | null; paymentRef: string | null; subscriptionRef: string | null }
-  | { kind: "checkout-failed"; id: string; sessionId: string; orderId: string | null; reason: "expired" | "failed" }
+  /** expired: the session ran out of time; closed: it was closed before (the parent cancelled, another tab replaced it) */
+  | { kind: "checkout-failed"; id: string; sessionId: string; orderId: string | null; reason: "expired" | "closed" | "failed" }
   | {
       kind: "invoice-paid";
       id: string;
@@ -30,7 +31,7 @@ export type PaymentEvent =
 const id = z.string().min(1).max(255);
 const ref = z.union([id, z.object({ id })]).transform((v) => (typeof v === "string" ? v : v.id));
 const metadata = z.record(z.string(), z.string()).nullish();
-const envelope = z.object({ id, type: z.string(), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
+const envelope = z.object({ id, type: z.string(), created: z.number().int().nullish(), data: z.object({ object: z.record(z.string(), z.unknown()) }) });
 
 const session = z.object({
   id,
@@ -39,6 +40,7 @@ const session = z.object({
   metadata,
   payment_intent: ref.nullish(),
   subscription: ref.nullish(),
+  expires_at: z.number().int().nullish(),
 });
 const period = z.object({ start: z.number().int(), end: z.number().int() });
 const invoice = z.object({
@@ -91,6 +93,11 @@ export function readSubscriptionState(object: unknown): SubscriptionState {
   };
 }
 
+/** A session's expiry event came when its time was up (not when it was closed before, through the API). */
+function ranOut(created: number | null | undefined, expiresAt: number | null | undefined): boolean {
+  return created != null && expiresAt != null && created >= expiresAt;
+}
+
 /** Reads a verified event; throws a ZodError when an event we act on lacks what it should carry. */
 export function readPaymentEvent(raw: unknown): PaymentEvent {
   const event = envelope.parse(raw);
@@ -118,7 +125,7 @@ export function readPaymentEvent(raw: unknown): PaymentEvent {
         id: event.id,
         sessionId: s.id,
         orderId: s.metadata?.[ORDER_METADATA_KEY] ?? s.client_reference_id ?? null,
-        reason: event.type === "checkout.session.expired" ? "expired" : "failed",
+        reason: event.type !== "checkout.session.expired" ? "failed" : ranOut(event.created, s.expires_at) ? "expired" : "closed",
       };
     }
     case "invoice.paid": {

@@ -115,12 +115,16 @@ export function createFulfilment(db: Db, provider: string) {
   ): Statement[] => [
     d1
       .prepare(
-        `INSERT INTO orders (id, visitor_id, user_profile_id, status, currency, subtotal_minor, total_minor, provider, provider_ref, payment_ref, market_country, subscription_id, paid_at)
-         SELECT ?, s.visitor_id, s.user_profile_id, 'paid', ?, ?, ?, s.provider, ?, ?, o.market_country, s.id, ${NOW}
-         FROM subscriptions s LEFT JOIN orders o ON o.id = s.order_id WHERE s.provider = ? AND s.provider_ref = ?
+        // a renewal is taxed by the rule of the checkout that started the subscription; the tax is inside the amount
+        `INSERT INTO orders (id, visitor_id, user_profile_id, status, currency, subtotal_minor, tax_minor, total_minor, provider, provider_ref, payment_ref, market_country, tax_country, tax_rate_bp, subscription_id, paid_at)
+         SELECT ?1, s.visitor_id, s.user_profile_id, 'paid', ?2, ?3 - tax.n, tax.n, ?3, s.provider, ?4, ?5, o.market_country, o.tax_country, o.tax_rate_bp, s.id, ${NOW}
+         FROM subscriptions s LEFT JOIN orders o ON o.id = s.order_id,
+              (SELECT CAST(round(?3 * coalesce(o2.tax_rate_bp, 0) / (10000.0 + coalesce(o2.tax_rate_bp, 0))) AS INTEGER) AS n
+               FROM subscriptions s2 LEFT JOIN orders o2 ON o2.id = s2.order_id WHERE s2.provider = ?6 AND s2.provider_ref = ?7) AS tax
+         WHERE s.provider = ?6 AND s.provider_ref = ?7
          ON CONFLICT (provider, provider_ref) DO NOTHING`,
       )
-      .bind(orderId, currency, amountMinor, amountMinor, invoiceId, paymentRef, provider, subscriptionRef),
+      .bind(orderId, currency, amountMinor, invoiceId, paymentRef, provider, subscriptionRef),
     d1
       .prepare(
         `INSERT INTO order_items (order_id, plan_id, description, quantity, unit_price_minor, credits, total_minor)
@@ -179,8 +183,10 @@ export function createFulfilment(db: Db, provider: string) {
         if (orderId)
           statements.push(
             d1
-              .prepare(`UPDATE orders SET status = ?, checkout_url = NULL, updated_at = ${NOW} WHERE id = ? AND provider = ? AND status = 'pending'`)
-              .bind(event.reason === "expired" ? "cancelled" : "failed", orderId, provider),
+              .prepare(
+                `UPDATE orders SET status = ?, expired_at = CASE WHEN ? THEN ${NOW} END, checkout_url = NULL, updated_at = ${NOW} WHERE id = ? AND provider = ? AND status = 'pending'`,
+              )
+              .bind(event.reason === "failed" ? "failed" : "cancelled", event.reason === "expired" ? 1 : 0, orderId, provider),
           );
         return (await run(statements)) ? { applied: true, ordersPaid: [] } : { applied: false, reason: "duplicate" };
       }

@@ -28,6 +28,10 @@ export interface SubscriptionOrder {
   currency: string;
   provider: string;
   marketCountry: string;
+  /** the tax inside the price, by the market's rule (orders.tax_*) */
+  taxMinor: number;
+  taxCountry: string | null;
+  taxRateBp: number | null;
 }
 
 export interface ReplacedCheckout {
@@ -53,10 +57,22 @@ export async function holdSubscriptionCheckout(db: Db, o: SubscriptionOrder): Pr
       .bind(o.userProfileId, o.planId),
     d1
       .prepare(
-        `INSERT INTO orders (id, visitor_id, user_profile_id, currency, subtotal_minor, total_minor, provider, market_country, subscription_plan_id)
-         SELECT ?3, ?4, ?1, ?5, ?6, ?6, ?7, ?8, ?2 WHERE NOT EXISTS (${RUNNING})`,
+        `INSERT INTO orders (id, visitor_id, user_profile_id, currency, subtotal_minor, tax_minor, total_minor, provider, market_country, subscription_plan_id, tax_country, tax_rate_bp)
+         SELECT ?3, ?4, ?1, ?5, ?6 - ?9, ?9, ?6, ?7, ?8, ?2, ?10, ?11 WHERE NOT EXISTS (${RUNNING})`,
       )
-      .bind(o.userProfileId, o.planId, o.orderId, o.visitorId, o.currency, o.unitPriceMinor, o.provider, o.marketCountry),
+      .bind(
+        o.userProfileId,
+        o.planId,
+        o.orderId,
+        o.visitorId,
+        o.currency,
+        o.unitPriceMinor,
+        o.provider,
+        o.marketCountry,
+        o.taxMinor,
+        o.taxCountry,
+        o.taxRateBp,
+      ),
     d1
       .prepare(
         `INSERT INTO order_items (order_id, plan_id, description, quantity, unit_price_minor, credits, total_minor)

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { MARKETS, type Market } from "~/domain/pricing/markets";
 import { formatPrice } from "~/domain/pricing/prices";
+import { includedTaxMinor, taxRuleFor } from "~/domain/pricing/tax";
 import type { Db } from "../db/client.server";
 import { creditBalance } from "../db/credits.server";
 import { ownedBy, type Owner } from "../db/owner.server";
-import { creditLedger, orderItems, orders, subscriptions, plans } from "../db/schema/index";
+import { orderItems, orders, subscriptions, plans } from "../db/schema/index";
 import type { Notifications } from "../email/notifications.server";
 import type { AnalyticsRecorder } from "../analytics/record.server";
 import type { Logger } from "../log.server";
@@ -12,7 +13,9 @@ import type { PricingService } from "../pricing/pricing.server";
 import { createFulfilment, type ApplyResult } from "./fulfilment.server";
 import { holdSubscriptionCheckout, settleDuplicate, type ReplacedCheckout } from "./one-subscription.server";
 import type { PaymentProvider } from "./types";
-import { creditHistory, orderNumber } from "./credit-history.server";
+import { creditHistory } from "./credit-history.server";
+import { createOrderViews, type OrderView, type Seller } from "./order-views.server";
+import { createRefunds } from "./refunds.server";
 import { verifyWebhook } from "./webhook.server";
 
 /** A pack can be bought up to ten at a time; a subscription once. */
@@ -48,28 +51,14 @@ export interface StartCheckout {
   expected?: { amountMinor: number; currencyCode: string };
   /** the site's address, for the provider's return links */
   site: string;
+  /** the buyer's country (where the request came from, else the profile's): picks the euro area's VAT */
+  buyerCountry?: string | null;
 }
 
-export interface OrderView {
-  id: string;
-  number: string;
-  status: "pending" | "paid" | "failed" | "cancelled" | "refunded";
-  createdAt: string;
-  paidAt: string | null;
-  currency: string;
-  totalMinor: number;
-  total: string;
-  refundedMinor: number;
-  refunded: string;
-  items: { planId: string; description: string; quantity: number; credits: number; total: string }[];
-  credits: number;
-  /** credits this order put on the balance (0 until confirmed) */
-  creditsGranted: number;
-  checkoutUrl: string | null;
-  isRenewal: boolean;
-  /** it paid for a second subscription to a plan the parent already had: cancelled and refunded */
-  duplicateSubscription: boolean;
-}
+/** The longest a checkout waits for its payment: the provider's session, 24 hours at most. */
+export const CHECKOUT_LIFETIME_MS = 24 * 60 * 60_000;
+
+export type { OrderView } from "./order-views.server";
 
 export interface SubscriptionView {
   id: string;
@@ -97,11 +86,18 @@ export interface PaymentDeps {
   log: Logger;
   /** records purchase_completed for an order whose checkout_started was recorded (consent) */
   analytics: Pick<AnalyticsRecorder, "followUp">;
+  /** who sells, as receipts name them */
+  seller: Seller;
+  /** the time that decides a checkout's expiry and the refund window (the movable clock outside production) */
+  now?: () => Promise<number>;
 }
 
 export function createPaymentService(deps: PaymentDeps) {
   const { db, provider } = deps;
   const fulfilment = provider ? createFulfilment(db, provider.name) : null;
+  const now = deps.now ?? (() => Promise.resolve(Date.now()));
+  const views = createOrderViews({ db, seller: deps.seller, now });
+  const refunds = createRefunds({ db, provider, fulfilment, notifications: deps.notifications, log: deps.log, seller: deps.seller, now, views });
 
   function marketFormat(currency: string) {
     const market = MARKETS.find((m) => m.currencyCode === currency);
@@ -119,15 +115,53 @@ export function createPaymentService(deps: PaymentDeps) {
         .first<{ profileId: string | null }>();
       if (!claimed?.profileId) continue;
       try {
-        await deps.notifications.planPurchase({ orderId, orderNumber: orderNumber(orderId), userProfileId: claimed.profileId }, site);
+        await purchaseEmail({ orderId, userProfileId: claimed.profileId }, site);
       } catch (error) {
         deps.log.error("purchase e-mail could not be queued", { orderId, error: error instanceof Error ? error.message : String(error) });
       }
     }
   }
 
+  /** The purchase e-mail of a paid order with its receipt (sent once: its id is the order's). */
+  async function purchaseEmail(order: { orderId: string; userProfileId: string }, site: string) {
+    const owner: Owner = { kind: "profile", userProfileId: order.userProfileId };
+    const row = await orderRow(order.orderId, owner);
+    const view = row ? (await views([row], owner))[0] : null;
+    if (!view?.receipt) return null;
+    return deps.notifications.planPurchase({ orderId: view.id, orderNumber: view.number, userProfileId: order.userProfileId, receipt: view.receipt }, site);
+  }
+
+  /** Stripe's own receipt of a paid order, kept with it (a provider that fails leaves it for the next look). */
+  async function keepProviderReceipts(orderIds: string[]): Promise<void> {
+    if (!provider?.receiptUrl) return;
+    for (const orderId of orderIds) {
+      const row = await db.select({ paymentRef: orders.paymentRef, receiptUrl: orders.receiptUrl }).from(orders).where(eq(orders.id, orderId)).get();
+      if (!row?.paymentRef || row.receiptUrl) continue;
+      const url = await provider.receiptUrl(row.paymentRef).catch((error: unknown) => {
+        deps.log.warn("payments: the provider's receipt could not be read", { orderId, error: error instanceof Error ? error.message : String(error) });
+        return null;
+      });
+      if (url && /^https:\/\//.test(url)) await db.update(orders).set({ receiptUrl: url }).where(eq(orders.id, orderId));
+    }
+  }
+
+  /**
+   * Waiting checkouts past their time end as expired, as the provider's page has (its own event may
+   * come late or never): the owner's when their orders are read, everyone's from the cron sweep.
+   */
+  async function sweepExpired(owner?: Owner): Promise<number> {
+    const at = new Date(await now()).toISOString();
+    const done = await db
+      .update(orders)
+      .set({ status: "cancelled", expiredAt: at, checkoutUrl: null, updatedAt: at })
+      .where(and(eq(orders.status, "pending"), sql`${orders.expiresAt} <= ${at}`, owner ? ownedBy(orders, owner) : undefined))
+      .returning({ id: orders.id });
+    return done.length;
+  }
+
   async function applied(result: ApplyResult, site: string): Promise<ApplyResult> {
     if (result.applied && result.ordersPaid.length > 0) {
+      await keepProviderReceipts(result.ordersPaid);
       await sendPurchaseEmails(result.ordersPaid, site);
       for (const orderId of result.ordersPaid) await deps.analytics.followUp("checkout_started", "purchase_completed", { orderId });
     }
@@ -142,60 +176,6 @@ export function createPaymentService(deps: PaymentDeps) {
       .where(and(eq(orders.id, orderId), ownedBy(orders, owner)))
       .limit(1);
     return row ?? null;
-  }
-
-  async function views(rows: (typeof orders.$inferSelect)[]): Promise<OrderView[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
-    const granted = await db
-      .select({ orderId: creditLedger.orderId, n: sql<number>`sum(${creditLedger.delta})` })
-      .from(creditLedger)
-      .where(and(inArray(creditLedger.orderId, ids), inArray(creditLedger.reason, ["purchase", "subscription_grant"])))
-      .groupBy(creditLedger.orderId);
-    const duplicates = await db
-      .select({ id: subscriptions.id, orderId: subscriptions.orderId })
-      .from(subscriptions)
-      .where(
-        and(
-          isNotNull(subscriptions.duplicateOf),
-          or(
-            inArray(subscriptions.orderId, ids),
-            inArray(
-              subscriptions.id,
-              rows.map((r) => r.subscriptionId ?? ""),
-            ),
-          ),
-        ),
-      );
-    return rows.map((r) => {
-      const format = marketFormat(r.currency);
-      const mine = items.filter((i) => i.orderId === r.id);
-      return {
-        id: r.id,
-        number: orderNumber(r.id),
-        status: r.status,
-        createdAt: r.createdAt,
-        paidAt: r.paidAt,
-        currency: r.currency,
-        totalMinor: r.totalMinor,
-        total: format(r.totalMinor),
-        refundedMinor: r.refundedMinor,
-        refunded: format(r.refundedMinor),
-        items: mine.map((i) => ({
-          planId: i.planId,
-          description: i.description,
-          quantity: i.quantity,
-          credits: i.credits * i.quantity,
-          total: format(i.totalMinor),
-        })),
-        credits: mine.reduce((n, i) => n + i.credits * i.quantity, 0),
-        creditsGranted: Number(granted.find((g) => g.orderId === r.id)?.n ?? 0),
-        checkoutUrl: r.status === "pending" ? r.checkoutUrl : null,
-        isRenewal: r.subscriptionId !== null,
-        duplicateSubscription: duplicates.some((d) => d.orderId === r.id || d.id === r.subscriptionId),
-      };
-    });
   }
 
   /**
@@ -249,6 +229,10 @@ export function createPaymentService(deps: PaymentDeps) {
         throw new CheckoutError("price-changed", `The price is now ${plan.formatted}. Please check it and pay again.`, 409);
       const orderId = crypto.randomUUID();
       const total = plan.amountMinor * input.quantity;
+      // The shown price includes the market's VAT or GST where its law wants it so: the receipt says how much.
+      const taxRule = taxRuleFor(input.market.country, input.buyerCountry);
+      const taxRateBp = taxRule.kind === "included" ? taxRule.rateBp : null;
+      const tax = { taxMinor: includedTaxMinor(total, taxRateBp), taxCountry: taxRule.country || null, taxRateBp };
       if (plan.kind === "subscription") {
         // One waiting checkout per parent and plan, decided in D1: this one replaces the parent's earlier one (another tab).
         const held = await holdSubscriptionCheckout(db, {
@@ -262,6 +246,7 @@ export function createPaymentService(deps: PaymentDeps) {
           currency: plan.currencyCode,
           provider: provider.name,
           marketCountry: input.market.country,
+          ...tax,
         });
         if (!held.opened) throw new CheckoutError("already-subscribed", "You already have this subscription. You can manage it under My subscriptions.", 409);
         for (const replaced of held.replaced) await closeAtProvider(replaced);
@@ -272,10 +257,11 @@ export function createPaymentService(deps: PaymentDeps) {
             visitorId: input.buyer.visitorId,
             userProfileId: input.buyer.owner.userProfileId,
             currency: plan.currencyCode,
-            subtotalMinor: total,
+            subtotalMinor: total - tax.taxMinor,
             totalMinor: total,
             provider: provider.name,
             marketCountry: input.market.country,
+            ...tax,
           }),
           db.insert(orderItems).values({
             orderId,
@@ -304,9 +290,11 @@ export function createPaymentService(deps: PaymentDeps) {
           cancelUrl: `${site}/checkout?plan=${encodeURIComponent(plan.id)}&cancelled=${orderId}`,
         });
         // A checkout opened again in another tab while this page was being made has replaced this one.
+        // It waits for its payment as long as the provider's page, 24 hours at most.
+        const expiresAt = new Date(Math.min(session.expiresAt * 1000, (await now()) + CHECKOUT_LIFETIME_MS)).toISOString();
         const [kept] = await db
           .update(orders)
-          .set({ providerRef: session.id, checkoutUrl: sql`CASE WHEN ${orders.status} = 'pending' THEN ${session.url} END` })
+          .set({ providerRef: session.id, expiresAt, checkoutUrl: sql`CASE WHEN ${orders.status} = 'pending' THEN ${session.url} END` })
           .where(eq(orders.id, orderId))
           .returning({ status: orders.status });
         if (kept?.status === "pending") return { orderId, url: session.url };
@@ -359,6 +347,7 @@ export function createPaymentService(deps: PaymentDeps) {
      * late); a paid checkout is applied exactly as its webhook event would be. Returns the order.
      */
     async confirmOrder(orderId: string, owner: Owner, site: string): Promise<OrderView | null> {
+      await sweepExpired(owner);
       let row = await orderRow(orderId, owner);
       if (!row) return null;
       if (row.status === "pending" && row.providerRef && provider && fulfilment) {
@@ -385,20 +374,34 @@ export function createPaymentService(deps: PaymentDeps) {
           row = (await orderRow(orderId, owner))!;
         }
       }
-      return (await views([row]))[0];
+      return (await views([row], owner))[0];
     },
 
     abandonOrder,
+    sweepExpired,
+    purchaseEmail,
+
+    /** A parent's refund of an order's unused credits (throws a RefundError in words when there is none to give). */
+    async refundUnused(orderId: string, owner: Owner, site: string): Promise<OrderView> {
+      return refunds(await orderRow(orderId, owner), owner, site);
+    },
 
     async order(orderId: string, owner: Owner): Promise<OrderView | null> {
+      await sweepExpired(owner);
       const row = await orderRow(orderId, owner);
-      return row ? (await views([row]))[0] : null;
+      if (row && row.status === "paid" && !row.receiptUrl) {
+        // Stripe's receipt, if it could not be read when the payment came
+        await keepProviderReceipts([row.id]);
+        return (await views([(await orderRow(orderId, owner))!], owner))[0];
+      }
+      return row ? (await views([row], owner))[0] : null;
     },
 
     /** The owner's orders, newest first, whatever their state. */
     async orders(owner: Owner, limit = 50): Promise<OrderView[]> {
+      await sweepExpired(owner);
       const rows = await db.select().from(orders).where(ownedBy(orders, owner)).orderBy(desc(orders.createdAt)).limit(limit);
-      return views(rows);
+      return views(rows, owner);
     },
 
     async subscriptions(owner: Owner): Promise<SubscriptionView[]> {

@@ -55,7 +55,7 @@ export function createStripeProvider({ secretKey, apiUrl }: StripeSettings): Pay
         { idempotencyKey: `checkout:${request.orderId}` },
       );
       if (!session.url) throw new Error("Stripe answered a checkout session without a URL");
-      return { id: session.id, url: session.url };
+      return { id: session.id, url: session.url, expiresAt: session.expires_at };
     },
     async retrieveCheckout(sessionId): Promise<CheckoutState> {
       const s = await stripe.checkout.sessions.retrieve(sessionId);
@@ -85,6 +85,16 @@ export function createStripeProvider({ secretKey, apiUrl }: StripeSettings): Pay
       // Without an amount Stripe refunds what is left of the payment.
       const refund = await stripe.refunds.create({ payment_intent: paymentRef }, { idempotencyKey });
       return { id: refund.id };
+    },
+    async refund(paymentRef, amountMinor, idempotencyKey) {
+      const refund = await stripe.refunds.create({ payment_intent: paymentRef, amount: amountMinor }, { idempotencyKey });
+      return { id: refund.id };
+    },
+    async receiptUrl(paymentRef) {
+      // The receipt belongs to the payment's charge: its latest, read in the same call.
+      const intent = await stripe.paymentIntents.retrieve(paymentRef, { expand: ["latest_charge"] });
+      const charge = intent.latest_charge;
+      return charge && typeof charge !== "string" ? (charge.receipt_url ?? null) : null;
     },
     async invoicePaymentRef(invoiceId) {
       const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 10 });

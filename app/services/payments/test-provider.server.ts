@@ -15,6 +15,12 @@ import { ORDER_METADATA_KEY, type CheckoutRequest, type CheckoutState, type Paym
  */
 export const TEST_WEBHOOK_SECRET = "whsec_storynest_test_provider_offline";
 
+/** A session can be paid for 24 hours, as Stripe's by default; then it expires. */
+export const TEST_SESSION_LIFETIME_S = 24 * 60 * 60;
+
+/** What the page says of a session whose time ran out. */
+export const EXPIRED_CHECKOUT_MESSAGE = "This checkout has expired: a payment page stays open for 24 hours. Nothing was charged.";
+
 /** The test cards the checkout page lists. */
 export const TEST_CARDS = {
   succeeds: "4242 4242 4242 4242",
@@ -57,6 +63,7 @@ interface CheckoutRow {
   metadata: string;
   payment_intent_id: string | null;
   subscription_id: string | null;
+  expires_at: number | null;
 }
 
 interface SubscriptionRow {
@@ -81,6 +88,8 @@ export interface TestProviderDeps {
   /** how long after a payment its events arrive (default 600 ms, like a real provider's short delay) */
   deliveryDelayMs?: number;
   now?: () => number;
+  /** the time that decides when a session expires (the movable clock outside production); default `now` */
+  clock?: () => Promise<number>;
 }
 
 const digits = (card: string) => card.replace(/[\s-]/g, "");
@@ -97,12 +106,13 @@ export function createTestProvider(deps: TestProviderDeps) {
   const now = deps.now ?? Date.now;
   const seconds = () => Math.floor(now() / 1000);
   const delay = deps.deliveryDelayMs ?? 600;
+  const clockSeconds = async () => Math.floor((deps.clock ? await deps.clock() : now()) / 1000);
 
   const checkout = (id: string) => d1.prepare(`SELECT * FROM test_checkouts WHERE id = ?`).bind(id).first<CheckoutRow>();
   const subscription = (id: string) => d1.prepare(`SELECT * FROM test_subscriptions WHERE id = ?`).bind(id).first<SubscriptionRow>();
 
-  function event(type: string, object: Record<string, unknown>) {
-    return { id: `evt_test_${randomId(24)}`, object: "event", type, created: seconds(), livemode: false, api_version: "test", data: { object } };
+  function event(type: string, object: Record<string, unknown>, created = seconds()) {
+    return { id: `evt_test_${randomId(24)}`, object: "event", type, created, livemode: false, api_version: "test", data: { object } };
   }
 
   async function send(events: ReturnType<typeof event>[]): Promise<void> {
@@ -134,6 +144,7 @@ export function createTestProvider(deps: TestProviderDeps) {
     metadata: JSON.parse(row.metadata) as Record<string, string>,
     payment_intent: row.payment_intent_id,
     subscription: row.subscription_id,
+    expires_at: row.expires_at,
     ...extra,
   });
 
@@ -204,6 +215,18 @@ export function createTestProvider(deps: TestProviderDeps) {
     return row;
   }
 
+  /**
+   * An open session past its time expires, as Stripe's do on their own (checked whenever it is
+   * looked at): the event says so at the session's own time. Returns the session as it is now.
+   */
+  async function expireIfDue(row: CheckoutRow): Promise<CheckoutRow> {
+    const at = await clockSeconds();
+    if (row.status !== "open" || row.expires_at === null || row.expires_at > at) return row;
+    const closed = await d1.prepare(`UPDATE test_checkouts SET status = 'expired' WHERE id = ? AND status = 'open'`).bind(row.id).run();
+    if ((closed.meta.changes ?? 0) > 0) await send([event("checkout.session.expired", sessionObject({ ...row, status: "expired" }), at)]);
+    return (await checkout(row.id)) ?? row;
+  }
+
   /** A refund of a payment, `amountRefundedMinor` of it so far (cumulative, as the provider reports it). */
   async function sendRefund(paymentRef: string, amountRefundedMinor: number): Promise<void> {
     await send([
@@ -217,16 +240,23 @@ export function createTestProvider(deps: TestProviderDeps) {
     ]);
   }
 
+  /** What paying a session that is no longer open answers: paid already, expired by time, or closed. */
+  const notOpen = (row: CheckoutRow, at: number): PayOutcome =>
+    row.payment_status === "paid"
+      ? { outcome: "paid", successUrl: successUrl(row) }
+      : { outcome: "closed", message: row.expires_at !== null && row.expires_at <= at ? EXPIRED_CHECKOUT_MESSAGE : "This checkout is closed." };
+
   const successUrl = (row: CheckoutRow) => row.success_url.replace("{CHECKOUT_SESSION_ID}", row.id);
 
   const provider: PaymentProvider = {
     name: "test",
     async createCheckout(request: CheckoutRequest) {
       const id = `cs_test_${randomId(32)}`;
+      const expiresAt = (await clockSeconds()) + TEST_SESSION_LIFETIME_S;
       await d1
         .prepare(
-          `INSERT INTO test_checkouts (id, mode, product_name, unit_amount_minor, quantity, amount_total_minor, currency, interval, customer_email, client_reference_id, success_url, cancel_url, metadata)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO test_checkouts (id, mode, product_name, unit_amount_minor, quantity, amount_total_minor, currency, interval, customer_email, client_reference_id, success_url, cancel_url, metadata, expires_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
           id,
@@ -242,10 +272,11 @@ export function createTestProvider(deps: TestProviderDeps) {
           request.successUrl,
           request.cancelUrl,
           JSON.stringify({ [ORDER_METADATA_KEY]: request.orderId }),
+          expiresAt,
         )
         .run();
       // The provider's page is on this site: a path is enough to go there.
-      return { id, url: `/pay/test/${id}` };
+      return { id, url: `/pay/test/${id}`, expiresAt };
     },
     async retrieveCheckout(sessionId): Promise<CheckoutState> {
       const row = await checkout(sessionId);
@@ -286,6 +317,12 @@ export function createTestProvider(deps: TestProviderDeps) {
       await sendRefund(paymentRef, amountMinor);
       return { id };
     },
+    async refund(paymentRef, amountMinor) {
+      // none of the payment was refunded before (the payment service's rule), so this is the cumulative amount too
+      const id = `re_test_${randomId(24)}`;
+      await sendRefund(paymentRef, amountMinor);
+      return { id };
+    },
   };
 
   return {
@@ -293,8 +330,9 @@ export function createTestProvider(deps: TestProviderDeps) {
 
     /** What the checkout page shows, or null for an unknown session. */
     async view(sessionId: string): Promise<TestCheckoutView | null> {
-      const row = await checkout(sessionId);
-      if (!row) return null;
+      const found = await checkout(sessionId);
+      if (!found) return null;
+      const row = await expireIfDue(found);
       return {
         id: row.id,
         mode: row.mode,
@@ -312,10 +350,10 @@ export function createTestProvider(deps: TestProviderDeps) {
 
     /** Pays with a test card: the first succeeds, the second is declined, the third asks for the bank's confirmation. */
     async pay(sessionId: string, card: string): Promise<PayOutcome> {
-      const row = await checkout(sessionId);
-      if (!row) return { outcome: "closed", message: "This checkout does not exist." };
-      if (row.status !== "open")
-        return row.payment_status === "paid" ? { outcome: "paid", successUrl: successUrl(row) } : { outcome: "closed", message: "This checkout is closed." };
+      const found = await checkout(sessionId);
+      if (!found) return { outcome: "closed", message: "This checkout does not exist." };
+      const row = await expireIfDue(found);
+      if (row.status !== "open") return notOpen(row, await clockSeconds());
       switch (digits(card)) {
         case digits(TEST_CARDS.succeeds):
           return complete(row);
@@ -330,9 +368,10 @@ export function createTestProvider(deps: TestProviderDeps) {
 
     /** The bank's extra step: approved pays, refused leaves the checkout open and charges nothing. */
     async confirm(sessionId: string, approve: boolean): Promise<PayOutcome> {
-      const row = await checkout(sessionId);
-      if (!row || row.status !== "open")
-        return row?.payment_status === "paid" ? { outcome: "paid", successUrl: successUrl(row) } : { outcome: "closed", message: "This checkout is closed." };
+      const found = await checkout(sessionId);
+      if (!found) return { outcome: "closed", message: "This checkout is closed." };
+      const row = await expireIfDue(found);
+      if (row.status !== "open") return notOpen(row, await clockSeconds());
       if (!approve) return { outcome: "declined", message: "Your bank did not confirm the payment. Nothing was charged." };
       return complete(row);
     },

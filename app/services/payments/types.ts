@@ -25,6 +25,8 @@ export interface CheckoutRequest {
 export interface CheckoutSession {
   id: string;
   url: string;
+  /** Unix seconds: when the provider's page stops taking payment (24 hours at most) */
+  expiresAt: number;
 }
 
 export interface CheckoutState {
@@ -59,6 +61,13 @@ export interface PaymentProvider {
    * same key refunds once however often it is asked. Returns the provider's refund id.
    */
   refundInFull(paymentRef: string, amountMinor: number, idempotencyKey: string): Promise<{ id: string }>;
+  /**
+   * Gives back `amountMinor` of a payment none of which was refunded before (a parent's refund of
+   * unused credits). The same key refunds once however often it is asked.
+   */
+  refund(paymentRef: string, amountMinor: number, idempotencyKey: string): Promise<{ id: string }>;
+  /** The provider's own receipt of a payment (Stripe's charge receipt_url), for providers that have one. */
+  receiptUrl?(paymentRef: string): Promise<string | null>;
   /**
    * The payment that paid an invoice, for providers whose invoice events do not carry it (Stripe's
    * invoices no longer name their PaymentIntent): a refund finds its order by that payment.

@@ -16,6 +16,8 @@ const COUNTRY = /^[A-Za-z]{2}$/;
 export interface MarketInForce {
   market: Market;
   source: MarketSource;
+  /** the buyer's country as far as known (the request's, else the profile's): the euro area's VAT depends on it */
+  country: string | null;
 }
 
 export function readCookie(cookieHeader: string | null, name: string): string | null {
@@ -66,7 +68,8 @@ export function marketSignals(request: Request, { production, profileCountry, cf
 }
 
 export function marketFor(request: Request, options: MarketOptions): MarketInForce {
-  return resolveMarket(marketSignals(request, options));
+  const signals = marketSignals(request, options);
+  return { ...resolveMarket(signals), country: signals.country?.toUpperCase() || signals.profileCountry?.toUpperCase() || null };
 }
 
 /** The cookie that keeps a chosen market (a year; readable by the page, which mirrors it in local storage). */

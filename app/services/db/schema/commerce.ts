@@ -104,6 +104,17 @@ export const orders = sqliteTable(
     refundedMinor: integer("refunded_minor").notNull().default(0),
     /** when the purchase e-mail went out (it goes once) */
     emailSentAt: text("email_sent_at"),
+    /** the country whose tax rule the receipt states, and its rate in basis points (null: no tax charged) */
+    taxCountry: text("tax_country"),
+    taxRateBp: integer("tax_rate_bp"),
+    /** the provider's own receipt of the payment (Stripe's charge receipt_url) */
+    receiptUrl: text("receipt_url"),
+    /** when a waiting checkout ends (the provider's session, 24 hours at most); expiredAt marks one that ran out */
+    expiresAt: text("expires_at"),
+    expiredAt: text("expired_at"),
+    /** a parent's refund of unused credits, claimed once before the provider is asked, and its amount */
+    refundRequestedAt: text("refund_requested_at"),
+    refundRequestedMinor: integer("refund_requested_minor"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     paidAt: text("paid_at"),
@@ -117,6 +128,9 @@ export const orders = sqliteTable(
     uniqueIndex("orders_one_subscription_checkout")
       .on(t.userProfileId, t.subscriptionPlanId)
       .where(sql`${t.status} = 'pending' and ${t.subscriptionPlanId} is not null`),
+    index("orders_pending_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     check("orders_owner", ownerPresent(t.visitorId, t.userProfileId)),
     check("orders_status", oneOf(t.status, ORDER_STATUSES)),
     check("orders_currency", currencyCode(t.currency)),

@@ -33,6 +33,8 @@ export const testCheckouts = sqliteTable(
     metadata: text("metadata").notNull().default("{}"),
     paymentIntentId: text("payment_intent_id"),
     subscriptionId: text("subscription_id"),
+    /** Unix seconds: an open session can no longer be paid after this (24 hours, as Stripe's) */
+    expiresAt: integer("expires_at"),
     createdAt: createdAt(),
   },
   (t) => [index("test_checkouts_subscription_idx").on(t.subscriptionId)],
