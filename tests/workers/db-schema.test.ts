@@ -36,6 +36,7 @@ const MIGRATIONS = [
   "0010_library_indexes.sql",
   "0011_accounts_once.sql",
   "0012_one_subscription.sql",
+  "0015_share_sign_in.sql",
 ];
 
 describe("migrations", () => {
@@ -64,6 +65,7 @@ describe("migrations", () => {
         "rate_limits",
         "reactions",
         "safety_events",
+        "share_links",
         "shares",
         "storybook_pages",
         "storybooks",
