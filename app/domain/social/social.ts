@@ -21,10 +21,9 @@ export const COMMENT_MAX_CHARS = 1000;
 
 /**
  * A direct share lasts a year (a family rereads a book for months), unless the owner stops it
- * sooner; it is expired once its expiry has passed. `SHARE_LASTS` says it in words.
+ * sooner; it is expired once its expiry has passed.
  */
 export const SHARE_TTL_MS = 365 * 24 * 60 * 60_000;
-export const SHARE_LASTS = "a year";
 
 /** The share e-mail's sign-in link works once, for 7 days; a fresh link asked for on the share page, for a day. */
 export const SHARE_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
