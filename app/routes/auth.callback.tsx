@@ -56,7 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const body: AuthActionData = { formError: null, fieldErrors: {}, values: {}, linkInvalid: true };
     return data(body, { status: result.status });
   }
-  return signedInRedirect(request, context, result, result.purpose === "change-email" ? "/myaccount" : "/library");
+  // A new account goes back to the page it signed up from (the story form, a shared book), on any browser.
+  return signedInRedirect(request, context, result, result.purpose === "change-email" ? "/myaccount" : (result.returnTo ?? "/library"));
 }
 
 export default function Callback() {

@@ -40,7 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) return hiddenFormFailure(result, { sentTo: email });
     return redirect(`/auth/signup?sent=${encodeURIComponent(result.email)}&resent=1`);
   }
-  const result = await context.services.accounts.signUp({ email, password: formText(form, "password") }, info);
+  const returnTo = safeRedirect(formText(form, "redirectTo"));
+  const result = await context.services.accounts.signUp({ email, password: formText(form, "password") }, info, returnTo === "/library" ? null : returnTo);
   if (!result.ok) return formFailure(result, { email: email ?? "" });
   return redirect(`/auth/signup?sent=${encodeURIComponent(result.email)}`);
 }
@@ -83,6 +84,7 @@ function SignUpForm({ actionData }: { actionData: AuthActionData | undefined }) 
         className="grid gap-5"
         aria-labelledby="auth-title"
       >
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         <EmailField idPrefix="signup" error={errors.email} defaultValue={actionData?.values.email} />
         <PasswordField
           idPrefix="signup"

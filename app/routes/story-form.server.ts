@@ -41,7 +41,9 @@ export async function storyFormLoader({ request, context }: LoaderFunctionArgs, 
   // A link from Nino carries the story the child made up with him (the chat panel's hand-off to /createstory).
   const fromNino = mode === "theme" ? readNinoHandoff(url.searchParams) : null;
   if (fromNino) void recordActivity(context, request, "nino_story_handoff");
-  const values = mode !== "theme" ? base : fromNino ? ninoValues(base, themes, fromNino) : initialValues(base, themes, url.searchParams.get("theme"));
+  const drafted = url.searchParams.get("resume") === "1" ? await keptForm(context, mode) : null;
+  const values =
+    drafted ?? (mode !== "theme" ? base : fromNino ? ninoValues(base, themes, fromNino) : initialValues(base, themes, url.searchParams.get("theme")));
   // What Create will find: a new visitor's free credit counts if its address can still have one
   // today (it is granted only when a book is made); books still being made hold theirs.
   const balance = await context.services.books
@@ -71,6 +73,26 @@ export async function storyFormLoader({ request, context }: LoaderFunctionArgs, 
     lead,
     notify: await notifyChoice(context),
   };
+}
+
+/** Where a visitor out of credits signs up: back to this form afterwards, with what they filled in. */
+export const signUpKeepingForm = (mode: FormMode) =>
+  `/auth/signup?redirectTo=${encodeURIComponent(`/${mode === "theme" ? "createstory" : "customstory"}?resume=1`)}`;
+
+/**
+ * The form this browser filled before signing up (?resume=1 after sign-up), or null. A photo id the
+ * form did not make is dropped; a signed-in parent's e-mail is the account's.
+ */
+async function keptForm(context: LoaderFunctionArgs["context"], mode: FormMode): Promise<FormValues | null> {
+  const kept = await context.services.drafts.get(context.identity.visitorId, mode).catch((error: unknown) => {
+    context.log.warn("kept story form not read", { error });
+    return null;
+  });
+  if (!kept) return null;
+  const values = readFormValues(new URLSearchParams(kept));
+  for (const key of ["childImage", "childImageCropped"] as const) if (values[key] && !uploadIdSchema.safeParse(values[key]).success) values[key] = "";
+  if (!values.childImage) values.photoName = "";
+  return context.owner.kind === "visitor" ? values : { ...values, notifyEmail: "" };
 }
 
 /**
@@ -196,6 +218,22 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
     }
   }
 
+  // "Create a free account": the form is kept for this browser (its photo stored, with the agreement
+  // it needs) and the parent goes to sign up, coming back to it afterwards.
+  if (form.get("intent") === "signup" && owner.kind === "visitor") {
+    if (errors.photo) return reply(values, errors, status);
+    const client = clientKey(request, context.identity.visitorId);
+    if (photoBytes) {
+      const allowed = await uploads.allow({ client, visitorId: context.identity.visitorId });
+      if (!allowed.ok) return reply(withoutPhoto(values), { photo: PHOTO_ERRORS.tooMany }, 429, null, { "Retry-After": String(allowed.retryAfterS) });
+      const saved = await savePhotos(uploads, owner, photoBytes);
+      if ("error" in saved) return reply(withoutPhoto(values), { photo: saved.error }, saved.status);
+      values = { ...values, childImage: saved.ids[0], childImageCropped: saved.ids[1] ?? "" };
+    }
+    await context.services.drafts.save(context.identity.visitorId, mode, values);
+    return redirect(signUpKeepingForm(mode));
+  }
+
   // Prefilled words drawn before the name was typed (no JavaScript) get the name now.
   if (mode === "theme") {
     const { themes } = await context.services.themes.list();
@@ -240,6 +278,8 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
     values = withoutPhoto(values);
   }
   if (result.ok) {
+    // the form kept for sign-up has done its work
+    if (result.created) await context.services.drafts.drop(context.identity.visitorId, mode).catch(() => undefined);
     if (result.created) await recordActivity(context, request, "book_started", { bookId: result.bookId });
     return redirect(`/youraistory/${result.bookId}`);
   }

@@ -11,6 +11,7 @@ import { createThemeService, type ThemeService } from "./themes.server";
 import { createBookService, type BookService } from "./books/books.server";
 import type { GenerateDeps } from "./books/generate.server";
 import { createUploadService, type UploadService } from "./books/uploads.server";
+import { createStoryDrafts, type StoryDrafts } from "./books/drafts.server";
 import { createSampleService, type SampleService } from "./books/samples.server";
 import { createSharingService, type SharingService } from "./books/sharing.server";
 import { createEditService, type EditService } from "./books/edit.server";
@@ -54,6 +55,8 @@ export interface Services {
   newsletter: Newsletter;
   books: BookService;
   uploads: UploadService;
+  /** the story form a visitor filled before signing up, kept for their browser (KV, a day) */
+  drafts: StoryDrafts;
   /** public links by slug (/story/{slug}) */
   sharing: SharingService;
   /** the /real-stories sample books */
@@ -198,6 +201,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     sharing: () => createSharingService({ db, emailLinks: services.emailLinks, now: () => internal.clock.now() }),
     samples: () => createSampleService({ db, workflow: env.STORY_WORKFLOW, books: services.books }),
     uploads: () => createUploadService({ images: env.BOOK_IMAGES, db }),
+    drafts: () => createStoryDrafts(env.CACHE),
     generation: () => ({
       db,
       images: env.BOOK_IMAGES,

@@ -38,6 +38,7 @@ const MIGRATIONS = [
   "0012_one_subscription.sql",
   "0013_comment_reports_blocks.sql",
   "0014_receipts_refunds.sql",
+  "0015_share_sign_in.sql",
 ];
 
 describe("migrations", () => {
@@ -68,6 +69,7 @@ describe("migrations", () => {
         "rate_limits",
         "reactions",
         "safety_events",
+        "share_links",
         "shares",
         "storybook_pages",
         "storybooks",

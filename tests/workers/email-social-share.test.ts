@@ -26,6 +26,7 @@ async function shareOf(owner: Parent, to: string) {
       bookTitle: "Mia and the Moon Picnic",
       childName: "Mia",
       shareUrl: `${SITE}/shared/${code}`,
+      linkDays: 7,
       expiresAt,
     },
   };
@@ -47,8 +48,10 @@ describe("the share e-mail", () => {
     expect(mail.text).toContain("Sam Parent shared a StoryNest book with you: Mia and the Moon Picnic, a story starring Mia.");
     expect(mail.text).toContain(`Open the book ${input.shareUrl}`);
     expect(mail.html).toContain(`href="${input.shareUrl}"`);
-    expect(mail.text).toContain("The link works for 7 days and opens when you sign in with this address (or create a free account with it).");
-    expect(mail.text).toContain("It stops working on Thursday, 3 December 2026");
+    expect(mail.text).toContain(
+      "The button opens the book and signs you in with this address: no password to choose. It works once, on one device, for 7 days; on another device, the page sends a fresh link to this address.",
+    );
+    expect(mail.text).toContain("You can read the book until Friday, 26 November 2027");
     expect(mail.text).toContain("StoryNest makes personalised picture books in which a child is the hero");
     // The one-click unsubscribe of the notifications list, in the headers and the footer.
     expect(mail.headers).toEqual({

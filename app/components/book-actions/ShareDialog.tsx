@@ -19,7 +19,7 @@ const PRIVACY_SETTINGS = "/profile/privacy";
 
 /**
  * Share (the dialog ShareControl opens, loaded when first wanted): two ways to share a finished book. "Share with family": by e-mail, with one
- * person signed in with that address, for 7 days (revocable). "Public link": anyone with the link
+ * person signed in with that address, for a year (revocable). "Public link": anyone with the link
  * can read it (a new slug each time), while the parent's privacy settings allow public links.
  * Sharing needs an account; someone not signed in is asked to sign in.
  */

@@ -17,7 +17,7 @@ const STORY_CHOICES: { value: StoryPrivacy; label: string; help: string }[] = [
   {
     value: "family",
     label: "Family",
-    help: "When a new book is ready, it is shared for 7 days with everyone you shared a book with in the last 90 days (unless you stopped sharing with them), and each of them gets an e-mail with the link.",
+    help: "When a new book is ready, it is shared for a year with everyone you shared a book with in the last 90 days (unless you stopped sharing with them), and each of them gets an e-mail with the link.",
   },
   {
     value: "public",

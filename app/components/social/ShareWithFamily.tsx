@@ -12,7 +12,7 @@ const dayText = (iso: string) => {
 
 /**
  * "Share with family", inside the reader's Share dialog: the owner types an e-mail address; that
- * person (signed in with it) can read the book for 7 days. The list shows every share with its
+ * person (signed in with it) can read the book for a year. The list shows every share with its
  * expiry, and Revoke ends one at once.
  */
 export function ShareWithFamily({ bookId, title }: { bookId: string; title: string }) {
@@ -85,7 +85,9 @@ export function ShareWithFamily({ bookId, title }: { bookId: string; title: stri
       <h3 id={`${id}-title`} className="font-display text-xl font-semibold text-ink">
         Share with family
       </h3>
-      <p className="mt-1 text-ink-soft">Only the person you name can read it, once signed in with that e-mail address, for 7 days. We e-mail them a link.</p>
+      <p className="mt-1 text-ink-soft">
+        Only the person you name can read it, for a year. We e-mail them a link that opens the book and signs them in with that address: no password to choose.
+      </p>
       <form onSubmit={(e) => void submit(e)} className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end" noValidate>
         <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-email`} className="block font-semibold text-ink">

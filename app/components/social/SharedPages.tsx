@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LostIllustration } from "~/components/layout/illustrations";
 import { buttonClass } from "~/components/ui/Button";
+import { FreshLinkButton, OpenWithLink } from "./ShareLinkForms";
 
 /**
  * The words of /shared/{code} when it does not show the book: sign in first, another account, an
@@ -9,12 +10,31 @@ import { buttonClass } from "~/components/ui/Button";
  * picture, no name but the masked address the share was sent to).
  */
 export type SharedNotOpen =
-  { state: "sign-in"; maskedEmail: string } | { state: "other-account" } | { state: "expired" } | { state: "revoked" } | { state: "not-found" };
+  | { state: "sign-in"; maskedEmail: string }
+  | { state: "open-link"; maskedEmail: string; key: string }
+  | { state: "link-used"; maskedEmail: string }
+  | { state: "fresh-sent"; maskedEmail: string }
+  | { state: "other-account" }
+  | { state: "expired" }
+  | { state: "revoked" }
+  | { state: "not-found" };
 
 const WORDS: Record<SharedNotOpen["state"], { title: string; text: string }> = {
   "sign-in": {
     title: "Sign in to read this book",
     text: "A family member shared a StoryNest book with you. It is private: only the person it was shared with can read it, once signed in.",
+  },
+  "open-link": {
+    title: "Opening your book…",
+    text: "A family member shared a StoryNest book with you. This link signs you in with the address it was sent to: no password needed.",
+  },
+  "link-used": {
+    title: "This link has been used",
+    text: "For your safety, the link in the e-mail opens the book once, on one device, and only for a while. We can e-mail a fresh link to the address the book was shared with.",
+  },
+  "fresh-sent": {
+    title: "A fresh link is on its way",
+    text: "Open the newest e-mail from StoryNest on this device and press its button: the book opens, and you are signed in. The link works for a day.",
   },
   "other-account": {
     title: "This book was shared with another e-mail address",
@@ -22,7 +42,7 @@ const WORDS: Record<SharedNotOpen["state"], { title: string; text: string }> = {
   },
   expired: {
     title: "This share has expired",
-    text: "A shared book can be read for 7 days. Ask the family member who shared it to share it with you again: you will get a new e-mail with a new link.",
+    text: "A shared book can be read for a year. Ask the family member who shared it to share it with you again: you will get a new e-mail with a new link.",
   },
   revoked: {
     title: "The owner stopped sharing this book",
@@ -34,13 +54,33 @@ const WORDS: Record<SharedNotOpen["state"], { title: string; text: string }> = {
   },
 };
 
-export function SharedNotice({ notice, signIn, signedIn }: { notice: SharedNotOpen; signIn: string; signedIn: boolean }) {
+const PROBLEMS = {
+  "too-many": "We have sent several links already. Please wait an hour, or use the newest e-mail.",
+  unreadable: "We couldn't read that. Please open the link in the e-mail again.",
+} as const;
+
+export function SharedNotice({
+  notice,
+  signIn,
+  signedIn,
+  problem = null,
+}: {
+  notice: SharedNotOpen;
+  signIn: string;
+  signedIn: boolean;
+  problem?: keyof typeof PROBLEMS | null;
+}) {
   const words = WORDS[notice.state];
   let actions: ReactNode;
-  if (notice.state === "sign-in") {
+  if (notice.state === "open-link") {
+    actions = <OpenWithLink linkKey={notice.key} />;
+  } else if (notice.state === "link-used" || notice.state === "fresh-sent") {
+    actions = <FreshLinkButton label={notice.state === "fresh-sent" ? "Send it again" : "E-mail me a fresh link"} />;
+  } else if (notice.state === "sign-in") {
     actions = (
       <>
-        <Link to={signIn} className={buttonClass("primary", "lg")} data-testid="shared-sign-in-link">
+        <FreshLinkButton label="E-mail me a link to open it" />
+        <Link to={signIn} className={buttonClass("secondary", "lg")} data-testid="shared-sign-in-link">
           Sign in to read it
         </Link>
         <Link to={signIn.replace("/auth/login", "/auth/signup")} className={buttonClass("secondary", "lg")}>
@@ -67,6 +107,16 @@ export function SharedNotice({ notice, signIn, signedIn }: { notice: SharedNotOp
         {words.title}
       </h1>
       <p className="mx-auto mt-4 max-w-xl text-lg text-ink-soft">{words.text}</p>
+      {notice.state === "link-used" || notice.state === "fresh-sent" || notice.state === "open-link" ? (
+        <p className="mx-auto mt-3 max-w-xl text-lg text-ink">
+          The book was shared with <strong data-testid="shared-masked-email">{notice.maskedEmail}</strong>.
+        </p>
+      ) : null}
+      {problem ? (
+        <p role="alert" className="mx-auto mt-3 max-w-xl font-semibold text-coral-dark">
+          {PROBLEMS[problem]}
+        </p>
+      ) : null}
       {notice.state === "sign-in" ? (
         <p className="mx-auto mt-3 max-w-xl text-lg text-ink">
           Sign in with <strong data-testid="shared-masked-email">{notice.maskedEmail}</strong> to read it. No account with that address yet? Create one with it:

@@ -7,7 +7,7 @@ const until = dayLongMonth;
 
 /**
  * "Shared with me" on /library: the books family members shared with the signed-in parent's
- * address, newest first, each while its share is live (7 days).
+ * address, newest first, each while its share is live (a year).
  */
 export function SharedWithMeList({ books }: { books: SharedWithMe[] }) {
   if (!books.length) return null;
@@ -16,7 +16,9 @@ export function SharedWithMeList({ books }: { books: SharedWithMe[] }) {
       <h2 id="shared-with-me" className="font-display text-2xl font-semibold text-ink">
         Shared with me
       </h2>
-      <p className="mt-1 text-ink-soft">Books your family shared with you. Each one can be read for 7 days after it was shared.</p>
+      <p className="mt-1 text-ink-soft">
+        Books your family shared with you. Each one can be read for a year after it was shared, unless the family member stops sharing it.
+      </p>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {books.map((b) => (
           <li key={b.code}>

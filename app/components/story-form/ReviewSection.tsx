@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { findArtStyle } from "~/domain/story/art-styles-ui";
-import type { CreditsLead } from "~/domain/story/credits";
+import { SIGNUP_FOR_CREDITS_URL, type CreditsLead } from "~/domain/story/credits";
 import { BookPriceLine } from "~/components/pricing/BookPriceLine";
 import { LENGTH_CHOICES } from "./choices";
 import { Section } from "./fields";
@@ -58,7 +58,9 @@ export function ReviewSection({
           </span>
           <div className="leading-relaxed">
             <p className="font-semibold">{notice?.message ?? errors.form}</p>
-            {notice?.kind === "credits" ? (
+            {notice?.kind === "credits" && notice.link.url === SIGNUP_FOR_CREDITS_URL ? (
+              <SignUpKeepingForm className="mt-2 inline-flex min-h-11 items-center">{notice.link.label}</SignUpKeepingForm>
+            ) : notice?.kind === "credits" ? (
               <Link
                 to={notice.link.url}
                 className="mt-2 inline-flex min-h-11 items-center font-bold text-coral-dark underline decoration-2 underline-offset-4 hover:text-plum"
@@ -130,14 +132,34 @@ function Price({ price, bookPrice, balance, lead }: { price: number; bookPrice: 
             : short
               ? `You have ${balance} credit${balance === 1 ? "" : "s"}: you'll need ${price - balance} more. ${lead.kind === "signup" ? `${lead.sentence} ` : ""}`
               : `You have ${balance} credit${balance === 1 ? "" : "s"}. Nothing is charged until your book is finished.`}
-          {short ? (
+          {short && lead.kind === "signup" ? <SignUpKeepingForm>{lead.label}</SignUpKeepingForm> : null}
+          {short && lead.kind !== "signup" ? (
             <Link to={lead.url} className="font-bold text-coral-dark underline decoration-2 underline-offset-4 hover:text-plum">
-              {lead.kind === "signup" ? lead.label : "Get credits"}
+              Get credits
             </Link>
           ) : null}
         </p>
         <BookPriceLine price={bookPrice} className="mt-1 text-[0.95rem]" />
       </div>
     </div>
+  );
+}
+
+/**
+ * "Create a free account" inside the form: it sends the form to be kept for this browser (photo
+ * included) and leads to sign-up, which comes back to the form with everything in it.
+ */
+function SignUpKeepingForm({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="signup"
+      formNoValidate
+      data-testid="sign-up-keeping-form"
+      className={`font-bold text-coral-dark underline decoration-2 underline-offset-4 hover:text-plum ${className ?? ""}`}
+    >
+      {children}
+    </button>
   );
 }

@@ -151,8 +151,12 @@ export function useStoryForm({ loaderData, actionData }: { loaderData: StoryForm
     if (busy) return;
     const form = event.currentTarget;
     const data = new FormData(form);
+    // "Create a free account" keeps the form as it is, finished or not: only the photo's own rules apply.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const keepForSignUp = submitter?.getAttribute("name") === "intent" && submitter.getAttribute("value") === "signup";
+    if (keepForSignUp) data.set("intent", "signup");
     // Without the checks (their download failed) the server, which checks everything again, answers.
-    const checks = validator ?? (await loadValidator().catch(() => null));
+    const checks = keepForSignUp ? null : (validator ?? (await loadValidator().catch(() => null)));
     const result = checks?.validateForm(readFormValues(data), mode);
     const found: FormErrors = !result || result.ok ? {} : { ...result.errors };
     if (photoError) found.photo = photoError;

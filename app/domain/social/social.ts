@@ -19,8 +19,15 @@ export const REACTION_TYPES = REACTIONS.map((r) => r.type) as [ReactionType, ...
 /** A comment is plain text, 1 to COMMENT_MAX_CHARS characters after trimming. */
 export const COMMENT_MAX_CHARS = 1000;
 
-/** A direct share lasts this long; it is expired once its expiry has passed. */
-export const SHARE_TTL_MS = 7 * 24 * 60 * 60_000;
+/**
+ * A direct share lasts a year (a family rereads a book for months), unless the owner stops it
+ * sooner; it is expired once its expiry has passed.
+ */
+export const SHARE_TTL_MS = 365 * 24 * 60 * 60_000;
+
+/** The share e-mail's sign-in link works once, for 7 days; a fresh link asked for on the share page, for a day. */
+export const SHARE_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
+export const FRESH_SHARE_LINK_TTL_MS = 24 * 60 * 60_000;
 
 /**
  * A share code: the story id, the time it was made (base 36 milliseconds) and a random part of 20

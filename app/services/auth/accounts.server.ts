@@ -152,9 +152,10 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
     /**
      * Sign-up with an e-mail and a password. The answer is the same whether or not the address has
      * an account (no one learns who is a customer): a new or unconfirmed address gets a confirmation
-     * link, an address with an account gets a note saying so.
+     * link, an address with an account gets a note saying so. `returnTo`: the page of this site the
+     * account goes to once its link is opened (the story form, a shared book), kept with the link.
      */
-    async signUp(input: unknown, info: RequestInfo): Promise<{ ok: true; email: string } | Failure> {
+    async signUp(input: unknown, info: RequestInfo, returnTo: string | null = null): Promise<{ ok: true; email: string } | Failure> {
       const parsed = signUpSchema.safeParse(input);
       if (!parsed.success) return invalid(fieldErrors(parsed.error));
       const { email: address, password } = parsed.data;
@@ -175,7 +176,7 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
         const userId = existing?.id ?? (await db.insert(users).values({ email: address }).onConflictDoNothing().returning({ id: users.id }))[0]?.id;
         const id = userId ?? (await findUser(address))?.id;
         if (!id) throw new Error("The account could not be made");
-        const token = await issueToken(db, { userId: id, purpose: "confirm-email", passwordHash, visitorId: info.visitorId }, now());
+        const token = await issueToken(db, { userId: id, purpose: "confirm-email", passwordHash, visitorId: info.visitorId, returnTo }, now());
         await send(address, await confirmEmail(links(info.site).confirm(token)));
         return { ok: true, email: address };
       } catch (error) {
@@ -211,7 +212,7 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
       token: string,
       info: RequestInfo,
       password?: string,
-    ): Promise<(SignedInResult & { purpose: "confirm-email" | "change-email" }) | Failure> {
+    ): Promise<(SignedInResult & { purpose: "confirm-email" | "change-email"; returnTo: string | null }) | Failure> {
       const purposes = ["confirm-email", "change-email"] as const;
       const live = await readLiveToken(db, token, purposes, now());
       if (!live) return { ok: false, status: 400, message: AUTH_MESSAGES.linkInvalid };
@@ -234,13 +235,13 @@ export function createAccountService({ db, email, emailFrom, log, now = () => ne
           db.update(users).set({ email: spent.newEmail, emailVerifiedAt: nowIso }).where(eq(users.id, user.id)),
           db.update(userProfiles).set({ email: spent.newEmail }).where(eq(userProfiles.userId, user.id)),
         ]);
-        return { ...(await startSession({ id: user.id, email: spent.newEmail }, info.device, undefined, sameBrowser)), purpose: spent.purpose };
+        return { ...(await startSession({ id: user.id, email: spent.newEmail }, info.device, undefined, sameBrowser)), purpose: spent.purpose, returnTo: null };
       }
       await db
         .update(users)
         .set({ emailVerifiedAt: user.emailVerifiedAt ?? nowIso, passwordHash: spent.passwordHash ?? user.passwordHash })
         .where(eq(users.id, user.id));
-      return { ...(await startSession(user, info.device, undefined, sameBrowser)), purpose: "confirm-email" };
+      return { ...(await startSession(user, info.device, undefined, sameBrowser)), purpose: "confirm-email", returnTo: spent.returnTo };
     },
 
     /** Sign-in with e-mail and password: one answer for an unknown address and a wrong password. */

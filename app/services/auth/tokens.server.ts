@@ -19,7 +19,7 @@ export const TOKEN_LIFETIME_MS: Record<AuthTokenPurpose, number> = {
  */
 export async function issueToken(
   db: Db,
-  input: { userId: string; purpose: AuthTokenPurpose; newEmail?: string; passwordHash?: string | null; visitorId?: string },
+  input: { userId: string; purpose: AuthTokenPurpose; newEmail?: string; passwordHash?: string | null; visitorId?: string; returnTo?: string | null },
   now = new Date(),
 ): Promise<string> {
   const token = randomToken();
@@ -31,6 +31,7 @@ export async function issueToken(
     newEmail: input.newEmail ?? null,
     passwordHash: input.passwordHash ?? null,
     visitorId: input.visitorId ?? null,
+    returnTo: input.returnTo ?? null,
     expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[input.purpose]).toISOString(),
   });
   if (input.purpose === "stop-email-change") {
@@ -51,6 +52,7 @@ export interface SpentToken {
   newEmail: string | null;
   passwordHash: string | null;
   visitorId: string | null;
+  returnTo: string | null;
 }
 
 /**
@@ -64,20 +66,28 @@ export async function spendToken(db: Db, token: string, purposes: readonly AuthT
   const row = await db.$client
     .prepare(
       `UPDATE auth_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL AND expires_at > ? AND purpose IN (${placeholders})
-       RETURNING user_id, purpose, new_email, password_hash, visitor_id`,
+       RETURNING user_id, purpose, new_email, password_hash, visitor_id, return_to`,
     )
     .bind(nowIso, await sha256Hex(token), nowIso, ...purposes)
     .first<TokenRow>();
   return row ? fromRow(row) : null;
 }
 
-type TokenRow = { user_id: string; purpose: AuthTokenPurpose; new_email: string | null; password_hash: string | null; visitor_id: string | null };
+type TokenRow = {
+  user_id: string;
+  purpose: AuthTokenPurpose;
+  new_email: string | null;
+  password_hash: string | null;
+  visitor_id: string | null;
+  return_to: string | null;
+};
 const fromRow = (row: TokenRow): SpentToken => ({
   userId: row.user_id,
   purpose: row.purpose,
   newEmail: row.new_email,
   passwordHash: row.password_hash,
   visitorId: row.visitor_id,
+  returnTo: row.return_to,
 });
 
 /** What a live token stands for, without spending it (the confirm page reads it before its button is pressed). */
@@ -86,7 +96,7 @@ export async function readLiveToken(db: Db, token: string, purposes: readonly Au
   const placeholders = purposes.map(() => "?").join(", ");
   const row = await db.$client
     .prepare(
-      `SELECT user_id, purpose, new_email, password_hash, visitor_id FROM auth_tokens
+      `SELECT user_id, purpose, new_email, password_hash, visitor_id, return_to FROM auth_tokens
        WHERE id = ? AND used_at IS NULL AND expires_at > ? AND purpose IN (${placeholders})`,
     )
     .bind(await sha256Hex(token), now.toISOString(), ...purposes)
@@ -118,18 +128,18 @@ export async function tokenIsLive(db: Db, token: string, purpose: AuthTokenPurpo
 }
 
 /**
- * The latest sign-up of an unconfirmed account: the password chosen then, and the browser that chose
- * it. A resent link carries both on, so a link resent from another browser still asks for that
- * password there.
+ * The latest sign-up of an unconfirmed account: the password chosen then, the browser that chose
+ * it and the page it signed up from. A resent link carries them on, so a link resent from another
+ * browser still asks for that password there, and still leads back to that page.
  */
-export async function pendingSignUp(db: Db, userId: string): Promise<{ passwordHash: string | null; visitorId: string | null }> {
+export async function pendingSignUp(db: Db, userId: string): Promise<{ passwordHash: string | null; visitorId: string | null; returnTo: string | null }> {
   const [row] = await db
-    .select({ passwordHash: authTokens.passwordHash, visitorId: authTokens.visitorId })
+    .select({ passwordHash: authTokens.passwordHash, visitorId: authTokens.visitorId, returnTo: authTokens.returnTo })
     .from(authTokens)
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, "confirm-email")))
     .orderBy(desc(authTokens.createdAt))
     .limit(1);
-  return { passwordHash: row?.passwordHash ?? null, visitorId: row?.visitorId ?? null };
+  return { passwordHash: row?.passwordHash ?? null, visitorId: row?.visitorId ?? null, returnTo: row?.returnTo ?? null };
 }
 
 /**

@@ -16,6 +16,9 @@ export interface StorySharedEmailInput {
   title: string;
   childName: string | null;
   shareUrl: string;
+  coverUrl: string | null;
+  /** how long the button's sign-in link works, in days */
+  linkDays: number;
   expiresAt: Date;
   unsubscribeUrl: string;
 }
@@ -33,7 +36,9 @@ export async function storySharedEmail(input: StorySharedEmailInput): Promise<Re
       title: oneLine(input.title, 120),
       childName: input.childName ? oneLine(input.childName, 60) || null : null,
       link: safeHttpUrl(input.shareUrl),
-      expiresLine: `It stops working on ${dayFormat.format(input.expiresAt)}; after that, ask ${name} to share it again.`,
+      coverUrl: input.coverUrl ? safeHttpUrl(input.coverUrl) : null,
+      linkLine: `The button opens the book and signs you in with this address: no password to choose. It works once, on one device, for ${input.linkDays === 1 ? "1 day" : `${input.linkDays} days`}; on another device, the page sends a fresh link to this address.`,
+      expiresLine: `You can read the book until ${dayFormat.format(input.expiresAt)}; after that, ask ${name} to share it again.`,
       unsubscribeUrl: safeHttpUrl(input.unsubscribeUrl),
     }),
   );

@@ -1,8 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { PRIVACY_DEFAULTS, REACTION_TYPES, type ReactionType } from "~/domain/social/social";
 import { siteBase } from "~/domain/story/links";
 import type { Db } from "../db/client.server";
-import { comments, emailSuppressions, notificationDigests, privacySettings, shares, storybooks, userProfiles, users } from "../db/schema/index";
+import { comments, emailSuppressions, notificationDigests, privacySettings, shares, storybookPages, storybooks, userProfiles, users } from "../db/schema/index";
 import type { Logger } from "../log.server";
 import type { Deliveries, DeliveryResult } from "./deliveries.server";
 import { unsubscribeHeaders, type EmailLinks } from "./links.server";
@@ -13,6 +13,7 @@ import { commentReportedEmail, socialDigestEmail, storySharedEmail, type BookNew
 export const storyShareId = (shareId: string) => `story-share:${shareId}`;
 /** One e-mail per reported comment, however many readers report it. */
 export const commentReportId = (commentId: string) => `comment-report:${commentId}`;
+const freshLinkMessageId = (linkId: string) => `share-link:${linkId}`;
 export const socialDigestId = (userId: string, at: number) => `social-digest:${userId}:${new Date(at).toISOString().slice(0, 10)}`;
 
 /** An owner gets at most one digest in this long. */
@@ -35,9 +36,13 @@ export interface StorySharedInput {
   sharedByName: string;
   bookTitle: string;
   childName: string | null;
-  /** {site}/shared/{code}: the e-mail's button */
+  /** {site}/shared/{code}?key=…: the e-mail's button, which signs the recipient in */
   shareUrl: string;
+  /** how long the button's link works, in days */
+  linkDays: number;
   expiresAt: string | number | Date;
+  /** a fresh link asked for on the share page: its own e-mail (message id share-link:{id}) */
+  freshLinkId?: string;
 }
 
 export interface SocialEmailDeps {
@@ -94,7 +99,7 @@ export function createSocialEmails({ db, deliveries, links, log, now = Date.now 
    * e-mails off, or the address left the notifications list. The share itself stands either way.
    */
   async function storyShared(input: StorySharedInput): Promise<DeliveryResult | null> {
-    const id = storyShareId(input.shareId);
+    const id = input.freshLinkId ? freshLinkMessageId(input.freshLinkId) : storyShareId(input.shareId);
     const existing = await deliveries.state(id);
     if (existing) return existing;
     const to = input.to.trim().toLowerCase();
@@ -104,11 +109,22 @@ export function createSocialEmails({ db, deliveries, links, log, now = Date.now 
     const base = siteBase(new URL(input.shareUrl).origin);
     const [share] = await db.select({ bookId: shares.storyId }).from(shares).where(eq(shares.id, input.shareId)).limit(1);
     const unsubscribe = await unsubscribeUrl(base, to);
+    // The cover, through an expiring address that opens that one picture and nothing else.
+    const [cover] = share
+      ? await db
+          .select({ key: storybookPages.imageKey })
+          .from(storybookPages)
+          .where(and(eq(storybookPages.bookId, share.bookId), isNotNull(storybookPages.imageKey)))
+          .limit(1)
+      : [];
+    const coverUrl = share && cover ? `${base}/api/email/cover/${await links.issue("book-cover", { bookId: share.bookId })}` : null;
     const rendered = await storySharedEmail({
       sharedByName: input.sharedByName,
       title: input.bookTitle,
       childName: input.childName,
       shareUrl: input.shareUrl,
+      coverUrl,
+      linkDays: input.linkDays,
       expiresAt: new Date(input.expiresAt),
       unsubscribeUrl: unsubscribe,
     });

@@ -1,21 +1,29 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
-import { isShareCode, SHARE_TTL_MS, type SharedWithMe, type ShareView } from "~/domain/social/social";
+import { FRESH_SHARE_LINK_TTL_MS, isShareCode, SHARE_LINK_TTL_MS, SHARE_TTL_MS, type SharedWithMe, type ShareView } from "~/domain/social/social";
 import type { ReadOnlyStory } from "~/domain/story/public-story";
 import { randomId } from "~/domain/ids";
 import { siteBase } from "~/domain/story/links";
 import { imageUrl } from "~/domain/story/book-view";
+import type { SignedInResult } from "../auth/accounts.server";
+import { hitAll, type Limit } from "../auth/rate-limit.server";
+import { signInByShareLink } from "../auth/share-sign-in.server";
 import type { Db } from "../db/client.server";
 import { privacySettings, shares, storybookPages, storybooks, userProfiles, users } from "../db/schema/index";
 import type { DeliveryResult } from "../email/deliveries.server";
 import type { Logger } from "../log.server";
 import type { Clock } from "./clock.server";
 import { bookTitle, displayName, type SocialAccount } from "./people.server";
+import { issueShareLink, spendShareLink } from "./share-links.server";
 
 /** At most this many live direct shares of one book at a time. */
 export const MAX_LIVE_SHARES_PER_BOOK = 20;
 /** At most this many shares (each one an e-mail) made by one account in 24 hours. */
 export const MAX_SHARES_PER_DAY = 30;
 const DAY_MS = 24 * 60 * 60_000;
+/** Fresh sign-in links: at most 3 an hour for one share (each is an e-mail to its address). */
+export const FRESH_LINKS_PER_SHARE: Limit = { max: 3, windowS: 60 * 60 };
+/** ... and 10 an hour from one client address, like the account e-mails. */
+const FRESH_LINKS_PER_CLIENT: Limit = { max: 10, windowS: 60 * 60 };
 /** A sharer's name in the e-mail: their profile name, at most this long. */
 export const SHARER_NAME_MAX = 60;
 
@@ -27,7 +35,9 @@ export interface ShareEmailInput {
   bookTitle: string;
   childName: string;
   shareUrl: string;
+  linkDays: number;
   expiresAt: string;
+  freshLinkId?: string;
 }
 export type SendShareEmail = (input: ShareEmailInput) => Promise<DeliveryResult | null>;
 
@@ -42,6 +52,26 @@ export type OpenedShare =
   | { state: "revoked" }
   | { state: "not-found" };
 
+/** What opening a share's sign-in link did (the share page's answer). */
+export type LinkOpened =
+  | { state: "signed-in"; result: SignedInResult }
+  /** the browser is signed in as the address (or the owner) already: nothing spent */
+  | { state: "open" }
+  /** used (on another browser, or this one before signing out) or expired: a fresh link can be sent */
+  | { state: "link-used"; maskedEmail: string }
+  | { state: "other-account" | "expired" | "revoked" | "not-found" };
+
+export type FreshLink = { ok: true; maskedEmail: string } | { ok: false; state: "expired" | "revoked" | "not-found" } | { ok: false; retryAfterS: number };
+
+/** Who opened a link, or asked for a fresh one. */
+export interface LinkBrowser {
+  visitorId: string;
+  device: string;
+  /** the client address key, for the fresh-link limit */
+  client: string;
+  site: string;
+}
+
 /** "grandma@example.com" → "g*****a@e******.com": enough to recognise one's own address, not to learn someone's. */
 export function maskEmail(email: string): string {
   const [local, domain = ""] = email.split("@");
@@ -53,6 +83,14 @@ export function maskEmail(email: string): string {
 }
 
 type ShareRow = typeof shares.$inferSelect;
+
+/** The share page's address with a sign-in link's token. */
+const keyedUrl = (site: string, code: string, token: string) => `${siteBase(site)}/shared/${code}?key=${token}`;
+
+const sharerName = (profile: { fullName: string | null; firstName: string | null; lastName: string | null } | undefined) =>
+  displayName(profile ?? {}, "A StoryNest parent")
+    .slice(0, SHARER_NAME_MAX)
+    .trim();
 const toView = (row: ShareRow, now: number): ShareView => ({
   id: row.id,
   email: row.sharedTo ?? "",
@@ -70,7 +108,7 @@ export interface SharesDeps {
 }
 
 /**
- * Direct shares of a finished book to one e-mail address, for 7 days. The code names the share but
+ * Direct shares of a finished book to one e-mail address, for a year. The code names the share but
  * is not a bearer token: the recipient opens the book signed in with the address it was sent to.
  */
 export function createShares({ db, clock, sendShareEmail, sharedStory, log }: SharesDeps) {
@@ -150,15 +188,15 @@ export function createShares({ db, clock, sendShareEmail, sharedStory, log }: Sh
       .limit(1);
     let emailed = false;
     try {
+      const link = await issueShareLink(db, { shareId: id, now, ttlMs: SHARE_LINK_TTL_MS, askedByVisitor: null });
       const sent = await sendShareEmail({
         shareId: id,
         to,
-        sharedByName: displayName(profile ?? {}, "A StoryNest parent")
-          .slice(0, SHARER_NAME_MAX)
-          .trim(),
+        sharedByName: sharerName(profile),
         bookTitle: bookTitle(book),
         childName: book.childName,
-        shareUrl: `${siteBase(site)}/shared/${code}`,
+        shareUrl: keyedUrl(site, code, link.token),
+        linkDays: SHARE_LINK_TTL_MS / DAY_MS,
         expiresAt,
       });
       emailed = sent !== null;
@@ -168,8 +206,83 @@ export function createShares({ db, clock, sendShareEmail, sharedStory, log }: Sh
     return { ok: true, created: true, share: toView(row, now), recipient, emailed };
   }
 
+  /** A direct share by its code, with its book's owner. */
+  async function byCode(code: string) {
+    if (!isShareCode(code)) return null;
+    const [row] = await db
+      .select({ share: shares, ownerProfile: storybooks.userProfileId, title: storybooks.title, childName: storybooks.childName })
+      .from(shares)
+      .innerJoin(storybooks, eq(storybooks.bookId, shares.storyId))
+      .where(and(eq(shares.shareCode, code), eq(shares.shareType, "direct")))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Why a share opens nothing at all, or null while it is live. */
+  const closed = (s: ShareRow, now: number) => (s.revokedAt ? "revoked" : !s.expiresAt || s.expiresAt <= new Date(now).toISOString() ? "expired" : null);
+
   return {
     share,
+
+    /**
+     * The share e-mail's button (or a fresh link): signs this browser in to the share's address in
+     * one step, and spends the link. A browser signed in as another address gets nothing and spends
+     * nothing; a browser already signed in as the address just opens the book.
+     */
+    async openWithLink(code: string, token: string, account: SocialAccount | null, who: LinkBrowser): Promise<LinkOpened> {
+      const row = await byCode(code);
+      if (!row) return { state: "not-found" };
+      const now = await clock.now();
+      const gone = closed(row.share, now);
+      if (gone) return { state: gone };
+      const address = row.share.sharedTo ?? "";
+      if (account) {
+        const isOwner = !!account.userProfileId && account.userProfileId === row.ownerProfile;
+        return isOwner || account.email.toLowerCase() === address ? { state: "open" } : { state: "other-account" };
+      }
+      const spent = await spendShareLink(db, { shareId: row.share.id, token, visitorId: who.visitorId, now });
+      if (!spent) return { state: "link-used", maskedEmail: maskEmail(address) };
+      // A fresh link asked for on this browser brings what it made into the account; the share e-mail's does not.
+      const claimBrowser = spent.askedByVisitor !== null && spent.askedByVisitor === who.visitorId;
+      return { state: "signed-in", result: await signInByShareLink(db, new Date(now), address, who.device, claimBrowser) };
+    },
+
+    /** "Send me a fresh link": a new sign-in link e-mailed to the share's own address (never a typed one), limited. */
+    async sendFreshLink(code: string, who: LinkBrowser): Promise<FreshLink> {
+      const row = await byCode(code);
+      if (!row) return { ok: false, state: "not-found" };
+      const now = await clock.now();
+      const gone = closed(row.share, now);
+      if (gone) return { ok: false, state: gone };
+      const limited = await hitAll(
+        db,
+        [
+          { key: `share-link:${row.share.id}`, limit: FRESH_LINKS_PER_SHARE },
+          { key: `share-link-client:${who.client}`, limit: FRESH_LINKS_PER_CLIENT },
+        ],
+        now,
+      );
+      if (!limited.ok) return { ok: false, retryAfterS: limited.retryAfterS };
+      const address = row.share.sharedTo ?? "";
+      const link = await issueShareLink(db, { shareId: row.share.id, now, ttlMs: FRESH_SHARE_LINK_TTL_MS, askedByVisitor: who.visitorId });
+      const [profile] = await db
+        .select({ fullName: userProfiles.fullName, firstName: userProfiles.firstName, lastName: userProfiles.lastName })
+        .from(userProfiles)
+        .where(eq(userProfiles.userId, row.share.sharedBy))
+        .limit(1);
+      await sendShareEmail({
+        shareId: row.share.id,
+        to: address,
+        sharedByName: sharerName(profile),
+        bookTitle: bookTitle(row),
+        childName: row.childName,
+        shareUrl: keyedUrl(who.site, code, link.token),
+        linkDays: FRESH_SHARE_LINK_TTL_MS / DAY_MS,
+        expiresAt: row.share.expiresAt ?? "",
+        freshLinkId: link.id,
+      });
+      return { ok: true, maskedEmail: maskEmail(address) };
+    },
 
     /** The owner's shares of a book (not revoked), newest first; null when the book is not theirs. */
     async list(account: SocialAccount, bookId: string): Promise<ShareView[] | null> {

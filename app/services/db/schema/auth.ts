@@ -58,6 +58,8 @@ export const authTokens = sqliteTable(
      * password, and brings nothing.
      */
     visitorId: text("visitor_id"),
+    /** confirm-email only: the page of this site the new account goes to once confirmed (where it signed up from) */
+    returnTo: text("return_to"),
     createdAt: createdAt(),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),

@@ -4,7 +4,7 @@ import { createdAt, newId, oneOf, updatedAt } from "./common";
 import { storybooks } from "./books";
 import { userProfiles, users } from "./users";
 
-/** direct: to one person, expires after 7 days; link: anyone with the code; family. */
+/** direct: to one person, expires after a year; link: anyone with the code; family. */
 export const SHARE_TYPES = ["direct", "link", "family"] as const;
 export const STORY_PRIVACY = ["private", "family", "public"] as const;
 
@@ -37,6 +37,28 @@ export const shares = sqliteTable(
     check("shares_share_type", oneOf(t.shareType, SHARE_TYPES)),
     check("shares_expiry", sql`${t.expiresAt} IS NULL OR ${t.expiresAt} > ${t.createdAt}`),
   ],
+);
+
+/**
+ * share_links: the single-use links that sign a direct share's recipient in to its address (the
+ * share e-mail's, and each fresh one asked for). The id is the SHA-256 of the link's token; the one
+ * UPDATE that sets used_at spends it, and used_by_visitor is the browser that did.
+ */
+export const shareLinks = sqliteTable(
+  "share_links",
+  {
+    id: text("id").primaryKey(),
+    shareId: text("share_id")
+      .notNull()
+      .references(() => shares.id, { onDelete: "cascade" }),
+    /** the browser that asked for a fresh link (null: the share e-mail's own link) */
+    askedByVisitor: text("asked_by_visitor"),
+    usedByVisitor: text("used_by_visitor"),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+  },
+  (t) => [index("share_links_share_idx").on(t.shareId)],
 );
 
 /** Reaction: one per user per story per reaction type. */

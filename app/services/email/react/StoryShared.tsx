@@ -1,4 +1,4 @@
-import { Section } from "@react-email/components";
+import { Img, Section } from "@react-email/components";
 import { Cta, Layout, P, SignOff, Title, emailStyles, palette } from "./Layout";
 
 export interface StorySharedProps {
@@ -10,7 +10,11 @@ export interface StorySharedProps {
   childName: string | null;
   /** the share page ({site}/shared/{code}); null when it was not a safe address: no button then */
   link: string | null;
-  /** "The link works until Thursday, 3 December 2026." */
+  /** the book's cover (an expiring picture-only address), or null when it has none */
+  coverUrl: string | null;
+  /** how the button signs in, and for how long it works */
+  linkLine: string;
+  /** until when the book can be read */
   expiresLine: string;
   unsubscribeUrl: string | null;
 }
@@ -26,8 +30,16 @@ export function StoryShared(p: StorySharedProps) {
     >
       <Title>A StoryNest book for you</Title>
       <P>{`${p.sharedByName} shared a StoryNest book with you: ${p.title}${starring}.`}</P>
+      {p.coverUrl ? (
+        <Img
+          src={p.coverUrl}
+          alt={`The cover of ${p.title}`}
+          width="552"
+          style={{ display: "block", width: "100%", maxWidth: "552px", height: "auto", borderRadius: "14px", margin: "8px 0 16px" }}
+        />
+      ) : null}
       {p.link ? <Cta href={p.link}>Open the book</Cta> : null}
-      <P small>The link works for 7 days and opens when you sign in with this address (or create a free account with it).</P>
+      <P small>{p.linkLine}</P>
       <P small>{p.expiresLine}</P>
       <Section style={emailStyles.quote}>
         <P small style={{ margin: "0 0 14px", color: palette.ink }}>
