@@ -4,7 +4,7 @@
 // Then every row it made is moved to DAY (its time of day kept): a day no other test writes on, and
 // more than 400 days back, so no cron sweep rolls it up for us.
 import { env, introspectWorkflowInstance, SELF } from "cloudflare:test";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { makeAccount, type TestAccount } from "./account-helpers";
 import { DENIED, GRANTED, pageView, sendBatch, visitor } from "./analytics-helpers";
 import { connect, newSessionId } from "./nino-helpers";
@@ -16,6 +16,7 @@ import { uniqueIp } from "./costly-helpers";
 export const DAY = "2024-05-14";
 const BASE = "http://example.com";
 const GB = { "X-Dev-Country": "GB" };
+const WAIT = { timeout: 15_000, interval: 100 };
 
 /** A book made through POST /api/books by this browser; `fail` makes its Workflow's writer fail for good. */
 async function makeBook(cookie: string, theme: string, artStyle: string, fail = false): Promise<string> {
@@ -61,7 +62,7 @@ async function buy(parent: TestAccount, consent: string, pay: boolean): Promise<
   const body = new URLSearchParams(pay ? { intent: "pay", card: "4242 4242 4242 4242" } : { intent: "cancel" });
   expect((await SELF.fetch(`${BASE}${payPath}`, { method: "POST", body, redirect: "manual" })).status).toBe(302);
   // the provider's webhook arrives a moment after the page's answer
-  await expect.poll(async () => (await orderOf(row!.id))?.status, { timeout: 15_000 }).toBe(pay ? "paid" : "cancelled");
+  await vi.waitFor(async () => expect((await orderOf(row!.id))?.status).toBe(pay ? "paid" : "cancelled"), WAIT);
   return row!.id;
 }
 
@@ -129,9 +130,9 @@ export async function buildKnownDay(): Promise<void> {
   const paid = await buy(pat, GRANTED, true);
   const cancelled = await buy(pat, GRANTED, false);
   const refunded = await buy(quin, DENIED, true);
-  const count = (where: string, value: string) => async () =>
+  const count = async (where: string, value: string) =>
     (await env.DB.prepare(`SELECT count(*) AS n FROM user_activity WHERE ${where}`).bind(value).first<{ n: number }>())?.n;
-  await expect.poll(count("event_name = 'purchase_completed' AND event_data LIKE ?", `%${paid}%`), { timeout: 15_000 }).toBe(1);
+  await vi.waitFor(async () => expect(await count("event_name = 'purchase_completed' AND event_data LIKE ?", `%${paid}%`)).toBe(1), WAIT);
   const order = (await orderOf(refunded))!;
   expect((await deliver(event("charge.refunded", { payment_intent: order.paymentRef, amount_refunded: order.total }))).status).toBe(200);
   expect((await orderOf(refunded))?.status).toBe("refunded");
@@ -144,7 +145,7 @@ export async function buildKnownDay(): Promise<void> {
   expect(handoff.status).toBe(200);
   await handoff.arrayBuffer();
   // the hand-off and Nino's start are written after their answers
-  await expect.poll(count("visitor_id = ?", ana.id), { timeout: 15_000 }).toBe(4);
+  await vi.waitFor(async () => expect(await count("visitor_id = ?", ana.id)).toBe(4), WAIT);
 
   await moveToDay(
     [ana, ben, dot, cleo].map((v) => v.id),
