@@ -65,7 +65,7 @@ async function expected(from: string, to: string) {
     referrers.set(new URL(referrer).host, (referrers.get(new URL(referrer).host) ?? 0) + 1);
   }
   const { results: themes } = await env.DB.prepare(
-    "SELECT theme AS name, count(*) AS count FROM storybooks WHERE created_at >= ?1 AND created_at < ?2 GROUP BY theme",
+    "SELECT theme AS name, count(*) AS count FROM storybooks WHERE created_at >= ?1 AND created_at < ?2 AND visitor_id IS NOT 'storynest-samples' GROUP BY theme",
   )
     .bind(from, end)
     .all<{ name: string; count: number }>();
@@ -78,7 +78,7 @@ async function expected(from: string, to: string) {
     pricingViews: await page("/pricing"),
     referrers: Object.fromEntries(referrers),
     themes: Object.fromEntries(themes.map((t) => [t.name, t.count])),
-    ninoConversations: await activity("nino_started"),
+    ninoConversations: await rawCount("SELECT count(*) AS n FROM nino_conversations WHERE created_at >= ?1 AND created_at < ?2", from, end),
     ninoHandoffs: await activity("nino_story_handoff"),
   };
 }

@@ -4,6 +4,7 @@ import { Chart } from "./Chart";
 import { CHART_COLORS, type ChartSpec } from "./chart-spec";
 import { DataTable } from "./DataTable";
 import { RangeForm } from "./RangeForm";
+import { Summary } from "./Summary";
 
 function Panel({ title, id, children, wide = false }: { title: string; id: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -18,29 +19,6 @@ function Panel({ title, id, children, wide = false }: { title: string; id: strin
 
 function bars(items: Counted[], label: string, color: string): ChartSpec {
   return { type: "bar", horizontal: true, labels: items.map((i) => i.name), series: [{ label, data: items.map((i) => i.count), color }] };
-}
-
-function Summary({ board }: { board: Dashboard }) {
-  const finished = board.funnel[2].count;
-  const items: [string, number][] = [
-    ["Page views", board.pageViews],
-    ["Visitors a day (average)", board.visitorsPerDay],
-    ["Books created", board.booksCreated],
-    ["Books finished", finished],
-    ["Purchases", board.funnel[3].count],
-    ["Nino conversations", board.ninoConversations],
-    ["Stories handed over by Nino", board.ninoHandoffs],
-  ];
-  return (
-    <dl className="grid min-w-0 grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-      {items.map(([label, value]) => (
-        <div key={label} className="min-w-0 rounded-2xl bg-paper p-4 shadow-sm">
-          <dt className="text-sm text-ink-soft">{label}</dt>
-          <dd className="mt-1 font-display text-2xl font-semibold tabular-nums">{value.toLocaleString("en-US", { maximumFractionDigits: 1 })}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 /** /admin: the numbers of a date range, each chart with its table. */
@@ -59,7 +37,7 @@ export function AdminDashboard({ board }: { board: Dashboard }) {
       <p className="font-display text-lg font-semibold text-coral">For the team</p>
       <h1 className="mt-1 text-4xl font-semibold">Dashboard</h1>
       <p className="mt-2 text-ink-soft">
-        {range.from} to {range.to}: visits from browsers that accepted analytics, and books and purchases.
+        {range.from} to {range.to}: every family&rsquo;s books, purchases and Nino conversations, and the visits of browsers that accepted analytics.
       </p>
       <div className="mt-6">
         <RangeForm range={range} />
@@ -82,7 +60,7 @@ export function AdminDashboard({ board }: { board: Dashboard }) {
             </div>
           </details>
         </Panel>
-        <Panel title="From the form to a purchase" id="admin-funnel">
+        <Panel title="From the form to a purchase, for browsers that accepted analytics" id="admin-funnel">
           <Chart spec={bars(board.funnel, "Count", CHART_COLORS.sky)} label="Bar chart of the funnel; the numbers are in the table below." height="h-48" />
           <DataTable
             caption="Form opened, books started and finished, purchases"
@@ -92,6 +70,15 @@ export function AdminDashboard({ board }: { board: Dashboard }) {
         </Panel>
         <Panel title="Books by theme and art style" id="admin-books">
           <Chart spec={bars(board.themes, "Books", CHART_COLORS.mint)} label="Bar chart of books by theme; the numbers are in the table below." height="h-48" />
+          <DataTable
+            caption="Books created, by where they are now"
+            columns={["Books", "Count"]}
+            rows={[
+              ["Finished", board.books.finished],
+              ["Failed", board.books.failed],
+              ["In the making", board.books.making],
+            ]}
+          />
           <DataTable caption="Books created, by theme" columns={["Theme", "Books"]} rows={board.themes.map((t) => [t.name, t.count])} />
           <DataTable caption="Books created, by art style" columns={["Art style", "Books"]} rows={board.artStyles.map((t) => [t.name, t.count])} />
         </Panel>

@@ -22,16 +22,24 @@ export interface Dashboard {
   range: DashboardRange;
   /** one entry per day of the range */
   days: { day: string; visitors: number; pageViews: number }[];
+  /** the days' page views, summed (browsers that accepted analytics) */
   pageViews: number;
-  /** the days' distinct visitors, summed over the range, divided by its days (one decimal) */
-  visitorsPerDay: number;
+  /** the days' distinct visitors, summed: a visitor is counted once on each day they came */
+  visitors: number;
   topPages: Counted[];
   topReferrers: Counted[];
   funnel: FunnelStep[];
   themes: Counted[];
   artStyles: Counted[];
-  booksCreated: number;
+  /** the books families created in the range (sample books left out), by where each is now */
+  books: { created: number; finished: number; failed: number; making: number };
+  /** orders paid in the range (one refunded later still counts) */
+  purchases: number;
+  /** orders given money back in the range, in whole or in part */
+  refunds: number;
+  /** Nino conversations opened in the range, everyone's */
   ninoConversations: number;
+  /** stories Nino handed to the form (browsers that accepted analytics) */
   ninoHandoffs: number;
   /** where the numbers came from: days read from the roll-up, and the first day counted live (null: none) */
   rolledDays: number;

@@ -1,3 +1,5 @@
+import { SAMPLE_OWNER_ID } from "../books/samples.server";
+
 /**
  * The dashboard's numbers, counted from the raw tables for a span of whole UTC days: one row per
  * day, metric and dimension, exactly the rows analytics_daily keeps. Used by the roll-up (past days,
@@ -8,9 +10,15 @@
  *   page       · path        page_view events per path (the funnel's "form opened" is /createstory + /customstory)
  *   referrer   · host        page_view events whose referrer is another site, per host
  *   activity   · event_name  user_activity rows (book_started, book_finished, purchase_completed, nino_started, …)
- *   books_theme · theme, books_style · art style ("" when none): storybooks created that day
+ *   books_theme · theme, books_style · art style ("" when none), books_status · status: the
+ *               storybooks families created that day (the sample books left out), the status as counted
+ *   orders     · "paid"      orders paid that day (paid_at; one later refunded still counts)
+ *   orders     · "refunded"  orders given money back that day (a provider's refund event, whole or part)
+ *   nino       · ""          Nino conversations opened that day (nino_conversations)
+ * The first four come from the tracker and activity rows, so only from browsers that accepted
+ * analytics; the others from the product's own records, so for everyone.
  */
-export type Metric = "page_views" | "visitors" | "page" | "referrer" | "activity" | "books_theme" | "books_style";
+export type Metric = "page_views" | "visitors" | "page" | "referrer" | "activity" | "books_theme" | "books_style" | "books_status" | "orders" | "nino";
 
 export interface MetricRow {
   day: string;
@@ -44,18 +52,29 @@ const ACTIVITY_SQL = `
 SELECT substr(timestamp, 1, 10) AS day, 'activity' AS metric, event_name AS dimension, count(*) AS value FROM user_activity
 WHERE timestamp >= ?1 AND timestamp < ?2 GROUP BY 1, 3`;
 
-const BOOKS_SQL = `
-SELECT substr(created_at, 1, 10) AS day, 'books_theme' AS metric, theme AS dimension, count(*) AS value FROM storybooks
-WHERE created_at >= ?1 AND created_at < ?2 GROUP BY 1, 3
-UNION ALL SELECT substr(created_at, 1, 10), 'books_style', coalesce(art_style, ''), count(*) FROM storybooks
-WHERE created_at >= ?1 AND created_at < ?2 GROUP BY 1, 3`;
+// The sample books are the product's own (seeded on every server), not a family's.
+const FAMILY_BOOKS = `WITH b AS (SELECT substr(created_at, 1, 10) AS day, theme, art_style, status FROM storybooks
+WHERE created_at >= ?1 AND created_at < ?2 AND coalesce(visitor_id, '') <> '${SAMPLE_OWNER_ID}')`;
+
+const BOOKS_SQL = `${FAMILY_BOOKS}
+SELECT day, 'books_theme' AS metric, theme AS dimension, count(*) AS value FROM b GROUP BY 1, 3
+UNION ALL SELECT day, 'books_style', coalesce(art_style, ''), count(*) FROM b GROUP BY 1, 3
+UNION ALL SELECT day, 'books_status', status, count(*) FROM b GROUP BY 1, 3`;
+
+const RECORDS_SQL = `
+SELECT substr(paid_at, 1, 10) AS day, 'orders' AS metric, 'paid' AS dimension, count(*) AS value FROM orders
+WHERE paid_at >= ?1 AND paid_at < ?2 AND status IN ('paid', 'refunded') GROUP BY 1
+UNION ALL SELECT substr(created_at, 1, 10), 'orders', 'refunded', count(DISTINCT order_id) FROM payment_events
+WHERE created_at >= ?1 AND created_at < ?2 AND type = 'refund' AND order_id IS NOT NULL GROUP BY 1
+UNION ALL SELECT substr(created_at, 1, 10), 'nino', '', count(*) FROM nino_conversations
+WHERE created_at >= ?1 AND created_at < ?2 GROUP BY 1`;
 
 /**
  * Each statement answers day, metric, dimension, value over [?1, ?2) (ISO day strings, the end
- * excluded), reading one table through its time index (user_events by created_at, user_activity by
- * timestamp). Three statements, not one: D1 allows only a few terms in a compound SELECT.
+ * excluded), reading its tables by their time column (user_events by created_at, user_activity by
+ * timestamp). Four statements, not one: D1 allows only a few terms in a compound SELECT.
  */
-export const AGGREGATE_SQL = [EVENTS_SQL, ACTIVITY_SQL, BOOKS_SQL];
+export const AGGREGATE_SQL = [EVENTS_SQL, ACTIVITY_SQL, BOOKS_SQL, RECORDS_SQL];
 
 const DAY_MS = 86_400_000;
 

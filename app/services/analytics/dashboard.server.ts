@@ -45,6 +45,9 @@ export function parseRange(params: URLSearchParams, now = new Date()): Dashboard
 const TOP = 10;
 export const FORM_PATHS = ["/createstory", "/customstory"];
 
+/** The metrics summed over the range (all but the two daily series). */
+const SUMMED: Metric[] = ["page", "referrer", "activity", "books_theme", "books_style", "books_status", "orders", "nino"];
+
 /** Sums of the roll-up's rows for days [from, to], per metric and dimension, and the two daily series. */
 async function rolledRows(d1: D1Database, from: string, to: string): Promise<MetricRow[]> {
   const [series, totals] = await d1.batch<MetricRow>([
@@ -54,7 +57,7 @@ async function rolledRows(d1: D1Database, from: string, to: string): Promise<Met
     d1
       .prepare(
         "SELECT '' AS day, metric, dimension, sum(value) AS value FROM analytics_daily " +
-          "WHERE metric IN ('page', 'referrer', 'activity', 'books_theme', 'books_style') AND day >= ?1 AND day <= ?2 GROUP BY metric, dimension",
+          `WHERE metric IN (${SUMMED.map((m) => `'${m}'`).join(", ")}) AND day >= ?1 AND day <= ?2 GROUP BY metric, dimension`,
       )
       .bind(from, to),
   ]);
@@ -101,11 +104,15 @@ export async function loadDashboard(d1: D1Database, range: DashboardRange, now =
   const formOpened = FORM_PATHS.reduce((sum, path) => sum + (totals.get("page")?.get(path) ?? 0), 0);
   const step = (name: string, count: number): FunnelStep => ({ name, count, percent: formOpened > 0 ? Math.round((count / formOpened) * 100) : null });
   const themes = sorted(totals.get("books_theme"));
+  const count = (metric: Metric, dimension: string) => totals.get(metric)?.get(dimension) ?? 0;
+  const booksCreated = themes.reduce((sum, t) => sum + t.count, 0);
+  const booksFinished = count("books_status", "complete");
+  const booksFailed = count("books_status", "failed");
   return {
     range,
     days,
     pageViews: days.reduce((sum, d) => sum + d.pageViews, 0),
-    visitorsPerDay: Math.round((days.reduce((sum, d) => sum + d.visitors, 0) / days.length) * 10) / 10,
+    visitors: days.reduce((sum, d) => sum + d.visitors, 0),
     topPages: sorted(totals.get("page"), TOP),
     topReferrers: sorted(totals.get("referrer"), TOP),
     funnel: [
@@ -116,8 +123,10 @@ export async function loadDashboard(d1: D1Database, range: DashboardRange, now =
     ],
     themes,
     artStyles: sorted(totals.get("books_style")).map((s) => ({ ...s, name: s.name || "(none)" })),
-    booksCreated: themes.reduce((sum, t) => sum + t.count, 0),
-    ninoConversations: activity("nino_started"),
+    books: { created: booksCreated, finished: booksFinished, failed: booksFailed, making: booksCreated - booksFinished - booksFailed },
+    purchases: count("orders", "paid"),
+    refunds: count("orders", "refunded"),
+    ninoConversations: count("nino", ""),
     ninoHandoffs: activity("nino_story_handoff"),
     rolledDays: liveFrom ? daysBetween(from, rolledTo).length : daysBetween(from, to).length,
     liveFrom,
