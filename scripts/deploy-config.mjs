@@ -3,7 +3,17 @@
 import { parse } from "smol-toml";
 
 /** The settings `npm run deploy` reads (environment variables, or deploy.env; see deploy.env.example). */
-export const DEPLOY_SETTINGS = ["WEBSITE_URL", "D1_DATABASE_ID", "KV_NAMESPACE_ID", "R2_BUCKET_NAME", "ADMIN_EMAIL", "EMAIL_FROM", "ADMIN_EMAILS"];
+export const DEPLOY_SETTINGS = [
+  "WEBSITE_URL",
+  "D1_DATABASE_ID",
+  "KV_NAMESPACE_ID",
+  "R2_BUCKET_NAME",
+  "ADMIN_EMAIL",
+  "EMAIL_FROM",
+  "ADMIN_EMAILS",
+  "SELLER_NAME",
+  "SELLER_ADDRESS",
+];
 
 /** The secrets production reads when set (`wrangler secret put NAME`); none is required to deploy. */
 export const PRODUCTION_SECRETS = [
@@ -53,7 +63,8 @@ function isLocalHost(hostname) {
 
 /**
  * What stops a deploy: problems with the settings. A real deploy needs an https WEBSITE_URL on a
- * public host and the ids of the D1 database and KV namespace made for production; a dry run only
+ * public host, the ids of the D1 database and KV namespace made for production, and the seller's
+ * name and address that receipts give; a dry run only
  * refuses a WEBSITE_URL that is set and wrong (it builds with placeholders otherwise).
  */
 export function deployProblems(settings, { dryRun }) {
@@ -78,6 +89,9 @@ export function deployProblems(settings, { dryRun }) {
       problems.push("D1_DATABASE_ID is not set: `npx wrangler d1 create storybook` prints it");
     if (!settings.KV_NAMESPACE_ID || PLACEHOLDER_ID.test(settings.KV_NAMESPACE_ID))
       problems.push("KV_NAMESPACE_ID is not set: `npx wrangler kv namespace create CACHE` prints it");
+    // wrangler.toml's seller is an example: a receipt must name the real seller
+    if (!settings.SELLER_NAME?.trim() || !settings.SELLER_ADDRESS?.trim())
+      problems.push("SELLER_NAME and SELLER_ADDRESS are not set: every receipt names the seller and their postal address");
   }
   return problems;
 }
@@ -99,6 +113,8 @@ export function productionConfig(wranglerToml, settings) {
   if (settings.ADMIN_EMAIL) config.vars.ADMIN_EMAIL = settings.ADMIN_EMAIL;
   if (settings.EMAIL_FROM) config.vars.EMAIL_FROM = settings.EMAIL_FROM;
   if (settings.ADMIN_EMAILS) config.vars.ADMIN_EMAILS = settings.ADMIN_EMAILS;
+  if (settings.SELLER_NAME) config.vars.SELLER_NAME = settings.SELLER_NAME.trim();
+  if (settings.SELLER_ADDRESS) config.vars.SELLER_ADDRESS = settings.SELLER_ADDRESS.trim();
   config.d1_databases = (config.d1_databases ?? []).map((d) =>
     d.binding === "DB" && settings.D1_DATABASE_ID ? { ...d, database_id: settings.D1_DATABASE_ID } : d,
   );

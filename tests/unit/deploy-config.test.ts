@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest";
 import { deployProblems, describeConfig, parseEnvFile, productionConfig } from "../../scripts/deploy-config.mjs";
 
 const WRANGLER_TOML = readFileSync(new URL("../../wrangler.toml", import.meta.url), "utf8");
-const IDS = { D1_DATABASE_ID: "4c2f8a3e-1b7d-4e59-9a61-0f3c2d8b7e10", KV_NAMESPACE_ID: "a1b2c3d4e5f60718293a4b5c6d7e8f90" };
+const IDS = {
+  D1_DATABASE_ID: "4c2f8a3e-1b7d-4e59-9a61-0f3c2d8b7e10",
+  KV_NAMESPACE_ID: "a1b2c3d4e5f60718293a4b5c6d7e8f90",
+  SELLER_NAME: "Nest Stories GmbH",
+  SELLER_ADDRESS: "Hauptstraße 1, 10115 Berlin, Germany",
+};
 
 describe("wrangler.toml fails closed", () => {
   it("says production and names no site: a plain deploy exposes no development page and links to no localhost", () => {
@@ -40,7 +45,8 @@ describe("npm run deploy's settings", () => {
       { WEBSITE_URL: "https://storynest.example", D1_DATABASE_ID: "00000000-0000-0000-0000-000000000000", KV_NAMESPACE_ID: "" },
       { dryRun: false },
     );
-    expect(placeholders).toHaveLength(2);
+    expect(placeholders).toHaveLength(3);
+    expect(placeholders.join()).toMatch(/SELLER_NAME and SELLER_ADDRESS are not set/);
     expect(deployProblems({ WEBSITE_URL: "https://storynest.example", ...IDS }, { dryRun: false })).toEqual([]);
   });
 
@@ -52,7 +58,12 @@ describe("npm run deploy's settings", () => {
   it("writes production's configuration from wrangler.toml: production, the site, the ids, every binding kept", () => {
     const base = parse(WRANGLER_TOML) as Record<string, unknown>;
     const config = productionConfig(WRANGLER_TOML, { WEBSITE_URL: "https://storynest.example/", ...IDS });
-    expect(config.vars).toMatchObject({ ENVIRONMENT: "production", WEBSITE_URL: "https://storynest.example" });
+    expect(config.vars).toMatchObject({
+      ENVIRONMENT: "production",
+      WEBSITE_URL: "https://storynest.example",
+      SELLER_NAME: IDS.SELLER_NAME,
+      SELLER_ADDRESS: IDS.SELLER_ADDRESS,
+    });
     expect(config.d1_databases[0]).toMatchObject({ binding: "DB", database_id: IDS.D1_DATABASE_ID });
     expect(config.kv_namespaces[0]).toMatchObject({ binding: "CACHE", id: IDS.KV_NAMESPACE_ID });
     expect(config.main).toBe(base.main);
