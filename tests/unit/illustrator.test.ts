@@ -197,7 +197,7 @@ describe("drawPage", () => {
           ).toContain(thing);
         expect(XMLValidator.validate(svg)).toBe(true);
       }
-  });
+  }, 20_000); // every action drawn in turn: about 2 s alone, more on a busy machine
 
   it("keeps the child, the friends and the title apart", () => {
     const crowded = [

@@ -52,14 +52,18 @@ describe("reading Stripe's events", () => {
     });
   });
 
-  it("checkout.session.expired gives the order up", () => {
-    expect(readPaymentEvent(fixture("checkout.session.expired"))).toEqual({
+  it("checkout.session.expired gives the order up: closed before its time, or expired once its time was up", () => {
+    // this session was closed through the API five minutes after it opened (its expires_at is a day on)
+    const closed = fixture("checkout.session.expired");
+    expect(readPaymentEvent(closed)).toEqual({
       kind: "checkout-failed",
       id: "evt_1SbQ9eA1b2C3d4E5exp",
       sessionId: "cs_test_d1Expired01234567890",
       orderId: ORDER,
-      reason: "expired",
+      reason: "closed",
     });
+    const session = (closed.data as { object: { expires_at: number } }).object;
+    expect(readPaymentEvent({ ...closed, created: session.expires_at + 30 })).toMatchObject({ kind: "checkout-failed", reason: "expired" });
   });
 
   it("invoice.paid: the subscription and order id from parent.subscription_details, the period from the line", () => {

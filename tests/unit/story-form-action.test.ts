@@ -61,7 +61,8 @@ function fakeEngine(answer: Answer, opts: { refuseUpload?: UploadError; availabl
       return true;
     },
   };
-  return { books, uploads, created, saved, analytics, activity };
+  const dropped: string[] = [];
+  return { books, uploads, created, saved, analytics, activity, dropped };
 }
 
 function context(engine: ReturnType<typeof fakeEngine>): AppLoadContext {
@@ -78,6 +79,8 @@ function context(engine: ReturnType<typeof fakeEngine>): AppLoadContext {
       // the one-story pack's price in the market (the pricing service reads D1; the Workers tests cover it)
       pricing: { bookPrice: async () => ({ formatted: "₹449.00" }) },
       analytics: engine.analytics,
+      // the form kept for sign-up (KV in the Worker): none kept here
+      drafts: { get: async () => null, save: async () => {}, drop: async (_visitor: string, mode: string) => void engine.dropped.push(mode) },
     },
     waitUntil: () => {},
   } as unknown as AppLoadContext;
@@ -108,6 +111,8 @@ describe("the action", () => {
     expect(engine.created).toHaveLength(1);
     // a new book is handed to analytics as started (recorded only with the visitor's consent)
     expect(engine.activity).toEqual([{ event: "book_started", data: { bookId: "Bk123abc" } }]);
+    // a form kept for sign-up has done its work
+    expect(engine.dropped).toEqual(["theme"]);
     const [{ owner, input, idempotencyKey }] = engine.created;
     expect(owner).toEqual({ kind: "visitor", visitorId: VISITOR });
     expect(idempotencyKey).toBe(GOOD.idempotencyKey);

@@ -12,6 +12,7 @@ import { db } from "./db-helpers";
 
 vi.setConfig({ testTimeout: 60_000 });
 const SIGNUP_URL = "/auth/signup?redirectTo=/createstory";
+const SIGN_UP_KEEPING_FORM = 'name="intent" value="signup"';
 const welcomes = (ip: string) => scalar("SELECT coalesce(max(count), 0) FROM rate_limits WHERE key = ?", `visitor-welcome:ip:${ip}`);
 const booksOf = (visitorId: string) => scalar("SELECT count(*) FROM storybooks WHERE visitor_id = ?", visitorId);
 const storyForm = (key: string) =>
@@ -39,7 +40,8 @@ describe("a visitor's free book", () => {
     expect(page.status).toBe(402);
     const html = await page.text();
     expect(html).toContain("Create a free account to get 2 more free books.");
-    expect(html).toContain(`href="${SIGNUP_URL}"`);
+    // the form's own "Create a free account" keeps what was typed for after the sign-up
+    expect(html).toContain(SIGN_UP_KEEPING_FORM);
     // a visitor is led to a free account, not to the credit packs a signed-in parent is shown
     expect(html).not.toContain("See credit packs and prices");
   });
@@ -57,7 +59,7 @@ describe("a visitor's free book", () => {
     const fourth = browser({ ip });
     const form = await (await fourth.call("/createstory")).text();
     expect(form).toContain("You have 0 credits: you&#x27;ll need 1 more. Create a free account to get 2 more free books.");
-    expect(form).toContain(`href="${SIGNUP_URL}"`);
+    expect(form).toContain(SIGN_UP_KEEPING_FORM);
     const res = await fourth.call("/api/books", postJson(FORM));
     expect(res.status).toBe(402);
     expect(await res.json()).toMatchObject({ signupUrl: SIGNUP_URL });

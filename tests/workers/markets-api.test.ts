@@ -84,15 +84,16 @@ describe("the market in production comes from Cloudflare's country, never from a
 
   it("reads request.cf.country and request.cf.continent", () => {
     expect(marketSignals(request(), { production: true })).toEqual({ saved: null, profileCountry: undefined, country: "GB", continent: "EU" });
-    expect(marketFor(request(), { production: true })).toEqual({ market: marketOf("GB"), source: "location" });
+    // the buyer's own country is kept beside the market (a receipt's VAT in the euro area is the buyer's country's)
+    expect(marketFor(request(), { production: true })).toEqual({ market: marketOf("GB"), source: "location", country: "GB" });
   });
 
   it("ignores the development header, ?country= and the development cookie", () => {
     const forced = request({ "x-dev-country": "JP", cookie: "sn_dev_country=JP" }, "?country=JP");
-    expect(marketFor(forced, { production: true })).toEqual({ market: marketOf("GB"), source: "location" });
+    expect(marketFor(forced, { production: true })).toEqual({ market: marketOf("GB"), source: "location", country: "GB" });
     // outside production the same request is Japan's, and Cloudflare's placeholder country is not read
     expect(marketFor(forced, { production: false }).market.country).toBe("JP");
-    expect(marketFor(request(), { production: false })).toEqual({ market: marketOf("IN"), source: "default" });
+    expect(marketFor(request(), { production: false })).toMatchObject({ market: marketOf("IN"), source: "default" });
   });
 
   it("the production Worker answers with Cloudflare's country, whatever the request forces", async () => {
@@ -110,8 +111,8 @@ describe("the market in production comes from Cloudflare's country, never from a
 
   it("a country without its own market takes its continent's, and the profile comes first", () => {
     const poland = new Request("https://storynest.example/", { cf: { country: "PL", continent: "EU" } } as RequestInit);
-    expect(marketFor(poland, { production: true })).toEqual({ market: marketOf("GB"), source: "region" });
-    expect(marketFor(poland, { production: true, profileCountry: "NZ" })).toEqual({ market: marketOf("NZ"), source: "profile" });
+    expect(marketFor(poland, { production: true })).toEqual({ market: marketOf("GB"), source: "region", country: "PL" });
+    expect(marketFor(poland, { production: true, profileCountry: "NZ" })).toEqual({ market: marketOf("NZ"), source: "profile", country: "PL" });
   });
 });
 
