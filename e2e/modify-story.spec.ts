@@ -29,7 +29,7 @@ test.describe("editing a book", () => {
     // wait for the scripts, so the forms save in the background
     await expect(page.getByTestId("book-editor")).toHaveAttribute("data-ready", "true");
 
-    const box = page.getByLabel("Words on Story Page 2", { exact: true });
+    const box = page.getByLabel("Words on page 4", { exact: true });
     const original = await box.inputValue();
     expect(original.length).toBeGreaterThan(0);
 
@@ -42,7 +42,7 @@ test.describe("editing a book", () => {
     await box.fill(words);
     await page.getByRole("button", { name: "Save page 4" }).click();
     await expect(page.getByTestId("status-page-4")).toContainText("Saved");
-    await expect(page.getByRole("button", { name: "Undo the last change to Story Page 2" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Undo the last change to page 4" })).toBeVisible();
 
     // the reader shows it
     await page.goto(`/youraistory/${bookId}?page=4`);
@@ -51,12 +51,12 @@ test.describe("editing a book", () => {
     // undo puts the earlier words back, on the server too
     await page.goto(`/modify-story/${bookId}`);
     await expect(page.getByTestId("book-editor")).toHaveAttribute("data-ready", "true");
-    await expect(page.getByLabel("Words on Story Page 2", { exact: true })).toHaveValue(words);
+    await expect(page.getByLabel("Words on page 4", { exact: true })).toHaveValue(words);
     const other = "The owl hooted a thank-you song all the way home.";
-    await page.getByLabel("Words on Story Page 2", { exact: true }).fill(other);
+    await page.getByLabel("Words on page 4", { exact: true }).fill(other);
     await page.getByRole("button", { name: "Save page 4" }).click();
-    await page.getByRole("button", { name: "Undo the last change to Story Page 2" }).click();
-    await expect(page.getByLabel("Words on Story Page 2", { exact: true })).toHaveValue(words);
+    await page.getByRole("button", { name: "Undo the last change to page 4" }).click();
+    await expect(page.getByLabel("Words on page 4", { exact: true })).toHaveValue(words);
     await expect
       .poll(async () => ((await (await page.request.get(`/api/books/${bookId}`)).json()) as { pages: Array<{ content: string }> }).pages[3].content)
       .toBe(words);
@@ -84,7 +84,7 @@ test.describe("editing a book", () => {
     await plain.getByRole("textbox", { name: "Book title", exact: true }).fill("Noor’s Big Night Flight");
     await plain.getByRole("button", { name: "Save title" }).click();
     await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Noor’s Big Night Flight");
-    await expect(plain.getByLabel("Words on Front Cover", { exact: true })).toHaveValue("Noor’s Big Night Flight");
+    await expect(plain.getByLabel("Words on page 1", { exact: true })).toHaveValue("Noor’s Big Night Flight");
     await plain.getByRole("textbox", { name: "Book title", exact: true }).fill("");
     await plain.getByRole("button", { name: "Save title" }).click();
     await expect(plain.getByText("Please give the book a title.")).toBeVisible();

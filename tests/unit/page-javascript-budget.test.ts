@@ -15,12 +15,16 @@ const KIB = 1024;
 // 116.92, /pricing 102.45, /library 105.41, the reader 114.73 KiB), so any growth past that fails the run.
 // /pricing went from 101.95 to 102.07 on purpose (decision 037): its market picker's chunk also holds
 // the footer, whose newsletter form and market picker can now be drawn without the router.
+// Every page grew by about half a KiB on purpose (decision 049): the dock that keeps floating things
+// off the controls (its height, the focus guard) and the cookie banner's form; the reader by 1.7 KiB
+// more (its turn bar and the words fitted to a phone's window). Home 94.52, /createstory 117.53,
+// /pricing 103.06, /library 106.02, the reader 116.39 KiB; home with Nino's button 95.36 KiB.
 const BUDGET_KIB: Record<string, number> = {
-  "/": 94,
-  "/createstory": 117,
-  "/pricing": 103,
-  "/library": 106,
-  "reader (/youraistory/…)": 115,
+  "/": 95,
+  "/createstory": 118,
+  "/pricing": 104,
+  "/library": 107,
+  "reader (/youraistory/…)": 117,
 };
 
 /**
@@ -55,13 +59,13 @@ describe("the JavaScript each page loads stays within its budget", () => {
   // Home's JavaScript in all: what it loads at first, and the Nino button's code, which comes when
   // the browser is first idle (app/components/nino/NinoSlot.tsx), with any chunk it imports that
   // home has not loaded yet. The panel behind the button comes only when someone reaches for Nino.
-  it("home, with the Nino button's code fetched on idle, stays within 95 KiB", () => {
+  it("home, with the Nino button's code fetched on idle, stays within 96 KiB", () => {
     const js = pageJavaScript("routes/_index", { manifest });
     const loaded = new Set(js.sizes.map((s) => s.file.split("/").pop()));
     const idle = chunkWithImports(/^NinoLauncher-[\w-]+\.js$/, loaded);
     const idleGzip = idle.reduce((n, f) => n + gzipSync(readFileSync(join("build/client/assets", f)), { level: 9 }).length, 0);
     const total = (js.gzip + idleGzip) / KIB;
-    expect(total, `home ${(js.gzip / KIB).toFixed(2)} KiB + on idle ${idle.join(", ")} ${(idleGzip / KIB).toFixed(2)} KiB`).toBeLessThanOrEqual(95);
+    expect(total, `home ${(js.gzip / KIB).toFixed(2)} KiB + on idle ${idle.join(", ")} ${(idleGzip / KIB).toFixed(2)} KiB`).toBeLessThanOrEqual(96);
   });
 
   it("home loads neither the validation library nor a dialog library", () => {

@@ -121,11 +121,11 @@ describe("pages and labels", () => {
   });
 
   it("names the page for the indicator and for screen readers", () => {
-    expect(pageLabel(0, book.pages)).toEqual({ short: "1 / 24", spoken: "Cover, page 1 of 24" });
+    expect(pageLabel(0, book.pages)).toEqual({ short: "1 / 24", spoken: "Cover, page 1 of 24", number: 1 });
     expect(pageLabel(1, book.pages).spoken).toBe("Title page, page 2 of 24");
-    expect(pageLabel(5, book.pages)).toEqual({ short: "6 / 24", spoken: "Page 6 of 24" });
+    expect(pageLabel(5, book.pages)).toEqual({ short: "6 / 24", spoken: "Page 6 of 24", number: 6 });
     expect(pageLabel(99, book.pages).short).toBe("24 / 24");
-    expect(pageLabel(0, [])).toEqual({ short: "", spoken: "" });
+    expect(pageLabel(0, [])).toEqual({ short: "", spoken: "", number: 0 });
   });
 
   it("reads ?page= as a page number or nothing", () => {

@@ -65,7 +65,7 @@ export function SiteHeader({ account = null }: { account?: HeaderAccount | null 
   const [create, ...rest] = MAIN_NAV;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-ink/10 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
+    <header className="sticky top-0 z-40 [@media(max-height:30rem)]:static border-b border-ink/10 bg-cream/90 backdrop-blur supports-[backdrop-filter]:bg-cream/80">
       <div className="mx-auto flex h-[4.5rem] max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="-ml-1 flex min-h-11 items-center rounded-2xl px-1" aria-label="StoryNest, home">
           <Wordmark />

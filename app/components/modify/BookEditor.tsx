@@ -4,6 +4,7 @@ import { libraryCache } from "~/components/library/library-cache";
 import { buttonClass } from "~/components/ui/Button";
 import type { BookView } from "~/domain/story/book-view";
 import type { EditResult } from "~/domain/story/edit";
+import { pageLabel, readingOrder } from "~/domain/story/reader/navigation";
 import { PageCard } from "./PageCard";
 import { TextEditor, type ForcedText } from "./TextEditor";
 
@@ -95,6 +96,8 @@ export function BookEditor({ book, documentResult, children }: { book: BookView;
     setUndoError(null);
   }
 
+  // in the reader's order, so each page has the reader's number
+  const pages = readingOrder(book.pages);
   const resultFor = (target: string) => (documentResult && documentResult.target === target ? documentResult : null);
   const undoBusy = undo.state !== "idle";
 
@@ -153,12 +156,12 @@ export function BookEditor({ book, documentResult, children }: { book: BookView;
 
       <h2 className="mt-10 font-display text-2xl font-semibold text-ink">The pages</h2>
       <ol className="mt-4 grid gap-5" aria-label="Pages of the book">
-        {book.pages.map((page) => (
+        {pages.map((page, i) => (
           <PageCard
             key={page.pageNumber}
             bookId={book.bookId}
             page={page}
-            total={book.pages.length}
+            label={pageLabel(i, pages)}
             forced={page.pageNumber === 1 ? (latest(forced["page-1"], forced["page-1-title-follow"]) ?? undefined) : forced[`page-${page.pageNumber}`]}
             documentResult={resultFor(`page-${page.pageNumber}`)}
             onSaved={onSaved}

@@ -8,7 +8,8 @@ import { usePictureRedraw } from "./usePictureRedraw";
 interface PageCardProps {
   bookId: string;
   page: PageView;
-  total: number;
+  /** the page as the reader names it: its number there and "Page 3 of 24" */
+  label: { number: number; spoken: string };
   forced?: ForcedText;
   documentResult?: EditResult | null;
   onSaved: (result: Extract<EditResult, { ok: true }>, label: string) => void;
@@ -18,11 +19,13 @@ interface PageCardProps {
 }
 
 /** One page: its picture (with "Draw a new picture"), its title and its words. */
-export function PageCard({ bookId, page, total, forced, documentResult, onSaved, onUndo, undoBusy, notice }: PageCardProps) {
+export function PageCard({ bookId, page, label, forced, documentResult, onSaved, onUndo, undoBusy, notice }: PageCardProps) {
   const target = `page-${page.pageNumber}`;
   const { url, state, redraw } = usePictureRedraw(bookId, page.pageNumber, page.url);
   const drawing = state.phase === "drawing";
   const headingId = `${target}-heading`;
+  // One number per page, the reader's: the layout's own names ("Story Page 1") are not shown.
+  const name = `page ${label.number}`;
   return (
     <li
       id={target}
@@ -36,7 +39,7 @@ export function PageCard({ bookId, page, total, forced, documentResult, onSaved,
             {url ? (
               <img
                 src={url}
-                alt={`The picture on ${page.title}`}
+                alt={`The picture on ${name}`}
                 loading="lazy"
                 width={352}
                 height={352}
@@ -55,9 +58,8 @@ export function PageCard({ bookId, page, total, forced, documentResult, onSaved,
           </div>
           <div className="min-w-0 flex-1 sm:flex-none">
             <h2 id={headingId} className="font-display text-xl font-semibold text-ink">
-              {page.title}
+              {label.spoken}
             </h2>
-            <p className="text-sm text-ink-soft">{`Page ${page.pageNumber} of ${total}`}</p>
             <Button
               variant="secondary"
               size="sm"
@@ -73,7 +75,7 @@ export function PageCard({ bookId, page, total, forced, documentResult, onSaved,
         </div>
         <div className="min-w-0">
           <p aria-live="polite" className="sr-only">
-            {drawing ? `Drawing a new picture for ${page.title}.` : ""}
+            {drawing ? `Drawing a new picture for ${name}.` : ""}
           </p>
           {state.phase === "error" ? (
             <p role="alert" className="mb-3 rounded-xl bg-coral/10 px-3 py-2 text-sm font-semibold text-red-800">
@@ -84,11 +86,12 @@ export function PageCard({ bookId, page, total, forced, documentResult, onSaved,
             target={target}
             field="page"
             pageNumber={page.pageNumber}
-            label={`Words on ${page.title}`}
+            pageName={name}
+            label={`Words on ${name}`}
             initial={page.content}
             forced={forced}
             documentResult={documentResult}
-            onSaved={(r) => onSaved(r, page.title)}
+            onSaved={(r) => onSaved(r, name)}
             onUndo={onUndo}
             undoBusy={undoBusy}
             notice={notice}

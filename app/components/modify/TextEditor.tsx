@@ -16,6 +16,8 @@ export interface TextEditorProps {
   target: string;
   field: "title" | "page";
   pageNumber?: number;
+  /** how the Save button names the page ("page 3", the reader's number) */
+  pageName?: string;
   label: string;
   /** the text as the server has it */
   initial: string;
@@ -46,6 +48,7 @@ export function TextEditor({
   target,
   field,
   pageNumber,
+  pageName,
   label,
   initial,
   forced,
@@ -200,7 +203,7 @@ export function TextEditor({
             </Button>
           ) : null}
           <Button type="submit" variant={changed ? "primary" : "secondary"} size="sm" disabled={status === "saving"}>
-            {status === "saving" ? "Saving…" : field === "title" ? "Save title" : `Save page ${pageNumber}`}
+            {status === "saving" ? "Saving…" : field === "title" ? "Save title" : `Save ${pageName ?? `page ${pageNumber}`}`}
           </Button>
         </div>
       </div>

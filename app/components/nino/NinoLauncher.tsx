@@ -1,10 +1,12 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { DOCK_NINO_ID } from "~/components/overlays/dock";
 import { NINO_OPEN_EVENT } from "./events";
 import { ninoButtonHidden } from "./visibility";
 
 /**
- * The floating Nino button (bottom right on every page but the creation and book pages, app/components/nino/visibility.ts) and the panel
+ * The Nino button (bottom right, in the dock's row, on every page but the creation and book pages, app/components/nino/visibility.ts) and the panel
  * it opens. The panel's code (chat, voice, the connection) loads only when someone reaches for Nino,
  * so no page's first paint waits for it. Its picture is a file (public/nino.svg, Nino drawn curious)
  * and its look is a class of the site's stylesheet (.nino-button), so this code, fetched on every
@@ -38,29 +40,32 @@ export function NinoLauncher({ openAtOnce = false }: { openAtOnce?: boolean }) {
     if (openAtOnce) show();
   }, [openAtOnce, show]);
 
-  const lift = useCookieBannerLift(!hidden);
+  // The dock's row (~/components/overlays/Overlays.tsx) is drawn before this code comes.
+  const dock = typeof document === "undefined" ? null : document.getElementById(DOCK_NINO_ID);
 
   return (
     <>
-      {hidden ? null : (
-        <button
-          type="button"
-          onClick={show}
-          onPointerEnter={loadPanel}
-          onFocus={loadPanel}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          data-testid="nino-button"
-          style={lift ? { bottom: lift + 12 } : undefined}
-          // Hidden until its place above the cookie banner is known: it appears there, it does not jump there.
-          className={lift === null ? "nino-button invisible" : "nino-button"}
-        >
-          <span className="nino-button-face">
-            <img src="/nino.svg" alt="" width={44} height={44} />
-          </span>
-          <span>Talk to Nino</span>
-        </button>
-      )}
+      {hidden || !dock
+        ? null
+        : createPortal(
+            <button
+              type="button"
+              onClick={show}
+              onPointerEnter={loadPanel}
+              onFocus={loadPanel}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              data-testid="nino-button"
+              data-dock-item
+              className="nino-button"
+            >
+              <span className="nino-button-face">
+                <img src="/nino.svg" alt="" width={44} height={44} />
+              </span>
+              <span>Talk to Nino</span>
+            </button>,
+            dock,
+          )}
       {mounted ? (
         <Suspense fallback={null}>
           <NinoPanel open={open} onOpenChange={setOpen} returnFocusTo={returnTo} />
@@ -68,37 +73,4 @@ export function NinoLauncher({ openAtOnce = false }: { openAtOnce?: boolean }) {
       ) : null}
     </>
   );
-}
-
-/**
- * The cookie banner sits at the bottom of the screen until a choice is made: the button rises above
- * it rather than covering its buttons. Returns how many pixels of the viewport's bottom it covers
- * (null until measured).
- */
-function useCookieBannerLift(active: boolean): number | null {
-  const [lift, setLift] = useState<number | null>(null);
-  useEffect(() => {
-    if (!active) return;
-    let frame = 0;
-    const measure = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const banner = document.querySelector<HTMLElement>("[data-testid=cookie-banner]");
-        const top = banner?.getBoundingClientRect().top ?? window.innerHeight;
-        setLift(Math.max(0, Math.round(window.innerHeight - top)));
-      });
-    };
-    measure();
-    const observer = new MutationObserver(measure);
-    observer.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener("scroll", measure, { passive: true });
-    window.addEventListener("resize", measure);
-    return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-      window.removeEventListener("scroll", measure);
-      window.removeEventListener("resize", measure);
-    };
-  }, [active]);
-  return lift;
 }

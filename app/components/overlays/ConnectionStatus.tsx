@@ -14,7 +14,7 @@ const LOOK: Record<Status, { icon: JSX.Element; dot: string; ring: string }> = {
 };
 
 /**
- * The connection status button at the bottom left: checking, Connected (hides after
+ * The connection status button at the bottom left, in the dock's row (./Overlays.tsx): checking, Connected (hides after
  * 3 s), Offline, API Error. Clicking checks again; when that check fails too, the Connection Error
  * modal explains what may be wrong. Failures found by automatic checks show the red toast instead.
  */
@@ -44,6 +44,7 @@ export function ConnectionStatus() {
           ref={buttonRef}
           type="button"
           data-overlay="connection-status"
+          data-dock-item
           data-testid="connection-status"
           data-status={status}
           onClick={recheck}

@@ -4,9 +4,10 @@ import { cn } from "~/components/ui/cn";
 import type { PageView } from "~/domain/story/book-view";
 import { canTurn, clampIndex, keyAction, pageLabel, swipeAction, turn, type TouchPoint, type TurnAction } from "~/domain/story/reader/navigation";
 import { leafReading, type BookMeta } from "~/domain/story/reader/reading";
-import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon, ShrinkIcon } from "~/components/ui/icons";
+import { ExpandIcon, PauseIcon, PlayIcon, ShrinkIcon } from "~/components/ui/icons";
 import { readerPicture } from "~/domain/story/page-pictures";
 import { Leaf } from "./Leaf";
+import { TurnBar } from "./TurnBar";
 import { useFullscreen } from "./useFullscreen";
 import { useReadAloud } from "./useReadAloud";
 
@@ -21,17 +22,15 @@ export interface BookReaderProps {
 }
 
 const toolButton =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full border-2 px-4 text-base font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum";
-const turnButton =
-  "inline-flex min-h-14 min-w-14 items-center justify-center gap-2 rounded-full px-4 text-lg font-bold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum sm:px-6 aria-disabled:cursor-not-allowed aria-disabled:opacity-45";
+  "inline-flex min-h-12 max-lg:landscape:min-h-10 items-center justify-center gap-2 rounded-full border-2 px-4 text-base font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum";
 
 /**
  * The book: one leaf at a time (picture and words), turned by the big buttons, a swipe, or the
  * arrow keys; read-aloud with the sentence highlighted; full screen.
  */
 /** The spread's width: as wide as fits, but never so tall that the buttons fall below the window. */
-const WIDTH = "max-w-[40rem] lg:max-w-[min(64rem,calc((100dvh-19.5rem)*2))]";
-const WIDTH_IMMERSIVE = "max-w-[40rem] lg:max-w-[min(76rem,calc((100dvh-12rem)*2))]";
+const WIDTH = "max-w-[40rem] max-lg:landscape:max-w-[64rem] lg:max-w-[min(64rem,calc((100dvh-19.5rem-var(--dock-h,0px))*2))]";
+const WIDTH_IMMERSIVE = "max-w-[40rem] max-lg:landscape:max-w-[76rem] lg:max-w-[min(76rem,calc((100dvh-12rem)*2))]";
 
 export function BookReader({ leaves, meta, index, onIndexChange, header }: BookReaderProps) {
   const count = leaves.length;
@@ -42,6 +41,7 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
   const label = pageLabel(at, leaves);
 
   const frame = useRef<HTMLDivElement>(null);
+  const fit = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frame);
   const [direction, setDirection] = useState<"forward" | "back" | "none">("none");
   const [announcement, setAnnouncement] = useState("");
@@ -52,6 +52,7 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
       if (next === at) return false;
       setDirection(next > at ? "forward" : "back");
       onIndexChange(next);
+      bringIntoView(fit.current);
       return true;
     },
     [at, count, onIndexChange],
@@ -162,13 +163,14 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
       data-fullscreen={fullscreen.mode}
       className={cn(
         "flex flex-col",
-        immersive && "overflow-y-auto bg-cream px-3 py-3 sm:px-6",
+        immersive && "overflow-y-auto bg-cream px-3 py-3 sm:px-6 max-lg:py-2",
         fullscreen.mode === "fallback" && "fixed inset-0 z-[70]",
         fullscreen.mode === "native" && "h-full w-full",
       )}
     >
       <div className={cn("mx-auto flex w-full min-w-0 flex-col gap-3 lg:flex-row lg:items-end lg:justify-between", immersive ? WIDTH_IMMERSIVE : WIDTH)}>
-        {header ? <div className="min-w-0 text-center lg:text-left">{header}</div> : <span />}
+        {/* in full screen on a phone held sideways, the words need the heading's room */}
+        {header ? <div className={cn("min-w-0 text-center lg:text-left", immersive && "max-lg:landscape:sr-only")}>{header}</div> : <span />}
         <div className="flex shrink-0 flex-wrap items-center justify-center gap-2">
           {/* Drawn before the browser is known to speak (hidden, keeping its place), so nothing moves when it shows. */}
           {readAloud.supported !== false ? (
@@ -198,66 +200,53 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
         </p>
       ) : null}
 
+      {/* Below the wide layout, the book and its bar are the window's height (less the header and the
+          dock): the picture takes what the words leave, so a page never needs a scroll. */}
       <div
+        ref={fit}
+        data-testid="reader-fit"
         className={cn(
-          "relative mx-auto mt-4 w-full overflow-hidden rounded-[2rem] bg-paper shadow-lift ring-1 ring-ink/5 [touch-action:pan-y_pinch-zoom]",
-          immersive ? WIDTH_IMMERSIVE : WIDTH,
+          "mt-4 flex flex-col max-lg:min-h-[18rem]",
+          immersive ? "max-lg:min-h-0 max-lg:flex-1 max-lg:landscape:mt-1" : "max-lg:h-[var(--reader-h)]",
         )}
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
-        data-testid="book"
       >
-        {/* the fold between the two pages of a spread */}
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 left-1/2 z-10 hidden w-10 -translate-x-1/2 bg-[linear-gradient(90deg,transparent,rgb(43_37_66/0.07)_45%,rgb(43_37_66/0.12)_50%,rgb(43_37_66/0.07)_55%,transparent)] lg:block"
-        />
-        <Leaf
-          key={page.pageNumber}
-          page={page}
-          reading={reading}
-          meta={meta}
-          speaking={readAloud.sentence}
-          label={label.spoken}
-          direction={direction}
-          onOpen={() => go("next")}
-          onRestart={() => go("first")}
+        <div
+          className={cn(
+            "relative mx-auto w-full overflow-hidden rounded-[2rem] bg-paper shadow-lift ring-1 ring-ink/5 [touch-action:pan-y_pinch-zoom] max-lg:min-h-0 max-lg:flex-1",
+            immersive ? WIDTH_IMMERSIVE : WIDTH,
+          )}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
+          data-testid="book"
+        >
+          {/* the fold between the two pages of a spread */}
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-1/2 z-10 hidden w-10 -translate-x-1/2 bg-[linear-gradient(90deg,transparent,rgb(43_37_66/0.07)_45%,rgb(43_37_66/0.12)_50%,rgb(43_37_66/0.07)_55%,transparent)] lg:block"
+          />
+          <Leaf
+            key={page.pageNumber}
+            page={page}
+            reading={reading}
+            meta={meta}
+            speaking={readAloud.sentence}
+            label={label.spoken}
+            direction={direction}
+            onOpen={() => go("next")}
+            onRestart={() => go("first")}
+          />
+        </div>
+
+        <TurnBar
+          prev={turnButtonProps("prev", prevOk)}
+          next={turnButtonProps("next", nextOk)}
+          label={label}
+          progress={(at + 1) / Math.max(1, count)}
+          className={immersive ? WIDTH_IMMERSIVE : WIDTH}
+          // in full screen nothing of the page's dock is in view
+          aboveDock={!immersive}
         />
       </div>
-
-      {/* On phones the buttons float at the bottom of the window while the book is in view. */}
-      <nav
-        aria-label="Turn the pages"
-        className={cn(
-          "sticky bottom-2 z-20 mx-auto mt-4 flex w-full items-center justify-between gap-3 rounded-full bg-paper/95 p-1.5 shadow-lift ring-1 ring-ink/5 backdrop-blur lg:static lg:bg-transparent lg:p-0 lg:shadow-none lg:ring-0 lg:backdrop-blur-none",
-          immersive ? WIDTH_IMMERSIVE : WIDTH,
-        )}
-      >
-        <button
-          {...turnButtonProps("prev", prevOk)}
-          aria-label="Previous page"
-          className={cn(turnButton, "border-2 border-ink/15 bg-paper text-ink hover:border-ink/30")}
-        >
-          <ChevronLeftIcon />
-          <span>Previous</span>
-        </button>
-        <div className="flex min-w-0 flex-1 flex-col items-center gap-1.5">
-          <p className="font-display text-lg font-semibold text-ink" data-testid="page-indicator">
-            <span className="sr-only">{label.spoken}</span>
-            <span aria-hidden="true">{label.short}</span>
-          </p>
-          <div className="h-1.5 w-full max-w-48 overflow-hidden rounded-full bg-ink/10" aria-hidden="true">
-            <div
-              className="h-full rounded-full bg-coral transition-[width] duration-300 motion-reduce:transition-none"
-              style={{ width: `${((at + 1) / Math.max(1, count)) * 100}%` }}
-            />
-          </div>
-        </div>
-        <button {...turnButtonProps("next", nextOk)} aria-label="Next page" className={cn(turnButton, "bg-coral-dark text-white shadow-sm hover:bg-[#873019]")}>
-          <span>Next</span>
-          <ChevronRightIcon />
-        </button>
-      </nav>
       <form id={turnForm} method="get" hidden>
         {keptParams.map(([name, value], i) => (
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
@@ -268,4 +257,17 @@ export function BookReader({ leaves, meta, index, onIndexChange, header }: BookR
       </p>
     </div>
   );
+}
+
+/**
+ * Below the wide layout the book and its bar fit the window: a turn made while part of them is out
+ * of view scrolls them into it, so the next pages are read without scrolling.
+ */
+function bringIntoView(el: HTMLElement | null) {
+  if (!el || !window.matchMedia("(max-width: 63.99rem)").matches) return;
+  const box = el.getBoundingClientRect();
+  const top = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  if (box.top >= top - 1 && box.bottom <= window.innerHeight + 1) return;
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  el.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
 }

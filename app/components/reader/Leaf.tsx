@@ -5,6 +5,8 @@ import type { PageView } from "~/domain/story/book-view";
 import { sentenceRuns, type BookMeta, type LeafReading, type ReadingPart } from "~/domain/story/reader/reading";
 import { BrushIcon, SparkleIcon } from "~/components/ui/icons";
 import { readerPicture } from "~/domain/story/page-pictures";
+import { useRef } from "react";
+import { useFitWords } from "./useFitWords";
 
 export interface LeafProps {
   page: PageView;
@@ -23,6 +25,8 @@ export interface LeafProps {
 /** One leaf of the book: the picture on the left (on phones above), the words on the right. */
 export function Leaf({ page, reading, meta, speaking, label, direction, onOpen, onRestart }: LeafProps) {
   const { kind } = reading;
+  const words = useRef<HTMLDivElement>(null);
+  useFitWords(words, `${page.pageNumber}:${page.content}`);
   return (
     <article
       aria-roledescription="page"
@@ -30,15 +34,19 @@ export function Leaf({ page, reading, meta, speaking, label, direction, onOpen, 
       data-page={page.pageNumber}
       data-kind={kind}
       className={cn(
-        "relative grid gap-0 transition-[opacity,translate] duration-300 ease-out motion-reduce:transition-none lg:grid-cols-2",
+        // below the wide layout: the picture above the words (beside them when the window is wide), filling the book's height
+        "relative grid gap-0 transition-[opacity,translate] duration-300 ease-out motion-reduce:transition-none max-lg:flex max-lg:h-full max-lg:flex-col max-lg:landscape:flex-row lg:grid-cols-2",
         direction === "forward" && "starting:translate-x-6 starting:opacity-0",
         direction === "back" && "starting:-translate-x-6 starting:opacity-0",
       )}
     >
       <Picture page={page} kind={kind} />
       <div
+        ref={words}
         className={cn(
           "flex flex-col px-5 pb-6 pt-5 sm:px-8 sm:pb-8 lg:px-12 lg:py-10",
+          // the words keep their own height (at most 75% of the page), the picture takes the rest
+          "max-lg:max-h-[75%] max-lg:min-h-0 max-lg:shrink-0 max-lg:overflow-y-auto max-lg:px-4 max-lg:pb-2 max-lg:pt-2 max-lg:landscape:max-h-none max-lg:landscape:flex-1 max-lg:landscape:shrink",
           kind === "cover" || kind === "title" ? "items-center justify-center text-center" : "justify-center",
         )}
       >
@@ -60,7 +68,8 @@ function Picture({ page, kind }: { page: PageView; kind: LeafReading["kind"] }) 
       ? "The cover picture"
       : `The picture for page ${page.pageNumber}`;
   return (
-    <figure className="relative m-0 p-2.5 sm:p-3 lg:pr-1.5">
+    // Below the wide layout the picture is as big a square as the space the words leave.
+    <figure className="relative m-0 p-2.5 sm:p-3 max-lg:flex max-lg:min-h-[25%] max-lg:flex-1 max-lg:items-center max-lg:justify-center max-lg:[container-type:size] max-lg:landscape:aspect-square max-lg:landscape:h-full max-lg:landscape:max-w-[50%] max-lg:landscape:min-h-0 max-lg:landscape:flex-none lg:pr-1.5">
       {ready ? (
         <img
           // a phone fetches a square copy of about the width it shows, not the 1024 px picture
@@ -70,11 +79,11 @@ function Picture({ page, kind }: { page: PageView; kind: LeafReading["kind"] }) 
           height={1024}
           // the picture in view is the page's largest: fetched first
           fetchPriority="high"
-          className="block aspect-square w-full rounded-[1.4rem] bg-sky-soft object-cover shadow-[inset_0_0_0_1px_rgb(43_37_66/0.06)]"
+          className="block aspect-square w-full rounded-[1.4rem] bg-sky-soft object-cover shadow-[inset_0_0_0_1px_rgb(43_37_66/0.06)] max-lg:size-[min(100cqw,100cqh)]"
         />
       ) : (
         <div
-          className="flex aspect-square w-full flex-col items-center justify-center gap-3 rounded-[1.4rem] border-2 border-dashed border-lavender bg-lavender-soft/60 p-6 text-center"
+          className="flex aspect-square w-full flex-col items-center justify-center gap-3 overflow-hidden rounded-[1.4rem] border-2 border-dashed border-lavender bg-lavender-soft/60 p-6 text-center max-lg:size-[min(100cqw,100cqh)] max-lg:p-3"
           data-testid="picture-placeholder"
         >
           <span className="inline-flex size-16 items-center justify-center rounded-full bg-paper text-plum shadow-card motion-safe:animate-pulse">
@@ -179,7 +188,7 @@ function StoryText({ page, reading, speaking, onRestart }: { page: PageView; rea
     <div className="flex flex-1 flex-col">
       <div className="flex flex-1 flex-col justify-center">
         {body.length ? (
-          <div className="space-y-4 text-[1.2rem] leading-[1.75] text-ink sm:text-[1.3rem] lg:text-[1.35rem]">
+          <div className={cn("space-y-4 leading-[1.75] text-ink max-lg:space-y-2 max-lg:leading-[1.55] lg:text-[1.35rem]", wordsSize(page.content))}>
             {body.map((part, i) => (
               <p key={i}>
                 <Sentences part={part} speaking={speaking} />
@@ -211,11 +220,23 @@ function StoryText({ page, reading, speaking, onRestart }: { page: PageView; rea
           </div>
         ) : null}
       </div>
-      <p className="mt-6 text-center font-display text-base font-semibold text-ink-soft" aria-hidden="true">
+      <p className="mt-6 text-center font-display text-base font-semibold text-ink-soft max-lg:mt-1 max-lg:text-sm max-lg:landscape:hidden" aria-hidden="true">
         ~ {page.pageNumber} ~
       </p>
     </div>
   );
+}
+
+/**
+ * The words' size on phones and tablets by how many there are (the picture takes the space they
+ * leave), times --fit, which ./useFitWords lowers when they still do not fit.
+ */
+function wordsSize(text: string): string {
+  const n = text.length;
+  if (n <= 220) return "text-[calc(var(--fit,1)*1.2rem)] sm:text-[calc(var(--fit,1)*1.3rem)]";
+  if (n <= 420) return "text-[calc(var(--fit,1)*1.08rem)] sm:text-[calc(var(--fit,1)*1.2rem)]";
+  if (n <= 700) return "text-[calc(var(--fit,1)*0.98rem)] sm:text-[calc(var(--fit,1)*1.1rem)]";
+  return "text-[calc(var(--fit,1)*0.9rem)] sm:text-[calc(var(--fit,1)*0.95rem)]";
 }
 
 function Ornament() {

@@ -118,17 +118,20 @@ export function readingOrder<T extends Pick<PageView, "pageNumber">>(pages: read
     });
 }
 
-/** A page's name for people: "Cover", "Title page", "Page 7 of 24". */
-export function pageLabel(index: number, leaves: readonly Pick<PageView, "pageNumber" | "pageType">[]): { short: string; spoken: string } {
+/**
+ * A page's name for people: "Cover, page 1 of 24", "Page 7 of 24", and its number (its place in the
+ * book). The reader and the editor both name pages by it.
+ */
+export function pageLabel(index: number, leaves: readonly Pick<PageView, "pageNumber" | "pageType">[]): { short: string; spoken: string; number: number } {
   const count = leaves.length;
   const at = clampIndex(index, count);
   const leaf = leaves[at];
-  if (!leaf) return { short: "", spoken: "" };
+  if (!leaf) return { short: "", spoken: "", number: 0 };
   const kind = leafKind(leaf, Math.max(...leaves.map((l) => l.pageNumber)));
   const position = `${at + 1} of ${count}`;
   const name =
     kind === "cover" ? "Cover" : kind === "title" ? "Title page" : kind === "closing" ? "Closing page" : kind === "last" ? "Last page" : `Page ${at + 1}`;
-  return { short: `${at + 1} / ${count}`, spoken: kind === "story" ? `Page ${position}` : `${name}, page ${position}` };
+  return { short: `${at + 1} / ${count}`, spoken: kind === "story" ? `Page ${position}` : `${name}, page ${position}`, number: at + 1 };
 }
 
 /** Reconnecting the live stream: 1 s, 2 s, 4 s, 8 s, then every 15 s. */
