@@ -32,9 +32,15 @@ export interface StoryBrief {
   /** e.g. Adventure, Space, Animals, Fantasy, Ocean, or a free theme */
   theme: string;
   storyDescription: string;
+  /** the parent's own plot (the custom story page), told as the book's plot */
+  plot?: string;
   moralLesson: string;
   /** already split from the comma-and-space list */
   specialElements: string[];
+  /** a saved child's family, friends and pets who may appear: "Zoe", "sister" */
+  companions?: { name: string; relation: string }[];
+  /** a saved child's likes: "dinosaurs", "football" */
+  likes?: string[];
   artStyle: string;
   /** Colours read from the child's photo, when there is one (hex, e.g. "#6b4423"). */
   photoPalette?: { hair?: string; skin?: string; eyes?: string };

@@ -62,14 +62,14 @@ export async function recordStep(db: Db, bookId: string): Promise<void> {
 
 export function briefOf(row: typeof storybooks.$inferSelect): StoryBrief {
   const form = formOf(row);
-  const description = [form.plotOutline, form.storyDescription].filter(Boolean).join(" ");
   return {
     childName: form.childName,
     age: form.age,
     gender: form.gender,
     authorName: form.authorName,
     theme: form.theme,
-    storyDescription: description,
+    storyDescription: form.storyDescription,
+    plot: form.plotOutline || undefined,
     moralLesson: form.moralLesson,
     specialElements: specialElementList(form),
     artStyle: form.artStyle,

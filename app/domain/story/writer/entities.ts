@@ -1,4 +1,5 @@
 import { findTerm, SETTINGS, type Setting } from "../scene-vocabulary";
+import { SPORTS } from "../words";
 import type { Hero } from "./hero";
 import { cap, cleanText, indefinite, isPluralNoun, isUncountable, singular } from "./text";
 
@@ -127,12 +128,15 @@ const TITLE_WORDS = new Set(
 );
 const BREAK_WORDS = new Set("with of that who which from in on at for called named whose made full under over inside near by".split(" "));
 
-function kindOfHead(head: string, text: string): EntityKind | undefined {
+/** What a head noun names, when the writer knows: a person, a creature, a toy or a place. */
+export function kindOfHead(head: string, text: string): EntityKind | undefined {
   const h = head.toLowerCase();
   const s = singular(h);
   if (/\bteddy\b|\bteddies\b|\bsoft toy\b|\bstuffed\b|\bplush/.test(text)) return "toy";
   if ((h === "ship" || h === "boat") && PLACE_SHIP.test(text)) return "place";
   if (/\brings of\b|\b(saturn|jupiter|mars|venus|mercury|neptune|uranus|pluto|milky way)\b/.test(text)) return "place";
+  // a sport is a game to play, never the animal of the same name ("cricket"); "a cricket" alone is the insect
+  if (SPORTS.has(h) && !new RegExp(`\\b(a|the|little|tiny) ${h}$`).test(text.trim())) return "thing";
   if (TOYS.has(h) || TOYS.has(s)) return "toy";
   if (PEOPLE.has(h) || PEOPLE.has(s)) return "person";
   if (CREATURES.has(h) || CREATURES.has(s)) return "creature";

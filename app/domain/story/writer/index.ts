@@ -2,8 +2,13 @@ import type { StoryBrief, WrittenStory } from "../book";
 import { buildCharacterSheet } from "./character";
 import { compose } from "./compose";
 import type { Entity } from "./entities";
+import { createRng } from "./rng";
 import { SceneWriter } from "./scene";
+import { ownPlot, tellPlot, type Told } from "./plot/tell";
+import type { Plot } from "./plot/read";
 import { cleanText, smartQuotes, titleCase } from "./text";
+import type { Hero } from "./hero";
+import type { Moral } from "./moral";
 
 /**
  * The offline story writer: with no network and no model, composes a personalised,
@@ -14,6 +19,8 @@ export { buildCharacterSheet } from "./character";
 
 export function writeStory(brief: StoryBrief, seed: string): WrittenStory {
   const seedText = typeof seed === "string" ? seed : String(seed);
+  const plot = ownPlot(brief);
+  if (plot) return fromPlot(brief, seedText, plot);
   const story = compose(brief, seedText);
   const { hero, cast, world, moral, rng } = story;
   const r = rng.fork("frame");
@@ -36,20 +43,7 @@ export function writeStory(brief: StoryBrief, seed: string): WrittenStory {
   if (world.key !== "custom") titles.push(`${titleName}'s ${titleCase(world.themeWord)}`);
   const title = r.pick(titles.filter((t) => t.length <= 70).length ? titles.filter((t) => t.length <= 70) : titles);
 
-  // dedication
-  const author = cleanText(brief.authorName, 60)
-    .replace(/[^\p{L}\p{M}\p{N}&'.,\- ]/gu, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  const flourish = moral.spec.flourish(hero);
-  const dedications = author
-    ? [
-        `For ${hero.fullName}, with love from ${author}.`,
-        ...flourish.map((f) => `For ${hero.fullName}, ${f}. With love from ${author}.`),
-        `For ${hero.fullName}, with all the love in the world, from ${author}.`,
-      ]
-    : [`For ${hero.fullName}, with love.`, ...flourish.map((f) => `For ${hero.fullName}, ${f}.`)];
-  const dedication = r.pick(dedications);
+  const dedication = dedicationOf(brief, hero, moral, r);
 
   // cover
   const cover = new SceneWriter(r.fork("cover"), hero.name);
@@ -67,5 +61,35 @@ export function writeStory(brief: StoryBrief, seed: string): WrittenStory {
     coverScene,
     characterSheet: buildCharacterSheet(brief, seedText),
     pages: story.pages.map((p) => ({ scene: p.scene, content: smartQuotes(p.content) })),
+  };
+}
+
+/** The title page's line: for the child, from the author, with the moral's warm word when it has one. */
+function dedicationOf(brief: StoryBrief, hero: Hero, moral: Moral, r: { pick<T>(items: readonly T[]): T }): string {
+  const author = cleanText(brief.authorName, 60)
+    .replace(/[^\p{L}\p{M}\p{N}&'.,\- ]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  const flourish = moral.spec.flourish(hero);
+  const dedications = author
+    ? [
+        `For ${hero.fullName}, with love from ${author}.`,
+        ...flourish.map((f) => `For ${hero.fullName}, ${f}. With love from ${author}.`),
+        `For ${hero.fullName}, with all the love in the world, from ${author}.`,
+      ]
+    : [`For ${hero.fullName}, with love.`, ...flourish.map((f) => `For ${hero.fullName}, ${f}.`)];
+  return r.pick(dedications);
+}
+
+/** A book from the parent's own plot (plot/): the same frame, their events as the story. */
+function fromPlot(brief: StoryBrief, seed: string, plot: Plot): WrittenStory {
+  const told: Told = tellPlot(brief, seed, plot);
+  const r = createRng(`frame:${seed}`);
+  return {
+    title: smartQuotes(told.title),
+    dedication: smartQuotes(dedicationOf(brief, told.hero, told.moral, r)),
+    coverScene: told.coverScene,
+    characterSheet: buildCharacterSheet(brief, seed),
+    pages: told.pages.map((p) => ({ scene: p.scene, content: smartQuotes(p.content) })),
   };
 }

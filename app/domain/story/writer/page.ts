@@ -31,26 +31,46 @@ export class Pen {
   }
 }
 
-/** One page being written: lines added through the pen, up to a number of sentences. */
+/** The reading band's caps on a page: words on it, and words in one sentence. */
+export interface WordCaps {
+  page: number;
+  sentence: number;
+}
+
+const wordCount = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/** One page being written: lines added through the pen, up to a number of sentences (and words). */
 export class Page {
   lines: string[] = [];
   constructor(
     private pen: Pen,
     private max: number,
     private strict = false,
+    private caps?: WordCaps,
   ) {}
 
   private count(): number {
     return this.lines.reduce((sum, l) => sum + splitSentences(l).length, 0);
   }
 
+  get words(): number {
+    return this.lines.reduce((sum, l) => sum + wordCount(l), 0);
+  }
+
+  /** a line within the band's caps: every sentence short enough, and the page not over its words */
+  private withinCaps(line: string): boolean {
+    if (!this.caps) return true;
+    return this.words + wordCount(line) <= this.caps.page && splitSentences(line).every((u) => wordCount(u) <= this.caps!.sentence);
+  }
+
   /** adds one candidate if there is room (an essential line is added regardless) */
   add(cands: readonly (string | false | undefined | null)[], essential = false): boolean {
     const room = this.max - this.count();
     const strings = cands.filter((c): c is string => typeof c === "string");
-    const fitting = strings.filter((c) => splitSentences(c).length <= room);
+    const fitting = strings.filter((c) => splitSentences(c).length <= room && this.withinCaps(c));
     // an essential line may overflow, except on a toddler's page that already has its sentences
-    let line = this.pen.pick(this.lines.length === 0 ? strings : fitting);
+    let line = this.pen.pick(this.lines.length === 0 && !this.caps ? strings : fitting);
+    if (!line && this.lines.length === 0 && this.caps) line = this.pen.pick(strings);
     if (!line && essential && !(this.strict && this.lines.length > 0)) line = this.pen.pick(strings);
     if (line) this.lines.push(line);
     return Boolean(line);

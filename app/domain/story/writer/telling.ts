@@ -1,4 +1,5 @@
 import type { StoryBrief } from "../book";
+import { FAMILY_NAMES } from "../words";
 import type { Mood, TimeOfDay } from "../scene-vocabulary";
 import { castFor, type Cast } from "./cast";
 import { linesFor, type Ctx, type Lines } from "./ctx";
@@ -21,9 +22,10 @@ const FAMILY =
   /^(grandma|granny|grandmother|nana|nanna|nan|gran|grandpa|grandad|granddad|grandfather|gramps|mum|mom|mummy|mommy|mama|mother|dad|daddy|papa|father|auntie|aunty|aunt|uncle|mum and dad|mom and dad|mummy and daddy)\b/i;
 
 /** The author when they are family, as the story calls them: "grandma" -> "Grandma". */
-function familyOf(author: string): string | undefined {
+export function familyOf(author: string): string | undefined {
   const a = cleanText(author, 60);
-  return FAMILY.test(a) && a.split(" ").length <= 4 ? a[0].toUpperCase() + a.slice(1) : undefined;
+  const known = FAMILY.test(a) || FAMILY_NAMES.has(a.split(" ")[0].toLowerCase());
+  return known && a.split(" ").length <= 4 ? a[0].toUpperCase() + a.slice(1) : undefined;
 }
 
 /** A page as the acts leave it: its lines, and the scene for the illustrator. */

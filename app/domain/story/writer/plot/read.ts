@@ -1,0 +1,466 @@
+import { FAMILY_NAMES, isSportHere, personWord, TOYS, type Pronoun } from "../../words";
+import { kindOfHead } from "../entities";
+import type { Hero } from "../hero";
+import { baseOfThird, cap, cleanText, endWithStop, isKnownVerb, joinList, pastOf, possessive } from "../text";
+import { classOf, type EventClass } from "./classes";
+
+/**
+ * The parent's plot read into the story's parts: who is in it and who they are (a sister, Dada, a
+ * toy robot called Bolt), the places, and the events in their order, each moved into the story's
+ * past tense with its subject named. Words the reader does not know are kept as written and given
+ * no role beyond their name.
+ */
+export interface Actor {
+  /** how the story names them: "Zoe", "Dada", "Bolt", "the kite" */
+  name: string;
+  /** the first mention: "his sister Zoe", "a robot called Bolt" */
+  first: string;
+  kind: "hero" | "person" | "animal" | "thing" | "someone";
+  pronoun: Pronoun;
+  /** who or what they are: "sister", "grandma", "dog", "robot" */
+  role?: string;
+  named: boolean;
+  plural: boolean;
+}
+
+export interface PlotEvent {
+  /** the parent's clause in the past tense with its subject named: "Aarav and Zoe built a robot called Bolt for the school fair." */
+  sentence: string;
+  verb: string;
+  cls: EventClass;
+  who: Actor[];
+  /** actors named in the predicate */
+  objects: Actor[];
+  place?: string;
+  /** the verb's object as the story can name it again: "the lucky boot", "the ball" */
+  object?: string;
+  /** a fact about someone ("Leo loves football"), told with the child's world, not as an event */
+  fact: boolean;
+  /** how the clause reaches the place: "for" (the school fair) is ahead; "to", "at" and the rest are where it happens */
+  placeBy?: string;
+}
+
+export interface Plot {
+  actors: Actor[];
+  events: PlotEvent[];
+  places: string[];
+}
+
+const LEADS =
+  /^(then|next|later|finally|eventually|afterwards|soon|suddenly|luckily|sadly|unfortunately|in the end|at last|one day|one morning|that night|that evening|the next day|the next morning|at night|at bedtime|in the morning|in the evening|after (?:school|lunch|dinner|tea|breakfast|that)|at the weekend|every (?:day|night|morning)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|but then|and then|so)\b,?\s*/i;
+const RELATIONS =
+  "sister|brother|cousin|friend|best friend|twin|baby|grandma|granny|grandpa|grandad|nana|nani|nan|gran|mum|mom|dad|aunt|auntie|uncle|dog|puppy|cat|kitten|rabbit|bunny|hamster|pony|horse|parrot|tortoise|turtle|goldfish|guinea pig";
+const RELATION_RE = new RegExp(
+  `\\b(?:his|her|their|my|our|a|an)\\s+((?:little|big|baby|older|younger|twin|new|best|pet|fluffy|old)\\s+)*(${RELATIONS})\\s*,?\\s+(?:called\\s+|named\\s+)?(\\p{Lu}[\\p{L}'-]+)`,
+  "gu",
+);
+const CALLED_RE = /\b(a|an|the|his|her|their|my|our)\s+((?:[\p{Ll}-]+\s+){0,3}?)([\p{Ll}-]+)\s*,?\s+(?:called|named)\s+(\p{Lu}[\p{L}'-]+)/gu;
+const OWNED_RE = /\b(\p{Lu}[\p{L}-]+)'s\s+([\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)/gu;
+const PLACE_RE =
+  /\b(to|at|in|on|for|into|inside|near|from|around|across|through)\s+((?:the|a|an|his|her|their|our|\p{Lu}[\p{L}-]+'s)\s+)?((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)/gu;
+const SUBJECT_PRONOUNS = /^(he|she|they|we|it)$/i;
+const NOT_NAMES = new Set("I The A An And But So Then When After Before One On In At It He She They We His Her Their Our My Everyone Everybody".split(" "));
+
+/** past forms the reader recognises, back to their base */
+function baseOfPast(word: string): string | undefined {
+  const w = word.toLowerCase();
+  for (const base of [
+    "be",
+    "have",
+    "do",
+    "go",
+    "make",
+    "find",
+    "build",
+    "say",
+    "win",
+    "fall",
+    "break",
+    "lose",
+    "take",
+    "give",
+    "come",
+    "get",
+    "see",
+    "run",
+    "fly",
+    "eat",
+    "think",
+    "tell",
+    "bring",
+    "buy",
+    "catch",
+    "meet",
+    "ride",
+    "swim",
+    "sing",
+    "sit",
+    "sleep",
+    "throw",
+    "wake",
+    "wear",
+    "hide",
+    "keep",
+    "leave",
+    "feel",
+    "grow",
+    "draw",
+    "forget",
+    "forgive",
+    "teach",
+  ]) {
+    if (pastOf(base) === w) return base;
+  }
+  if (w === "were") return "be";
+  if (/ed$/.test(w)) {
+    for (const cand of [w.slice(0, -2), w.slice(0, -1), w.slice(0, -3), w.replace(/ied$/, "y")]) if (isKnownVerb(cand)) return cand;
+  }
+  return undefined;
+}
+
+const AUX_PAST: Record<string, string> = {
+  is: "was",
+  am: "was",
+  are: "were",
+  has: "had",
+  have: "had",
+  does: "did",
+  do: "did",
+  can: "could",
+  will: "would",
+  "can't": "couldn't",
+  "won't": "wouldn't",
+  "doesn't": "didn't",
+  "don't": "didn't",
+  "isn't": "wasn't",
+  "aren't": "weren't",
+};
+const DETERMINERS = /^(a|an|the|his|her|their|my|our|its|some|this|that|to)$/i;
+
+/** The word at i as a verb of the clause: its past form and base, or undefined. */
+function verbAt(words: string[], i: number, pluralSubject: boolean): { past: string; base: string } | undefined {
+  const raw = words[i];
+  const core = raw.replace(/[^\p{L}'-]/gu, "");
+  const w = core.toLowerCase();
+  if (!w || DETERMINERS.test(words[i - 1] ?? "")) return undefined;
+  const tail = raw.slice(raw.indexOf(core) + core.length);
+  if (AUX_PAST[w])
+    return {
+      past: (w === "is" || w === "are") && pluralSubject ? "were" : AUX_PAST[w],
+      base: w === "is" || w === "are" || w === "am" ? "be" : w.replace(/n't$/, ""),
+    };
+  if (["was", "were", "had", "did", "could", "would"].includes(w)) return { past: w, base: baseOfPast(w) ?? w };
+  const third = baseOfThird(w);
+  if (third && isKnownVerb(third) && !pluralSubject) return { past: pastOf(third) + tail.replace(/\w/g, ""), base: third };
+  const past = baseOfPast(w);
+  if (past) return { past: w, base: past };
+  if (pluralSubject && isKnownVerb(w) && !/s$/.test(w)) return { past: pastOf(w), base: w };
+  return undefined;
+}
+
+export function readPlot(rawPlot: string, hero: Hero, family: string | undefined): Plot {
+  const actors: Actor[] = [];
+  const heroActor: Actor = {
+    name: hero.name,
+    first: hero.name,
+    kind: "hero",
+    pronoun: hero.gender === "girl" ? "she" : hero.gender === "boy" ? "he" : "they",
+    named: true,
+    plural: false,
+  };
+  actors.push(heroActor);
+  const find = (name: string) => actors.find((a) => a.name.toLowerCase() === name.toLowerCase() || a.first.toLowerCase() === name.toLowerCase());
+  const add = (a: Actor) => find(a.name) ?? (actors.push(a), a);
+
+  const text = cleanText(rawPlot, 3000)
+    .replace(/\[\s*(?:child ?name|name)\s*\]/gi, hero.name)
+    .replace(
+      new RegExp(
+        `\\b(?:my|our) (?:little |lovely |sweet )?(?:daughter|son|child|little one|kid|grandson|granddaughter|boy|girl)(?:,? ${escape(hero.name)}\\b)?`,
+        "gi",
+      ),
+      hero.name,
+    )
+    .replace(/\b(I|me)\b/g, family ?? "I")
+    .replace(/\bmy\b/gi, family ? possessive(family) : "my");
+
+  // people, pets and named things, wherever they appear
+  for (const m of text.matchAll(RELATION_RE)) {
+    const role = m[2].toLowerCase();
+    const name = m[3];
+    if (name === hero.name || NOT_NAMES.has(name)) continue;
+    const animal = kindOfHead(role, role) === "creature";
+    add({
+      name,
+      first: `${hero.his} ${(m[1] ?? "").trim() ? `${m[1].trim()} ` : ""}${role} ${name}`,
+      kind: animal ? "animal" : "person",
+      pronoun: animal ? "it" : (personWord(role.split(" ").pop()!) ?? "they"),
+      role,
+      named: true,
+      plural: false,
+    });
+  }
+  for (const m of text.matchAll(CALLED_RE)) {
+    const head = m[3].toLowerCase();
+    const name = m[4];
+    if (find(name)) continue;
+    // a made or named toy is a thing, whatever else the word can be ("a robot called Bolt")
+    const kind = TOYS.has(head) ? "thing" : kindOfHead(head, head);
+    const asKind: Actor["kind"] = kind === "creature" ? "animal" : kind === "person" ? "person" : "thing";
+    const desc = `${m[2]}${head}`.trim();
+    add({
+      name,
+      first: `${m[1].toLowerCase() === "the" ? "a" : m[1].toLowerCase()} ${desc} called ${name}`.replace(/^a (?=[aeiou])/i, "an "),
+      kind: asKind,
+      pronoun: asKind === "person" ? (personWord(head) ?? "they") : "it",
+      role: head,
+      named: true,
+      plural: false,
+    });
+  }
+  for (const m of text.matchAll(OWNED_RE)) {
+    const owner = m[1];
+    if (owner !== hero.name && !find(owner) && !NOT_NAMES.has(owner)) add(personNamed(owner));
+  }
+  // family words standing as names ("Dada", "Grandma") and capitalised names of someone
+  // a parent may start sentences in lower case: every stop ends one
+  const sentences = text
+    .replace(/;\s*/g, ". ")
+    .split(/(?<=[.!?])\s+(?=\S)/)
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .map((x) => x[0].toUpperCase() + x.slice(1));
+  for (const s of sentences) {
+    const ws = s.split(/\s+/);
+    ws.forEach((w, i) => {
+      const core = w.replace(/[^\p{L}'-]/gu, "").replace(/'s$/, "");
+      if (!/^\p{Lu}/u.test(core) || core === hero.name || NOT_NAMES.has(core) || find(core)) return;
+      if (FAMILY_NAMES.has(core.toLowerCase())) add(personNamed(core));
+      else if (i > 0 && !kindOfHead(core.toLowerCase(), core.toLowerCase()))
+        add({ name: core, first: core, kind: "someone", pronoun: "they", named: true, plural: false });
+    });
+  }
+
+  const events: PlotEvent[] = [];
+  const places: string[] = [];
+  const byFor: boolean[] = [];
+  let last: Actor[] = [heroActor];
+  for (const sentence of sentences) {
+    for (const clause of clausesOf(sentence, actors)) {
+      const ev = readClause(
+        clause,
+        heroActor,
+        actors,
+        last,
+        family,
+        places.find((_, i) => byFor[i]),
+      );
+      if (!ev) continue;
+      events.push(ev);
+      if (ev.place && !places.includes(ev.place)) {
+        places.push(ev.place);
+        byFor.push(ev.placeBy === "for");
+      }
+      last = ev.who;
+    }
+  }
+  return { actors, events: events.slice(0, 16), places };
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function personNamed(name: string): Actor {
+  const p = personWord(name);
+  return { name, first: name, kind: "person", pronoun: p ?? "they", role: p ? name.toLowerCase() : undefined, named: true, plural: false };
+}
+
+/** A sentence split where a new subject starts: ", and they fix…", ", so Aarav…", " and then she…". */
+function clausesOf(sentence: string, actors: Actor[]): string[] {
+  const names = actors.map((a) => a.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
+  const re = new RegExp(`\\s*,?\\s+(?:and then|but then|and|but|so|then|until)\\s+(?=(?:he|she|they|we|it|${names})\\s+\\p{Ll})`, "u");
+  return sentence
+    .replace(/[.!?]+$/, "")
+    .split(re)
+    .map((c) => c.trim())
+    .filter((c) => c.split(/\s+/).length >= 2);
+}
+
+const TRAILING_TIME =
+  /,?\s+(the night before|the day before|the next day|the next morning|that night|that evening|the morning after|in the end|at last|one day|every day)$/i;
+
+function readClause(clause: string, hero: Actor, actors: Actor[], last: Actor[], family: string | undefined, ahead: string | undefined): PlotEvent | undefined {
+  let body = clause;
+  let lead = "";
+  const lm = LEADS.exec(body);
+  if (lm) {
+    lead = lm[0].replace(/,?\s*$/, "");
+    body = body.slice(lm[0].length);
+  }
+  const words = body.split(/\s+/).filter(Boolean);
+  // the subject: words up to the first verb
+  let v = -1;
+  let verb: { past: string; base: string } | undefined;
+  for (let i = 1; i < Math.min(words.length, 9); i++) {
+    const subj = words.slice(0, i).join(" ");
+    const plural = /\band\b|\b(they|we)$/i.test(subj) || /,/.test(subj);
+    verb = verbAt(words, i, plural);
+    // a verb the reader does not know, right after a subject it does: "Sam fishes it out"
+    const after = words[i - 1].replace(/[^\p{L}'-]/gu, "");
+    const w = words[i].replace(/[^\p{L}'-]/gu, "");
+    if (!verb && !plural && i <= 3 && (SUBJECT_PRONOUNS.test(after) || actors.some((a) => a.name === after)) && /^\p{Ll}+[^s]s$/u.test(w)) {
+      const base = baseOfThird(w)!;
+      verb = { past: pastOf(base), base };
+    }
+    if (verb) {
+      v = i;
+      break;
+    }
+  }
+  if (v < 0 || !verb) return undefined;
+  const subjectText = words.slice(0, v).join(" ").replace(/,$/, "");
+  const who = subjectActors(subjectText, hero, actors, last, family);
+  if (!who.length) return undefined;
+  const plural = who.length > 1 || who[0].plural;
+  const pred = words.slice(v);
+  pred[0] = verb.past + pred[0].replace(/^[\p{L}'-]+/u, "");
+  const verbs = [verb.base];
+  for (let j = 1; j < pred.length; j++) {
+    const prev = pred[j - 1];
+    if (!/^(and|then|or)$/i.test(prev) && !/,$/.test(prev) && !/^(that|who|which)$/i.test(prev)) continue;
+    const vv = verbAt(pred, j, plural && !/^(that|who|which)$/i.test(prev));
+    if (vv && (baseOfThird(pred[j].toLowerCase()) || isKnownVerb(pred[j].toLowerCase()))) {
+      pred[j] = vv.past + pred[j].replace(/^[\p{L}'-]+/u, "");
+      verbs.push(vv.base);
+    }
+  }
+  // what a child learns or finds is told in the story's past too: "learned the dark was not so scary"
+  for (let j = 1; j < pred.length; j++) {
+    const core = pred[j].toLowerCase().replace(/[^a-z']/g, "");
+    if (AUX_PAST[core] && !/^(do|have)$/.test(core)) pred[j] = pred[j].replace(/^[\p{L}']+/u, AUX_PAST[core]);
+  }
+  let predicate = pred.join(" ");
+  // a time said last reads better first: "The night before the school fair, Bolt fell off the table"
+  const tm = TRAILING_TIME.exec(predicate);
+  if (tm && !lead) {
+    predicate = predicate.slice(0, tm.index).replace(/,$/, "");
+    lead = /before$/i.test(tm[1]) && ahead ? `${tm[1]} ${ahead}` : tm[1];
+  }
+  const subject = subjectPhrase(subjectText, who, hero);
+  const sentence = endWithStop(cap(lead ? `${lead}, ${lcSubject(subject, actors)} ${predicate}` : `${subject} ${predicate}`));
+  const objects = actors.filter(
+    (a) => a !== hero && !who.includes(a) && new RegExp(`\\b${a.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(predicate),
+  );
+  const place = placeIn(predicate);
+  let cls = classOf(verbs, predicate);
+  // something given to the child is a gift, not the child sharing
+  if (cls === "share" && !who.includes(hero)) cls = "gift";
+  const fact = /^(love|like|enjoy|adore|want|wish|hope|dream)$/.test(verb.base) && !lead;
+  return {
+    sentence,
+    verb: verb.base,
+    cls,
+    who,
+    objects,
+    place: place?.place,
+    placeBy: place?.by,
+    object: objectOf(
+      /^(give|bring|show|lend|buy|send|hand|pass|make|tell|read)$/.test(verb.base) && /^(her|him|them|me|us|\p{Lu}[\p{L}-]+)$/u.test(pred[1] ?? "")
+        ? pred.slice(2)
+        : pred.slice(1),
+    ),
+    fact,
+  };
+}
+
+function lcSubject(subject: string, actors: Actor[]): string {
+  const first = subject.split(" ")[0];
+  return actors.some((a) => a.name === first) ? subject : subject[0].toLowerCase() + subject.slice(1);
+}
+
+/** The actors a subject names: pronouns resolved to the last subject, names to the actors. */
+function subjectActors(subject: string, hero: Actor, actors: Actor[], last: Actor[], family: string | undefined): Actor[] {
+  const s = subject.trim();
+  if (/^they$/i.test(s)) return last.length > 1 ? last : [hero, ...actors.filter((a) => a.kind === "person" && a !== hero).slice(0, 1)];
+  if (/^we$/i.test(s)) return [hero, ...actors.filter((a) => a.kind === "person" && a.name === family)];
+  if (/^(he|she)$/i.test(s))
+    return [
+      last.find((a) => a.pronoun === s.toLowerCase()) ??
+        (hero.pronoun === s.toLowerCase() ? hero : (actors.find((a) => a.pronoun === s.toLowerCase()) ?? hero)),
+    ];
+  if (/^it$/i.test(s)) return [last.find((a) => a.pronoun === "it") ?? actors.find((a) => a.kind === "thing") ?? hero];
+  const parts = s.split(/\s*,\s*|\s+and\s+/).filter(Boolean);
+  const out: Actor[] = [];
+  for (const p of parts) {
+    const core = p.replace(/^(the|a|an|his|her|their|our)\s+/i, "");
+    const byName = actors.find(
+      (a) => new RegExp(`\\b${a.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "i").test(p) || a.first.toLowerCase() === p.toLowerCase(),
+    );
+    if (byName) out.push(byName);
+    else if (/^(everyone|everybody|the (whole )?(class|family|team))$/i.test(p))
+      out.push({ name: p.toLowerCase(), first: p.toLowerCase(), kind: "someone", pronoun: "they", named: false, plural: true });
+    else if (core) {
+      const head = core.split(" ").pop()!.toLowerCase();
+      const kind = kindOfHead(head, core.toLowerCase());
+      const a: Actor = {
+        name: `the ${core}`,
+        first: /^(the|a|an|his|her|their|our)\s/i.test(p) ? p : `the ${core}`,
+        kind: kind === "person" ? "person" : kind === "creature" ? "animal" : "thing",
+        pronoun: kind === "person" ? (personWord(head) ?? "they") : "it",
+        role: head,
+        named: false,
+        plural: /s$/.test(head) && !/ss$/.test(head),
+      };
+      actors.push(a);
+      out.push(a);
+    }
+  }
+  return out;
+}
+
+/** The subject as the book says it: pronouns become names, so an event stands on its own page. */
+function subjectPhrase(subject: string, who: Actor[], hero: Actor): string {
+  if (SUBJECT_PRONOUNS.test(subject.trim())) {
+    const names = who.map((a) => (a === hero ? a.name : a.name));
+    return joinList(names);
+  }
+  return subject;
+}
+
+/** The place a predicate names, as written: "the school fair", "Nani's house", "the park". */
+function placeIn(predicate: string): { place: string; by: string } | undefined {
+  for (const m of predicate.matchAll(PLACE_RE)) {
+    const phrase = m[3].trim();
+    const head = phrase.split(" ").pop()!;
+    if (kindOfHead(head, phrase) !== "place" || isSportHere(head, undefined, undefined)) continue;
+    const det = (m[2] ?? "the ").trim();
+    return { place: `${/^(a|an)$/i.test(det) ? "the" : det} ${phrase}`.replace(/^(his|her|their|our) /i, "the "), by: m[1].toLowerCase() };
+  }
+  return undefined;
+}
+
+const NOT_OBJECT =
+  /^(off|out|up|down|in|into|on|onto|to|at|with|for|from|over|under|sorry|away|back|home|together|again|too|very|so|that|it|them|him|her|me|us|all|then|and|but)$/i;
+const OBJECT_END =
+  /^(to|at|with|for|from|over|under|in|into|on|onto|and|but|because|so|then|off|out|up|down|together|again|the|a|an|too|who|that|which|when)$/i;
+
+/** The noun phrase a predicate's verb acts on, named with "the" (or its owner): "his lucky boot" -> "his lucky boot". */
+function objectOf(rest: string[]): string | undefined {
+  if (!rest.length || NOT_OBJECT.test(rest[0])) return undefined;
+  let det = "";
+  let i = 0;
+  if (/^(the|a|an|his|her|their|its|some|\p{Lu}[\p{L}-]+'s)$/iu.test(rest[0])) {
+    det = rest[0];
+    i = 1;
+  }
+  const words: string[] = [];
+  for (; i < rest.length && words.length < 3; i++) {
+    const w = rest[i].replace(/[,.;!?]+$/, "");
+    if (OBJECT_END.test(w) || !/^[\p{Ll}-]+$/u.test(w) || AUX_PAST[w] || /^(not|was|were|had|is|are)$/.test(w) || (words.length > 0 && /ed$/.test(w))) break;
+    words.push(w);
+    if (/[,.;!?]$/.test(rest[i])) break;
+  }
+  // a bare plural is a thing too: "made ladoos" -> "the ladoos"
+  if (!det && words.length === 1 && /[^s]s$/.test(words[0]) && !NOT_OBJECT.test(words[0])) det = "the";
+  if (!words.length || !det) return undefined;
+  return `${/^(a|an|some)$/i.test(det) ? "the" : det} ${words.join(" ")}`;
+}

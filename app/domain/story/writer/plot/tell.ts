@@ -1,0 +1,459 @@
+import type { StoryBrief, WrittenPage } from "../../book";
+import { readingBandFor, type ReadingBand } from "../../reading-level";
+import { SETTINGS, findTerm, type Mood, type TimeOfDay } from "../../scene-vocabulary";
+import type { Ctx, Lines } from "../ctx";
+import { readDescription } from "../description";
+import { parseElements, type Entity } from "../entities";
+import { finishText } from "../finish";
+import { makeHero, numberWord, type Hero } from "../hero";
+import { landings, readMoral, type Moral } from "../moral";
+import { Page, Pen } from "../page";
+import { createRng, type Rng } from "../rng";
+import { SceneWriter, type SceneSpec } from "../scene";
+import { familyOf } from "../telling";
+import { cap, cleanText, indefinite, joinList, possessive, titleCase } from "../text";
+import type { Place } from "../worlds";
+import { BEATS, type X } from "./beats";
+import { MORE } from "./beats-more";
+import { TROUBLES, WEIGHT } from "./classes";
+import { FLAWS, INSIGHTS, enacts, fillers } from "./moral-beats";
+import { readPlot, type Actor, type Plot, type PlotEvent } from "./read";
+import { sightsOf } from "./sights";
+
+/**
+ * The parent's own plot, told as the book: their events in their order, each given the pages its
+ * kind of moment deserves (the making, the crash, the sorry, the mending, the prize), with their
+ * people and things; the moral as the problem's answer inside the plot; the child's home around
+ * it, and bedtime at the end. Pages keep to the reading band's caps.
+ */
+export interface Told {
+  title: string;
+  coverScene: string;
+  pages: WrittenPage[];
+  hero: Hero;
+  moral: Moral;
+  plot: Plot;
+}
+
+const STORY_PAGES = 20;
+/** places that are a day's event, which can be "over" */
+const OCCASION =
+  /\b(fair|party|match|festival|show|game|race|concert|wedding|birthday|trip|holiday|sports day|parade|competition|contest|diwali|christmas|eid|carnival|play)\b/i;
+/** sentences an event's page aims for, by reading band */
+const TARGET_SENTENCES: Record<ReadingBand["id"], number> = { "1-3": 2, "4-5": 3, "6-7": 4, "8-9": 5, "10-12": 6 };
+
+/** Does the parent's text carry a plot the book should tell (rather than the theme's adventure)? */
+export function ownPlot(brief: StoryBrief): Plot | undefined {
+  const h = makeHero(brief);
+  const family = familyOf(typeof brief.authorName === "string" ? brief.authorName : "");
+  const text = typeof brief.plot === "string" && brief.plot.trim() ? brief.plot : "";
+  if (!text) return undefined;
+  const plot = readPlot(text, h, family);
+  return plot.events.some((e) => !e.fact) ? plot : undefined;
+}
+
+export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
+  const rng = createRng(`plot:${seed}`);
+  const h = makeHero(brief);
+  const band = readingBandFor(h.age);
+  const small = h.age <= 5;
+  const family = familyOf(typeof brief.authorName === "string" ? brief.authorName : "");
+  const facts = readDescription(typeof brief.storyDescription === "string" ? brief.storyDescription : "", h);
+  const specials = parseElements(Array.isArray(brief.specialElements) ? brief.specialElements : [], h);
+  const moral = readMoral(typeof brief.moralLesson === "string" ? brief.moralLesson : "");
+  const pen = new Pen(rng.fork("pen"));
+  const scenes = new SceneWriter(rng.fork("scenes"), h.name);
+  const caps = { page: band.wordsPerPage.max, sentence: band.wordsPerSentence };
+  const newPage = (max = band.sentencesPerPage) => new Page(pen, max, small, caps);
+
+  const others = plot.actors.filter((a) => a.kind !== "hero");
+  // the companion speaks and hugs: a person, never a pet or a toy
+  const companion = others.find((a) => a.kind === "person") ?? others.find((a) => a.kind === "someone");
+  const C = companion?.name ?? facts.sibling?.the ?? facts.friend?.the ?? facts.pet?.the ?? family;
+  const mainThing = mostNamed(plot, (a) => a.kind === "thing" || a.kind === "animal");
+  // what the child can hold at the end of the day: a named thing or animal of the plot
+  const keepsake = mainThing?.named ? mainThing : undefined;
+  const home = placeOf(facts.home ? `at home ${facts.home}` : "at home", "bedroom");
+  const pages: { lines: string[]; scene: SceneSpec }[] = [];
+  const push = (pg: Page, scene: SceneSpec) => pages.push({ lines: pg.lines, scene });
+
+  const xFor = (ev: PlotEvent | undefined, where?: string): X => {
+    const who = ev?.who ?? [];
+    const heroIn = !ev || who.some((a) => a.kind === "hero");
+    const single = who.length === 1 ? who[0] : undefined;
+    const they = single ? (single.kind === "hero" ? h.he : single.pronoun) : "they";
+    const named = ev?.objects.find((a) => a.kind === "thing" || a.kind === "animal") ?? who.find((a) => a.kind === "thing" || a.kind === "animal");
+    // a prize is won by the thing or the child, not the prize itself; anything else acts on its object
+    const subjectThing = who.find((a) => a.kind === "thing" || a.kind === "animal");
+    const obj = ev?.cls === "win" ? subjectThing : ev && ev.object && !named ? { name: ev.object } : named;
+    const companionHere = who.find((a) => a.kind === "person" || a.kind === "someone")?.name ?? ev?.objects.find((a) => a.kind === "person")?.name ?? C;
+    return {
+      H: h.name,
+      names: h.names,
+      he: h.he,
+      He: h.He,
+      his: h.his,
+      him: h.him,
+      was: h.was,
+      S: joinList(who.map((a) => a.name)) || h.name,
+      they,
+      They: cap(they),
+      their: they === "they" ? "their" : they === "she" ? "her" : they === "he" ? "his" : "its",
+      were: who.length > 1 || they === "they" ? "were" : "was",
+      heroIn,
+      O: obj?.name ?? (ev ? undefined : keepsake?.name),
+      C: companionHere === h.name ? undefined : companionHere,
+      P: ev?.place ?? where,
+      T: ev ? toolIn(ev.sentence) : undefined,
+    };
+  };
+  const tier = (set: { small: ((x: X) => string | false | undefined)[]; big: ((x: X) => string | false | undefined)[] } | undefined, x: X) =>
+    (set ? (small ? set.small : set.big) : [])
+      .map((f) => f(x))
+      .filter((l): l is string => typeof l === "string")
+      .map(cap);
+  const pre = (ev: PlotEvent, x: X) => tier(BEATS[ev.cls].pre, x);
+  /** the lines that follow an event, in a random order of their own, then what the moment goes on to hold */
+  const poolOf = (ev: PlotEvent, x: X) => {
+    const sights = ev.cls === "home" ? [] : rng.shuffle(sightsOf(x.P, small)).slice(0, 2);
+    const post = tier(BEATS[ev.cls].post, x);
+    // a sight of the place after the first reaction, another among what follows
+    return [...post.slice(0, 2), ...sights.slice(0, 1), ...post.slice(2), ...sights.slice(1), ...tier(MORE[ev.cls], x)];
+  };
+  // where each event happens: its own place, or, for a prize or a party, the occasion the plot was getting ready for
+  const story = plot.events.filter((e) => !e.fact);
+  const placeAt = (i: number): string | undefined => {
+    const ev = story[i];
+    if (!ev) return undefined;
+    if (ev.place) return ev.place;
+    const ahead = story.slice(0, i).find((e) => e.place && e.placeBy === "for")?.place;
+    if (ahead && ["win", "party", "play", "go"].includes(ev.cls)) return ahead;
+    return story
+      .slice(0, i)
+      .reverse()
+      .find((e) => e.place && e.placeBy !== "for")?.place;
+  };
+
+  // ---------- pages 1–2: the child, the people of the plot, and what is coming
+  {
+    const pg = newPage();
+    const age = numberWord(h.age);
+    const people = others.filter((a) => a.kind === "person" || a.kind === "animal").slice(0, 3);
+    const intro = small
+      ? [`Once there was a ${h.kid} called ${h.fullName}.`, `This is ${h.fullName}.`, `${h.fullName} was ${age}.`]
+      : [
+          `${h.fullName} was ${indefinite(age)} ${age}-year-old ${h.kid} with a head full of ideas.`,
+          `Once upon a time, there was ${indefinite(age)} ${age}-year-old ${h.kid} called ${h.fullName}.`,
+          `There was once a ${h.kid} called ${h.fullName}, who was ${age} years old.`,
+        ];
+    pg.add(intro, true);
+    if (people.length) {
+      const firsts = joinList(people.map((a) => a.first));
+      // only brothers, sisters and parents share the child's home; everyone else is loved from wherever they live
+      const household = people.every((a) =>
+        /^(sister|brother|twin|baby|mum|mom|dad|dada|papa|mama|mummy|daddy|dog|cat|puppy|kitten|rabbit|bunny|hamster)$/.test(
+          (a.role ?? a.name).toLowerCase().split(" ").pop()!,
+        ),
+      );
+      pg.add(
+        small
+          ? [`${h.name} loved ${firsts}.`, household && `${h.name} lived with ${firsts}.`]
+          : household
+            ? [`${h.name} lived with ${firsts}.`, `In ${h.names} home there was always noise, because of ${firsts}.`]
+            : [`${h.names} favourite people in the world were ${firsts}.`, `${h.name} loved ${firsts} very much.`],
+        true,
+      );
+    } else if (facts.home) pg.add([`${h.name} lived ${facts.home}.`]);
+    push(pg, scene(home, "morning", "looks out of the window", [], "happy"));
+  }
+  {
+    const pg = newPage();
+    const love = facts.loves[0] ?? (Array.isArray(brief.likes) ? brief.likes[0] : undefined);
+    for (const f of plot.events.filter((e) => e.fact)) pg.add([f.sentence], true);
+    if (love && !plot.events.some((e) => e.fact))
+      pg.add(
+        small
+          ? [`${h.name} loved ${love}.`]
+          : [`More than almost anything, ${h.name} loved ${love}.`, `If you asked ${h.name} what ${h.he} liked best, ${h.he} would say ${love}.`],
+      );
+    const first = plot.events.find((e) => !e.fact) ?? plot.events[0];
+    const ahead = plot.events.find((e) => e.place && e.placeBy === "for");
+    if (ahead?.place)
+      pg.add(
+        small
+          ? [`Soon it would be ${ahead.place}.`]
+          : [`Everyone was talking about ${ahead.place}.`, `${cap(ahead.place)} was coming, and ${h.name} had been counting the days.`],
+        true,
+      );
+    else if (first.place) pg.add(small ? [`Today was a big day.`] : [`It was the start of a day ${h.name} would never forget.`], true);
+    else pg.add(small ? [`One day, something happened.`] : [`This is the story of what happened next.`], true);
+    push(pg, scene(home, "morning", "plays", [], "happy"));
+  }
+
+  // ---------- pages 3–18: the parent's events, with the moral inside them
+  const middle = STORY_PAGES - 4;
+  const events = plot.events.filter((e) => !e.fact);
+  const enactedAt = events.findIndex((e) => enacts(moral.spec.key, e));
+  const troubleAt = events.findIndex((e) => TROUBLES.has(e.cls));
+  // the moral's pages: the child gets it wrong just before the event that acts the moral out; with no
+  // such event, gets it wrong after the trouble (or midway) and finds the lesson on the next page
+  const flawBefore = enactedAt >= 0 ? enactedAt : -1;
+  const flawAfter = enactedAt >= 0 ? -1 : troubleAt >= 0 ? troubleAt : Math.max(0, Math.floor(events.length / 2) - 1);
+  const moralPages = enactedAt >= 0 ? 1 : 2;
+  const perPage = TARGET_SENTENCES[band.id];
+  const pools = events.map((ev, i) => poolOf(ev, xFor(ev, placeAt(i))));
+  const alloc = allocate(
+    events,
+    pools.map((p) => p.length),
+    middle - moralPages,
+    perPage,
+    rng,
+  );
+  const ctx = ctxFor(h, C, mainThing?.name ?? C ?? "the day", family);
+  let place = home;
+  const flawPage = (ev: PlotEvent, i: number) => {
+    const pg = newPage(perPage);
+    pg.add(FLAWS[moral.spec.key](xFor(ev, placeAt(i)), small), true);
+    push(pg, scene(place, timeAt(pages.length + 1), "thinks", withOf(ev), "worried"));
+  };
+  events.forEach((ev, i) => {
+    const where = placeAt(i);
+    if (where) place = placeOf(ev.place && ev.placeBy === "for" ? "at home" : where, ev.place && ev.placeBy === "for" ? "bedroom" : undefined);
+    if (i === flawBefore) flawPage(ev, i);
+    const x = xFor(ev, where);
+    const pool = pools[i];
+    for (let k = 0; k < alloc[i]; k++) {
+      const pg = newPage(perPage);
+      if (k === 0) {
+        pg.add(pre(ev, x));
+        pg.add([ev.sentence], true);
+      }
+      // the moment's lines shared out over its pages in the order they happen; some are left out at random
+      const share = Math.ceil(pool.length / (alloc[i] - k));
+      for (let j = 0; j < share && pool.length && !pg.full; j++) {
+        const line = pool.shift()!;
+        if (pool.length >= (alloc[i] - k) * perPage || !rng.chance(0.25)) pg.add([line]);
+      }
+      if (!pg.lines.length) pg.add(fillers(x, small), true);
+      push(pg, scene(place, timeAt(pages.length + 1), actionOf(ev.cls), withOf(ev), moodOf(ev.cls)));
+    }
+    if (i === flawAfter) {
+      flawPage(ev, i);
+      const pg = newPage(perPage);
+      pg.add(INSIGHTS[moral.spec.key](xFor(ev, placeAt(i)), small), true);
+      push(pg, scene(place, timeAt(pages.length + 1), "talks", withOf(ev), "brave"));
+    }
+  });
+
+  // ---------- pages 19–20: the day's end, tied to the plot; home and bed
+  const last = events[events.length - 1];
+  const x = { ...xFor(last, placeAt(events.length - 1)), O: keepsake?.name };
+  {
+    const pg = newPage();
+    const gist = gistOf(events[0], x);
+    pg.add(
+      small
+        ? [x.O && `${x.H} hugged ${x.O}.`, `What a day it had been!`, x.C && `${x.H} and ${x.C} smiled.`]
+        : [
+            x.O && `That evening, ${x.O} had the best spot on the shelf, where everyone could see it.`,
+            gist && `On the way home, ${withC(x)} talked about everything, from ${gist} to the very end.`,
+            x.C && `"Best day ever," said ${x.C}, and ${x.H} agreed.`,
+          ],
+      true,
+    );
+    while (
+      !pg.full &&
+      pg.add(
+        small
+          ? [`${x.H} felt happy all over.`, x.C && `${x.C} gave ${x.H} a big hug.`]
+          : [`${x.H} felt as if ${x.he} might float.`, x.P && OCCASION.test(x.P) && `${cap(x.P)} was over, but the happy feeling was not.`],
+      )
+    );
+    push(pg, scene(home, "evening", "celebrates", x.C ? [] : [], "proud"));
+  }
+  {
+    const pg = newPage(small ? 2 : 4);
+    const tucker = family ?? x.C;
+    pg.add(
+      small
+        ? [`Time for bed, ${h.name}.`, `Soon ${h.name} was in bed.`]
+        : [
+            `That night, ${h.name} snuggled under the covers, tired and happy.`,
+            tucker
+              ? `At bedtime, ${tucker} tucked ${h.name} in and kissed ${h.him} goodnight.`
+              : `At bedtime, ${h.name} was asleep almost before ${h.his} head touched the pillow.`,
+          ],
+      true,
+    );
+    if (x.O) pg.add(small ? [`${x.H} dreamed of ${x.O}.`] : [`${h.name} fell asleep and dreamed of ${x.O}.`]);
+    push(pg, scene(home, "night", "sleeps", [], "sleepy"));
+  }
+
+  // ---------- the closing page: the child's words and the parent's, tied to the plot; the last page
+  const closing = newPage(4);
+  const mine = pick(moral.spec.mine(ctx), band);
+  closing.add(
+    mine.map((m) => `"${m.replace(/\.$/, ",")}" ${small ? `said ${h.name}` : `${h.name} whispered`}.`),
+    true,
+  );
+  closing.add(landings(moral, ctx));
+  const lastPage = new Page(pen, 4);
+  lastPage.add([`The End.`], true);
+  lastPage.add(moral.spec.ask(ctx));
+
+  const written: WrittenPage[] = pages.map((p) => ({ content: finishText(p.lines, h), scene: scenes.write(p.scene) }));
+  written.push({ content: finishText(closing.lines, h), scene: scenes.write(scene(home, "night", "whispers a secret", [], "sleepy")) });
+  written.push({ content: lastPage.lines.join(" "), scene: scenes.write(scene(home, "night", "sleeps and dreams", [], "sleepy")) });
+
+  return {
+    title: titleOf(h, plot, mainThing, C, rng),
+    coverScene: scenes.write(scene(placeOf(events[0].place ?? "at home", events[0].place ? undefined : "bedroom"), "morning", "smiles", [], "happy")),
+    pages: written,
+    hero: h,
+    moral,
+    plot,
+  };
+
+  function scene(pl: Place, time: TimeOfDay, action: string, with_: Entity[], mood: Mood): SceneSpec {
+    return { place: pl, time, action, with: with_, mood };
+  }
+  function withOf(ev: PlotEvent): Entity[] {
+    return [...ev.who, ...ev.objects]
+      .filter((a) => a.kind !== "hero")
+      .slice(0, 3)
+      .map(entityOf);
+  }
+  function timeAt(n: number): TimeOfDay {
+    return n <= 6 ? "morning" : n <= 16 ? "day" : "evening";
+  }
+  void specials;
+}
+
+function withC(x: X): string {
+  return x.C && x.heroIn ? `${x.H} and ${x.C}` : x.H;
+}
+
+/** An event's pages: one each, then the rest shared out by how much each kind of moment can hold. */
+function allocate(events: PlotEvent[], lines: number[], pages: number, perPage: number, rng: Rng): number[] {
+  const out = events.map(() => 1);
+  let left = pages - events.length;
+  const order = events.map((_, i) => i).sort((a, b) => WEIGHT[events[b].cls] - WEIGHT[events[a].cls] || a - b);
+  // a page more only while the moment has lines for it
+  const room = (i: number) => Math.min(WEIGHT[events[i].cls] + (rng.chance(0.3) ? 1 : 0), 1 + Math.floor(lines[i] / Math.max(1, perPage - 1)));
+  while (left > 0) {
+    let gave = false;
+    for (const i of order) {
+      if (left > 0 && out[i] < room(i)) {
+        out[i]++;
+        left--;
+        gave = true;
+      }
+    }
+    // every moment is as long as its lines allow: the pages left go round them in turn
+    for (let k = 0; !gave && left > 0; k = (k + 1) % order.length) {
+      out[order[k]]++;
+      left--;
+      if (k === order.length - 1) gave = true;
+    }
+  }
+  return out;
+}
+
+function mostNamed(plot: Plot, keep: (a: Actor) => boolean): Actor | undefined {
+  const counts = new Map<Actor, number>();
+  for (const ev of plot.events) for (const a of [...ev.who, ...ev.objects]) if (keep(a)) counts.set(a, (counts.get(a) ?? 0) + (a.named ? 2 : 1));
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+function toolIn(sentence: string): string | undefined {
+  const m = /\bwith\s+((?:\p{Lu}[\p{L}-]+'s|the|a|an|his|her|their)\s+[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)/u.exec(sentence);
+  return m ? m[1].replace(/^(a|an)\s/, "the ") : undefined;
+}
+
+function gistOf(ev: PlotEvent, x: X): string | undefined {
+  if (ev.cls === "make" && x.O) return `making ${x.O}`;
+  if (ev.place) return ev.place;
+  return undefined;
+}
+
+function placeOf(at: string, setting?: Place["setting"]): Place {
+  const s = setting ?? findTerm(at, SETTINGS) ?? "town";
+  const where = /^(at|in|on|by|near|under|inside)\b/.test(at) ? at : `at ${at}`;
+  return { name: at, at: where, setting: s, sights: [] };
+}
+
+function entityOf(a: Actor): Entity {
+  const kind = a.kind === "animal" ? "creature" : a.kind === "person" || a.kind === "someone" ? "person" : "thing";
+  const label = a.role && a.named && a.role !== a.name.toLowerCase() ? `${a.name} the ${a.role}` : a.name;
+  return {
+    kind,
+    head: a.role ?? a.name.toLowerCase(),
+    a: a.first,
+    the: a.name,
+    short: a.name,
+    label,
+    named: a.named,
+    plural: a.plural,
+    speaks: kind !== "thing",
+    source: "special",
+  };
+}
+
+function ctxFor(h: Hero, C: string | undefined, treasure: string, family: string | undefined): Ctx {
+  const friend: Entity = C
+    ? { kind: "person", head: C.toLowerCase(), a: C, the: C, short: C, label: C, named: true, plural: false, speaks: true, source: "family" }
+    : {
+        kind: "person",
+        head: "friend",
+        a: "a friend",
+        the: "everyone",
+        short: "everyone",
+        label: "friends",
+        named: false,
+        plural: true,
+        speaks: true,
+        source: "world",
+      };
+  const oldBand = h.age <= 3 ? "tiny" : h.age <= 6 ? "young" : h.age <= 9 ? "middle" : "older";
+  return { h, band: oldBand, guide: friend, who: friend, friendInNeed: friend, need: "feel better", family, treasure, crew: [friend] };
+}
+
+function pick(lines: Lines, band: ReadingBand): string[] {
+  return band.maxAge <= 3 ? lines.tiny : band.maxAge <= 5 ? lines.young : lines.rich;
+}
+
+const ACTIONS: Record<string, string> = {
+  make: "builds",
+  fix: "fixes",
+  break: "looks",
+  find: "finds",
+  lose: "looks",
+  search: "looks",
+  win: "celebrates",
+  party: "celebrates",
+  go: "walks",
+  play: "plays",
+  sorry: "talks",
+  help: "helps",
+  share: "shares",
+};
+function actionOf(cls: string): string {
+  return ACTIONS[cls] ?? "looks";
+}
+function moodOf(cls: string): Mood {
+  return TROUBLES.has(cls as never) ? "worried" : cls === "win" || cls === "party" ? "proud" : cls === "find" ? "surprised" : "happy";
+}
+
+function titleOf(h: Hero, plot: Plot, thing: Actor | undefined, C: string | undefined, rng: Rng): string {
+  const n = h.fullName.length <= 24 ? h.fullName : h.name;
+  const place = plot.places[0];
+  const options = [
+    thing?.named && `${n} and ${thing.name}`,
+    thing?.named && C && C !== thing.name && `${n}, ${C} and ${thing.name}`,
+    thing && !thing.named && `${n} and the ${titleCase(thing.name.replace(/^the /, ""))}`,
+    place && `${n} and the ${titleCase(place.replace(/^the /, "").replace(/^\p{Lu}[\p{L}-]+'s /u, (m) => possessive(m.slice(0, -3)) + " "))}`,
+  ].filter((t): t is string => typeof t === "string" && t.length <= 70);
+  return rng.pick(options.length ? options : [`${n}'s Big Day`]);
+}
+
+void cleanText;
