@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CharacterSheet, StoryBrief } from "~/domain/story/book";
 import { ProviderError } from "~/services/ai/image";
+import { ownPlot } from "~/domain/story/writer/plot/tell";
 import { storyMessages, wordsPerPage, WRITTEN_STORY_JSON_SCHEMA, writtenStorySchema } from "~/services/ai/openai/prompts";
 import { createOpenAIWriter } from "~/services/ai/openai/writer.server";
 import type { FakeServer } from "../fake-servers/base";
@@ -60,11 +61,24 @@ async function failure(promise: Promise<unknown>): Promise<ProviderError> {
 }
 
 describe("story prompt", () => {
-  it("scales words per page by age and chosen length", () => {
-    expect(wordsPerPage(2, "medium")).toEqual({ min: 8, max: 20 });
-    expect(wordsPerPage(5, "medium")).toEqual({ min: 20, max: 45 });
-    expect(wordsPerPage(8, "long")).toEqual({ min: 60, max: 120 });
-    expect(wordsPerPage(11, "short")).toEqual({ min: 42, max: 72 });
+  it("scales the reading band's words per page by the chosen length", () => {
+    expect(wordsPerPage(2, "medium")).toEqual({ min: 4, max: 22 });
+    expect(wordsPerPage(5, "medium")).toEqual({ min: 12, max: 45 });
+    expect(wordsPerPage(8, "long")).toEqual({ min: 45, max: 135 });
+    expect(wordsPerPage(11, "short")).toEqual({ min: 24, max: 75 });
+  });
+
+  it("carries the plot's people and events in order, and the band's caps", () => {
+    const plotText = "Aarav and his sister Zoe build a robot called Bolt for the school fair. Bolt falls off the table and breaks the night before.";
+    const aarav = { ...brief, childName: "Aarav", age: 8, gender: "boy" as const, plot: plotText };
+    const [, user] = storyMessages({ brief: aarav, length: "medium", plotOutline: plotText, plot: ownPlot(aarav) });
+    expect(user.content).toContain("Zoe (sister, person, she)");
+    expect(user.content).toContain("Bolt (robot, thing)");
+    expect(user.content).toMatch(
+      /1\. Aarav and his sister Zoe built a robot called Bolt for the school fair\.\n2\. The night before the school fair, Bolt fell off the table and broke\./,
+    );
+    expect(user.content).toContain("Ages 8–9: growing reader");
+    expect(user.content).toContain("no sentence has more than 22 words");
   });
 
   it("carries the brief, the length rules, the plot outline and the fixed character sheet", () => {
@@ -82,7 +96,7 @@ describe("story prompt", () => {
     expect(user.content).toContain(brief.moralLesson);
     expect(user.content).toContain('"a talking compass", "a friendly fox"');
     expect(user.content).toContain("Mia loses her compass");
-    expect(user.content).toContain("20 to 45 words");
+    expect(user.content).toContain("12 to 45 words");
     expect(user.content).toContain("Grandma Rose");
     expect(user.content).toContain(JSON.stringify(sheet));
   });

@@ -1,6 +1,7 @@
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/Field";
 import { FORM_LIMITS } from "~/domain/story/form-limits";
+import { readingBandFor } from "~/domain/story/reading-level";
 import { AGES, GENDER_CHOICES } from "./choices";
 import { ChoiceChips, Counter, Section, inputClass } from "./fields";
 import type { StoryForm } from "./useStoryForm";
@@ -30,7 +31,7 @@ export function WhoSection({ form, step }: { form: StoryForm; step: number }) {
       <ChoiceChips
         name="age"
         legend="Age"
-        hint="So the words and the story fit them."
+        hint={readingHint(values.age)}
         choices={AGES.map((a) => ({ value: a, label: a }))}
         value={values.age}
         onChange={(v) => setField("age", v)}
@@ -72,4 +73,12 @@ export function WhoSection({ form, step }: { form: StoryForm; step: number }) {
       </Field>
     </Section>
   );
+}
+
+/** The reading level the chosen age gets, so the parent knows how the book will read. */
+function readingHint(age: string): string {
+  const n = Number(age);
+  if (!Number.isInteger(n) || n < FORM_LIMITS.ageMin || n > FORM_LIMITS.ageMax) return "So the words and the story fit them.";
+  const band = readingBandFor(n);
+  return `Written for ${band.label.replace(/^Ages/, "ages")}. ${band.style} Up to ${band.wordsPerPage.max} words a page.`;
 }

@@ -1,4 +1,5 @@
 import type { StoryBrief } from "../book";
+import { readingBandFor } from "../reading-level";
 import { FAMILY_NAMES } from "../words";
 import type { Mood, TimeOfDay } from "../scene-vocabulary";
 import { castFor, type Cast } from "./cast";
@@ -14,6 +15,9 @@ import { SceneWriter, type SceneSpec } from "./scene";
 import { cap, cleanText, splitSentences } from "./text";
 import { tryText } from "./tries";
 import { worldFor, type Place, type World } from "./worlds";
+
+/** what the story form sends when the parent typed no theme of their own */
+const PLACEHOLDER_THEMES = new Set(["my own story", "something else", "other", "custom", "none", "n/a"]);
 
 /** sentences per page by reading level */
 const MAX_UNITS: Record<Band, number> = { tiny: 2, young: 4, middle: 6, older: 9 };
@@ -113,7 +117,9 @@ export function beginTelling(brief: StoryBrief, seed: string): Telling {
   const rng = createRng(`story:${seed}`);
   const h = makeHero(brief);
   const band = h.band;
-  const theme = cleanText(brief.theme, 40) || "Adventure";
+  // a form's placeholder is never a theme: "My own story" is the custom page's default
+  const typed = cleanText(brief.theme, 40);
+  const theme = (PLACEHOLDER_THEMES.has(typed.toLowerCase()) ? "" : typed) || "Adventure";
   const world = worldFor(theme, rng.fork("world"));
   const facts = readDescription(typeof brief.storyDescription === "string" ? brief.storyDescription : "", h);
   const moral = readMoral(typeof brief.moralLesson === "string" ? brief.moralLesson : "");
@@ -150,7 +156,8 @@ export function beginTelling(brief: StoryBrief, seed: string): Telling {
   };
   const L = (lines: Lines) => linesFor(lines, band);
   const pages: ToldPage[] = [];
-  const newPage = () => new Page(pen, max, band === "tiny");
+  const reading = readingBandFor(h.age);
+  const newPage = () => new Page(pen, max, band === "tiny", { page: reading.wordsPerPage.max, sentence: reading.wordsPerSentence });
   const known = [...cast.specials, cast.guide, cast.who];
   const nameLines: Record<Mood, string[]> = {
     happy: [`${n} giggled.`, `${n} clapped ${h.his} hands.`, `${n} smiled a big smile.`, `${n} did a happy wiggle.`],

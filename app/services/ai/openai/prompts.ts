@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { CharacterSheet, StoryBrief, WrittenStory } from "~/domain/story/book";
 import { cleanText } from "~/domain/story/form";
+import { readingBandFor } from "~/domain/story/reading-level";
+import type { Plot } from "~/domain/story/writer/plot/read";
 import type { IllustrationRequest } from "../image";
 
 /**
@@ -10,32 +12,15 @@ import type { IllustrationRequest } from "../image";
  */
 
 export type StoryLength = "short" | "medium" | "long";
-export type ReadingBand = "tiny" | "young" | "middle" | "older";
 
-/** Reading level by age, the same bands as the offline writer: 1–3, 4–6, 7–9, 10–12. */
-export function readingBand(age: number): ReadingBand {
-  if (age <= 3) return "tiny";
-  if (age <= 6) return "young";
-  if (age <= 9) return "middle";
-  return "older";
-}
-
-const WORDS: Record<ReadingBand, [number, number]> = { tiny: [8, 20], young: [20, 45], middle: [40, 80], older: [70, 120] };
 const LENGTH_FACTOR: Record<StoryLength, number> = { short: 0.6, medium: 1, long: 1.5 };
 
-/** How many words a story page carries, by age and the chosen length. */
+/** How many words a story page carries: the reading band's range, scaled by the chosen length. */
 export function wordsPerPage(age: number, length: StoryLength): { min: number; max: number } {
-  const [min, max] = WORDS[readingBand(age)];
+  const { min, max } = readingBandFor(age).wordsPerPage;
   const f = LENGTH_FACTOR[length];
-  return { min: Math.max(5, Math.round(min * f)), max: Math.max(10, Math.round(max * f)) };
+  return { min: Math.max(4, Math.round(min * f)), max: Math.max(10, Math.round(max * f)) };
 }
-
-const BAND_RULES: Record<ReadingBand, string> = {
-  tiny: "Very short sentences, simple everyday words, gentle repetition and sounds a toddler can join in with.",
-  young: "Short sentences, familiar words, a little repetition, one new interesting word now and then.",
-  middle: "Varied sentences with some dialogue; a few richer words the child can work out from context.",
-  older: "Flowing paragraphs with dialogue and feelings; richer vocabulary, still warm and easy to read aloud.",
-};
 
 export const STORY_SYSTEM_PROMPT = [
   "You are the author at StoryNest, writing personalised picture books that a parent reads aloud with their child.",
@@ -53,6 +38,8 @@ export interface StoryPromptInput {
   length: StoryLength;
   /** the character sheet every picture uses, when it is already known */
   sheet?: CharacterSheet;
+  /** the parent's plot as the offline writer reads it: its people and its events in order */
+  plot?: Plot;
 }
 
 function quoted(label: string, text: string): string {
@@ -64,7 +51,7 @@ function quoted(label: string, text: string): string {
 export function storyMessages(input: StoryPromptInput): { role: "system" | "user"; content: string }[] {
   const { brief, length, sheet } = input;
   const words = wordsPerPage(brief.age, length);
-  const band = readingBand(brief.age);
+  const band = readingBandFor(brief.age);
   const pronoun = brief.gender === "girl" ? "she/her" : brief.gender === "boy" ? "he/him" : "they/them";
   const lines = [
     `Write a picture book for ${cleanText(brief.childName)}, aged ${brief.age} (pronouns ${pronoun}).`,
@@ -79,10 +66,24 @@ export function storyMessages(input: StoryPromptInput): { role: "system" | "user
   if (input.plotOutline?.trim()) {
     lines.push(quoted("The parent's own plot outline: follow it closely and in order, spread over the 20 story pages", input.plotOutline));
   }
+  const people = input.plot?.actors.filter((a) => a.kind !== "hero") ?? [];
+  if (people.length) {
+    lines.push(
+      `The people, animals and things of the plot, as the parent means them (keep each one what it is): ${people.map((a) => `${a.name} (${a.kind === "someone" ? "named by the parent" : [a.role, a.kind].filter(Boolean).join(", ")}${a.kind === "person" || a.kind === "someone" ? `, ${a.pronoun}` : ""})`).join("; ")}.`,
+    );
+  }
+  const events = input.plot?.events.filter((e) => !e.fact) ?? [];
+  if (events.length) {
+    lines.push(
+      `The plot's events, which the story tells in this order, each on its own page or pages, with the moral as the answer to its problem and the closing page tying back to them:\n${events.map((e, i) => `${i + 1}. ${e.sentence}`).join("\n")}`,
+    );
+  }
   lines.push(
     "",
-    `Reading level: ${BAND_RULES[band]} Each of the 20 story pages has ${words.min} to ${words.max} words.`,
-    "pages has exactly 22 items: items 1 to 20 are the story (a cosy beginning, a small problem or wish, an adventure in several steps that uses every special element, the solution, the way home);",
+    `Reading level (${band.label}): ${band.style} Each of the 20 story pages has ${words.min} to ${words.max} words; no sentence has more than ${band.wordsPerSentence} words. Tell the story in the past tense, in the third person outside dialogue.`,
+    events.length
+      ? "pages has exactly 22 items: items 1 to 20 are the story (a cosy beginning, the plot's events in order, the solution, home at the end of the day);"
+      : "pages has exactly 22 items: items 1 to 20 are the story (a cosy beginning, a small problem or wish, an adventure in several steps that uses every special element, the solution, the way home);",
     "item 21 is the closing page (at bedtime the hero says the lesson in their own words); item 22 is the last page ('The End.', a goodnight line and one question the parent can ask the child).",
     "title: a short, happy title with the child's name. dedication: one line for the title page. coverScene: the cover picture in one sentence.",
   );

@@ -4,6 +4,7 @@ import { ProviderError } from "../image";
 import type { StoryWriter } from "../text";
 import { describeIssues } from "~/domain/validation";
 import { openaiRequest, type OpenAIConfig } from "./client.server";
+import { ownPlot } from "~/domain/story/writer/plot/tell";
 import { storyMessages, WRITTEN_STORY_JSON_SCHEMA, writtenStorySchema } from "./prompts";
 
 export const OPENAI_TEXT_MODEL = "gpt-4o-mini";
@@ -85,7 +86,7 @@ export function createOpenAIWriter(options: OpenAIWriterOptions): StoryWriter {
     name: "openai",
     async write({ brief, seed, plotOutline, length }) {
       const sheet = options.sheetFor?.(brief, seed);
-      const messages: Message[] = storyMessages({ brief, plotOutline, length, sheet });
+      const messages: Message[] = storyMessages({ brief, plotOutline, length, sheet, plot: ownPlot(brief) });
       let attempt = await complete(messages);
       if (!attempt.ok) {
         attempt = await complete([
