@@ -266,6 +266,11 @@ const KNOWN_VERBS = new Set([
   "lose", "grow", "spend", "decide", "agree", "promise", "believe", "pretend", "hide", "seek", "fetch", "deliver",
   "mail", "post", "record", "film", "photograph", "sketch", "doodle", "build", "design", "knit", "sew", "bake",
   "visit", "rebuild", "replant", "restore", "return", "keep", "learn", "relearn", "answer", "forget",
+  "score", "fish", "knock", "drop", "smash", "crash", "spill", "pop", "wobble", "trip", "slip", "apologise", "apologize",
+  "thank", "kiss", "pack", "unpack", "wrap", "unwrap", "mix", "stir", "pour", "taste", "smell", "brush", "wash", "water",
+  "pet", "stroke", "pedal", "shop", "cry", "scream", "yell", "nap", "rest", "crawl", "roll", "throw", "bounce", "argue",
+  "squabble", "tease", "grab", "snatch", "hunt", "scare", "frighten", "lick", "chew", "munch", "sniff", "bark", "purr",
+  "wag", "hatch", "bloom", "sprout", "cheer", "clap", "tap", "ring", "knit", "glue", "tape", "sail", "cycle", "practise",
 ]);
 
 const PREFIXES = ["over", "under", "out", "re", "un", "mis"];

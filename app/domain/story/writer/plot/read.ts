@@ -51,7 +51,7 @@ const LEADS =
 const RELATIONS =
   "sister|brother|cousin|friend|best friend|twin|baby|grandma|granny|grandpa|grandad|nana|nani|nan|gran|mum|mom|dad|aunt|auntie|uncle|dog|puppy|cat|kitten|rabbit|bunny|hamster|pony|horse|parrot|tortoise|turtle|goldfish|guinea pig";
 const RELATION_RE = new RegExp(
-  `\\b(?:his|her|their|my|our|a|an)\\s+((?:little|big|baby|older|younger|twin|new|best|pet|fluffy|old)\\s+)*(${RELATIONS})\\s*,?\\s+(?:called\\s+|named\\s+)?(\\p{Lu}[\\p{L}'-]+)`,
+  `\\b(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur|[Aa]n?)\\s+((?:little|big|baby|older|younger|twin|new|best|pet|fluffy|old)\\s+)*(${RELATIONS})\\s*,?\\s+(?:called\\s+|named\\s+)?(\\p{Lu}[\\p{L}'-]+)`,
   "gu",
 );
 const CALLED_RE = /\b(a|an|the|his|her|their|my|our)\s+((?:[\p{Ll}-]+\s+){0,3}?)([\p{Ll}-]+)\s*,?\s+(?:called|named)\s+(\p{Lu}[\p{L}'-]+)/gu;
@@ -274,15 +274,29 @@ function personNamed(name: string): Actor {
   return { name, first: name, kind: "person", pronoun: p ?? "they", role: p ? name.toLowerCase() : undefined, named: true, plural: false };
 }
 
-/** A sentence split where a new subject starts: ", and they fix…", ", so Aarav…", " and then she…". */
+/** A sentence split where a new subject starts: ", and they fix…", ", so Aarav…", " but then she…". */
 function clausesOf(sentence: string, actors: Actor[]): string[] {
-  const names = actors.map((a) => a.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-  const re = new RegExp(`\\s*,?\\s+(?:and then|but then|and|but|so|then|until)\\s+(?=(?:he|she|they|we|it|${names})\\s+\\p{Ll})`, "u");
-  return sentence
-    .replace(/[.!?]+$/, "")
-    .split(re)
-    .map((c) => c.trim())
-    .filter((c) => c.split(/\s+/).length >= 2);
+  const names = actors.map((a) => escape(a.name)).join("|");
+  const re = new RegExp(`\\s*,?\\s+(?:and|but|so|until)\\s+(?=(?:then\\s+)?(?:he|she|they|we|it|${names})\\s+\\p{Ll})`, "u");
+  const parts = sentence.replace(/[.!?]+$/, "").split(re);
+  // "Mia and Blibbo go…" is one subject, not two clauses: a part with no verb of its own joins the next
+  const out: string[] = [];
+  for (const part of parts) {
+    const prev = out[out.length - 1];
+    if (prev !== undefined && !hasVerb(prev)) out[out.length - 1] = `${prev} and ${part}`;
+    else out.push(part);
+  }
+  return out.map((c) => c.trim()).filter((c) => c.split(/\s+/).length >= 2);
+}
+
+function hasVerb(clause: string): boolean {
+  const words = clause.split(/\s+/);
+  // a known verb anywhere, or an -s word straight after a pronoun ("he scores")
+  return words.some(
+    (w, i) =>
+      i > 0 &&
+      (verbAt(words, i, true) !== undefined || verbAt(words, i, false) !== undefined || (SUBJECT_PRONOUNS.test(words[i - 1]) && /^\p{Ll}+[^s]s$/u.test(w))),
+  );
 }
 
 const TRAILING_TIME =
@@ -346,7 +360,9 @@ function readClause(clause: string, hero: Actor, actors: Actor[], last: Actor[],
     lead = /before$/i.test(tm[1]) && ahead ? `${tm[1]} ${ahead}` : tm[1];
   }
   const subject = subjectPhrase(subjectText, who, hero);
-  const sentence = endWithStop(cap(lead ? `${lead}, ${lcSubject(subject, actors)} ${predicate}` : `${subject} ${predicate}`));
+  // "Then Leo…" reads without a comma; a longer lead takes one: "The night before the fair, Bolt…"
+  const joint = /^(then|soon|later|next|so)$/i.test(lead) ? " " : ", ";
+  const sentence = endWithStop(cap(lead ? `${lead}${joint}${lcSubject(subject, actors)} ${predicate}` : `${subject} ${predicate}`));
   const objects = actors.filter(
     (a) => a !== hero && !who.includes(a) && new RegExp(`\\b${a.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(predicate),
   );
