@@ -8,7 +8,8 @@ import { theTries } from "./acts/tries";
 import { theTurn } from "./acts/turn";
 import type { Cast } from "./cast";
 import type { Facts } from "./description";
-import { enforceUnique, finishText } from "./finish";
+import { enforceUnique, finishText, fitSentences } from "./finish";
+import { readingBandFor } from "../reading-level";
 import type { Hero } from "./hero";
 import type { Moral } from "./moral";
 import type { Rng } from "./rng";
@@ -50,7 +51,8 @@ export function compose(brief: StoryBrief, seed: string): Composed {
   const t = beginTelling(brief, seed);
   for (const act of ACTS) act(t);
   bringTheMissed(t);
-  const written = t.pages.map((p) => ({ content: finishText(p.text, t.h), scene: t.scenes.write(p.scene) }));
+  const cap = readingBandFor(t.h.age).wordsPerSentence;
+  const written = t.pages.map((p) => ({ content: fitSentences(finishText(p.text, t.h), cap), scene: t.scenes.write(p.scene) }));
   enforceUnique(written);
   return { hero: t.h, world: t.world, moral: t.moral, facts: t.facts, cast: t.cast, pages: written, rng: t.rng, family: t.family };
 }

@@ -281,3 +281,27 @@ function makePet(kindRaw: string, name: string | undefined, hero: Hero): Entity 
     source: "pet",
   };
 }
+
+const SIBLINGS = /^(?:(little|baby|big|older|younger|twin)\s+)?(sister|brother)$/i;
+
+/**
+ * A saved child's family, friends, pets and likes, added to what the description says (the
+ * description's own words come first).
+ */
+export function withSavedChild(facts: Facts, hero: Hero, companions: readonly { name: string; relation: string }[] = [], likes: readonly string[] = []): Facts {
+  for (const c of companions.slice(0, 8)) {
+    const name = cleanText(c.name, 40);
+    const relation = cleanText(c.relation, 30).toLowerCase();
+    if (!name || !relation || name === hero.name) continue;
+    const sib = SIBLINGS.exec(relation);
+    if (sib && !facts.sibling) {
+      facts.sibling = { kind: "person", head: sib[2], a: `${hero.his} ${relation} ${name}`, the: name, short: name, label: `${name}, ${hero.names} ${relation}`, named: true, plural: false, speaks: true, source: "family" };
+    } else if (/friend/.test(relation) && !facts.friend) {
+      facts.friend = { ...parseElement(name, hero, "friend")!, kind: "person", label: name };
+    } else if (new RegExp(`^(?:pet\\s+)?(${PETS})$`).test(relation) && !facts.pet) {
+      facts.pet = makePet(relation.replace(/^pet\s+/, ""), name, hero);
+    }
+  }
+  facts.loves = unique([...facts.loves, ...likes.map((l) => cleanText(l, 40)).filter((l) => shortEnough(l, 5))]).slice(0, 3);
+  return facts;
+}

@@ -52,3 +52,28 @@ export function enforceUnique(pages: { content: string }[]): void {
     page.content = kept.join(" ");
   }
 }
+
+const wordCount = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/**
+ * Keeps every sentence of a page within the reading band's words: a longer one is split where a
+ * clause begins (", and", ", but", ", so", "; "), outside dialogue, at the break nearest its middle.
+ */
+export function fitSentences(text: string, cap: number): string {
+  return splitSentences(text)
+    .flatMap((u) => splitLong(u, cap))
+    .join(" ");
+}
+
+function splitLong(sentence: string, cap: number): string[] {
+  if (wordCount(sentence) <= cap || /["\u201C\u201D]/.test(sentence)) return [sentence];
+  const breaks = [...sentence.matchAll(/(?:,\s+(?:and|but|so)\s+|;\s+)(?=\p{L})/gu)];
+  if (!breaks.length) return [sentence];
+  const mid = sentence.length / 2;
+  const at = breaks.reduce((best, m) => (Math.abs(m.index! - mid) < Math.abs(best.index! - mid) ? m : best));
+  const joint = at[0].trim().replace(/^[,;]\s*/, "");
+  const head = `${sentence.slice(0, at.index!).trim()}.`;
+  const rest = sentence.slice(at.index! + at[0].length);
+  const tail = joint && joint !== ";" && joint !== "and" ? `${joint[0].toUpperCase()}${joint.slice(1)} ${rest}` : `${rest[0].toUpperCase()}${rest.slice(1)}`;
+  return [...splitLong(head, cap), ...splitLong(tail, cap)];
+}

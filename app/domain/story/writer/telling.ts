@@ -4,7 +4,7 @@ import { FAMILY_NAMES } from "../words";
 import type { Mood, TimeOfDay } from "../scene-vocabulary";
 import { castFor, type Cast } from "./cast";
 import { linesFor, type Ctx, type Lines } from "./ctx";
-import { readDescription, type Facts } from "./description";
+import { readDescription, withSavedChild, type Facts } from "./description";
 import { Short, type Entity } from "./entities";
 import { makeHero, type Band, type Hero } from "./hero";
 import { readMoral, type Moral } from "./moral";
@@ -121,7 +121,7 @@ export function beginTelling(brief: StoryBrief, seed: string): Telling {
   const typed = cleanText(brief.theme, 40);
   const theme = (PLACEHOLDER_THEMES.has(typed.toLowerCase()) ? "" : typed) || "Adventure";
   const world = worldFor(theme, rng.fork("world"));
-  const facts = readDescription(typeof brief.storyDescription === "string" ? brief.storyDescription : "", h);
+  const facts = withSavedChild(readDescription(typeof brief.storyDescription === "string" ? brief.storyDescription : "", h), h, brief.companions, brief.likes);
   const moral = readMoral(typeof brief.moralLesson === "string" ? brief.moralLesson : "");
   const cast = castFor(brief, h, world, facts, rng.fork("cast"));
   const family = familyOf(typeof brief.authorName === "string" ? brief.authorName : "");

@@ -2,9 +2,9 @@ import type { StoryBrief, WrittenPage } from "../../book";
 import { readingBandFor, type ReadingBand } from "../../reading-level";
 import { SETTINGS, findTerm, type Mood, type TimeOfDay } from "../../scene-vocabulary";
 import type { Ctx, Lines } from "../ctx";
-import { readDescription } from "../description";
+import { readDescription, withSavedChild } from "../description";
 import { parseElements, type Entity } from "../entities";
-import { finishText } from "../finish";
+import { finishText, fitSentences } from "../finish";
 import { makeHero, numberWord, type Hero } from "../hero";
 import { landings, readMoral, type Moral } from "../moral";
 import { Page, Pen } from "../page";
@@ -58,7 +58,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   const band = readingBandFor(h.age);
   const small = h.age <= 5;
   const family = familyOf(typeof brief.authorName === "string" ? brief.authorName : "");
-  const facts = readDescription(typeof brief.storyDescription === "string" ? brief.storyDescription : "", h);
+  const facts = withSavedChild(readDescription(typeof brief.storyDescription === "string" ? brief.storyDescription : "", h), h, brief.companions, brief.likes);
   const specials = parseElements(Array.isArray(brief.specialElements) ? brief.specialElements : [], h);
   const moral = readMoral(typeof brief.moralLesson === "string" ? brief.moralLesson : "");
   const pen = new Pen(rng.fork("pen"));
@@ -301,7 +301,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   lastPage.add([`The End.`], true);
   lastPage.add(moral.spec.ask(ctx));
 
-  const written: WrittenPage[] = pages.map((p) => ({ content: finishText(p.lines, h), scene: scenes.write(p.scene) }));
+  const written: WrittenPage[] = pages.map((p) => ({ content: fitSentences(finishText(p.lines, h), band.wordsPerSentence), scene: scenes.write(p.scene) }));
   written.push({ content: finishText(closing.lines, h), scene: scenes.write(scene(home, "night", "whispers a secret", [], "sleepy")) });
   written.push({ content: lastPage.lines.join(" "), scene: scenes.write(scene(home, "night", "sleeps and dreams", [], "sleepy")) });
 
