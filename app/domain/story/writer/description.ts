@@ -295,7 +295,18 @@ export function withSavedChild(facts: Facts, hero: Hero, companions: readonly { 
     if (!name || !relation || name === hero.name) continue;
     const sib = SIBLINGS.exec(relation);
     if (sib && !facts.sibling) {
-      facts.sibling = { kind: "person", head: sib[2], a: `${hero.his} ${relation} ${name}`, the: name, short: name, label: `${name}, ${hero.names} ${relation}`, named: true, plural: false, speaks: true, source: "family" };
+      facts.sibling = {
+        kind: "person",
+        head: sib[2],
+        a: `${hero.his} ${relation} ${name}`,
+        the: name,
+        short: name,
+        label: `${name}, ${hero.names} ${relation}`,
+        named: true,
+        plural: false,
+        speaks: true,
+        source: "family",
+      };
     } else if (/friend/.test(relation) && !facts.friend) {
       facts.friend = { ...parseElement(name, hero, "friend")!, kind: "person", label: name };
     } else if (new RegExp(`^(?:pet\\s+)?(${PETS})$`).test(relation) && !facts.pet) {
