@@ -6,30 +6,17 @@ import type { EventClass } from "./classes";
  * feelings that follow the parent's event, naming the event's own people, thing and place.
  */
 type Line = (x: X) => string | false | undefined;
-const up = (s: string) => s[0].toUpperCase() + s.slice(1);
 const both = (x: X) => (x.C && x.heroIn ? `${x.H} and ${x.C}` : x.H);
 
 export const MORE: Partial<Record<EventClass, { small: Line[]; big: Line[] }>> = {
   make: {
-    small: [
-      (x) => x.O && `${x.O} needed a face.`,
-      (x) => x.C && `${x.C} found some buttons.`,
-      () => `Round buttons. Shiny foil.`,
-      (x) => x.O && `${x.H} gave ${x.O} a pat.`,
-      (x) => x.C && `"Well done!" said ${x.C}.`,
-      (x) => x.O && `${x.O} was ready!`,
-    ],
+    small: [(x) => x.O && `${x.H} patted ${x.O}.`, (x) => x.C && `"Well done!" said ${x.C}.`, (x) => x.O && `${x.O} was ready!`],
     big: [
-      (x) => x.O && x.C && `"What should ${x.O} be able to do?" asked ${x.C}, chewing the end of a pencil.`,
-      (x) => x.O && `They gave ${x.O} bottle-top eyes, a cardboard smile and a button that went click.`,
       (x) => x.C && `${x.C} was best at the fiddly bits, and ${x.H} was best at the big ideas.`,
-      () => `When something fell off, they stuck it back on, and when it fell off again, they used more tape.`,
-      (x) => x.O && `By teatime, ${x.O} was the most wonderful thing ${x.H} had ever made.`,
-      (x) => x.O && x.P && `${x.H} could already picture ${x.O} at ${x.P}, with everyone gathered round.`,
+      (x) => x.O && `${x.H} stood back to look at ${x.O}, then made it a little bit better.`,
+      (x) => x.O && x.C && `"${x.O} is the best thing we have ever made," said ${x.C}.`,
       (x) => x.C && `"We make a good team," said ${x.C}, and ${x.H} grinned.`,
-      (x) => x.O && `When it was finished, ${x.O} sat on the table, and ${both(x)} could not stop smiling at it.`,
       (x) => x.heroIn && `Making something, ${x.H} decided, was nearly as good as playing with it.`,
-      (x) => x.O && `${x.H} tidied up the scraps and put ${x.O} somewhere safe for the night.`,
     ],
   },
   break: {
@@ -83,8 +70,8 @@ export const MORE: Partial<Record<EventClass, { small: Line[]; big: Line[] }>> =
   play: {
     small: [() => `Again! Again!`, (x) => x.C && `${x.C} cheered.`, (x) => `${x.H} was getting good!`],
     big: [
-      (x) => x.C && `${x.C} showed ${x.H} a trick, and ${x.H} practised it until ${x.he} could do it too.`,
-      (x) => `Every time ${x.H} got it right, ${x.his} smile grew a little wider.`,
+      (x) => x.heroIn && `Every time ${x.H} got it right, ${x.his} smile grew a little wider.`,
+      (x) => x.C && x.heroIn && `"Again!" shouted ${x.C}, and ${x.H} laughed and did it again.`,
       () => `Nobody wanted to stop, not even when it was time for lunch.`,
     ],
   },
@@ -114,6 +101,6 @@ export const MORE: Partial<Record<EventClass, { small: Line[]; big: Line[] }>> =
   },
   generic: {
     small: [(x) => x.C && `${both(x)} laughed.`, (x) => x.O && `${x.H} looked at ${x.O}.`],
-    big: [(x) => x.C && `${x.C} said it was the best idea all week.`, (x) => x.P && `${up(x.P)} had never seemed so interesting.`],
+    big: [(x) => x.C && x.heroIn && `${x.H} and ${x.C} talked about it all the way through tea.`],
   },
 };

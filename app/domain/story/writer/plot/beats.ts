@@ -48,26 +48,24 @@ const withC = (x: X) => (x.C && x.heroIn ? `${x.H} and ${x.C}` : x.S);
 export const BEATS: Record<EventClass, Beat> = {
   make: {
     pre: {
-      small: [(x) => x.heroIn && `${x.H} had a big idea.`, (x) => x.C && `${x.H} and ${x.C} got busy.`, (x) => x.P && `It was for ${x.P}.`],
+      small: [(x) => x.heroIn && `${x.H} had a big idea.`, (x) => x.C && x.heroIn && `${x.H} and ${x.C} got busy.`],
       big: [
-        (x) => x.P && `${x.P[0].toUpperCase()}${x.P.slice(1)} was coming, and ${x.H} wanted to make something special for it.`,
-        (x) => x.C && `${x.H} and ${x.C} spread everything out on the floor: boxes, tape, string and a pile of bits and pieces.`,
-        (x) => x.heroIn && `${x.H} drew a plan first, with arrows and labels and lots of crossing out.`,
+        (x) => x.heroIn && `${x.H} had a plan, and ${x.he} could not wait to start.`,
+        (x) => x.C && x.heroIn && `"Let's make something amazing," said ${x.C}, and ${x.H} was already rolling up ${x.his} sleeves.`,
       ],
     },
     post: {
       small: [
-        () => `Snip, stick, press!`,
-        (x) => x.O && `${x.O} looked better and better.`,
-        (x) => x.C && x.heroIn && `${x.C} held it still.`,
+        (x) => x.O && `${x.O} got bigger and bigger.`,
+        (x) => x.C && x.heroIn && `${x.C} helped too.`,
         (x) => x.O && `"Hello, ${x.O}!" said ${x.H}.`,
         (x) => x.heroIn && `${x.H} was so proud.`,
       ],
       big: [
-        (x) => x.C && x.heroIn && `${x.C} held the pieces steady while ${x.H} stuck them together.`,
+        (x) => x.C && x.heroIn && x.O && `${x.C} held ${x.O} steady while ${x.H} worked.`,
         (x) => x.O && `Bit by bit, ${x.O} took shape.`,
-        (x) => x.heroIn && `It took a whole afternoon, and ${x.H} had glue on ${x.his} fingers and a smile on ${x.his} face.`,
-        (x) => x.O && x.P && `"${x.O} is going to be the best thing at ${x.P}," said ${x.C ?? x.H}.`,
+        () => `When something went wrong, they put it right and kept going.`,
+        (x) => x.heroIn && `It took a long time, but ${x.H} did not mind one bit.`,
       ],
     },
   },
@@ -201,13 +199,13 @@ export const BEATS: Record<EventClass, Beat> = {
     },
   },
   play: {
-    pre: { small: [() => `Ready, steady, go!`], big: [(x) => `${x.H} stretched ${x.his} arms and legs, ready to begin.`] },
+    pre: { small: [() => `Ready, steady, go!`], big: [(x) => x.heroIn && `${x.H} stretched ${x.his} arms and legs, ready to begin.`] },
     post: {
       small: [() => `What fun!`, (x) => `${x.H} laughed and laughed.`, (x) => x.C && `${x.C} laughed too.`],
       big: [
-        (x) => `${x.H} played until ${x.his} cheeks were pink and ${x.his} legs were tired.`,
-        (x) => x.C && `${x.C} was good at it, and ${x.H} was getting better every minute.`,
-        () => `It did not matter who was winning. It mattered that they were playing.`,
+        (x) => x.heroIn && `${x.H} kept going until ${x.his} cheeks were pink and ${x.his} legs were tired.`,
+        (x) => x.heroIn && `${x.H} was getting better every minute.`,
+        (x) => x.C && x.heroIn && `${x.C} clapped and cheered from the side.`,
       ],
     },
   },
@@ -248,6 +246,18 @@ export const BEATS: Record<EventClass, Beat> = {
     post: {
       small: [() => `Nobody was happy.`, (x) => `${x.H} stomped off.`],
       big: [() => `Soon nobody was smiling, and the room felt cold and quiet.`, (x) => x.C && `${x.H} and ${x.C} sat on opposite sides of the room.`],
+    },
+  },
+  hurt: {
+    pre: { small: [() => `Wobble, wobble…`], big: [() => `It all happened so fast.`] },
+    post: {
+      small: [() => `Ouch!`, (x) => x.C && `${x.C} came running.`, () => `A plaster made it better.`, (x) => `${x.H} was brave.`],
+      big: [
+        (x) => `For a moment ${x.H} just sat there, too surprised to cry, and then the sting came.`,
+        (x) => x.C && `${x.C} came running and knelt down beside ${x.H}.`,
+        (x) => x.C && `"Let's have a look," said ${x.C} gently, and found a plaster with stars on it.`,
+        (x) => `${x.H} sniffed and wiped ${x.his} eyes. It hurt, but it was getting better.`,
+      ],
     },
   },
   fear: {

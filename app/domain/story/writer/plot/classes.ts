@@ -19,6 +19,7 @@ export type EventClass =
   | "share"
   | "gift"
   | "quarrel"
+  | "hurt"
   | "fear"
   | "sad"
   | "party"
@@ -28,7 +29,7 @@ export type EventClass =
   | "generic";
 
 /** A trouble the story must mend: the moral's problem sits on it. */
-export const TROUBLES: ReadonlySet<EventClass> = new Set(["break", "lose", "quarrel", "fear", "sad"]);
+export const TROUBLES: ReadonlySet<EventClass> = new Set(["break", "lose", "quarrel", "hurt", "fear", "sad"]);
 
 const BY_WORDS: [EventClass, RegExp][] = [
   ["sorry", /\b(sorry|apologi[sz]ed?|apology)\b/],
@@ -42,7 +43,11 @@ const BY_WORDS: [EventClass, RegExp][] = [
   ["fear", /\b(scared|afraid|frightened|nervous|worried|terrified)\b/],
   ["sad", /\b(sad|missed|cried|upset|lonely|grumpy)\b/],
   ["party", /\b(celebrated|party|birthday|festival|diwali|christmas|eid|wedding|picnic)\b/],
-  ["eat", /\b(ate|baked|cooked|picked|made (a |some )?(cake|pancakes|cookies|biscuits|pizza|lunch|dinner|breakfast))\b/],
+  ["hurt", /\b(scraped|grazed|bumped|hurt|cut) (a|an|his|her|their)\b/],
+  [
+    "eat",
+    /\b(ate|baked|cooked|picked (some|the)? ?(strawberries|apples|berries|cherries|blackberries)|made (a |some )?(cake|pancakes|cookies|biscuits|pizza|lunch|dinner|breakfast))\b/,
+  ],
   ["make", /\b(built|made|created|invented|designed|drew|painted|sewed|knitted|planted|wrote|decorated)\b/],
   ["help", /\b(helped|rescued|saved|looked after|took care|cared for)\b/],
   ["share", /\b(shared|gave|lent|let \w+ (have|play|use))\b/],
@@ -66,8 +71,10 @@ const BY_VERB: Record<string, EventClass> = {
   learn: "learn", practise: "learn", practice: "learn", train: "learn", search: "search", apologise: "sorry", apologize: "sorry",
 };
 
-export function classOf(verbs: readonly string[], predicate: string): EventClass {
+export function classOf(verbs: readonly string[], predicate: string, personSubject = false): EventClass {
   const p = ` ${predicate.toLowerCase()} `;
+  // a person who falls is hurt, not broken
+  if (personSubject && /\b(fell|tripped|slipped|crashed|bumped|scraped|grazed)\b/.test(p)) return "hurt";
   if (/\b(sorry|apologi[sz]ed)\b/.test(p)) return "sorry";
   if (/^ (went|came|got|ran|walked|headed) (back )?home\b/.test(p)) return "home";
   const main = BY_VERB[verbs[0] ?? ""];
@@ -97,6 +104,7 @@ export const WEIGHT: Record<EventClass, number> = {
   share: 2,
   gift: 2,
   quarrel: 2,
+  hurt: 2,
   fear: 2,
   sad: 2,
   party: 2,

@@ -228,7 +228,7 @@ export function fillers(x: X, small: boolean): string[] {
         x.O && `${x.H} could not stop thinking about ${x.O}.`,
         x.C && x.O && `${x.C} and ${x.H} talked about ${x.O} for ages.`,
         x.C && `"What happens next?" ${x.H} asked ${x.C}.`,
-        x.P && `${x.P[0].toUpperCase()}${x.P.slice(1)} looked different now, somehow.`,
+        x.C && `${x.C} squeezed ${x.names} hand.`,
       ];
   return out.filter((l): l is string => typeof l === "string");
 }

@@ -51,7 +51,7 @@ const LEADS =
 const RELATIONS =
   "sister|brother|cousin|friend|best friend|twin|baby|grandma|granny|grandpa|grandad|nana|nani|nan|gran|mum|mom|dad|aunt|auntie|uncle|dog|puppy|cat|kitten|rabbit|bunny|hamster|pony|horse|parrot|tortoise|turtle|goldfish|guinea pig";
 const RELATION_RE = new RegExp(
-  `\\b(?:[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur|[Aa]n?)\\s+((?:little|big|baby|older|younger|twin|new|best|pet|fluffy|old)\\s+)*(${RELATIONS})\\s*,?\\s+(?:called\\s+|named\\s+)?(\\p{Lu}[\\p{L}'-]+)`,
+  `(?:\\b[Hh]is|\\b[Hh]er|\\b[Tt]heir|\\b[Mm]y|\\b[Oo]ur|\\b[Aa]n?|\\p{Lu}[\\p{L}-]+'s)\\s+((?:little|big|baby|older|younger|twin|new|best|pet|fluffy|old)\\s+)*(${RELATIONS})\\s*,?\\s+(?:called\\s+|named\\s+)?(\\p{Lu}[\\p{L}'-]+)`,
   "gu",
 );
 const CALLED_RE = /\b(a|an|the|his|her|their|my|our)\s+((?:[\p{Ll}-]+\s+){0,3}?)([\p{Ll}-]+)\s*,?\s+(?:called|named)\s+(\p{Lu}[\p{L}'-]+)/gu;
@@ -247,21 +247,21 @@ export function readPlot(rawPlot: string, hero: Hero, family: string | undefined
   let last: Actor[] = [heroActor];
   for (const sentence of sentences) {
     for (const clause of clausesOf(sentence, actors)) {
-      const ev = readClause(
+      for (const ev of readClause(
         clause,
         heroActor,
         actors,
         last,
         family,
         places.find((_, i) => byFor[i]),
-      );
-      if (!ev) continue;
-      events.push(ev);
-      if (ev.place && !places.includes(ev.place)) {
-        places.push(ev.place);
-        byFor.push(ev.placeBy === "for");
+      )) {
+        events.push(ev);
+        if (ev.place && !places.includes(ev.place)) {
+          places.push(ev.place);
+          byFor.push(ev.placeBy === "for");
+        }
+        last = ev.who;
       }
-      last = ev.who;
     }
   }
   return { actors, events: events.slice(0, 16), places };
@@ -302,7 +302,7 @@ function hasVerb(clause: string): boolean {
 const TRAILING_TIME =
   /,?\s+(the night before|the day before|the next day|the next morning|that night|that evening|the morning after|in the end|at last|one day|every day)$/i;
 
-function readClause(clause: string, hero: Actor, actors: Actor[], last: Actor[], family: string | undefined, ahead: string | undefined): PlotEvent | undefined {
+function readClause(clause: string, hero: Actor, actors: Actor[], last: Actor[], family: string | undefined, ahead: string | undefined): PlotEvent[] {
   let body = clause;
   let lead = "";
   const lm = LEADS.exec(body);
@@ -330,14 +330,25 @@ function readClause(clause: string, hero: Actor, actors: Actor[], last: Actor[],
       break;
     }
   }
-  if (v < 0 || !verb) return undefined;
-  const subjectText = words.slice(0, v).join(" ").replace(/,$/, "");
+  if (v < 0 || !verb) return [];
+  let subjectText = words.slice(0, v).join(" ").replace(/,$/, "");
+  // "In the new house he found…": the place before the subject is the clause's lead
+  const names = actors.map((a) => escape(a.name)).join("|");
+  const led = new RegExp(
+    `^((?:in|at|on|after|before|during|inside|outside|under|near|by|from|when|while|later|first|at first)\\b.*?),?\\s+(he|she|they|we|it|${names})$`,
+    "iu",
+  ).exec(subjectText);
+  if (led && !lead) {
+    lead = cap(led[1]);
+    subjectText = led[2];
+  }
   const who = subjectActors(subjectText, hero, actors, last, family);
-  if (!who.length) return undefined;
+  if (!who.length) return [];
   const plural = who.length > 1 || who[0].plural;
   const pred = words.slice(v);
   pred[0] = verb.past + pred[0].replace(/^[\p{L}'-]+/u, "");
   const verbs = [verb.base];
+  const splitAt: number[] = [];
   for (let j = 1; j < pred.length; j++) {
     const prev = pred[j - 1];
     if (!/^(and|then|or)$/i.test(prev) && !/,$/.test(prev) && !/^(that|who|which)$/i.test(prev)) continue;
@@ -345,32 +356,75 @@ function readClause(clause: string, hero: Actor, actors: Actor[], last: Actor[],
     if (vv && (baseOfThird(pred[j].toLowerCase()) || isKnownVerb(pred[j].toLowerCase()))) {
       pred[j] = vv.past + pred[j].replace(/^[\p{L}'-]+/u, "");
       verbs.push(vv.base);
+      if (/^and$/i.test(prev)) splitAt.push(j);
     }
   }
-  // what a child learns or finds is told in the story's past too: "learned the dark was not so scary"
+  // the rest of the clause follows the story into the past: "learned the dark was not so scary",
+  // "because everyone looks at Finn", "fell off and scrapes a knee"
   for (let j = 1; j < pred.length; j++) {
     const core = pred[j].toLowerCase().replace(/[^a-z']/g, "");
+    const before = (pred[j - 1] ?? "").toLowerCase().replace(/[^a-z']/g, "");
+    const third = baseOfThird(core);
     if (AUX_PAST[core] && !/^(do|have)$/.test(core)) pred[j] = pred[j].replace(/^[\p{L}']+/u, AUX_PAST[core]);
+    else if (
+      third &&
+      /^[a-z]+s$/.test(core) &&
+      (/^(he|she|it|everyone|everybody|nobody|someone|who|that|which)$/.test(before) || actors.some((a) => a.name.toLowerCase() === before)) &&
+      (isKnownVerb(third) || /^(a|an|the|his|her|their|my|at|to|on|in)$/i.test(pred[j + 1] ?? ""))
+    )
+      pred[j] = pred[j].replace(/^[\p{L}']+/u, pastOf(third));
+    else if (third && before === "and" && /^[a-z]+s$/.test(core) && /^(a|an|the|his|her|their|its|my)$/i.test(pred[j + 1] ?? "") && !plural)
+      pred[j] = pred[j].replace(/^[\p{L}']+/u, pastOf(third));
   }
-  let predicate = pred.join(" ");
+  // "went to the beach and built a sandcastle" is two moments; "fell off the table and broke" is one
+  const split = splitAt.find((j) => {
+    const a = classOf(verbs.slice(0, 1), pred.slice(0, j - 1).join(" "));
+    const b = classOf([baseOfPast(pred[j]) ?? ""], pred.slice(j).join(" "));
+    return a !== b && ACTIVE.has(b) && !TROUBLE_PAIR.has(`${a}+${b}`);
+  });
+  const parts = split ? [pred.slice(0, split - 1), pred.slice(split)] : [pred];
+  return parts.map((words, k) => eventOf(words, k === 0 ? lead : "", k === 0 ? subjectText : "", who, hero, actors, ahead, family));
+}
+
+/** moments worth their own pages when a predicate joins two */
+const ACTIVE = new Set(["make", "play", "eat", "find", "meet", "party", "win", "fix", "help", "share", "go"]);
+const TROUBLE_PAIR = new Set(["break+fix", "lose+find"]);
+
+function eventOf(
+  pred: string[],
+  leadIn: string,
+  subjectText: string,
+  who: Actor[],
+  hero: Actor,
+  actors: Actor[],
+  ahead: string | undefined,
+  family: string | undefined,
+): PlotEvent {
+  let lead = leadIn;
+  const verb = { base: baseOfPast(pred[0].replace(/[^\p{L}'-]/gu, "")) ?? pred[0].toLowerCase() };
+  let predicate = pred.join(" ").replace(/[,;]+$/, "");
   // a time said last reads better first: "The night before the school fair, Bolt fell off the table"
   const tm = TRAILING_TIME.exec(predicate);
   if (tm && !lead) {
     predicate = predicate.slice(0, tm.index).replace(/,$/, "");
     lead = /before$/i.test(tm[1]) && ahead ? `${tm[1]} ${ahead}` : tm[1];
   }
-  const subject = subjectPhrase(subjectText, who, hero);
+  const subject = subjectText ? subjectPhrase(subjectText, who, hero) : joinList(who.map((a) => a.name));
   // "Then Leo…" reads without a comma; a longer lead takes one: "The night before the fair, Bolt…"
   const joint = /^(then|soon|later|next|so)$/i.test(lead) ? " " : ", ";
   const sentence = endWithStop(cap(lead ? `${lead}${joint}${lcSubject(subject, actors)} ${predicate}` : `${subject} ${predicate}`));
-  const objects = actors.filter(
-    (a) => a !== hero && !who.includes(a) && new RegExp(`\\b${a.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(predicate),
-  );
+  const objects = actors.filter((a) => a !== hero && !who.includes(a) && new RegExp(`\\b${escape(a.name)}\\b`, "i").test(predicate));
   const place = placeIn(predicate);
-  let cls = classOf(verbs, predicate);
+  const verbs = [verb.base];
+  let cls = classOf(
+    verbs,
+    predicate,
+    who.some((a) => a.kind === "person" || a.kind === "hero"),
+  );
   // something given to the child is a gift, not the child sharing
   if (cls === "share" && !who.includes(hero)) cls = "gift";
   const fact = /^(love|like|enjoy|adore|want|wish|hope|dream)$/.test(verb.base) && !lead;
+  void family;
   return {
     sentence,
     verb: verb.base,
@@ -397,7 +451,20 @@ function lcSubject(subject: string, actors: Actor[]): string {
 function subjectActors(subject: string, hero: Actor, actors: Actor[], last: Actor[], family: string | undefined): Actor[] {
   const s = subject.trim();
   if (/^they$/i.test(s)) return last.length > 1 ? last : [hero, ...actors.filter((a) => a.kind === "person" && a !== hero).slice(0, 1)];
-  if (/^we$/i.test(s)) return [hero, ...actors.filter((a) => a.kind === "person" && a.name === family)];
+  if (/^we$/i.test(s)) {
+    const fam = actors.find((a) => a.kind === "person" && a.name === family);
+    return [
+      hero,
+      fam ?? {
+        name: `${hero.pronoun === "she" ? "her" : hero.pronoun === "he" ? "his" : "their"} family`,
+        first: "the family",
+        kind: "someone",
+        pronoun: "they",
+        named: false,
+        plural: true,
+      },
+    ];
+  }
   if (/^(he|she)$/i.test(s))
     return [
       last.find((a) => a.pronoun === s.toLowerCase()) ??

@@ -18,7 +18,9 @@ import { MORE } from "./beats-more";
 import { TROUBLES, WEIGHT } from "./classes";
 import { FLAWS, INSIGHTS, enacts, fillers } from "./moral-beats";
 import { readPlot, type Actor, type Plot, type PlotEvent } from "./read";
+import { interlude } from "./interludes";
 import { sightsOf } from "./sights";
+import { snagOf } from "./snags";
 
 /**
  * The parent's own plot, told as the book: their events in their order, each given the pages its
@@ -40,7 +42,7 @@ const STORY_PAGES = 20;
 const OCCASION =
   /\b(fair|party|match|festival|show|game|race|concert|wedding|birthday|trip|holiday|sports day|parade|competition|contest|diwali|christmas|eid|carnival|play)\b/i;
 /** sentences an event's page aims for, by reading band */
-const TARGET_SENTENCES: Record<ReadingBand["id"], number> = { "1-3": 2, "4-5": 3, "6-7": 4, "8-9": 5, "10-12": 6 };
+const TARGET_SENTENCES: Record<ReadingBand["id"], number> = { "1-3": 2, "4-5": 2, "6-7": 3, "8-9": 4, "10-12": 5 };
 
 /** Does the parent's text carry a plot the book should tell (rather than the theme's adventure)? */
 export function ownPlot(brief: StoryBrief): Plot | undefined {
@@ -68,7 +70,8 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
 
   const others = plot.actors.filter((a) => a.kind !== "hero");
   // the companion speaks and hugs: a person, never a pet or a toy
-  const companion = others.find((a) => a.kind === "person") ?? others.find((a) => a.kind === "someone");
+  const talks = (a: Actor) => (a.kind === "person" || a.kind === "someone") && !/\bbaby\b/.test(`${a.role ?? ""} ${a.first}`);
+  const companion = others.find((a) => a.kind === "person" && talks(a)) ?? others.find(talks);
   const C = companion?.name ?? facts.sibling?.the ?? facts.friend?.the ?? facts.pet?.the ?? family;
   const mainThing = mostNamed(plot, (a) => a.kind === "thing" || a.kind === "animal");
   // what the child can hold at the end of the day: a named thing or animal of the plot
@@ -86,7 +89,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
     // a prize is won by the thing or the child, not the prize itself; anything else acts on its object
     const subjectThing = who.find((a) => a.kind === "thing" || a.kind === "animal");
     const obj = ev?.cls === "win" ? subjectThing : ev && ev.object && !named ? { name: ev.object } : named;
-    const companionHere = who.find((a) => a.kind === "person" || a.kind === "someone")?.name ?? ev?.objects.find((a) => a.kind === "person")?.name ?? C;
+    const companionHere = who.find(talks)?.name ?? ev?.objects.find(talks)?.name ?? C;
     return {
       H: h.name,
       names: h.names,
@@ -160,7 +163,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
           ? [`${h.name} loved ${firsts}.`, household && `${h.name} lived with ${firsts}.`]
           : household
             ? [`${h.name} lived with ${firsts}.`, `In ${h.names} home there was always noise, because of ${firsts}.`]
-            : [`${h.names} favourite people in the world were ${firsts}.`, `${h.name} loved ${firsts} very much.`],
+            : [people.length > 1 && `${h.names} favourite people in the world were ${firsts}.`, `${h.name} loved ${firsts} very much.`],
         true,
       );
     } else if (facts.home) pg.add([`${h.name} lived ${facts.home}.`]);
@@ -198,17 +201,33 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   // the moral's pages: the child gets it wrong just before the event that acts the moral out; with no
   // such event, gets it wrong after the trouble (or midway) and finds the lesson on the next page
   const flawBefore = enactedAt >= 0 ? enactedAt : -1;
-  const flawAfter = enactedAt >= 0 ? -1 : troubleAt >= 0 ? troubleAt : Math.max(0, Math.floor(events.length / 2) - 1);
-  const moralPages = enactedAt >= 0 ? 1 : 2;
+  // with no trouble of the parent's, the main moment meets a snag the moral mends
+  const snagAt = enactedAt < 0 && troubleAt < 0 ? mainMoment(events) : -1;
+  const flawAfter = enactedAt >= 0 ? -1 : troubleAt >= 0 ? troubleAt : snagAt;
+  const moralPages = enactedAt >= 0 ? 1 : snagAt >= 0 ? 3 : 2;
   const perPage = TARGET_SENTENCES[band.id];
   const pools = events.map((ev, i) => poolOf(ev, xFor(ev, placeAt(i))));
-  const alloc = allocate(
+  const { alloc, spare } = allocate(
     events,
     pools.map((p) => p.length),
     middle - moralPages,
     perPage,
     rng,
   );
+  // pages the moments cannot fill go between them: one before the first, then after each in turn, the last after the end
+  const gaps = Array.from({ length: events.length + 1 }, () => 0);
+  for (let k = 0; k < spare; k++) gaps[k === 0 ? 0 : k === 1 ? events.length : 1 + ((k - 2) % Math.max(1, events.length - 1))]++;
+  const interludes = (at: number) => {
+    for (let k = 0; k < gaps[at]; k++) {
+      const ev = events[Math.min(events.length - 1, Math.max(0, at - 1))];
+      const x = xFor(ev, placeAt(Math.max(0, at - 1)));
+      const pg = newPage(perPage);
+      const kind = at === 0 ? "before" : at === events.length ? "after" : "between";
+      while (!pg.full && pg.add(interlude(kind, x, small)));
+      if (!pg.lines.length) pg.add(fillers(x, small), true);
+      push(pg, scene(place, timeAt(pages.length + 1), kind === "after" ? "walks" : "talks", withOf(ev), "happy"));
+    }
+  };
   const ctx = ctxFor(h, C, mainThing?.name ?? C ?? "the day", family);
   let place = home;
   const flawPage = (ev: PlotEvent, i: number) => {
@@ -216,6 +235,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
     pg.add(FLAWS[moral.spec.key](xFor(ev, placeAt(i)), small), true);
     push(pg, scene(place, timeAt(pages.length + 1), "thinks", withOf(ev), "worried"));
   };
+  interludes(0);
   events.forEach((ev, i) => {
     const where = placeAt(i);
     if (where) place = placeOf(ev.place && ev.placeBy === "for" ? "at home" : where, ev.place && ev.placeBy === "for" ? "bedroom" : undefined);
@@ -238,11 +258,24 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
       push(pg, scene(place, timeAt(pages.length + 1), actionOf(ev.cls), withOf(ev), moodOf(ev.cls)));
     }
     if (i === flawAfter) {
-      flawPage(ev, i);
+      const snag = i === snagAt ? snagOf(ev.cls) : undefined;
+      if (snag) {
+        const pg = newPage(perPage);
+        pg.add(tier(snag.snag, x), true);
+        pg.add(FLAWS[moral.spec.key](x, small));
+        push(pg, scene(place, timeAt(pages.length + 1), "thinks", withOf(ev), "worried"));
+      } else flawPage(ev, i);
       const pg = newPage(perPage);
-      pg.add(INSIGHTS[moral.spec.key](xFor(ev, placeAt(i)), small), true);
+      pg.add(INSIGHTS[moral.spec.key](x, small), true);
       push(pg, scene(place, timeAt(pages.length + 1), "talks", withOf(ev), "brave"));
+      if (snag) {
+        const done = newPage(perPage);
+        done.add(tier(snag.solved, x), true);
+        while (!done.full && pool.length) done.add([pool.shift()!]);
+        push(done, scene(place, timeAt(pages.length + 1), "celebrates", withOf(ev), "proud"));
+      }
     }
+    interludes(i + 1);
   });
 
   // ---------- pages 19–20: the day's end, tied to the plot; home and bed
@@ -334,12 +367,12 @@ function withC(x: X): string {
 }
 
 /** An event's pages: one each, then the rest shared out by how much each kind of moment can hold. */
-function allocate(events: PlotEvent[], lines: number[], pages: number, perPage: number, rng: Rng): number[] {
+function allocate(events: PlotEvent[], lines: number[], pages: number, perPage: number, rng: Rng): { alloc: number[]; spare: number } {
   const out = events.map(() => 1);
   let left = pages - events.length;
   const order = events.map((_, i) => i).sort((a, b) => WEIGHT[events[b].cls] - WEIGHT[events[a].cls] || a - b);
   // a page more only while the moment has lines for it
-  const room = (i: number) => Math.min(WEIGHT[events[i].cls] + (rng.chance(0.3) ? 1 : 0), 1 + Math.floor(lines[i] / Math.max(1, perPage - 1)));
+  const room = (i: number) => Math.min(WEIGHT[events[i].cls] + 1 + (rng.chance(0.3) ? 1 : 0), Math.ceil((lines[i] + 1) / perPage));
   while (left > 0) {
     let gave = false;
     for (const i of order) {
@@ -349,14 +382,18 @@ function allocate(events: PlotEvent[], lines: number[], pages: number, perPage: 
         gave = true;
       }
     }
-    // every moment is as long as its lines allow: the pages left go round them in turn
-    for (let k = 0; !gave && left > 0; k = (k + 1) % order.length) {
-      out[order[k]]++;
-      left--;
-      if (k === order.length - 1) gave = true;
-    }
+    if (!gave) break;
   }
-  return out;
+  return { alloc: out, spare: left };
+}
+
+/** the moment a snag fits best: a making, a game, a trip or a treat, else the first event */
+function mainMoment(events: PlotEvent[]): number {
+  for (const cls of ["make", "play", "eat", "party", "find", "meet", "go"]) {
+    const at = events.findIndex((e) => e.cls === cls);
+    if (at >= 0) return at;
+  }
+  return 0;
 }
 
 function mostNamed(plot: Plot, keep: (a: Actor) => boolean): Actor | undefined {

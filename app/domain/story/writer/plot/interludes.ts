@@ -1,0 +1,52 @@
+import type { X } from "./beats";
+
+/**
+ * The pages between the parent's moments when a short plot leaves room: getting ready, the talk
+ * on the way, a snack, the way home. Each names the story's own people, place or thing, and a
+ * line that needs a part the story does not have is left out.
+ */
+type Line = (x: X) => string | false | undefined;
+export type InterludeAt = "before" | "between" | "after";
+
+const I: Record<InterludeAt, { small: Line[]; big: Line[] }> = {
+  before: {
+    small: [
+      (x) => x.C && `${x.C} came to say good morning.`,
+      (x) => x.heroIn && `${x.H} ate breakfast very fast.`,
+      (x) => `${x.H} put on ${x.his} shoes. Left, right!`,
+      (x) => x.P && `"Are we going to ${x.P.replace(/^(at|in|on) /, "")}?" asked ${x.H}.`,
+    ],
+    big: [
+      (x) => `${x.H} could hardly eat ${x.his} breakfast for excitement.`,
+      (x) => x.C && `"Are you ready?" called ${x.C}. ${x.H} had been ready for ages.`,
+      (x) => x.P && `All morning, ${x.H} thought about ${x.P} and what it would be like.`,
+      (x) => x.O && `${x.H} had been thinking about ${x.O} since the moment ${x.he} woke up.`,
+    ],
+  },
+  between: {
+    small: [
+      (x) => x.C && `${x.H} and ${x.C} had a snack.`,
+      (x) => x.C && `"This is fun!" said ${x.C}.`,
+      (x) => `${x.H} sang a happy song.`,
+      (x) => x.O && `${x.H} told everyone about ${x.O}.`,
+    ],
+    big: [
+      (x) => x.C && `${x.H} and ${x.C} stopped for a snack: sandwiches, apple slices and a drink each.`,
+      (x) => x.C && `"What was your favourite part so far?" asked ${x.C}. ${x.H} could not choose.`,
+      (x) => x.O && `${x.H} told anyone who would listen all about ${x.O}.`,
+      (x) => x.C && `${x.C} told a joke so silly that ${x.H} laughed until ${x.he} had hiccups.`,
+    ],
+  },
+  after: {
+    small: [(x) => `Time to go home.`, (x) => x.C && `${x.H} held ${x.C}'s hand.`, (x) => `${x.H} yawned a big yawn.`],
+    big: [
+      (x) => !/\b(moon|space|sea|ocean|underwater)\b/.test(x.P ?? "") && `On the way home, the sky turned orange, then pink.`,
+      (x) => x.C && `${x.H} leaned against ${x.C}, warm and sleepy and happy.`,
+      (x) => x.P && `${x.H} looked back at ${x.P} one last time and smiled.`,
+    ],
+  },
+};
+
+export function interlude(at: InterludeAt, x: X, small: boolean): string[] {
+  return (small ? I[at].small : I[at].big).map((f) => f(x)).filter((l): l is string => typeof l === "string");
+}
