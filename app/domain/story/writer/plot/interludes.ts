@@ -38,7 +38,7 @@ const I: Record<InterludeAt, { small: Line[]; big: Line[] }> = {
     ],
   },
   after: {
-    small: [(x) => `Time to go home.`, (x) => x.C && `${x.H} held ${x.C}'s hand.`, (x) => `${x.H} yawned a big yawn.`],
+    small: [() => `Time to go home.`, (x) => x.C && `${x.H} held ${x.C}'s hand.`, (x) => `${x.H} yawned a big yawn.`],
     big: [
       (x) => !/\b(moon|space|sea|ocean|underwater)\b/.test(x.P ?? "") && `On the way home, the sky turned orange, then pink.`,
       (x) => x.C && `${x.H} leaned against ${x.C}, warm and sleepy and happy.`,

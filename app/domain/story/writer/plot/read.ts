@@ -1,8 +1,9 @@
-import { FAMILY_NAMES, isSportHere, personWord, TOYS, type Pronoun } from "../../words";
+import { FAMILY_NAMES, personWord, TOYS, type Pronoun } from "../../words";
 import { kindOfHead } from "../entities";
 import type { Hero } from "../hero";
 import { baseOfThird, cap, cleanText, endWithStop, isKnownVerb, joinList, pastOf, possessive } from "../text";
 import { classOf, type EventClass } from "./classes";
+import { AUX_PAST, baseOfPast, objectOf, placeIn, verbAt } from "./grammar";
 
 /**
  * The parent's plot read into the story's parts: who is in it and who they are (a sister, Dada, a
@@ -56,107 +57,8 @@ const RELATION_RE = new RegExp(
 );
 const CALLED_RE = /\b(a|an|the|his|her|their|my|our)\s+((?:[\p{Ll}-]+\s+){0,3}?)([\p{Ll}-]+)\s*,?\s+(?:called|named)\s+(\p{Lu}[\p{L}'-]+)/gu;
 const OWNED_RE = /\b(\p{Lu}[\p{L}-]+)'s\s+([\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)/gu;
-const PLACE_RE =
-  /\b(to|at|in|on|for|into|inside|near|from|around|across|through)\s+((?:the|a|an|his|her|their|our|\p{Lu}[\p{L}-]+'s)\s+)?((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)/gu;
 const SUBJECT_PRONOUNS = /^(he|she|they|we|it)$/i;
 const NOT_NAMES = new Set("I The A An And But So Then When After Before One On In At It He She They We His Her Their Our My Everyone Everybody".split(" "));
-
-/** past forms the reader recognises, back to their base */
-function baseOfPast(word: string): string | undefined {
-  const w = word.toLowerCase();
-  for (const base of [
-    "be",
-    "have",
-    "do",
-    "go",
-    "make",
-    "find",
-    "build",
-    "say",
-    "win",
-    "fall",
-    "break",
-    "lose",
-    "take",
-    "give",
-    "come",
-    "get",
-    "see",
-    "run",
-    "fly",
-    "eat",
-    "think",
-    "tell",
-    "bring",
-    "buy",
-    "catch",
-    "meet",
-    "ride",
-    "swim",
-    "sing",
-    "sit",
-    "sleep",
-    "throw",
-    "wake",
-    "wear",
-    "hide",
-    "keep",
-    "leave",
-    "feel",
-    "grow",
-    "draw",
-    "forget",
-    "forgive",
-    "teach",
-  ]) {
-    if (pastOf(base) === w) return base;
-  }
-  if (w === "were") return "be";
-  if (/ed$/.test(w)) {
-    for (const cand of [w.slice(0, -2), w.slice(0, -1), w.slice(0, -3), w.replace(/ied$/, "y")]) if (isKnownVerb(cand)) return cand;
-  }
-  return undefined;
-}
-
-const AUX_PAST: Record<string, string> = {
-  is: "was",
-  am: "was",
-  are: "were",
-  has: "had",
-  have: "had",
-  does: "did",
-  do: "did",
-  can: "could",
-  will: "would",
-  "can't": "couldn't",
-  "won't": "wouldn't",
-  "doesn't": "didn't",
-  "don't": "didn't",
-  "isn't": "wasn't",
-  "aren't": "weren't",
-};
-const DETERMINERS = /^(a|an|the|his|her|their|my|our|its|some|this|that|to)$/i;
-
-/** The word at i as a verb of the clause: its past form and base, or undefined. */
-function verbAt(words: string[], i: number, pluralSubject: boolean): { past: string; base: string } | undefined {
-  const raw = words[i];
-  const core = raw.replace(/[^\p{L}'-]/gu, "");
-  const w = core.toLowerCase();
-  if (!w || DETERMINERS.test(words[i - 1] ?? "")) return undefined;
-  const tail = raw.slice(raw.indexOf(core) + core.length);
-  if (AUX_PAST[w])
-    return {
-      past: (w === "is" || w === "are") && pluralSubject ? "were" : AUX_PAST[w],
-      base: w === "is" || w === "are" || w === "am" ? "be" : w.replace(/n't$/, ""),
-    };
-  if (["was", "were", "had", "did", "could", "would"].includes(w)) return { past: w, base: baseOfPast(w) ?? w };
-  const third = baseOfThird(w);
-  if (third && isKnownVerb(third) && !pluralSubject) return { past: pastOf(third) + tail.replace(/\w/g, ""), base: third };
-  const past = baseOfPast(w);
-  if (past) return { past: w, base: past };
-  if (pluralSubject && isKnownVerb(w) && !/s$/.test(w)) return { past: pastOf(w), base: w };
-  return undefined;
-}
 
 export function readPlot(rawPlot: string, hero: Hero, family: string | undefined): Plot {
   const actors: Actor[] = [];
@@ -507,43 +409,4 @@ function subjectPhrase(subject: string, who: Actor[], hero: Actor): string {
     return joinList(names);
   }
   return subject;
-}
-
-/** The place a predicate names, as written: "the school fair", "Nani's house", "the park". */
-function placeIn(predicate: string): { place: string; by: string } | undefined {
-  for (const m of predicate.matchAll(PLACE_RE)) {
-    const phrase = m[3].trim();
-    const head = phrase.split(" ").pop()!;
-    if (kindOfHead(head, phrase) !== "place" || isSportHere(head, undefined, undefined)) continue;
-    const det = (m[2] ?? "the ").trim();
-    return { place: `${/^(a|an)$/i.test(det) ? "the" : det} ${phrase}`.replace(/^(his|her|their|our) /i, "the "), by: m[1].toLowerCase() };
-  }
-  return undefined;
-}
-
-const NOT_OBJECT =
-  /^(off|out|up|down|in|into|on|onto|to|at|with|for|from|over|under|sorry|away|back|home|together|again|too|very|so|that|it|them|him|her|me|us|all|then|and|but)$/i;
-const OBJECT_END =
-  /^(to|at|with|for|from|over|under|in|into|on|onto|and|but|because|so|then|off|out|up|down|together|again|the|a|an|too|who|that|which|when)$/i;
-
-/** The noun phrase a predicate's verb acts on, named with "the" (or its owner): "his lucky boot" -> "his lucky boot". */
-function objectOf(rest: string[]): string | undefined {
-  if (!rest.length || NOT_OBJECT.test(rest[0])) return undefined;
-  let det = "";
-  let i = 0;
-  if (/^(the|a|an|his|her|their|its|some|\p{Lu}[\p{L}-]+'s)$/iu.test(rest[0])) {
-    det = rest[0];
-    i = 1;
-  }
-  const words: string[] = [];
-  for (; i < rest.length && words.length < 3; i++) {
-    const w = rest[i].replace(/[,.;!?]+$/, "");
-    if (OBJECT_END.test(w) || !/^[\p{Ll}-]+$/u.test(w) || AUX_PAST[w] || /^(not|was|were|had|is|are)$/.test(w) || (words.length > 0 && /ed$/.test(w))) break;
-    words.push(w);
-    if (/[,.;!?]$/.test(rest[i])) break;
-  }
-  // a bare plural is a thing too: "made ladoos" -> "the ladoos"
-  if (!det && words.length === 1 && /[^s]s$/.test(words[0]) && !NOT_OBJECT.test(words[0])) det = "the";
-  if (!words.length || !det) return undefined;
-  return `${/^(a|an|some)$/i.test(det) ? "the" : det} ${words.join(" ")}`;
 }

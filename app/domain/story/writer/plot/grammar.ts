@@ -1,0 +1,146 @@
+import { isSportHere } from "../../words";
+import { kindOfHead } from "../entities";
+import { baseOfThird, isKnownVerb, pastOf } from "../text";
+
+/**
+ * The grammar the plot reader needs: which word of a clause is its verb (and its past), the place a
+ * predicate names, and the noun phrase its verb acts on.
+ */
+const PLACE_RE =
+  /\b(to|at|in|on|for|into|inside|near|from|around|across|through)\s+((?:the|a|an|his|her|their|our|\p{Lu}[\p{L}-]+'s)\s+)?((?:[\p{Ll}-]+\s+){0,2}[\p{Ll}-]+)/gu;
+
+/** past forms the reader recognises, back to their base */
+export function baseOfPast(word: string): string | undefined {
+  const w = word.toLowerCase();
+  for (const base of [
+    "be",
+    "have",
+    "do",
+    "go",
+    "make",
+    "find",
+    "build",
+    "say",
+    "win",
+    "fall",
+    "break",
+    "lose",
+    "take",
+    "give",
+    "come",
+    "get",
+    "see",
+    "run",
+    "fly",
+    "eat",
+    "think",
+    "tell",
+    "bring",
+    "buy",
+    "catch",
+    "meet",
+    "ride",
+    "swim",
+    "sing",
+    "sit",
+    "sleep",
+    "throw",
+    "wake",
+    "wear",
+    "hide",
+    "keep",
+    "leave",
+    "feel",
+    "grow",
+    "draw",
+    "forget",
+    "forgive",
+    "teach",
+  ]) {
+    if (pastOf(base) === w) return base;
+  }
+  if (w === "were") return "be";
+  if (/ed$/.test(w)) {
+    for (const cand of [w.slice(0, -2), w.slice(0, -1), w.slice(0, -3), w.replace(/ied$/, "y")]) if (isKnownVerb(cand)) return cand;
+  }
+  return undefined;
+}
+
+export const AUX_PAST: Record<string, string> = {
+  is: "was",
+  am: "was",
+  are: "were",
+  has: "had",
+  have: "had",
+  does: "did",
+  do: "did",
+  can: "could",
+  will: "would",
+  "can't": "couldn't",
+  "won't": "wouldn't",
+  "doesn't": "didn't",
+  "don't": "didn't",
+  "isn't": "wasn't",
+  "aren't": "weren't",
+};
+const DETERMINERS = /^(a|an|the|his|her|their|my|our|its|some|this|that|to)$/i;
+
+/** The word at i as a verb of the clause: its past form and base, or undefined. */
+export function verbAt(words: string[], i: number, pluralSubject: boolean): { past: string; base: string } | undefined {
+  const raw = words[i];
+  const core = raw.replace(/[^\p{L}'-]/gu, "");
+  const w = core.toLowerCase();
+  if (!w || DETERMINERS.test(words[i - 1] ?? "")) return undefined;
+  const tail = raw.slice(raw.indexOf(core) + core.length);
+  if (AUX_PAST[w])
+    return {
+      past: (w === "is" || w === "are") && pluralSubject ? "were" : AUX_PAST[w],
+      base: w === "is" || w === "are" || w === "am" ? "be" : w.replace(/n't$/, ""),
+    };
+  if (["was", "were", "had", "did", "could", "would"].includes(w)) return { past: w, base: baseOfPast(w) ?? w };
+  const third = baseOfThird(w);
+  if (third && isKnownVerb(third) && !pluralSubject) return { past: pastOf(third) + tail.replace(/\w/g, ""), base: third };
+  const past = baseOfPast(w);
+  if (past) return { past: w, base: past };
+  if (pluralSubject && isKnownVerb(w) && !/s$/.test(w)) return { past: pastOf(w), base: w };
+  return undefined;
+}
+
+/** The place a predicate names, as written: "the school fair", "Nani's house", "the park". */
+export function placeIn(predicate: string): { place: string; by: string } | undefined {
+  for (const m of predicate.matchAll(PLACE_RE)) {
+    const phrase = m[3].trim();
+    const head = phrase.split(" ").pop()!;
+    if (kindOfHead(head, phrase) !== "place" || isSportHere(head, undefined, undefined)) continue;
+    const det = (m[2] ?? "the ").trim();
+    return { place: `${/^(a|an)$/i.test(det) ? "the" : det} ${phrase}`.replace(/^(his|her|their|our) /i, "the "), by: m[1].toLowerCase() };
+  }
+  return undefined;
+}
+
+export const NOT_OBJECT =
+  /^(off|out|up|down|in|into|on|onto|to|at|with|for|from|over|under|sorry|away|back|home|together|again|too|very|so|that|it|them|him|her|me|us|all|then|and|but)$/i;
+const OBJECT_END =
+  /^(to|at|with|for|from|over|under|in|into|on|onto|and|but|because|so|then|off|out|up|down|together|again|the|a|an|too|who|that|which|when)$/i;
+
+/** The noun phrase a predicate's verb acts on, named with "the" (or its owner): "his lucky boot" -> "his lucky boot". */
+export function objectOf(rest: string[]): string | undefined {
+  if (!rest.length || NOT_OBJECT.test(rest[0])) return undefined;
+  let det = "";
+  let i = 0;
+  if (/^(the|a|an|his|her|their|its|some|\p{Lu}[\p{L}-]+'s)$/iu.test(rest[0])) {
+    det = rest[0];
+    i = 1;
+  }
+  const words: string[] = [];
+  for (; i < rest.length && words.length < 3; i++) {
+    const w = rest[i].replace(/[,.;!?]+$/, "");
+    if (OBJECT_END.test(w) || !/^[\p{Ll}-]+$/u.test(w) || AUX_PAST[w] || /^(not|was|were|had|is|are)$/.test(w) || (words.length > 0 && /ed$/.test(w))) break;
+    words.push(w);
+    if (/[,.;!?]$/.test(rest[i])) break;
+  }
+  // a bare plural is a thing too: "made ladoos" -> "the ladoos"
+  if (!det && words.length === 1 && /[^s]s$/.test(words[0]) && !NOT_OBJECT.test(words[0])) det = "the";
+  if (!words.length || !det) return undefined;
+  return `${/^(a|an|some)$/i.test(det) ? "the" : det} ${words.join(" ")}`;
+}
