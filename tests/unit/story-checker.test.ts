@@ -109,6 +109,7 @@ const CASES: Record<FindingRule, { flagged: Case[]; fine: Case[] }> = {
       "Mum tried its hardest not to laugh.",
       "Sam scratched his head.",
       "Aarav was very proud of herself.",
+      "Everyone shared the pancakes, and it tasted better than ever.",
     ],
     fine: [
       "Zoe did her best to climb the tree.",
@@ -127,6 +128,7 @@ const CASES: Record<FindingRule, { flagged: Case[]; fine: Case[] }> = {
       "Sam did their best, and Mia found her way home.",
       "Zoe smiled to herself, and Leo was proud of himself.",
       "Pepper licked her lips and rolled over.",
+      "Everyone shared the cake, and it tasted better than ever.",
     ],
   },
   place: {
@@ -329,6 +331,7 @@ const CASES: Record<FindingRule, { flagged: Case[]; fine: Case[] }> = {
       '"We\'re nearly there," said Leo. "Can you see it?"',
       "The US flag flew over the tent.",
       "Mia wrote a thank-you note and gave it to the fox.",
+      "Mia stepped into the Land of My Own Story.",
     ],
   },
 };

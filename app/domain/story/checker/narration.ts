@@ -27,14 +27,16 @@ const SINGLE_NOW = new RegExp(
 const PLURAL_NOW = new RegExp(`${W1}${ADVERB}\\s+((?:${THEY_PRESENT})\\b)|('re|'ve)\\b`, "y");
 const CONTRACTED = /'s\b/y;
 
+const PRONOUNS = new Set(["she", "he", "they", "She", "He", "They"]);
+
 /** The first "Mia says", "she is", "they are" of someone in the text, as the words to show. */
 function presentOfSomeone(said: string, someone: (who: string) => boolean): string | undefined {
   for (const m of said.matchAll(SUBJECT)) {
     const who = m[0];
     if (!someone(who)) continue;
     const at = (m.index ?? 0) + who.length;
-    const they = /^they$/i.test(who);
-    if (!they && /^s?he$/i.test(who)) {
+    const they = who === "they" || who === "They";
+    if (!they && PRONOUNS.has(who)) {
       CONTRACTED.lastIndex = at;
       if (CONTRACTED.test(said)) return `${who}'s`;
     }
@@ -49,7 +51,7 @@ function presentOfSomeone(said: string, someone: (who: string) => boolean): stri
 /** Rules: the story is told in the past ("Mia laughed"), and by a narrator who is neither "I" nor "you". */
 export function checkNarration(book: BookText): Finding[] {
   const out: Finding[] = [];
-  const someone = (who: string) => /^(?:she|he|they)$/i.test(who) || book.beings.has(who) || book.speakers.has(who);
+  const someone = (who: string) => PRONOUNS.has(who) || book.beings.has(who) || book.speakers.has(who);
   for (const page of book.pages) {
     if (page.frame) continue;
     const told = page.sentences.map((s) => (s.narration.includes(" say") ? s.narration.replace(SAYINGS, (x) => " ".repeat(x.length)) : s.narration));
@@ -90,6 +92,8 @@ function firstOrSecondPerson(said: string): string | undefined {
     if (/^i/.test(word) || word === "US") continue; // "i" is no word, "US" a country
     if (/\b(?:thank|bless)\s+$/i.test(before) && /^you$/i.test(word)) continue; // she said thank you
     if (word === "I" && /^\s+spy\b/i.test(said.slice((m.index ?? 0) + 1))) continue; // a game of I spy
+    // "the Land of My Own Story": a capital inside a sentence is part of a name, not the narrator
+    if (!word.startsWith("I") && /^\p{Lu}/u.test(word) && !/^[\s"']*$|[:"]\s*$/.test(before)) continue;
     return word;
   }
   return undefined;

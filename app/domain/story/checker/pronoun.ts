@@ -77,6 +77,9 @@ const PLURAL_BEFORE =
 const IT_TASTED =
   /^It\s+(?:was|tasted|smelled|looked)\s+(?:so\s+|very\s+|really\s+|absolutely\s+|simply\s+)?(?:delicious|yummy|tasty|scrumptious|juicy|crunchy|ripe|sour|sugary|mouth-watering|lovely and sweet)\b/;
 const IT_TASTED_ANY = /^It\s+tasted\b/;
+// "Everyone shared the pancakes, and it tasted better than ever"
+const AND_IT_TASTED =
+  /\b(?:the|some|all|of|her|his|their)\s+(?:[a-z-]+\s+){0,2}([a-z]{3,}(?:ies|oes|[^sui]s)),?\s+and\s+it\s+(?:tasted|was\s+(?:so\s+|really\s+|absolutely\s+)?(?:delicious|yummy|tasty|scrumptious|juicy|crunchy))\b/;
 const ONE_THING =
   /\b(?:cake|pie|soup|tea|picnic|lunch|dinner|breakfast|supper|sandwich|pizza|meal|feast|juice|jam|bread|smoothie|milkshake|cocoa|chocolate|honey|porridge|pudding|trifle|tart|crumble|loaf|bun|one|each|it)\b/;
 
@@ -98,6 +101,8 @@ export function checkPronouns(book: BookText): Finding[] {
         const detail = wrong(book, m[1], m[3]);
         if (detail) flag(detail);
       }
+      const together = s.narration.includes(" it ") ? AND_IT_TASTED.exec(s.narration) : null;
+      if (together) out.push({ page: page.index, rule: "pronoun", sentence: s.text, detail: `“it” after the plural “${together[1]}”` });
       // "some of the strawberries… It was delicious": one "it" for many things just named
       const next = page.sentences[i + 1];
       const said = next?.narration.trim() ?? "";

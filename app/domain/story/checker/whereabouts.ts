@@ -147,7 +147,8 @@ export function checkWhereabouts(book: BookText): Finding[] {
     for (const s of page.sentences) {
       const said = s.narration;
       const lower = away.size ? s.plain.toLowerCase() : "";
-      const arrival = ARRIVES.exec(said);
+      const homeish = said.includes("home") || said.includes("bed") || said.includes("back in");
+      const arrival = homeish ? ARRIVES.exec(said) : null;
       for (const a of [...away.values()]) {
         const named = lower.includes(a.key.toLowerCase());
         const at = named ? (a.patterns.at.exec(said)?.index ?? -1) : -1;
@@ -176,8 +177,8 @@ export function checkWhereabouts(book: BookText): Finding[] {
       const moves = MOVES.test(said);
       // "Grandma went home" sends Grandma home, not the hero
       if (left) {
-        if (moves) heroAway ||= !HEADS_HOME.test(said);
-      } else if (HEADS_HOME.test(said) || arrival) {
+        if (moves) heroAway ||= !(homeish && HEADS_HOME.test(said));
+      } else if ((homeish && HEADS_HOME.test(said)) || arrival) {
         heroAway = false;
         for (const a of away.values()) if (a.home && a.active) away.delete(a.key);
       } else if (moves) heroAway = true;
