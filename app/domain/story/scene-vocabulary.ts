@@ -43,20 +43,23 @@ export type Action = keyof typeof ACTIONS;
 export const MOODS = ["happy", "curious", "worried", "brave", "proud", "sleepy", "surprised"] as const;
 export type Mood = (typeof MOODS)[number];
 
+/** One pattern per table, made once: the first word found anywhere in a text, and its key. */
+const COMPILED = new WeakMap<object, { re: RegExp; keyOf: Map<string, string> }>();
+
 /** Finds the first key whose words occur in the text (whole words, case-insensitive). */
 export function findTerm<K extends string>(text: string, table: Record<K, readonly string[]>): K | undefined {
-  const lower = ` ${text.toLowerCase()} `;
-  let best: { key: K; at: number } | undefined;
-  for (const key of Object.keys(table) as K[]) {
-    for (const word of table[key]) {
-      const at = lower.search(new RegExp(`[^a-z]${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}[^a-z]`));
-      if (at >= 0 && (!best || at < best.at)) best = { key, at };
-    }
+  let compiled = COMPILED.get(table);
+  if (!compiled) {
+    const keyOf = new Map<string, string>();
+    for (const key of Object.keys(table) as K[]) for (const word of table[key]) if (!keyOf.has(word)) keyOf.set(word, key);
+    const words = [...keyOf.keys()].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    compiled = { re: new RegExp(`(?<![a-z])(?:${words.join("|")})(?![a-z])`), keyOf };
+    COMPILED.set(table, compiled);
   }
-  return best?.key;
+  const m = compiled.re.exec(text.toLowerCase());
+  return m ? (compiled.keyOf.get(m[0]) as K) : undefined;
 }
 
-/** The default setting of a theme (lower-cased theme name). */
 export const THEME_SETTING: Record<string, Setting> = {
   adventure: "forest",
   space: "space",

@@ -4,7 +4,9 @@ import { compose } from "./compose";
 import type { Entity } from "./entities";
 import { createRng } from "./rng";
 import { SceneWriter } from "./scene";
+import type { CheckedCharacter, Finding } from "../checker";
 import { ownPlot, tellPlot, type Told } from "./plot/tell";
+import { actorsChecked, entitiesChecked, findingsOf, seedsFor } from "./review";
 import type { Plot } from "./plot/read";
 import { cleanText, smartQuotes, titleCase } from "./text";
 import type { Hero } from "./hero";
@@ -17,10 +19,35 @@ import type { Moral } from "./moral";
  */
 export { buildCharacterSheet } from "./character";
 
+/** How many wordings a book may try before the one with the fewest findings is kept. */
+const TRIES = 6;
+
 export function writeStory(brief: StoryBrief, seed: string): WrittenStory {
-  const seedText = typeof seed === "string" ? seed : String(seed);
+  return reviewed(brief, typeof seed === "string" ? seed : String(seed)).story;
+}
+
+/**
+ * The book, read by the checker: a wording with a slip in it is set aside for another (the same
+ * book id always leads to the same choice), and the first without one is kept.
+ */
+export function reviewed(brief: StoryBrief, seed: string): { story: WrittenStory; findings: Finding[]; tries: number } {
+  let best: { story: WrittenStory; findings: Finding[]; tries: number } | undefined;
+  const seeds = seedsFor(seed, TRIES);
+  for (let i = 0; i < seeds.length; i++) {
+    const draft = writeOnce(brief, seeds[i], seed);
+    const findings = findingsOf(draft.story, draft.hero, draft.characters);
+    if (!best || findings.length < best.findings.length) best = { story: draft.story, findings, tries: i + 1 };
+    if (!findings.length) break;
+  }
+  return best!;
+}
+
+function writeOnce(brief: StoryBrief, seedText: string, bookSeed: string): { story: WrittenStory; hero: Hero; characters: CheckedCharacter[] } {
   const plot = ownPlot(brief);
-  if (plot) return fromPlot(brief, seedText, plot);
+  if (plot) {
+    const told = fromPlot(brief, seedText, bookSeed, plot);
+    return { story: told.story, hero: told.hero, characters: actorsChecked(plot.actors) };
+  }
   const story = compose(brief, seedText);
   const { hero, cast, world, moral, rng } = story;
   const r = rng.fork("frame");
@@ -55,12 +82,17 @@ export function writeStory(brief: StoryBrief, seed: string): WrittenStory {
     mood: "happy",
   });
 
+  const characters = entitiesChecked([cast.guide, cast.who, story.facts.pet, story.facts.friend, story.facts.sibling, ...cast.specials]);
   return {
+    hero,
+    characters,
+    story: {
     title: smartQuotes(title),
     dedication: smartQuotes(dedication),
     coverScene,
-    characterSheet: buildCharacterSheet(brief, seedText),
+    characterSheet: buildCharacterSheet(brief, bookSeed),
     pages: story.pages.map((p) => ({ scene: p.scene, content: smartQuotes(p.content) })),
+    },
   };
 }
 
@@ -82,14 +114,18 @@ function dedicationOf(brief: StoryBrief, hero: Hero, moral: Moral, r: { pick<T>(
 }
 
 /** A book from the parent's own plot (plot/): the same frame, their events as the story. */
-function fromPlot(brief: StoryBrief, seed: string, plot: Plot): WrittenStory {
+function fromPlot(brief: StoryBrief, seed: string, bookSeed: string, plot: Plot): { story: WrittenStory; hero: Hero } {
   const told: Told = tellPlot(brief, seed, plot);
   const r = createRng(`frame:${seed}`);
   return {
-    title: smartQuotes(told.title),
-    dedication: smartQuotes(dedicationOf(brief, told.hero, told.moral, r)),
-    coverScene: told.coverScene,
-    characterSheet: buildCharacterSheet(brief, seed),
-    pages: told.pages.map((p) => ({ scene: p.scene, content: smartQuotes(p.content) })),
+    hero: told.hero,
+    story: {
+      title: smartQuotes(told.title),
+      dedication: smartQuotes(dedicationOf(brief, told.hero, told.moral, r)),
+      coverScene: told.coverScene,
+      // the child's look belongs to the book, whichever wording is kept
+      characterSheet: buildCharacterSheet(brief, bookSeed),
+      pages: told.pages.map((p) => ({ scene: p.scene, content: smartQuotes(p.content) })),
+    },
   };
 }

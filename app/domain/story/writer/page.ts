@@ -7,10 +7,21 @@ import { normSentence, splitSentences } from "./text";
  */
 export class Pen {
   private used = new Set<string>();
+  // a book weighs the same candidate lines many times: their sentences are split once
+  private split = new Map<string, string[]>();
+  private normed = new Map<string, string[]>();
   constructor(private rng: Rng) {}
 
+  sentences(text: string): string[] {
+    let out = this.split.get(text);
+    if (!out) this.split.set(text, (out = splitSentences(text)));
+    return out;
+  }
+
   private units(text: string): string[] {
-    return splitSentences(text).map(normSentence).filter(Boolean);
+    let out = this.normed.get(text);
+    if (!out) this.normed.set(text, (out = this.sentences(text).map(normSentence).filter(Boolean)));
+    return out;
   }
 
   fits(text: string): boolean {
@@ -50,7 +61,7 @@ export class Page {
   ) {}
 
   private count(): number {
-    return this.lines.reduce((sum, l) => sum + splitSentences(l).length, 0);
+    return this.lines.reduce((sum, l) => sum + this.pen.sentences(l).length, 0);
   }
 
   get words(): number {
@@ -60,14 +71,14 @@ export class Page {
   /** a line within the band's caps: every sentence short enough, and the page not over its words */
   private withinCaps(line: string): boolean {
     if (!this.caps) return true;
-    return this.words + wordCount(line) <= this.caps.page && splitSentences(line).every((u) => wordCount(u) <= this.caps!.sentence);
+    return this.words + wordCount(line) <= this.caps.page && this.pen.sentences(line).every((u) => wordCount(u) <= this.caps!.sentence);
   }
 
   /** adds one candidate if there is room (an essential line is added regardless) */
   add(cands: readonly (string | false | undefined | null)[], essential = false): boolean {
     const room = this.max - this.count();
     const strings = cands.filter((c): c is string => typeof c === "string");
-    const fitting = strings.filter((c) => splitSentences(c).length <= room && this.withinCaps(c));
+    const fitting = strings.filter((c) => this.pen.sentences(c).length <= room && this.withinCaps(c));
     // an essential line may overflow, except on a toddler's page that already has its sentences
     let line = this.pen.pick(this.lines.length === 0 && !this.caps ? strings : fitting);
     if (!line && this.lines.length === 0 && this.caps) line = this.pen.pick(strings);

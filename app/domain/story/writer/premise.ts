@@ -243,7 +243,7 @@ export function readPremise(sentence: string, hero: Hero, facts: Facts): void {
     const headLen = words[subj] === hero.name.split(" ")[0] && words.slice(subj, subj + nameWords).join(" ") === hero.name ? nameWords : 1;
     const c = predicateToPast(words, subj + headLen);
     if (!c) {
-      if (!lead && shortEnough(s, 14)) facts.topics.push(s);
+      if (!lead && shortEnough(s, 14) && isTopic(s)) facts.topics.push(s);
       return;
     }
     const preds = splitPredicates(c, subj + headLen);
@@ -270,7 +270,21 @@ export function readPremise(sentence: string, hero: Hero, facts: Facts): void {
       return;
     }
   }
-  if (shortEnough(s, 14) && !SUBORDINATORS.has(lower(words[0]))) facts.topics.push(s[0].toLowerCase() === s[0] ? s : lcIfCommon(s));
+  if (shortEnough(s, 14) && !SUBORDINATORS.has(lower(words[0])) && isTopic(s)) facts.topics.push(s[0].toLowerCase() === s[0] ? s : lcIfCommon(s));
+}
+
+/**
+ * A topic is a thing to think about ("the first day at a new school"), never a sentence: a phrase
+ * with a verb in it would be pasted in as a fragment ("thinking a lot about Has two mums").
+ */
+function isTopic(phrase: string): boolean {
+  return phrase.split(/\s+/).every((raw) => {
+    const w = lower(raw);
+    if (AUX[w]) return false;
+    const third = baseOfThird(w);
+    if (third && isKnownVerb(third) && !/(ss|us|is)$/.test(w)) return false;
+    return !(/ed$/.test(w) && isKnownVerb(w.replace(/e?d$/, "")));
+  });
 }
 
 function predicateToPastStrict(words: string[], i: number): Converted | undefined {

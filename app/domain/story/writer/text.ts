@@ -169,7 +169,7 @@ export function indefinite(word: string): "a" | "an" {
   if (/^(8|11|18|80)/.test(w)) return "an";
   if (/^\d/.test(w)) return "a";
   if (/^(hour|honest|honou?r|heir)/.test(w)) return "an";
-  if (/^(uni|use|usu|uto|eu|ewe|one|once|ubiq|ufo)/.test(w)) return "a";
+  if (/^(uni|use|usu|uto|uku|ute|uten|ura|ure|uri|eu|ewe|one|once|ubiq|ufo)/.test(w)) return "a";
   return /^[aeiou]/.test(w) ? "an" : "a";
 }
 

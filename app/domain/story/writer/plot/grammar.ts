@@ -67,6 +67,10 @@ export function baseOfPast(word: string): string | undefined {
 }
 
 export const AUX_PAST: Record<string, string> = {
+  "it's": "it was",
+  "that's": "that was",
+  "there's": "there was",
+  "what's": "what was",
   is: "was",
   am: "was",
   are: "were",

@@ -132,7 +132,7 @@ export const INSIGHTS: Record<MoralKey, Flaw> = {
       : [
           x.C &&
             `${x.H} found ${x.C} and took a deep breath. "I'm sorry," ${x.he} said. "It wasn't your fault." ${x.C} gave a wobbly smile, and it felt like the sun coming out.`,
-          `${x.H} took a deep breath and said the bravest little word there is: "Sorry." At once, the heavy feeling began to lift.`,
+          `${x.H} took a deep breath and said the bravest little word of all: "Sorry." At once, the heavy feeling began to lift.`,
         ],
   share: (x, small) =>
     small

@@ -1,4 +1,5 @@
 import type { StoryBrief, WrittenPage } from "../../book";
+import { BUILT_IN_THEMES, fillPlaceholders } from "../../themes";
 import { readingBandFor, type ReadingBand } from "../../reading-level";
 import { SETTINGS, findTerm, type Mood, type TimeOfDay } from "../../scene-vocabulary";
 import type { Ctx, Lines } from "../ctx";
@@ -44,14 +45,26 @@ const OCCASION =
 /** sentences an event's page aims for, by reading band */
 const TARGET_SENTENCES: Record<ReadingBand["id"], number> = { "1-3": 2, "4-5": 2, "6-7": 3, "8-9": 4, "10-12": 5 };
 
-/** Does the parent's text carry a plot the book should tell (rather than the theme's adventure)? */
+/**
+ * Does the parent's text carry a plot the book should tell, rather than the theme's adventure? The
+ * custom page's plot always does; on the theme page, a description of two events or more does,
+ * unless it is a theme card's own.
+ */
 export function ownPlot(brief: StoryBrief): Plot | undefined {
   const h = makeHero(brief);
   const family = familyOf(typeof brief.authorName === "string" ? brief.authorName : "");
-  const text = typeof brief.plot === "string" && brief.plot.trim() ? brief.plot : "";
+  const own = typeof brief.plot === "string" && brief.plot.trim() ? brief.plot : "";
+  const description = typeof brief.storyDescription === "string" ? brief.storyDescription : "";
+  const text = own || (isTemplate(description, h.name) ? "" : description);
   if (!text) return undefined;
   const plot = readPlot(text, h, family);
-  return plot.events.some((e) => !e.fact) ? plot : undefined;
+  const events = plot.events.filter((e) => !e.fact).length;
+  return events >= (own ? 1 : 2) ? plot : undefined;
+}
+
+function isTemplate(description: string, name: string): boolean {
+  const d = description.trim();
+  return BUILT_IN_THEMES.some((t) => fillPlaceholders(t.description, name) === d);
 }
 
 export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
