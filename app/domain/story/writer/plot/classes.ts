@@ -55,7 +55,7 @@ const BY_WORDS: [EventClass, RegExp][] = [
   ["learn", /\b(learned|learnt|practi[sc]ed|trained|taught|tried to|started to)\b/],
   ["home", /\b(went home|came home|got home|back home|returned home)\b/],
   ["play", /\b(played|swam|danced|sang|rode|skated|raced|climbed|jumped|splashed|kicked)\b/],
-  ["go", /\b(went|visited|travell?ed|flew|sailed|walked|drove|took \w+ to|arrived|came to|set off|headed)\b/],
+  ["go", /\b(had to go|going to|went|visited|travell?ed|flew|sailed|walked|drove|took \w+ to|arrived|came to|set off|headed)\b/],
 ];
 
 /** the moment a main verb makes, before its words are looked at */

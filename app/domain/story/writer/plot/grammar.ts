@@ -68,6 +68,11 @@ export function baseOfPast(word: string): string | undefined {
 
 export const AUX_PAST: Record<string, string> = {
   "it's": "it was",
+  wont: "wouldn't",
+  dont: "didn't",
+  doesnt: "didn't",
+  cant: "couldn't",
+  isnt: "wasn't",
   "that's": "that was",
   "there's": "there was",
   "what's": "what was",
@@ -112,14 +117,28 @@ export function verbAt(words: string[], i: number, pluralSubject: boolean): { pa
 
 /** The place a predicate names, as written: "the school fair", "Nani's house", "the park". */
 export function placeIn(predicate: string): { place: string; by: string } | undefined {
-  for (const m of predicate.matchAll(PLACE_RE)) {
-    const phrase = m[3].trim();
-    const head = phrase.split(" ").pop()!;
-    if (kindOfHead(head, phrase) !== "place" || isSportHere(head, undefined, undefined)) continue;
+  const re = new RegExp(PLACE_RE.source, "gu");
+  for (let m = re.exec(predicate); m; m = re.exec(predicate)) {
+    // the next search starts after this preposition: "on a trip to the zoo" holds "to the zoo"
+    re.lastIndex = m.index + m[1].length;
+    const words = m[3].trim().split(" ");
+    // the phrase ends at its place word: "the zoo" of "the zoo with Grandma", "the duck pond", "the school fair"
+    let end = words.findIndex((w, k) => isPlaceWord(w, words.slice(0, k + 1).join(" "), m![1]));
+    if (end < 0) continue;
+    for (let k = end + 1; k < words.length; k++) if (isPlaceWord(words[k], words.slice(0, k + 1).join(" "), m[1])) end = k;
+    const phrase = words.slice(0, end + 1).join(" ");
     const det = (m[2] ?? "the ").trim();
     return { place: `${/^(a|an)$/i.test(det) ? "the" : det} ${phrase}`.replace(/^(his|her|their|our) /i, "the "), by: m[1].toLowerCase() };
   }
   return undefined;
+}
+
+function isPlaceWord(head: string, phrase: string, by: string): boolean {
+  // a visit to the dentist or the doctor is a place too
+  const visit = /^(to|at)$/i.test(by) && /^(dentist|doctor|doctors|vet|hairdresser|hairdressers|optician|shops)$/.test(head);
+  // an occasion named after its place goes on with it: "the school bake sale", "the village fete"
+  const occasion = /^(sale|fete|fayre|fair|show|market|disco|concert|match|race|day|party|gala|festival|trip)$/.test(head) && phrase.includes(" ");
+  return (kindOfHead(head, phrase) === "place" || visit || occasion) && !isSportHere(head, undefined, undefined);
 }
 
 export const NOT_OBJECT =
@@ -139,7 +158,7 @@ export function objectOf(rest: string[]): string | undefined {
   const words: string[] = [];
   for (; i < rest.length && words.length < 3; i++) {
     const w = rest[i].replace(/[,.;!?]+$/, "");
-    if (OBJECT_END.test(w) || !/^[\p{Ll}-]+$/u.test(w) || AUX_PAST[w] || /^(not|was|were|had|is|are)$/.test(w) || (words.length > 0 && /ed$/.test(w))) break;
+    if (OBJECT_END.test(w) || !/^\p{Ll}[\p{Ll}-]*$/u.test(w) || AUX_PAST[w] || /^(not|was|were|had|is|are)$/.test(w) || (words.length > 0 && /ed$/.test(w))) break;
     words.push(w);
     if (/[,.;!?]$/.test(rest[i])) break;
   }

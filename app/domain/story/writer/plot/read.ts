@@ -55,12 +55,19 @@ const RELATION_RE = new RegExp(
   `(?:\\b[Hh]is|\\b[Hh]er|\\b[Tt]heir|\\b[Mm]y|\\b[Oo]ur|\\b[Aa]n?|\\p{Lu}[\\p{L}-]+'s)\\s+((?:little|big|baby|older|younger|twin|new|best|pet|fluffy|old)\\s+)*(${RELATIONS})\\s*,?\\s+(?:called\\s+|named\\s+)?(\\p{Lu}[\\p{L}'-]+)`,
   "gu",
 );
-const CALLED_RE = /\b(a|an|the|his|her|their|my|our)\s+((?:[\p{Ll}-]+\s+){0,3}?)([\p{Ll}-]+)\s*,?\s+(?:called|named)\s+(\p{Lu}[\p{L}'-]+)/gu;
+const CALLED_RE = /\b([Aa]n?|[Tt]he|[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur)\s+((?:[\p{Ll}-]+\s+){0,3}?)([\p{Ll}-]+)\s*,?\s+(?:called|named)\s+(\p{Lu}[\p{L}'-]+)/gu;
+const TITLED_RE = /\b(Mr|Mrs|Ms|Miss|Dr|Captain|Sir|Lady|Professor|Princess|Prince|King|Queen|Uncle|Aunt|Auntie|Grandma|Grandpa|Granny|Nana|Nani)\.? (\p{Lu}[\p{L}'-]+)/gu;
+const APPOSITIVE_RE = /\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[\p{Ll}-]+\s+){0,2}([\p{Ll}-]+),\s+(\p{Lu}[\p{L}'-]+)\b/gu;
 const OWNED_RE = /\b(\p{Lu}[\p{L}-]+)'s\s+([\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)/gu;
+const DET_WORDS = /^(this|his|its|is|was|has|always|sometimes|always|perhaps|unless|yes|us|bus|gas)$/i;
 const SUBJECT_PRONOUNS = /^(he|she|they|we|it)$/i;
-const NOT_NAMES = new Set("I The A An And But So Then When After Before One On In At It He She They We His Her Their Our My Everyone Everybody".split(" "));
+const NOT_NAMES = new Set(
+  "I The A An And But So Then When After Before One On In At It He She They We His Her Their Our My Everyone Everybody Mr Mrs Ms Miss Dr Captain Sir Lady Right First Last Next Today Tomorrow Yesterday Monday Tuesday Wednesday Thursday Friday Saturday Sunday Christmas Diwali Eid Easter Halloween".split(" "),
+);
 
-export function readPlot(rawPlot: string, hero: Hero, family: string | undefined): Plot {
+export function readPlot(rawPlot: string, hero: Hero, family: string | undefined, author?: string): Plot {
+  // the parent writing "I" or "me" is in the story as themselves: the family word they signed with, or their name
+  const narrator = family ?? (author && /^\p{Lu}[\p{L}'-]+$/u.test(author) ? author : undefined);
   const actors: Actor[] = [];
   const heroActor: Actor = {
     name: hero.name,
@@ -83,8 +90,13 @@ export function readPlot(rawPlot: string, hero: Hero, family: string | undefined
       ),
       hero.name,
     )
-    .replace(/\b(I|me)\b/g, family ?? "I")
-    .replace(/\bmy\b/gi, family ? possessive(family) : "my");
+    .replace(/\b(I|[Mm]e)\b/g, narrator ?? "I")
+    .replace(/\bmy\b/gi, narrator ? possessive(narrator) : "my")
+    // the child's name and family words as a name, however they were typed: "ben", "grandpa runs"
+    .replace(new RegExp(`\\b${escape(hero.name)}\\b`, "gi"), hero.name)
+    .replace(/(?<!\b(?:his|her|their|my|our|the|a|your)\s)\b(grandpa|grandma|granny|grandad|granddad|nana|nani|mummy|daddy|mum|mom|dad|papa|mama|dada)\b(?!'s\s+(?:house|home))/g, (w) => cap(w))
+    // shouting is not a name: "ROARS!" is "roars!"
+    .replace(/\b\p{Lu}{3,}\b/gu, (w) => w.toLowerCase());
 
   // people, pets and named things, wherever they appear
   for (const m of text.matchAll(RELATION_RE)) {
@@ -120,6 +132,26 @@ export function readPlot(rawPlot: string, hero: Hero, family: string | undefined
       plural: false,
     });
   }
+  // "her dad" with no name of his own is Dad in the story
+  for (const m of text.matchAll(/\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+(mum|mom|dad|mummy|daddy|grandma|grandpa|granny|grandad|nana|nani|auntie|uncle)\b(?!\s+\p{Lu})/gu)) {
+    const name = cap(m[1]);
+    if (!find(name)) add({ ...personNamed(name), first: m[0] });
+  }
+  // a title and a name are one name: "Mr Bun", "Miss Okafor", "Captain Fluff"
+  for (const m of text.matchAll(TITLED_RE)) {
+    if (find(m[0])) continue;
+    const title = m[1].replace(".", "");
+    const pronoun = /^(Mr|Sir|King|Prince|Uncle|Grandpa|Grandad)$/.test(title) ? "he" : /^(Mrs|Ms|Miss|Lady|Queen|Princess|Aunt|Auntie|Grandma|Granny|Nana|Nani)$/.test(title) ? "she" : "they";
+    const toy = new RegExp(`\\b(teddy|doll|toy|bear|bunny)\\s+${escape(m[0])}`, "i").test(text);
+    add({ name: m[0], first: m[0], kind: toy ? "thing" : "person", pronoun: toy ? "it" : pronoun, role: toy ? "teddy" : title.toLowerCase(), named: true, plural: false });
+  }
+  // "the class hamster, Nibbles": the name after a creature or a toy
+  for (const m of text.matchAll(APPOSITIVE_RE)) {
+    const head = m[1].toLowerCase();
+    const kind = kindOfHead(head, head);
+    if (find(m[2]) || NOT_NAMES.has(m[2]) || (kind !== "creature" && !TOYS.has(head))) continue;
+    add({ name: m[2], first: `${m[0].split(",")[0]}, ${m[2]}`, kind: kind === "creature" ? "animal" : "thing", pronoun: "it", role: head, named: true, plural: false });
+  }
   for (const m of text.matchAll(OWNED_RE)) {
     const owner = m[1];
     if (owner !== hero.name && !find(owner) && !NOT_NAMES.has(owner)) add(personNamed(owner));
@@ -136,9 +168,10 @@ export function readPlot(rawPlot: string, hero: Hero, family: string | undefined
     const ws = s.split(/\s+/);
     ws.forEach((w, i) => {
       const core = w.replace(/[^\p{L}'-]/gu, "").replace(/'s$/, "");
-      if (!/^\p{Lu}/u.test(core) || core === hero.name || NOT_NAMES.has(core) || find(core)) return;
+      if (!/^\p{Lu}/u.test(core) || core === hero.name || NOT_NAMES.has(core) || find(core) || actors.some((a) => a.name.split(" ").includes(core))) return;
       if (FAMILY_NAMES.has(core.toLowerCase())) add(personNamed(core));
-      else if (i > 0 && !kindOfHead(core.toLowerCase(), core.toLowerCase()))
+      // a capitalised word after "to", "from" or "in" is a place ("moving from London"), not someone
+      else if (i > 0 && !kindOfHead(core.toLowerCase(), core.toLowerCase()) && !/^(to|from|in|at|near|visit|visiting|visited|around)$/i.test(ws[i - 1]))
         add({ name: core, first: core, kind: "someone", pronoun: "they", named: true, plural: false });
     });
   }
@@ -147,22 +180,22 @@ export function readPlot(rawPlot: string, hero: Hero, family: string | undefined
   const places: string[] = [];
   const byFor: boolean[] = [];
   let last: Actor[] = [heroActor];
+  // who "they" are: the last subject of several, else the plural just named, else the child and the last person named
+  const context: Context = { last: [heroActor], plural: undefined, person: undefined };
   for (const sentence of sentences) {
-    for (const clause of clausesOf(sentence, actors)) {
-      for (const ev of readClause(
-        clause,
-        heroActor,
-        actors,
-        last,
-        family,
-        places.find((_, i) => byFor[i]),
-      )) {
+    const clauses = clausesOf(sentence, actors);
+    const verbless = clauses.length === 1 && (!hasVerb(clauses[0]) || /:/.test(clauses[0])) ? setting(clauses[0], heroActor) : undefined;
+    for (const clause of verbless ? [verbless] : clauses) {
+      for (const ev of readClause(clause, heroActor, actors, context, family, places.find((_, i) => byFor[i]))) {
         events.push(ev);
         if (ev.place && !places.includes(ev.place)) {
           places.push(ev.place);
           byFor.push(ev.placeBy === "for");
         }
-        last = ev.who;
+        context.last = ev.who;
+        context.person = [...ev.objects, ...ev.who].reverse().find((a) => a.kind === "person" && a !== heroActor) ?? context.person;
+        const plural = [...ev.sentence.matchAll(/\bthe ([\p{Ll}-]+s)\b/gu)].pop();
+        context.plural = plural && !/(ss|us)$/.test(plural[1]) ? plural[0] : undefined;
       }
     }
   }
@@ -179,7 +212,8 @@ function personNamed(name: string): Actor {
 /** A sentence split where a new subject starts: ", and they fix…", ", so Aarav…", " but then she…". */
 function clausesOf(sentence: string, actors: Actor[]): string[] {
   const names = actors.map((a) => escape(a.name)).join("|");
-  const re = new RegExp(`\\s*,?\\s+(?:and|but|so|until)\\s+(?=(?:then\\s+)?(?:he|she|they|we|it|${names})\\s+\\p{Ll})`, "u");
+  // a new subject after "and", "but", "so" or just a comma; a comma and "then" carry on with the same one
+  const re = new RegExp(`\\s*(?:,?\\s+(?:and|but|so|until)|,)\\s+(?=(?:then\\s+)?(?:he|she|they|we|it|${names})\\s+\\p{Ll})|,\\s+(?=then\\s+\\p{Ll})`, "u");
   const parts = sentence.replace(/[.!?]+$/, "").split(re);
   // "Mia and Blibbo go…" is one subject, not two clauses: a part with no verb of its own joins the next
   const out: string[] = [];
@@ -204,7 +238,27 @@ function hasVerb(clause: string): boolean {
 const TRAILING_TIME =
   /,?\s+(the night before|the day before|the next day|the next morning|that night|that evening|the morning after|in the end|at last|one day|every day)$/i;
 
-function readClause(clause: string, hero: Actor, actors: Actor[], last: Actor[], family: string | undefined, ahead: string | undefined): PlotEvent[] {
+interface Context {
+  last: Actor[];
+  /** "the lions": what a plural "they" can be */
+  plural?: string;
+  /** the last person named besides the child */
+  person?: Actor;
+}
+
+/** A sentence with no verb sets the scene: "A trip to the zoo with Grandma." -> "Omar went on a trip to the zoo with Grandma." */
+function setting(phrase: string, hero: Actor): string | undefined {
+  const p = phrase.replace(/[.!?]+$/, "").trim();
+  // "His crew: his dog Patch and his sister Evie." -> "His crew were his dog Patch and his sister Evie."
+  const list = /^([^:]{3,40}):\s+(.+)$/.exec(p);
+  if (list) return `${list[1]} ${/,|\band\b/.test(list[2]) ? "were" : "was"} ${list[2]}`;
+  if (/^(?:a|an)\s+(?:trip|day|visit|holiday|outing|walk|picnic|journey|day out)\b/i.test(p)) return `${hero.name} went on ${p[0].toLowerCase()}${p.slice(1)}`;
+  if (/^(?:the\s+)?(?:first|last|big|special)\s+day\b/i.test(p)) return `${hero.name} had ${/^the\s/i.test(p) ? "" : "the "}${p[0].toLowerCase()}${p.slice(1)}`;
+  return undefined;
+}
+
+function readClause(clause: string, hero: Actor, actors: Actor[], context: Context, family: string | undefined, ahead: string | undefined): PlotEvent[] {
+  const last = context.last;
   let body = clause;
   let lead = "";
   const lm = LEADS.exec(body);
@@ -212,11 +266,18 @@ function readClause(clause: string, hero: Actor, actors: Actor[], last: Actor[],
     lead = lm[0].replace(/,?\s*$/, "");
     body = body.slice(lm[0].length);
   }
+  // "It's Poppy's birthday party." sets the day: "It was Poppy's birthday party."
+  const its = /^(?:it's|it is|today is|today it's)\s+(.+)$/i.exec(body);
+  if (its) return [{ sentence: endWithStop(`${lead ? `${lead}, it` : "It"} was ${its[1]}`), verb: "be", cls: classOf(["be"], its[1]), who: [hero], objects: [], fact: true }];
+  // "then lets go": a clause that starts with its verb has the last clause's subject
+  const opening = body.split(/\s+/)[0] ?? "";
+  if (/^\p{Ll}+[^s]s$/u.test(opening) && baseOfThird(opening) && !DET_WORDS.test(opening)) body = `${last.length > 1 ? "they" : last[0].pronoun === "it" ? "it" : last[0].name} ${body}`;
   const words = body.split(/\s+/).filter(Boolean);
   // the subject: words up to the first verb
   let v = -1;
   let verb: { past: string; base: string } | undefined;
-  for (let i = 1; i < Math.min(words.length, 9); i++) {
+  const reach = /^(in|at|on|after|before|during|right|just|when|while|first)$/i.test(words[0] ?? "") ? 16 : 9;
+  for (let i = 1; i < Math.min(words.length, reach); i++) {
     const subj = words.slice(0, i).join(" ");
     const plural = /\band\b|\b(they|we)$/i.test(subj) || /,/.test(subj);
     verb = verbAt(words, i, plural);
@@ -237,14 +298,14 @@ function readClause(clause: string, hero: Actor, actors: Actor[], last: Actor[],
   // "In the new house he found…": the place before the subject is the clause's lead
   const names = actors.map((a) => escape(a.name)).join("|");
   const led = new RegExp(
-    `^((?:in|at|on|after|before|during|inside|outside|under|near|by|from|when|while|later|first|at first)\\b.*?),?\\s+(he|she|they|we|it|${names})$`,
+    `^((?:right |just )?(?:in|at|on|after|before|during|inside|outside|under|near|by|from|when|while|later|first|at first)\\b.*?),?\\s+(he|she|they|we|it|${names}|the [\\p{Ll}-]+)$`,
     "iu",
   ).exec(subjectText);
   if (led && !lead) {
     lead = cap(led[1]);
     subjectText = led[2];
   }
-  const who = subjectActors(subjectText, hero, actors, last, family);
+  const who = subjectActors(subjectText, hero, actors, context, family);
   if (!who.length) return [];
   const plural = who.length > 1 || who[0].plural;
   const pred = words.slice(v);
@@ -265,7 +326,9 @@ function readClause(clause: string, hero: Actor, actors: Actor[], last: Actor[],
   // "because everyone looks at Finn", "fell off and scrapes a knee"
   for (let j = 1; j < pred.length; j++) {
     const core = pred[j].toLowerCase().replace(/[^a-z']/g, "");
-    const before = (pred[j - 1] ?? "").toLowerCase().replace(/[^a-z']/g, "");
+    // an adverb between the subject and its verb is skipped: "who also loves horses"
+    const back = /^(also|always|really|still|never|just|only|often|sometimes|even)$/i.test(pred[j - 1] ?? "") ? 2 : 1;
+    const before = (pred[j - back] ?? "").toLowerCase().replace(/[^a-z']/g, "");
     const third = baseOfThird(core);
     if (AUX_PAST[core] && !/^(do|have)$/.test(core)) pred[j] = pred[j].replace(/^[\p{L}']+/u, AUX_PAST[core]);
     else if (
@@ -350,10 +413,18 @@ function lcSubject(subject: string, actors: Actor[]): string {
 }
 
 /** The actors a subject names: pronouns resolved to the last subject, names to the actors. */
-function subjectActors(subject: string, hero: Actor, actors: Actor[], last: Actor[], family: string | undefined): Actor[] {
+function subjectActors(subject: string, hero: Actor, actors: Actor[], context: Context, family: string | undefined): Actor[] {
   const s = subject.trim();
-  if (/^they$/i.test(s)) return last.length > 1 ? last : [hero, ...actors.filter((a) => a.kind === "person" && a !== hero).slice(0, 1)];
-  if (/^we$/i.test(s)) {
+  const last = context.last;
+  if (/^they$/i.test(s)) {
+    if (last.length > 1) return last;
+    if (context.plural) return subjectActors(context.plural, hero, actors, { ...context, plural: undefined }, family);
+    const person = context.person ?? actors.find((a) => a.kind === "person" && a !== hero);
+    return person ? [hero, person] : [hero];
+  }
+  const named = /^the [\p{Ll}-]+,\s*(\p{Lu}[\p{L}'-]+),?$/u.exec(s);
+  if (named && actors.some((a) => a.name === named[1])) return [actors.find((a) => a.name === named[1])!];
+  if (/^we( all| both| two| three)?$/i.test(s)) {
     const fam = actors.find((a) => a.kind === "person" && a.name === family);
     return [
       hero,

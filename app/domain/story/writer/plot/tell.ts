@@ -57,7 +57,7 @@ export function ownPlot(brief: StoryBrief): Plot | undefined {
   const description = typeof brief.storyDescription === "string" ? brief.storyDescription : "";
   const text = own || (isTemplate(description, h.name) ? "" : description);
   if (!text) return undefined;
-  const plot = readPlot(text, h, family);
+  const plot = readPlot(text, h, family, cleanText(brief.authorName, 60));
   const events = plot.events.filter((e) => !e.fact).length;
   return events >= (own ? 1 : 2) ? plot : undefined;
 }
