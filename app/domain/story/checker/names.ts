@@ -26,7 +26,9 @@ const CAPITALISED = /[A-Z\u00C0-\u00DE][^\s,.;:!?"&]*/g;
 /** True when some capitalised word comes twice: the quick test before the real one. */
 function twiceCapitalised(text: string): boolean {
   const words = text.match(CAPITALISED);
-  return words !== null && new Set(words).size < words.length;
+  if (!words) return false;
+  for (let i = 1; i < words.length; i++) if (words.lastIndexOf(words[i - 1]) >= i) return true;
+  return false;
 }
 
 /** Rule: a name joined to itself ("Pepper and Pepper", "Zoe, Leo and Zoe") is a slip of the list that built it. */

@@ -6,7 +6,7 @@ const PLACE_HINT =
   /moon|lunar|space|stars|planets|saturn|galaxy|star\s+field|under|beneath|sea|ocean|water|waves|coral|room|kitchen|nursery|attic|lounge|hallway|bed|indoors|inside|covers|duvet|blanket|cave|cavern|volcano|crater|dived|dove|swam|sank|plunged|jumped|splashed/i;
 
 // all of a place's impossibilities in one pattern: one search for the sentences with none of them
-const NEVER_HINT = new Map(PLACES.map((p) => [p, new RegExp(p.never.map(([, re]) => re.source).join("|"), "iu")]));
+const NEVER_HINT = new Map(PLACES.map((p) => [p, new RegExp(p.never.map(([, re]) => re.source).join("|"), "i")]));
 
 function placeNamed(text: string, which: "at" | "to"): PlaceRule | undefined {
   let best: { rule: PlaceRule; at: number } | undefined;
