@@ -113,18 +113,19 @@ interface Absence extends Who {
 
 function absence(who: Who, why: Why, home: boolean, active: boolean, hero: string): Absence {
   const m = who.mention;
-  return {
-    ...who,
-    why,
-    home,
-    active,
-    patterns: {
-      at: new RegExp(m),
-      back: new RegExp(returns(m)),
-      acts: new RegExp(`${m}(?:\\s+(?:[a-z]+ly|just|also|then|still|too))?\\s+(${PAST})\\b`),
-      with: new RegExp(`\\bwith\\s+${m}|${hero},?\\s+and\\s+${m}|${m},?\\s+and\\s+${hero}|"\\s*,?\\s*${TAG}\\s+${m}`),
-    },
+  const sources = {
+    at: m,
+    back: returns(m),
+    acts: `${m}(?:\\s+(?:[a-z]+ly|just|also|then|still|too))?\\s+(${PAST})\\b`,
+    with: `\\bwith\\s+${m}|${hero},?\\s+and\\s+${m}|${m},?\\s+and\\s+${hero}|"\\s*,?\\s*${TAG}\\s+${m}`,
   };
+  // made on first use: most who leave are never named again, and each pattern costs its making
+  const made: Partial<Absence["patterns"]> = {};
+  const patterns = {} as Absence["patterns"];
+  for (const key of Object.keys(sources) as (keyof typeof sources)[]) {
+    Object.defineProperty(patterns, key, { get: () => (made[key] ??= new RegExp(sources[key])) });
+  }
+  return { ...who, why, home, active, patterns };
 }
 
 /** Is the absent one in this sentence's scene, acting or beside the hero? */
