@@ -111,6 +111,7 @@ const CASES: Record<FindingRule, { flagged: Case[]; fine: Case[] }> = {
       "Sam scratched his head.",
       "Aarav was very proud of herself.",
       "Everyone shared the pancakes, and it tasted better than ever.",
+      "Dada laughed. It hugged Zoe.",
     ],
     fine: [
       "Zoe did her best to climb the tree.",
@@ -130,6 +131,7 @@ const CASES: Record<FindingRule, { flagged: Case[]; fine: Case[] }> = {
       "Zoe smiled to herself, and Leo was proud of himself.",
       "Pepper licked her lips and rolled over.",
       "Everyone shared the cake, and it tasted better than ever.",
+      "Grandma looked at the clock. It said six o'clock.",
     ],
   },
   place: {
@@ -187,6 +189,7 @@ const CASES: Record<FindingRule, { flagged: Case[]; fine: Case[] }> = {
     ],
     fine: [
       ["Mia waved goodbye to the fox.", "The fox came back the next morning."],
+      "Mia waved goodbye to the fox. The fox came back the next morning.",
       ["Mia hugged Pepper goodbye and set off.", "Back at home, Pepper wagged her tail."],
       ["Leo stayed at home.", "Mia played in the park all day.", "When Mia got home, Leo was waiting at the door."],
       "Mia hugged Grandma goodbye, and Grandma kissed her cheek.",
