@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkBook, type CheckedCharacter, type CheckedPage, type FindingRule } from "~/domain/story/checker";
+import { WELL_WRITTEN_BOOKS } from "../fixtures/books/well-written";
 
 // One cast for every case: the hero Mia (she), her friends and pets, a robot that is an "it".
 const MIA: CheckedCharacter = { name: "Mia", kind: "person", pronoun: "she" };
@@ -110,6 +111,7 @@ const CASES: Record<FindingRule, { flagged: Case[]; fine: Case[] }> = {
       "Sam scratched his head.",
       "Aarav was very proud of herself.",
       "Everyone shared the pancakes, and it tasted better than ever.",
+      "Dada laughed. It hugged Zoe.",
     ],
     fine: [
       "Zoe did her best to climb the tree.",
@@ -129,6 +131,7 @@ const CASES: Record<FindingRule, { flagged: Case[]; fine: Case[] }> = {
       "Zoe smiled to herself, and Leo was proud of himself.",
       "Pepper licked her lips and rolled over.",
       "Everyone shared the cake, and it tasted better than ever.",
+      "Grandma looked at the clock. It said six o'clock.",
     ],
   },
   place: {
@@ -186,6 +189,7 @@ const CASES: Record<FindingRule, { flagged: Case[]; fine: Case[] }> = {
     ],
     fine: [
       ["Mia waved goodbye to the fox.", "The fox came back the next morning."],
+      "Mia waved goodbye to the fox. The fox came back the next morning.",
       ["Mia hugged Pepper goodbye and set off.", "Back at home, Pepper wagged her tail."],
       ["Leo stayed at home.", "Mia played in the park all day.", "When Mia got home, Leo was waiting at the door."],
       "Mia hugged Grandma goodbye, and Grandma kissed her cheek.",
@@ -288,6 +292,7 @@ const CASES: Record<FindingRule, { flagged: Case[]; fine: Case[] }> = {
       "“I am so happy!” said Mia.",
       "“Foxes are clever,” said Grandma.",
       "Hedgehogs are shy, and this one was the shyest of all.",
+      "Every whale has its own song, and the little whale had lost its.",
       "She would have liked to stay.",
       "Mia always smiled when she saw Pepper.",
       "Zoe sometimes hid behind the sofa.",
@@ -299,6 +304,8 @@ const CASES: Record<FindingRule, { flagged: Case[]; fine: Case[] }> = {
       "Mia’s kite flew high, and Leo’s brother was tall.",
       "“They are here!” cried Mia. “Come and see. It is snowing!”",
       "Mia knew what she had to do.",
+      "Mia had learned that helping someone is the best adventure of all.",
+      "It was just like Grandma always said: we are strongest when we help each other.",
     ],
   },
   person: {
@@ -346,6 +353,28 @@ describe.each(Object.keys(CASES) as FindingRule[])("checkBook: %s", (rule) => {
   });
   it.each(CASES[rule].fine.map((c) => [JSON.stringify(c), c] as const))("passes %s", (_, c) => {
     expect(check(c)).toEqual([]);
+  });
+});
+
+describe("checkBook: whole books", () => {
+  it.each(WELL_WRITTEN_BOOKS.map((b) => [b.hero.name, b] as const))("finds nothing in a well-written book about %s", (_, b) => {
+    const last = b.pages.length - 1;
+    const pages = b.pages.map((text, i) => ({ text, frame: i === 0 || i === last }));
+    expect(checkBook({ pages, hero: b.hero, characters: b.characters })).toEqual([]);
+  });
+
+  it("finds the slips of the same book when they are put in", () => {
+    const b = WELL_WRITTEN_BOOKS[0];
+    const pages = b.pages.map((text, i) => ({ text, frame: i === 0 || i === b.pages.length - 1 }));
+    pages[9] = { text: "Mia switched on her torch. Inside the cave, the sun beat down on them, and Mia says, “Look!”", frame: false };
+    pages[17] = { text: "“Thank you,” said Mr Penrose. Mia waved goodbye to Mr Penrose, and they rowed home under the stars.", frame: false };
+    pages[18] = { text: "Grandma was waiting on the beach with a blanket. Mr Penrose laughed and gave Mia a eight-sided shell.", frame: false };
+    expect(checkBook({ pages, hero: b.hero, characters: b.characters }).map((f) => [f.page, f.rule])).toEqual([
+      [9, "place"],
+      [9, "tense"],
+      [18, "article"],
+      [18, "two-places"],
+    ]);
   });
 });
 

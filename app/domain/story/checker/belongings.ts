@@ -61,13 +61,13 @@ function variants(noun: string): string {
 
 interface Gone {
   noun: string;
+  /** the noun without its plural ending: a sentence without it cannot name the thing */
+  stem: string;
   adjectives: string[];
   how: string;
   given: boolean;
-  back: RegExp;
-  uses: RegExp[];
-  /** uses that count only when the hero is named before them in the sentence */
-  heroUses: RegExp[];
+  /** made on first use, as most things lost or given are never named again */
+  patterns: () => { back: RegExp; uses: RegExp[]; heroUses: RegExp[] };
 }
 
 const USE =
@@ -80,28 +80,31 @@ function gone(noun: string, adjectives: string[], how: string, given: boolean, b
   const subject =
     book.hero.pronoun && book.hero.pronoun !== "it" ? `|${book.hero.pronoun[0].toUpperCase()}${book.hero.pronoun.slice(1)}|${book.hero.pronoun}` : "";
   const own = `(?:the|${poss}|${hero}'s)\\s+((?:[a-z-]+\\s+){0,2}?)`;
-  const withIt = new RegExp(`\\bwith\\s+${own}${n}`);
-  const inHand = new RegExp(`()${n}\\s+in\\s+(?:(?:${poss}|one)\\s+)?hands?\\b`);
-  return {
-    noun,
-    adjectives,
-    how,
-    given,
-    back: new RegExp(
-      `\\b(?:gave|got|brought|handed|passed)\\s+(?:it|them|${own}${n})\\s+back\\b|\\b(?:found|returned|fetched|rescued)\\s+(?:${own}${n}|it\\b|them\\b)` +
-        `|\\b(?:a\\s+new|another|a\\s+fresh|some\\s+more|more)\\s+(?:[a-z-]+\\s+){0,2}?${n}|${n}\\s+(?:was|were)\\s+(?:found|back|returned|safe)|\\bback\\s+came\\s+${own}${n}|\\bthere\\s+(?:was|were)\\s+${own}${n}`,
-    ),
-    uses: [
-      new RegExp(`${W0}${hero}'s\\s+((?:[a-z-]+\\s+){0,2}?)${n}`),
-      new RegExp(`${W0}(?:${hero}${given ? "" : subject})${W1}(?:\\s+[a-z]+ly)?\\s+${USE}\\s+${own}${n}`),
-      ...(given ? [] : [withIt, inHand]),
-    ],
-    heroUses: given ? [withIt, inHand] : [],
+  let made: ReturnType<Gone["patterns"]> | undefined;
+  const patterns = () => {
+    if (made) return made;
+    const withIt = new RegExp(`\\bwith\\s+${own}${n}`);
+    const inHand = new RegExp(`()${n}\\s+in\\s+(?:(?:${poss}|one)\\s+)?hands?\\b`);
+    made = {
+      back: new RegExp(
+        `\\b(?:gave|got|brought|handed|passed)\\s+(?:it|them|${own}${n})\\s+back\\b|\\b(?:found|returned|fetched|rescued)\\s+(?:${own}${n}|it\\b|them\\b)` +
+          `|\\b(?:a\\s+new|another|a\\s+fresh|some\\s+more|more)\\s+(?:[a-z-]+\\s+){0,2}?${n}|${n}\\s+(?:was|were)\\s+(?:found|back|returned|safe)|\\bback\\s+came\\s+${own}${n}|\\bthere\\s+(?:was|were)\\s+${own}${n}`,
+      ),
+      uses: [
+        new RegExp(`${W0}${hero}'s\\s+((?:[a-z-]+\\s+){0,2}?)${n}`),
+        new RegExp(`${W0}(?:${hero}${given ? "" : subject})${W1}(?:\\s+[a-z]+ly)?\\s+${USE}\\s+${own}${n}`),
+        ...(given ? [] : [withIt, inHand]),
+      ],
+      heroUses: given ? [withIt, inHand] : [],
+    };
+    return made;
   };
+  return { noun, stem: noun.replace(/(?:ies|es|s)$/, ""), adjectives, how, given, patterns };
 }
 
 // whose thing: anyone's ("Zoe's teddy was lost" is lost for the hero too)
 const EVENTS = events("([Tt]he|[Hh]er|[Hh]is|[Tt]heir|\\p{Lu}[\\p{L}-]*'s)");
+const IT_BACK = /\b(?:it|them)\s+back\b|\b(?:found|returned|fetched|rescued)\s+(?:it|them)\b/;
 const EVENT_HINT = /\b(?:gave|left|lost|gone|eaten|ate|gobbled)\b/;
 
 const shown = (g: Gone) => `the ${[...g.adjectives, g.noun].join(" ")}`;
@@ -114,13 +117,17 @@ export function checkBelongings(book: BookText): Finding[] {
   for (const page of book.pages) {
     for (const s of page.sentences) {
       const said = s.narration;
+      const lower = things.size ? s.plain.toLowerCase() : "";
+      const itBack = things.size > 0 && IT_BACK.test(lower);
       for (const [key, g] of things) {
-        if (g.back.test(s.plain)) {
+        if (!itBack && !lower.includes(g.stem)) continue;
+        const p = g.patterns();
+        if (p.back.test(s.plain)) {
           things.delete(key);
           continue;
         }
         const heroAt = hero.exec(said)?.index ?? -1;
-        const use = g.uses.map((re) => re.exec(said)).find(Boolean) ?? g.heroUses.map((re) => re.exec(said)).find((m) => m && heroAt >= 0 && heroAt < m.index);
+        const use = p.uses.map((re) => re.exec(said)).find(Boolean) ?? p.heroUses.map((re) => re.exec(said)).find((m) => m && heroAt >= 0 && heroAt < m.index);
         if (!use) continue;
         const adjectives = (use[1] ?? "").trim().split(/\s+/).filter(Boolean);
         // "the golden key" is not "the silver key"

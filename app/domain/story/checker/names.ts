@@ -14,17 +14,21 @@ const VERB_NEXT =
 
 // only a title starts a name of two words ("Uncle Raj"): "Then Pepper" is "Pepper"
 const TITLE = "(?:Uncle|Aunt|Auntie|Aunty|Mr|Mrs|Ms|Miss|Dr|Grandma|Grandpa|Granny|Nana|Nani|Captain|Princess|Prince|King|Queen|Sir|Lady|Professor)\\.?\\s";
-const ITEM = `(?:${TITLE})?\\p{Lu}\\p{Ll}[\\p{L}'-]*${W1}`;
+// a capital, then lower case or an apostrophe and a capital ("D'Arcy", "O'Neill")
+const NAME = "\\p{Lu}(?:\\p{Ll}|'\\p{Lu})[\\p{L}'-]*";
+const ITEM = `(?:${TITLE})?${NAME}${W1}`;
 const JOIN = "(?:,\\s+(?:and\\s+|or\\s+)?|\\s+(?:and|or|&)\\s+)";
 const JOINS = new RegExp(JOIN, "u");
 const RUN = new RegExp(`(?=\\p{Lu})${W0}${ITEM}(?:${JOIN}${ITEM})+`, "gu");
-const TWICE = new RegExp(`${W0}(\\p{Lu}\\p{Ll}[\\p{L}'-]*)\\s+\\1${W1}`, "u");
+const TWICE = new RegExp(`${W0}(${NAME})\\s+\\1${W1}`, "u");
 const CAPITALISED = /[A-Z\u00C0-\u00DE][^\s,.;:!?"&]*/g;
 
 /** True when some capitalised word comes twice: the quick test before the real one. */
 function twiceCapitalised(text: string): boolean {
   const words = text.match(CAPITALISED);
-  return words !== null && new Set(words).size < words.length;
+  if (!words) return false;
+  for (let i = 1; i < words.length; i++) if (words.lastIndexOf(words[i - 1]) >= i) return true;
+  return false;
 }
 
 /** Rule: a name joined to itself ("Pepper and Pepper", "Zoe, Leo and Zoe") is a slip of the list that built it. */

@@ -12,8 +12,20 @@ const PRESENT_MARK = /\b(?:is|are|isn't|aren't|has|hasn't|have|haven't|does|does
 // "would have", "to have": not present; "Hedgehogs are shy": a general truth, fine in any story
 const NOT_PRESENT_BEFORE = /\b(?:would|could|should|might|must|may|will|shall|can|to|not|never|n't|'d)\s+(?:\w+\s+)?$/i;
 const GENERAL_TRUTH =
-  /(?:^|[.!?;:,]\s+|\b(?:and|but|because|as|since)\s+)(?:most\s+|many\s+|all\s+|some\s+|real\s+|wild\s+|baby\s+|little\s+|big\s+|young\s+)?[a-z]+s\s+$/i;
+  /(?:^|[.!?;:,]\s+|\b(?:and|but|because|as|since)\s+)(?:(?:most\s+|many\s+|all\s+|some\s+|real\s+|wild\s+|baby\s+|little\s+|big\s+|young\s+)?[a-z]+s|every\s+[a-z]+)\s+$/i;
 const SAYINGS = /\bas\s+(?:they|people|grown-ups)\s+say\b/gi;
+// words that hand the rest of the sentence to someone's saying or a lesson: "Mum always said:
+// bedtime is for resting", "Mia had learned that helping someone is the best adventure"
+const MAXIM =
+  /\b(?:(?:always\s+)?(?:said|says|whispered)|knew\s+it\s+was\s+true|it\s+was\s+true|the\s+truth\s+was)\s*:|\b(?:learned|learnt|found\s+out|discovered|realised|realized|understood)\s+(?:that|something\s+[a-z]+:)/i;
+
+/** The narration the tense and person rules read: sayings and lessons left out. */
+function toldByNarrator(narration: string): string {
+  let told = narration.includes(" say") ? narration.replace(SAYINGS, (x) => " ".repeat(x.length)) : narration;
+  const maxim = MAXIM.exec(told);
+  if (maxim) told = told.slice(0, maxim.index + maxim[0].length);
+  return told;
+}
 
 // someone (a name or a pronoun: which names are someone's is checked in code), then the verb
 const SUBJECT = new RegExp(
@@ -54,7 +66,7 @@ export function checkNarration(book: BookText): Finding[] {
   const someone = (who: string) => PRONOUNS.has(who) || book.beings.has(who) || book.speakers.has(who);
   for (const page of book.pages) {
     if (page.frame) continue;
-    const told = page.sentences.map((s) => (s.narration.includes(" say") ? s.narration.replace(SAYINGS, (x) => " ".repeat(x.length)) : s.narration));
+    const told = page.sentences.map((s) => toldByNarrator(s.narration));
     const past = told.some((t) => PAST_MARK.test(t));
     page.sentences.forEach((s, i) => {
       const said = told[i];

@@ -42,7 +42,7 @@ const BIRDS_FLYING: [string, RegExp] = [
 ];
 const RAIN_ON_THEM: [string, RegExp] = [
   "rain falling on them",
-  /\brain\s+(?:fell|was\s+falling|poured|pattered|dripped|splashed|trickled|drummed)\s+(?:down\s+)?(?:on|onto|over)\s+(?:her|him|them|their|his|everyone|\p{Lu}\p{Ll}+)\b(?!\s+(?:[a-z]+\s+)?(?:window|windows|roof|umbrella|tent|glass|door|windowsill)\b)|\b(?:soaked|drenched)\s+(?:by|in|from)\s+the\s+rain\b|\bgot\s+wet\s+in\s+the\s+rain\b/iu,
+  /\brain\s+(?:fell|was\s+falling|poured|pattered|dripped|splashed|trickled|drummed)\s+(?:down\s+)?(?:on|onto|over)\s+(?:her|him|them|their|his|everyone|[A-Z][a-z]+)\b(?!\s+(?:[a-z]+\s+)?(?:window|windows|roof|umbrella|tent|glass|door|windowsill)\b)|\b(?:soaked|drenched)\s+(?:by|in|from)\s+the\s+rain\b|\bgot\s+wet\s+in\s+the\s+rain\b/i,
 ];
 const WIND_IN_HAIR: [string, RegExp] = [
   "wind in their hair",

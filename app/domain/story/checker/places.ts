@@ -3,7 +3,10 @@ import type { BookText, Finding } from "./types";
 
 // every word a place's patterns start from: a sentence without one names no place
 const PLACE_HINT =
-  /moon|lunar|space|stars|planets|saturn|galaxy|star\s+field|under|beneath|sea|ocean|water|coral|room|kitchen|nursery|attic|lounge|hallway|bed|indoors|inside|covers|duvet|blanket|cave|cavern|volcano|crater|dived|dove|swam|sank|plunged|jumped|splashed/i;
+  /moon|lunar|space|stars|planets|saturn|galaxy|star\s+field|under|beneath|sea|ocean|water|waves|coral|room|kitchen|nursery|attic|lounge|hallway|bed|indoors|inside|covers|duvet|blanket|cave|cavern|volcano|crater|dived|dove|swam|sank|plunged|jumped|splashed/i;
+
+// all of a place's impossibilities in one pattern: one search for the sentences with none of them
+const NEVER_HINT = new Map(PLACES.map((p) => [p, new RegExp(p.never.map(([, re]) => re.source).join("|"), "i")]));
 
 function placeNamed(text: string, which: "at" | "to"): PlaceRule | undefined {
   let best: { rule: PlaceRule; at: number } | undefined;
@@ -22,11 +25,12 @@ export function checkPlaces(book: BookText): Finding[] {
     let here = page.place ? (placeNamed(page.place, "at") ?? placeNamed(page.place, "to")) : undefined;
     for (const s of page.sentences) {
       const said = s.narration;
-      if (!here && !PLACE_HINT.test(said)) continue;
-      const arrived = placeNamed(said, "at");
+      const named = PLACE_HINT.test(said);
+      if (!here && !named) continue;
+      const arrived = named ? placeNamed(said, "at") : undefined;
       if (arrived) here = arrived;
       else if (here?.leave.test(said)) here = undefined;
-      if (here && !ELSEWHERE.test(said)) {
+      if (here && NEVER_HINT.get(here)!.test(said) && !ELSEWHERE.test(said)) {
         for (const [what, pattern] of here.never) {
           const m = pattern.exec(said);
           if (!m || SIMILE.test(said.slice(0, m.index))) continue;
@@ -34,7 +38,7 @@ export function checkPlaces(book: BookText): Finding[] {
           break;
         }
       }
-      const going = arrived ? undefined : placeNamed(said, "to");
+      const going = arrived || !named ? undefined : placeNamed(said, "to");
       if (going) here = going;
     }
   }

@@ -77,6 +77,10 @@ const PLURAL_BEFORE =
 const IT_TASTED =
   /^It\s+(?:was|tasted|smelled|looked)\s+(?:so\s+|very\s+|really\s+|absolutely\s+|simply\s+)?(?:delicious|yummy|tasty|scrumptious|juicy|crunchy|ripe|sour|sugary|mouth-watering|lovely and sweet)\b/;
 const IT_TASTED_ANY = /^It\s+tasted\b/;
+// "Dada laughed. It hugged Zoe.": "it" doing what only a person does, straight after a person, with no thing between
+const IT_ACTS = /^It\s+(?:smiled|laughed|giggled|grinned|nodded|winked|frowned|sighed|hugged|kissed|whispered|said|cuddled)\b/;
+const PERSON_FIRST = /^\s*((?:(?:Uncle|Aunt|Auntie|Aunty|Mr|Mrs|Ms|Miss|Dr)\.?\s)?[A-Z][\p{L}'-]*)\s+[a-z]+(?:ed)?\b/u;
+const A_THING = /\b(?:the|a|an|its|some|this|that)\b/i;
 // "Everyone shared the pancakes, and it tasted better than ever"
 const AND_IT_TASTED =
   /\b(?:the|some|all|of|her|his|their)\s+(?:[a-z-]+\s+){0,2}([a-z]{3,}(?:ies|oes|[^sui]s)),?\s+and\s+it\s+(?:tasted|was\s+(?:so\s+|really\s+|absolutely\s+)?(?:delicious|yummy|tasty|scrumptious|juicy|crunchy))\b/;
@@ -106,6 +110,10 @@ export function checkPronouns(book: BookText): Finding[] {
       // "some of the strawberries… It was delicious": one "it" for many things just named
       const next = page.sentences[i + 1];
       const said = next?.narration.trim() ?? "";
+      const person = said && IT_ACTS.test(said) ? PERSON_FIRST.exec(s.narration) : null;
+      if (person && book.beings.get(person[1])?.kind === "person" && !A_THING.test(s.narration)) {
+        out.push({ page: page.index, rule: "pronoun", sentence: next!.text, detail: `“It” for ${person[1]}, a person` });
+      }
       if (IT_TASTED.test(said) || IT_TASTED_ANY.test(said)) {
         const plural = PLURAL_BEFORE.exec(s.narration.trim());
         if (plural && !ONE_THING.test(s.narration.toLowerCase().replace(plural[1], ""))) {

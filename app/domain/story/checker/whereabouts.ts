@@ -56,14 +56,14 @@ const LEAVE_HINT = /goodbye|good-bye|farewell|bye|see you|\bstay|\bleft\b|\bleav
 const NOT_IN_NAME = new Set("with before after as at in on then who that for one last time again until and but so to from of into".split(" "));
 
 const MOVES =
-  /\b(?:set\s+(?:off|out)|off\s+(?:she|he|they)\s+\w+|went|walked|ran|flew|zoomed|sailed|rode|drove|climbed|hurried|skipped|marched|headed|stepped|swam|dived|raced|rushed|left|blasted\s+off|whooshed|floated|travelled|traveled)\b/i;
+  /\b(?:set\s+(?:off|out)|off\s+(?:she|he|they)\s+\w+|went|walked|ran|flew|zoomed|sailed|rode|drove|climbed|hurried|skipped|marched|headed|stepped|swam|dived|raced|rushed|left|blasted\s+off|whooshed|floated|travelled|traveled|rowed|paddled|cycled|pedalled)\b/i;
 const ARRIVES =
   /\b(?:back\s+(?:at\s+)?home|home\s+again|arrived\s+home|got\s+home|reached\s+home|came\s+home|at\s+home|tucked\s+(?:up\s+)?in(?:to)?\s+bed|back\s+in\s+(?:her|his|their)\s+(?:own\s+)?(?:\w+\s+)?(?:bed|bedroom|room|house|garden|kitchen))\b/i;
 const HEADS_HOME =
-  /\b(?:went|walked|ran|flew|zoomed|headed|hurried|raced|sailed|drove|rode|skipped|floated|swam|travelled|traveled|came)\s+(?:all\s+the\s+way\s+|straight\s+|back\s+)?home\b|\ball\s+the\s+way\s+home\b/i;
+  /\b(?:went|walked|ran|flew|zoomed|headed|hurried|raced|sailed|drove|rode|skipped|floated|swam|travelled|traveled|rowed|paddled|cycled|pedalled|came)\s+(?:all\s+the\s+way\s+|straight\s+|back\s+)?home\b|\ball\s+the\s+way\s+home\b/i;
 // a sentence about missing, remembering or waving off someone does not put them in the scene
 const NOT_HERE =
-  /\b(?:miss(?:ed|ing)?|thought|thinking|wish(?:ed)?|remember(?:ed)?|dream(?:ed|t|s)?|imagin\w*|would|could|wonder(?:ed)?|phone|video|letter|postcard|photo|picture|drawing|about|waved|watched|goodbye|bye|farewell|out\s+of\s+sight|far\s+(?:away|behind)|left\s+behind|disappeared|vanished|gone|smaller\s+and\s+smaller)\b/i;
+  /\b(?:miss(?:ed|ing)?|thought|thinking|wish(?:ed)?|remember(?:ed)?|dream(?:ed|t|s)?|imagin\w*|would|could|wonder(?:ed)?|phone|video|letter|postcard|photo|picture|drawing|about|waved|watched|goodbye|bye|farewell|out\s+of\s+sight|far\s+(?:away|behind)|left\s+behind|somewhere|up\s+there|by\s+now|disappeared|vanished|gone|smaller\s+and\s+smaller)\b/i;
 const PAST =
   "(?:[a-z]+ed|ran|sat|said|went|saw|flew|ate|gave|took|made|held|stood|swam|sang|drank|found|got|had|was|were|knew|told|felt|kept|brought|caught|threw|wore|woke|began|rode|hid|bit|dug|led|slept|spun|swung|grew|drew|shook|stuck|won|lay|fell|hung|slid|wrote|let|put|sprang|leapt|leaped)";
 const NOT_ACTING =
@@ -113,18 +113,19 @@ interface Absence extends Who {
 
 function absence(who: Who, why: Why, home: boolean, active: boolean, hero: string): Absence {
   const m = who.mention;
-  return {
-    ...who,
-    why,
-    home,
-    active,
-    patterns: {
-      at: new RegExp(m),
-      back: new RegExp(returns(m)),
-      acts: new RegExp(`${m}(?:\\s+(?:[a-z]+ly|just|also|then|still|too))?\\s+(${PAST})\\b`),
-      with: new RegExp(`\\bwith\\s+${m}|${hero},?\\s+and\\s+${m}|${m},?\\s+and\\s+${hero}|"\\s*,?\\s*${TAG}\\s+${m}`),
-    },
+  const sources = {
+    at: m,
+    back: returns(m),
+    acts: `${m}(?:\\s+(?:[a-z]+ly|just|also|then|still|too))?\\s+(${PAST})\\b`,
+    with: `\\bwith\\s+${m}|${hero},?\\s+and\\s+${m}|${m},?\\s+and\\s+${hero}|"\\s*,?\\s*${TAG}\\s+${m}`,
   };
+  // made on first use: most who leave are never named again, and each pattern costs its making
+  const made: Partial<Absence["patterns"]> = {};
+  const patterns = {} as Absence["patterns"];
+  for (const key of Object.keys(sources) as (keyof typeof sources)[]) {
+    Object.defineProperty(patterns, key, { get: () => (made[key] ??= new RegExp(sources[key])) });
+  }
+  return { ...who, why, home, active, patterns };
 }
 
 /** Is the absent one in this sentence's scene, acting or beside the hero? */
