@@ -24,7 +24,7 @@ briefs.forEach((brief, i) => {
   if (book.tries > 1) firstDrafts++;
   for (const f of book.findings) rules.set(f.rule, (rules.get(f.rule) ?? 0) + 1);
   const band = readingBandFor(brief.age).id;
-  grades.set(band, [...(grades.get(band) ?? []), bookGrade(book.story)]);
+  grades.set(band, [...(grades.get(band) ?? []), bookGrade(book.story, brief.childName)]);
   if (i < 100) spreadBooks.push({ story: book.story, name: brief.childName.split(" ")[0] });
 });
 const seconds = (performance.now() - started) / 1000;

@@ -126,11 +126,17 @@ export function sentencesOf(text: string): string[] {
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
-/** The Flesch–Kincaid grade of a text: 0.39 × words per sentence + 11.8 × syllables per word − 15.59. */
-export function gradeOf(text: string): number {
+/**
+ * The Flesch–Kincaid grade of a text: 0.39 × words per sentence + 11.8 × syllables per word − 15.59.
+ * A name counts as one syllable: a child reads "Santiago" on every page as a word they know, and a
+ * long name would otherwise make a toddler's book read like a ten-year-old's.
+ */
+export function gradeOf(text: string, names: readonly string[] = []): number {
   const sentences = sentencesOf(text);
   const words = sentences.flatMap(wordsOf);
   if (words.length === 0) return 0;
-  const syl = words.reduce((n, w) => n + syllables(w), 0);
+  const known = new Set(names.flatMap((n) => n.toLowerCase().split(/[\s-]+/)));
+  const isName = (w: string) => known.has(w.toLowerCase().replace(/[^\p{L}]/gu, "").replace(/s$/, "")) || known.has(w.toLowerCase().replace(/[^\p{L}]/gu, ""));
+  const syl = words.reduce((n, w) => n + (isName(w) ? 1 : syllables(w)), 0);
   return 0.39 * (words.length / sentences.length) + 11.8 * (syl / words.length) - 15.59;
 }

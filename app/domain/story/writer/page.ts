@@ -82,9 +82,17 @@ export class Page {
     // an essential line may overflow, except on a toddler's page that already has its sentences
     let line = this.pen.pick(this.lines.length === 0 && !this.caps ? strings : fitting);
     if (!line && this.lines.length === 0 && this.caps) line = this.pen.pick(strings);
-    if (!line && essential && !(this.strict && this.lines.length > 0)) line = this.pen.pick(strings);
+    if (!line && essential && !(this.strict && this.lines.length > 0)) line = this.caps ? this.shortest(strings) : this.pen.pick(strings);
     if (line) this.lines.push(line);
     return Boolean(line);
+  }
+
+  /** an essential line that must go in though nothing fits: the one nearest the band's caps */
+  private shortest(strings: string[]): string | undefined {
+    const fresh = strings.filter((c) => this.pen.fits(c));
+    const longest = (c: string) => Math.max(...this.pen.sentences(c).map(wordCount));
+    const best = [...fresh].sort((a, b) => longest(a) - longest(b))[0];
+    return best === undefined ? undefined : this.pen.take(best);
   }
 
   /** the child's name is somewhere on the page */

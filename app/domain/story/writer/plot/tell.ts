@@ -347,7 +347,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   lastPage.add([`The End.`], true);
   lastPage.add(moral.spec.ask(ctx));
 
-  const written: WrittenPage[] = pages.map((p) => ({ content: fitSentences(finishText(p.lines, h), band.wordsPerSentence), scene: scenes.write(p.scene) }));
+  const written: WrittenPage[] = pages.map((p) => ({ content: capSentences(fitSentences(finishText(p.lines, h), band.wordsPerSentence)), scene: scenes.write(p.scene) }));
   written.push({ content: finishText(closing.lines, h), scene: scenes.write(scene(home, "night", "whispers a secret", [], "sleepy")) });
   written.push({ content: lastPage.lines.join(" "), scene: scenes.write(scene(home, "night", "sleeps and dreams", [], "sleepy")) });
 
@@ -373,6 +373,11 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
     return n <= 6 ? "morning" : n <= 16 ? "day" : "evening";
   }
   void specials;
+}
+
+/** every sentence starts with a capital, whoever it starts with ("the coach gave…") */
+function capSentences(text: string): string {
+  return text.replace(/(^|[.!?]["\u201D]? )(\p{Ll})/gu, (_m, before: string, ch: string) => before + ch.toUpperCase());
 }
 
 function withC(x: X): string {
