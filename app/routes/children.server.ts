@@ -58,12 +58,12 @@ export async function childEditorLoader({ request, context }: LoaderFunctionArgs
   const today = await children.today();
   const base = { earliest: earliestBirthday(today), today, saved: new URL(request.url).searchParams.get("saved") === "1" };
   if (childId === null) {
-    if ((await children.list(account.userProfileId)).length >= CHILD_LIMITS.perParent) throw redirect("/myaccount/children");
-    return { childId: null, values: EMPTY, photo: null, look: {}, version: "new", ...base };
+    const full = (await children.list(account.userProfileId)).length >= CHILD_LIMITS.perParent;
+    return { childId: null, values: EMPTY, photo: null, look: {}, version: "new", full, ...base };
   }
   const child = isChildId(childId) ? await children.get(account.userProfileId, childId) : null;
   if (!child) throw notFound();
-  return { childId: child.id, values: valuesOf(child), photo: childPhotoPath(child), look: child.look, version: child.updatedAt, ...base };
+  return { childId: child.id, values: valuesOf(child), photo: childPhotoPath(child), look: child.look, version: child.updatedAt, full: false, ...base };
 }
 
 /** The companion rows as posted, in order (each control repeats once a row). */

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountNav } from "~/components/account/AccountUi";
 import { ChildEditor } from "~/components/children/ChildEditor";
 import type { ChildActionData } from "~/components/children/page-data";
 import { ContentPage } from "~/components/layout/ContentPage";
+import { buttonClass } from "~/components/ui/Button";
+import { CHILDREN_FULL } from "~/domain/children/child";
 import { pageMeta } from "~/domain/content/meta";
 import { accountPageHeaders } from "~/routes/account.server";
 import { childAction, childEditorLoader } from "~/routes/children.server";
@@ -36,7 +38,16 @@ export default function NewChild() {
       lede={<p>A few details, once. Every new book can then start from this child, drawn the same way every time.</p>}
     >
       <AccountNav />
-      <ChildEditor data={data} answer={answer} />
+      {data.full ? (
+        <div className="rounded-[2rem] bg-paper p-5 shadow-card ring-1 ring-ink/5 sm:p-8" data-testid="children-full">
+          <p className="text-lg font-semibold text-ink">{CHILDREN_FULL}</p>
+          <Link to="/myaccount/children" className={buttonClass("secondary", "md", "mt-4 w-full sm:w-auto")}>
+            Back to your children
+          </Link>
+        </div>
+      ) : (
+        <ChildEditor data={data} answer={answer} />
+      )}
     </ContentPage>
   );
 }

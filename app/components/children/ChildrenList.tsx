@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { Notice } from "~/components/account/AccountUi";
 import { ButtonLink, buttonClass } from "~/components/ui/Button";
+import { CHILDREN_FULL } from "~/domain/children/child";
 import type { ChildCard } from "./page-data";
 
 function Face({ child }: { child: ChildCard }) {
@@ -64,7 +65,7 @@ export function ChildrenList({ children, limit, deleted }: { children: ChildCard
           </ButtonLink>
         </div>
       ) : (
-        <p className="text-ink-soft">{`You have saved ${limit} children, the most there can be. Delete one to save another.`}</p>
+        <p className="text-ink-soft">{CHILDREN_FULL}</p>
       )}
     </div>
   );

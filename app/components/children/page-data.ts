@@ -49,6 +49,8 @@ export interface ChildEditorData {
   saved: boolean;
   /** changes with every save: the editor starts afresh from what was saved */
   version: string;
+  /** a new child when the parent has saved the most there can be: nothing to fill in */
+  full: boolean;
 }
 
 export interface ChildActionData {

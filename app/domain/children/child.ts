@@ -17,6 +17,9 @@ export const CHILD_LIMITS = {
   oldest: FORM_LIMITS.ageMax,
 } as const;
 
+/** What a parent with the most children there can be is told. */
+export const CHILDREN_FULL = `You have saved ${CHILD_LIMITS.perParent} children, the most there can be. Delete one to save another.`;
+
 /** Who a companion is to the child. A pet also names its animal. */
 export const RELATIONS = [
   "sister",

@@ -4,6 +4,7 @@ import {
   ageText,
   bookAge,
   CHILD_LIMITS,
+  CHILDREN_FULL,
   dayOf,
   relationLabel,
   type ChildChoice,
@@ -52,7 +53,7 @@ export type SaveResult =
 
 export const CHILD_MESSAGES = {
   notFound: "That child is not among your saved children.",
-  full: `You have saved ${CHILD_LIMITS.perParent} children, the most there can be. Delete one to save another.`,
+  full: CHILDREN_FULL,
 } as const;
 
 function parseJson(text: string): unknown {
