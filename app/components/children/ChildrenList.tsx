@@ -51,7 +51,7 @@ export function ChildrenList({ children, limit, deleted }: { children: ChildCard
                   {`Make a book for ${child.name}`}
                 </Link>
                 <Link to={`/myaccount/children/${child.id}`} className={buttonClass("secondary", "md", "w-full sm:w-auto")}>
-                  Change <span className="sr-only">{`${child.name}'s`}</span> details
+                  Change<span className="sr-only">{` ${child.name}'s`}</span> details
                 </Link>
               </div>
             </li>
@@ -61,7 +61,7 @@ export function ChildrenList({ children, limit, deleted }: { children: ChildCard
       {children.length < limit ? (
         <div>
           <ButtonLink to="/myaccount/children/new" variant={children.length === 0 ? "primary" : "secondary"} size="lg" className="w-full sm:w-auto">
-            <span aria-hidden="true">＋</span> {children.length === 0 ? "Save your first child" : "Save another child"}
+            <span aria-hidden="true">+</span> {children.length === 0 ? "Save your first child" : "Save another child"}
           </ButtonLink>
         </div>
       ) : (

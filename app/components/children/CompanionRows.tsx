@@ -32,14 +32,14 @@ export function CompanionRows({ initial, errors, hydrated }: { initial: Companio
   };
 
   return (
-    <fieldset className="grid gap-4" aria-describedby="child-companions-hint">
+    <fieldset aria-describedby="child-companions-hint">
       <legend className="text-base font-semibold text-ink">Family, friends and pets</legend>
-      <p id="child-companions-hint" className="-mt-3 text-sm text-ink-soft">
+      <p id="child-companions-hint" className="mt-0.5 text-sm text-ink-soft">
         Who may appear in the stories, up to {CHILD_LIMITS.companions}. A sister who is saved as a child too can be added here by her name.
         {hydrated ? null : " To take someone out, clear their name."}
       </p>
-      {errors.companions ? <p className="font-semibold text-coral-dark">{errors.companions}</p> : null}
-      <ul className="grid gap-3">
+      {errors.companions ? <p className="mt-2 font-semibold text-coral-dark">{errors.companions}</p> : null}
+      <ul className="mt-3 grid gap-3">
         {rows.map((row, i) => (
           <li key={row.key} className="grid gap-3 rounded-2xl bg-cream/60 p-4 sm:grid-cols-2" data-testid="companion-row">
             <input type="hidden" name="companionId" value={row.id} />
@@ -115,9 +115,9 @@ export function CompanionRows({ initial, errors, hydrated }: { initial: Companio
         ))}
       </ul>
       {hydrated && rows.length < CHILD_LIMITS.companions ? (
-        <div>
+        <div className="mt-3">
           <Button variant="secondary" size="sm" onClick={add}>
-            <span aria-hidden="true">＋</span> Add a person or pet
+            <span aria-hidden="true">+</span> Add a person or pet
           </Button>
         </div>
       ) : null}

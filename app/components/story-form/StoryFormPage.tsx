@@ -110,7 +110,17 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
               <ArtStylePicker value={values.artStyle} onChange={(v) => form.setField("artStyle", v)} error={errors.artStyle} />
             </Section>
 
-            <ReviewSection form={form} mode={mode} price={price} bookPrice={bookPrice} balance={balance} lead={lead} notify={notify} step={step("review")} />
+            <ReviewSection
+              form={form}
+              mode={mode}
+              price={price}
+              bookPrice={bookPrice}
+              balance={balance}
+              lead={lead}
+              notify={notify}
+              step={step("review")}
+              savedPhoto={chosen?.photo}
+            />
             <CreateBar busy={form.busy} name={name} price={price} />
           </Form>
 
