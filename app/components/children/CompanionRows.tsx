@@ -3,7 +3,7 @@ import { inputClass } from "~/components/account/AccountUi";
 import { Button } from "~/components/ui/Button";
 import { cn } from "~/components/ui/cn";
 import { Field } from "~/components/ui/Field";
-import { CHILD_LIMITS, PET_ANIMALS, RELATIONS, relationLabel, type Relation } from "~/domain/children/child";
+import { CHILD_LIMITS, PET_ANIMALS, RELATIONS, relationLabel } from "~/domain/children/child";
 import type { CompanionValues } from "./page-data";
 
 interface Row extends CompanionValues {
@@ -12,6 +12,42 @@ interface Row extends CompanionValues {
 
 const BLANK = { id: "", name: "", relation: "", animal: "" };
 const selectClass = cn(inputClass, "appearance-auto pr-3");
+const RELATION_CHOICES = RELATIONS.map((r) => ({ value: r, label: r === "pet" ? "A pet" : relationLabel(r) }));
+const ANIMAL_CHOICES = PET_ANIMALS.map((animal) => ({ value: animal, label: animal.charAt(0).toUpperCase() + animal.slice(1) }));
+
+/** One of a row's lists (who they are, a pet's animal), labelled, with its error. */
+function Choice({
+  id,
+  name,
+  label,
+  value,
+  choices,
+  onChange,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  choices: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <Field idPrefix="child" size="md" name={id} label={label} error={error}>
+      {(a) => (
+        <select {...a} name={name} value={value} onChange={(e) => onChange(e.target.value)} className={cn(selectClass, a.className)}>
+          <option value="">Choose…</option>
+          {choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
 
 /**
  * The family, friends and pets who may join the child's stories: a row each (name, who they are,
@@ -58,49 +94,25 @@ export function CompanionRows({ initial, errors, hydrated }: { initial: Companio
                 />
               )}
             </Field>
-            <Field idPrefix="child" size="md" name={`companionRelation-${i}`} label="Who they are" error={errors[`companions.${i}.relation`]}>
-              {(a) => (
-                <select
-                  {...a}
-                  name="companionRelation"
-                  value={row.relation}
-                  onChange={(e) => change(row.key, { relation: e.target.value })}
-                  className={cn(selectClass, a.className)}
-                >
-                  <option value="">Choose…</option>
-                  {RELATIONS.map((r) => (
-                    <option key={r} value={r}>
-                      {r === "pet" ? "A pet" : relationLabel(r as Relation)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <Choice
+              id={`companionRelation-${i}`}
+              name="companionRelation"
+              label="Who they are"
+              value={row.relation}
+              choices={RELATION_CHOICES}
+              onChange={(relation) => change(row.key, { relation })}
+              error={errors[`companions.${i}.relation`]}
+            />
             {!hydrated || row.relation === "pet" ? (
-              <Field
-                idPrefix="child"
-                size="md"
-                name={`companionAnimal-${i}`}
+              <Choice
+                id={`companionAnimal-${i}`}
+                name="companionAnimal"
                 label={hydrated ? "Which animal" : "If a pet: which animal"}
+                value={row.animal}
+                choices={ANIMAL_CHOICES}
+                onChange={(animal) => change(row.key, { animal })}
                 error={errors[`companions.${i}.animal`]}
-              >
-                {(a) => (
-                  <select
-                    {...a}
-                    name="companionAnimal"
-                    value={row.animal}
-                    onChange={(e) => change(row.key, { animal: e.target.value })}
-                    className={cn(selectClass, a.className)}
-                  >
-                    <option value="">Choose…</option>
-                    {PET_ANIMALS.map((animal) => (
-                      <option key={animal} value={animal}>
-                        {animal.charAt(0).toUpperCase() + animal.slice(1)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              />
             ) : (
               <input type="hidden" name="companionAnimal" value="" />
             )}
