@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { lazy, memo, Suspense } from "react";
+import { lazy, memo, Suspense, type ComponentType } from "react";
 import { NinoFormHelp } from "~/components/nino/NinoFormHelp";
 import { buttonClass } from "~/components/ui/Button";
 import { ArtStylePicker } from "./ArtStylePicker";
@@ -18,9 +18,29 @@ import { WhoSection } from "./WhoSection";
 // A saved child's part (decision 054) is drawn by the server and kept as drawn until its code, which
 // only parents with saved children need, has come after the page's; memo keeps the page's own
 // re-renders from asking for it sooner.
-const LazyChildPart = lazy(() => import("./SavedChildPart").then((m) => ({ default: m.SavedChildPart })));
-const LazyChildPhoto = lazy(() => import("./SavedChildPart").then((m) => ({ default: m.SavedChildPhoto })));
 type ChildPartProps = Parameters<typeof ServerChildPart>[0];
+// its code could not be fetched (offline): the form still names the child chosen and who comes along
+const ChildPartUnavailable = ({ saved: { chosen } }: ChildPartProps) =>
+  chosen ? (
+    <>
+      <input type="hidden" name="savedChild" value={chosen.id} />
+      {chosen.ticked.map((id) => (
+        <input key={id} type="hidden" name="companion" value={id} />
+      ))}
+    </>
+  ) : null;
+const LazyChildPart = lazy(() =>
+  import("./SavedChildPart").then(
+    (m) => ({ default: m.SavedChildPart }),
+    () => ({ default: ChildPartUnavailable }),
+  ),
+);
+const LazyChildPhoto = lazy<ComponentType<Parameters<typeof ServerChildPhoto>[0]>>(() =>
+  import("./SavedChildPart").then(
+    (m) => ({ default: m.SavedChildPhoto }),
+    () => ({ default: () => null }),
+  ),
+);
 const ChildPart = memo(function ChildPart(props: ChildPartProps) {
   return <Suspense fallback={null}>{import.meta.env.SSR ? <ServerChildPart {...props} /> : <LazyChildPart {...props} />}</Suspense>;
 });
