@@ -25,35 +25,83 @@ declare module "@remix-run/cloudflare" {
 // compressed apart and asked for apart; one chunk holds them all instead, which costs no page
 // anything it did not load already. Only the client build is split this way.
 const ROOT_MODULE = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
+// The story form's modules that only a saved child's page also uses (its photo field, decision 054)
+// stay in the story form's chunk: split off, they cost /createstory a second file, compressed
+// apart; that page loads the story form's chunk instead.
+const STORY_FORM_MODULE = fileURLToPath(new URL("./app/components/story-form/StoryFormPage.tsx", import.meta.url));
+const CHILD_EDITOR_MODULE = fileURLToPath(new URL("./app/components/children/ChildEditor.tsx", import.meta.url));
 let rootGraph: Set<string> | undefined;
+let storyFormGraph: Set<string> | undefined;
+let storyFormPages: Set<string> | undefined;
 interface ModuleInfo {
   importedIds: readonly string[];
   importers: readonly string[];
   dynamicImporters: readonly string[];
 }
-function rootChunk(id: string, { getModuleInfo }: { getModuleInfo: (id: string) => ModuleInfo | null }) {
-  if (!rootGraph) {
-    rootGraph = new Set();
-    const queue = [ROOT_MODULE];
-    for (let next = queue.pop(); next; next = queue.pop()) {
-      const info = getModuleInfo(next);
-      // a module also imported on demand (a part loaded when needed, whose static import serves
-      // only the server's render) keeps a chunk of its own
-      if (rootGraph.has(next) || !info || (next !== ROOT_MODULE && info.dynamicImporters.length > 0)) continue;
-      rootGraph.add(next);
-      queue.push(...info.importedIds);
-    }
+type GetModuleInfo = (id: string) => ModuleInfo | null;
+
+/** The modules `entry` imports statically, however deep, but for those also imported on demand. */
+function staticGraph(entry: string, getModuleInfo: GetModuleInfo): Set<string> {
+  const graph = new Set<string>();
+  const queue = [entry];
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    const info = getModuleInfo(next);
+    // a module also imported on demand (a part loaded when needed, whose static import serves
+    // only the server's render) keeps a chunk of its own
+    if (graph.has(next) || !info || (next !== entry && info.dynamicImporters.length > 0)) continue;
+    graph.add(next);
+    queue.push(...info.importedIds);
   }
+  return graph;
+}
+
+/** The pages (route modules) that load `id` as they start: its static importers, however far up, under app/routes. */
+function pagesOf(id: string, getModuleInfo: GetModuleInfo): Set<string> {
+  const pages = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [id];
+  for (let next = queue.pop(); next; next = queue.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    if (next.includes("/app/routes/")) pages.add(next);
+    queue.push(...(getModuleInfo(next)?.importers ?? []));
+  }
+  return pages;
+}
+
+/**
+ * The chunk of a module of the story form: "StoryFormPage" when no page loads it but the story
+ * form's and a saved child's; else a chunk shared by exactly the pages that load it (what Rollup
+ * would make by itself; a manual chunk would otherwise take in every module it imports).
+ */
+const sharedChunks = new Map<string, string>();
+function storyFormChunk(path: string, getModuleInfo: GetModuleInfo): string | undefined {
+  storyFormGraph ??= staticGraph(STORY_FORM_MODULE, getModuleInfo);
+  // a part the story form loads on demand keeps a chunk of its own, as the root's parts do
+  const info = getModuleInfo(path);
+  if (info && info.dynamicImporters.length > 0 && info.importers.some((importer) => storyFormGraph!.has(importer)))
+    return basename(path).replace(/\.[jt]sx?$/, "");
+  if (!storyFormGraph.has(path)) return undefined;
+  storyFormPages ??= new Set([...pagesOf(STORY_FORM_MODULE, getModuleInfo), ...pagesOf(CHILD_EDITOR_MODULE, getModuleInfo)]);
+  const pages = [...new Set([...pagesOf(path, getModuleInfo)].map((page) => (storyFormPages!.has(page) ? "story form" : page.split("?")[0]!)))].sort();
+  if (pages.length === 1 && pages[0] === "story form") return "StoryFormPage";
+  const key = pages.join(" ");
+  if (!sharedChunks.has(key)) sharedChunks.set(key, basename(path).replace(/\.[jt]sx?$/, ""));
+  return sharedChunks.get(key);
+}
+
+function rootChunk(id: string, { getModuleInfo }: { getModuleInfo: GetModuleInfo }) {
+  rootGraph ??= staticGraph(ROOT_MODULE, getModuleInfo);
   const path = id.split("?")[0]!;
   if (rootGraph.has(path)) return path.includes("/node_modules/") ? "framework" : "root-shared";
   // a part the root's code loads on demand: a chunk of its own (else, as a static import of a module
   // in the root's chunk, kept for the server's render, it would be pulled into the root's chunk)
   if (isRootPart(path, getModuleInfo)) return basename(path).replace(/\.[jt]sx?$/, "");
   if (id.includes("vite/preload-helper")) return "root-shared";
-  return undefined;
+  return storyFormChunk(path, getModuleInfo);
 }
 
-function isRootPart(path: string, getModuleInfo: (id: string) => ModuleInfo | null): boolean {
+function isRootPart(path: string, getModuleInfo: GetModuleInfo): boolean {
   const info = getModuleInfo(path);
   return !!info && info.dynamicImporters.length > 0 && info.importers.some((importer) => rootGraph?.has(importer));
 }
@@ -172,7 +220,13 @@ function rememberedServerRoutes() {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // the root's module graph is read again for every build (`vite:build --watch` rebuilds in one process)
-    { name: "root-chunk-graph", buildStart: () => void (rootGraph = undefined) },
+    {
+      name: "root-chunk-graph",
+      buildStart: () => {
+        rootGraph = storyFormGraph = storyFormPages = undefined;
+        sharedChunks.clear();
+      },
+    },
     eagerCompileHints(),
     tailwindcss(),
     remix({

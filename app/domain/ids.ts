@@ -42,3 +42,10 @@ export const sessionIdSchema = z.string().regex(SESSION_ID_PATTERN, "A conversat
 export function isSessionId(value: unknown): value is string {
   return typeof value === "string" && SESSION_ID_PATTERN.test(value);
 }
+
+/** A saved child's id: 24 letters and digits, made by the server (newChildId). */
+const CHILD_ID_PATTERN = /^[A-Za-z0-9]{24}$/;
+export function isChildId(value: unknown): value is string {
+  return typeof value === "string" && CHILD_ID_PATTERN.test(value);
+}
+export const newChildId = (): string => randomId(24);

@@ -26,17 +26,19 @@ function asIssues(from: IssuesOf | readonly FieldIssue[]): readonly FieldIssue[]
 export const WHOLE_FORM = "form";
 
 /**
- * The first message for each field (the first part of the path; `form` for the value as a whole).
+ * The first message for each field (the first part of the path, or the first `depth` parts for a
+ * form with a control per list item: "companions.2.name"; `form` for the value as a whole).
  * `keyFor` files a field under another key (a form whose control is named differently), or leaves it
  * out by answering undefined.
  */
 export function fieldErrors<K extends string = string>(
   from: IssuesOf | readonly FieldIssue[],
   keyFor: (field: string) => K | undefined = (field) => field as K,
+  { depth = 1 }: { depth?: number } = {},
 ): Partial<Record<K, string>> {
   const out: Partial<Record<K, string>> = {};
   for (const issue of asIssues(from)) {
-    const key = keyFor(issue.path === "" ? WHOLE_FORM : issue.path.split(".")[0]);
+    const key = keyFor(issue.path === "" ? WHOLE_FORM : issue.path.split(".").slice(0, depth).join("."));
     if (key !== undefined) out[key] ??= issue.message;
   }
   return out;

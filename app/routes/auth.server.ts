@@ -74,6 +74,14 @@ export function requireAccount(request: Request, context: AppLoadContext) {
   throw redirect(`/auth/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
 }
 
+/** The signed-in parent with a profile (every sign-in makes one; without it, complete-profile does, then comes back here). */
+export function requireProfile(request: Request, context: AppLoadContext) {
+  const account = requireAccount(request, context);
+  if (account.userProfileId) return { ...account, userProfileId: account.userProfileId };
+  const url = new URL(request.url);
+  throw redirect(`/auth/complete-profile?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
 /** Answers a rate-limited form with 429 and Retry-After. */
 export function retryAfterHeaders(retryAfterS: number | undefined): HeadersInit | undefined {
   return retryAfterS ? { "Retry-After": String(retryAfterS) } : undefined;

@@ -29,8 +29,8 @@ export const shouldRevalidate = skipRevalidationAfterUnsent;
 export default function CreateStory() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  // Following a link to another ?theme= (or a hand-off from Nino) starts the form again with it.
+  // Following a link to another ?theme= or saved child (or a hand-off from Nino) starts the form again with it.
   const [params] = useSearchParams();
-  const key = params.get("from") === "nino" ? params.toString() : (params.get("theme") ?? "");
+  const key = params.get("from") === "nino" ? params.toString() : ["theme", "child", "after", "same"].map((k) => params.get(k) ?? "").join("|");
   return <StoryFormPage key={key} loaderData={loaderData} actionData={actionData} />;
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { skipRevalidationAfterUnsent, storyFormClientAction } from "~/components/story-form/client-action";
 import { storyFormAction, storyFormHeaders, storyFormLoader } from "~/routes/story-form.server";
 import { StoryFormPage } from "~/components/story-form/StoryFormPage";
@@ -29,5 +29,7 @@ export const shouldRevalidate = skipRevalidationAfterUnsent;
 export default function CustomStory() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <StoryFormPage loaderData={loaderData} actionData={actionData} />;
+  // Choosing another saved child starts the form again from them.
+  const [params] = useSearchParams();
+  return <StoryFormPage key={params.get("child") ?? ""} loaderData={loaderData} actionData={actionData} />;
 }

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountNav, FormAlert, answerTo, usePageAlert, type AccountActionData } from "~/components/account/AccountUi";
 import { accountPageHeaders, textOf } from "~/routes/account.server";
@@ -6,19 +6,12 @@ import { AvatarSection, NamesSection, type AvatarView } from "~/components/accou
 import { ContentPage } from "~/components/layout/ContentPage";
 import { ACCOUNT_PAGE_MESSAGES, AVATAR_MAX_BYTES, AVATAR_PATH } from "~/domain/auth/account-pages";
 import { pageMeta } from "~/domain/content/meta";
-import { assertSameOrigin, requireAccount } from "~/routes/auth.server";
+import { assertSameOrigin, requireProfile } from "~/routes/auth.server";
 
 export const meta: MetaFunction = () => [...pageMeta("Your profile", "Your name and picture on StoryNest."), { name: "robots", content: "noindex, nofollow" }];
 
 // A private page: never stored by a shared cache.
 export const headers: HeadersFunction = ({ actionHeaders }) => accountPageHeaders(actionHeaders);
-
-/** The signed-in parent with a profile (every sign-in makes one; without it, complete-profile does). */
-function requireProfile(request: Request, context: LoaderFunctionArgs["context"]) {
-  const account = requireAccount(request, context);
-  if (!account.userProfileId) throw redirect(`/auth/complete-profile?redirectTo=${encodeURIComponent("/profile")}`);
-  return { ...account, userProfileId: account.userProfileId };
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const account = requireProfile(request, context);

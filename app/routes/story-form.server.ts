@@ -4,17 +4,16 @@ import { uploadIdSchema } from "~/domain/story/form";
 import { resolveSite } from "~/domain/story/links";
 import { maskEmail, readNotifyEmail } from "~/domain/story/notify-email";
 import { outOfCreditsMessage } from "~/domain/story/credits";
-import { checkPhoto, PHOTO_CONSENT_FIELD, PHOTO_CONSENT_VALUE, PHOTO_ERRORS } from "~/domain/story/photo";
+import { PHOTO_ERRORS } from "~/domain/story/photo";
 import { ninoValues, readNinoHandoff } from "~/components/story-form/nino-prefill";
 import type { Notice, NotifyChoice, StoryFormActionData, StoryFormLoaderData } from "~/components/story-form/page-data";
-import { initialValues, refillForName, templateForChoice } from "~/components/story-form/prefill";
+import { childStart, initialValues, refillForName, templateForChoice } from "~/components/story-form/prefill";
 import { errorKeyFor, toStoryInput, validateForm } from "~/components/story-form/validate";
 import { EMPTY_VALUES, readFormValues, type ErrorKey, type FormErrors, type FormMode, type FormValues } from "~/components/story-form/values";
 import { clientKey } from "~/services/auth/identity.server";
 import { recordActivity } from "~/services/analytics/record.server";
-import { UploadError } from "~/services/books/uploads.server";
-import type { Owner } from "~/services/db/owner.server";
-import type { Services } from "~/services/services.server";
+import type { SavedChild } from "~/services/books/saved-children.server";
+import { keepPhoto, postedPhoto, type PostedPhoto } from "~/routes/photo-post.server";
 
 /**
  * The creation pages' server side, shared by /createstory and /customstory (and their /* twins): the
@@ -26,6 +25,7 @@ import type { Services } from "~/services/services.server";
 
 export const MESSAGES = {
   unreadable: "We couldn't read that form. Please check the details and press Create again.",
+  childGone: "That child is not among your saved children any more. Please choose again, or someone new.",
 } as const;
 
 /** An idempotency key we accept from the form: a UUID-like token. */
@@ -42,8 +42,17 @@ export async function storyFormLoader({ request, context }: LoaderFunctionArgs, 
   const fromNino = mode === "theme" ? readNinoHandoff(url.searchParams) : null;
   if (fromNino) void recordActivity(context, request, "nino_story_handoff");
   const drafted = url.searchParams.get("resume") === "1" ? await keptForm(context, mode) : null;
-  const values =
+  let values =
     drafted ?? (mode !== "theme" ? base : fromNino ? ninoValues(base, themes, fromNino) : initialValues(base, themes, url.searchParams.get("theme")));
+  // A signed-in parent starts from a saved child (`?child=`; another adventure adds `&after={book}&same=1`).
+  const fromChild =
+    context.owner.kind === "profile" && !fromNino && !drafted
+      ? await context.services.children.startFrom(context.owner.userProfileId, {
+          child: url.searchParams.get("child"),
+          after: url.searchParams.get("same") === "1" ? url.searchParams.get("after") : null,
+        })
+      : null;
+  if (fromChild?.chosen) values = childStart(values, themes, fromChild.chosen, fromChild.world, mode);
   // What Create will find: a new visitor's free credit counts if its address can still have one
   // today (it is granted only when a book is made); books still being made hold theirs.
   const balance = await context.services.books
@@ -72,6 +81,7 @@ export async function storyFormLoader({ request, context }: LoaderFunctionArgs, 
     balance,
     lead,
     notify: await notifyChoice(context),
+    savedChildren: fromChild && fromChild.choices.length > 0 ? { choices: fromChild.choices, chosen: fromChild.chosen } : null,
   };
 }
 
@@ -118,61 +128,41 @@ export const storyFormHeaders: HeadersFunction = ({ actionHeaders }) => {
 
 type Reply = ReturnType<typeof data<StoryFormActionData>>;
 
-function reply(values: FormValues, errors: FormErrors, status: number, notice: Notice | null = null, headers?: HeadersInit): Reply {
-  return data<StoryFormActionData>({ values, errors, notice }, { status, headers });
+function reply(values: FormValues, errors: FormErrors, status: number, notice: Notice | null = null, headers?: HeadersInit, companions?: string[]): Reply {
+  return data<StoryFormActionData>({ values, errors, notice, ...(companions ? { companions } : {}) }, { status, headers });
+}
+
+/** A photo that could not be stored: why, beside the photo field (nothing of it kept). */
+function photoRefused(values: FormValues, refused: { message: string; status: number; retryAfterS?: number }): Reply {
+  const headers = refused.retryAfterS ? { "Retry-After": String(refused.retryAfterS) } : undefined;
+  return reply(withoutPhoto(values), { photo: refused.message }, refused.status, null, headers);
 }
 
 const withoutPhoto = (values: FormValues): FormValues => ({ ...values, childImage: "", childImageCropped: "", photoName: "" });
 
 /**
- * The photo part of a submit, read but not stored: the upload ids the parent removed or replaced
- * (to delete now), the new photo and its square, and whether the parent ticked the agreement.
+ * The photo part of a submit, read and checked but not stored: the upload ids the parent removed or
+ * replaced (to delete now), the new photo and its square, if any.
  */
-function readPhotos(form: FormData, values: FormValues) {
+async function readPhotos(form: FormData, values: FormValues): Promise<{ values: FormValues; discarded: string[]; photo: PostedPhoto | null }> {
   const discarded = form.getAll("discardPhoto").filter((v): v is string => typeof v === "string" && uploadIdSchema.safeParse(v).success);
   if (form.get("removePhoto") === "1") {
     discarded.push(values.childImage, values.childImageCropped);
     values = withoutPhoto(values);
   }
-  const photo = form.get("photo");
-  const cropped = form.get("photoCropped");
-  if (!(photo instanceof File) || photo.size === 0) return { values: values.childImage ? values : withoutPhoto(values), discarded, photo: null };
+  const photo = await postedPhoto(form);
+  if (!photo) return { values: values.childImage ? values : withoutPhoto(values), discarded, photo: null };
   // A new photo replaces the kept one (deleted), and its crop, if any came with it, replaces the kept crop.
   discarded.push(values.childImage, values.childImageCropped);
-  return {
-    values: { ...withoutPhoto(values), photoName: photo.name.slice(0, 120) },
-    discarded,
-    photo: {
-      file: photo,
-      square: cropped instanceof File && cropped.size > 0 ? cropped : null,
-      consent: form.get(PHOTO_CONSENT_FIELD) === PHOTO_CONSENT_VALUE,
-    },
-  };
+  return { values: { ...withoutPhoto(values), photoName: photo.problem ? "" : photo.name }, discarded, photo };
 }
 
-/** Stores the photo and its square (each rebuilt without metadata): their upload ids, or why not (nothing kept then). */
-async function savePhotos(
-  uploads: Services["uploads"],
-  owner: Owner,
-  bytes: { photo: Uint8Array; square: Uint8Array | null },
-): Promise<{ ids: string[] } | { error: string; status: number }> {
-  const ids: string[] = [];
-  try {
-    ids.push((await uploads.savePhoto(owner, { bytes: bytes.photo, consent: true })).uploadId);
-    // The square is a nicety: one the server cannot read is left out, the book is made from the whole photo.
-    if (bytes.square) {
-      const square = await uploads.savePhoto(owner, { bytes: bytes.square, consent: true }).catch((error: unknown) => {
-        if (error instanceof UploadError) return null;
-        throw error;
-      });
-      if (square) ids.push(square.uploadId);
-    }
-    return { ids };
-  } catch (error) {
-    if (ids.length > 0) await uploads.discard(owner, ids);
-    if (error instanceof UploadError) return { error: error.message, status: error.status };
-    throw error;
-  }
+/** The parent's own saved child named by the form (never the browser's copy of it), or null. */
+async function savedChildOf(context: ActionFunctionArgs["context"], form: FormData): Promise<SavedChild | "gone" | null> {
+  const id = form.get("savedChild");
+  if (typeof id !== "string" || id === "") return null;
+  const child = context.owner.kind === "profile" ? await context.services.children.get(context.owner.userProfileId, id) : null;
+  return child ?? "gone";
 }
 
 export async function storyFormAction({ request, context }: ActionFunctionArgs, mode: FormMode) {
@@ -198,36 +188,31 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
   for (const key of ["childImage", "childImageCropped"] as const) {
     if (values[key] && !uploadIdSchema.safeParse(values[key]).success) values[key] = "";
   }
-  const photos = readPhotos(form, values);
-  values = photos.values;
+  // A saved child brings its own photo and look (the server's, never the browser's copy).
+  const savedChild = await savedChildOf(context, form);
+  if (savedChild === "gone") return reply(withoutPhoto(values), {}, 404, { kind: "error", message: MESSAGES.childGone });
+  const ticked = savedChild ? form.getAll("companion").filter((v): v is string => typeof v === "string") : undefined;
+  // every answer from here shows the ticked companions again
+  const answer = (v: FormValues, e: FormErrors, st: number, notice: Notice | null = null, headers?: HeadersInit) => reply(v, e, st, notice, headers, ticked);
+  const photos = await readPhotos(form, values);
+  values = savedChild ? withoutPhoto(photos.values) : photos.values;
   const discarded = photos.discarded.filter(Boolean);
   if (discarded.length > 0) await uploads.discard(owner, discarded);
   // A new photo is checked now (the agreement, its size and first bytes) and stored last, once
   // nothing else can refuse the book.
-  let photoBytes: { photo: Uint8Array; square: Uint8Array | null } | null = null;
-  if (photos.photo) {
-    photoBytes = {
-      photo: new Uint8Array(await photos.photo.file.arrayBuffer()),
-      square: photos.photo.square ? new Uint8Array(await photos.photo.square.arrayBuffer()) : null,
-    };
-    const problem = checkPhoto(photoBytes.photo.byteLength, photoBytes.photo.subarray(0, 16)) ?? (photos.photo.consent ? null : PHOTO_ERRORS.consent);
-    if (problem) {
-      errors.photo = problem;
-      status = problem === PHOTO_ERRORS.size ? 413 : 400;
-      values.photoName = "";
-    }
+  const photoBytes = savedChild ? null : (photos.photo?.bytes ?? null);
+  if (photoBytes && photos.photo?.problem) {
+    errors.photo = photos.photo.problem;
+    status = photos.photo.status;
   }
 
   // "Create a free account": the form is kept for this browser (its photo stored, with the agreement
   // it needs) and the parent goes to sign up, coming back to it afterwards.
   if (form.get("intent") === "signup" && owner.kind === "visitor") {
-    if (errors.photo) return reply(values, errors, status);
-    const client = clientKey(request, context.identity.visitorId);
+    if (errors.photo) return answer(values, errors, status);
     if (photoBytes) {
-      const allowed = await uploads.allow({ client, visitorId: context.identity.visitorId });
-      if (!allowed.ok) return reply(withoutPhoto(values), { photo: PHOTO_ERRORS.tooMany }, 429, null, { "Retry-After": String(allowed.retryAfterS) });
-      const saved = await savePhotos(uploads, owner, photoBytes);
-      if ("error" in saved) return reply(withoutPhoto(values), { photo: saved.error }, saved.status);
+      const saved = await keepPhoto(request, context, owner, photoBytes);
+      if (!saved.ok) return photoRefused(values, saved);
       values = { ...values, childImage: saved.ids[0], childImageCropped: saved.ids[1] ?? "" };
     }
     await context.services.drafts.save(context.identity.visitorId, mode, values);
@@ -245,7 +230,7 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
   if (Object.keys(errors).length > 0) {
     // A photo problem alone keeps its own status (413 for a file too large); anything else is 400.
     const onlyPhoto = Object.keys(errors).every((k) => k === "photo");
-    return reply(values, errors, onlyPhoto ? status : 400);
+    return answer(values, errors, onlyPhoto ? status : 400);
   }
   const notify = readNotifyEmail(values.notifyEmail);
   const client = clientKey(request, context.identity.visitorId);
@@ -256,20 +241,25 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
     if (credits.available < books.price) {
       const lead = books.lead(owner);
       const message = outOfCreditsMessage(books.price, Math.max(0, credits.available), lead);
-      return reply(withoutPhoto(values), {}, 402, { kind: "credits", message, link: { url: lead.url, label: lead.label } });
+      return answer(withoutPhoto(values), {}, 402, { kind: "credits", message, link: { url: lead.url, label: lead.label } });
     }
-    const allowed = await uploads.allow({ client, visitorId: context.identity.visitorId });
-    if (!allowed.ok) return reply(withoutPhoto(values), { photo: PHOTO_ERRORS.tooMany }, 429, null, { "Retry-After": String(allowed.retryAfterS) });
-    const saved = await savePhotos(uploads, owner, photoBytes);
-    if ("error" in saved) return reply(withoutPhoto(values), { photo: saved.error }, saved.status);
+    const saved = await keepPhoto(request, context, owner, photoBytes);
+    if (!saved.ok) return photoRefused(values, saved);
     stored.push(...saved.ids);
     values = { ...values, childImage: saved.ids[0], childImageCropped: saved.ids[1] ?? "" };
+  }
+  // A saved child's book gets copies of its photo (deleted again below if no book is made).
+  const child = savedChild && owner.kind === "profile" ? await context.services.children.forBook(owner.userProfileId, savedChild, ticked ?? []) : null;
+  if (child) {
+    stored.push(...child.photoIds);
+    values = { ...values, childImage: child.photoIds[0] ?? "", childImageCropped: child.photoIds[1] ?? "" };
   }
   const result = await books.create(owner, toStoryInput(values, mode), {
     idempotencyKey,
     client,
     notifyEmail: owner.kind === "visitor" && notify.ok ? notify.email : null,
     site: resolveSite(context.env.secrets.WEBSITE_URL, request.url),
+    child: savedChild && child ? { id: savedChild.id, look: child.look, likes: child.likes, companions: child.companions } : undefined,
   });
   // A refused book keeps nothing of this submit: the photos it brought are deleted again (and so
   // are they when a double submit finds its book already made).
@@ -290,15 +280,15 @@ export async function storyFormAction({ request, context }: ActionFunctionArgs, 
       const at: ErrorKey = errorKeyFor(key, values, mode);
       fieldErrors[at] ??= message;
     }
-    if (Object.keys(fieldErrors).length === 0) return reply(values, {}, 400, { kind: "error", message: MESSAGES.unreadable });
-    return reply(values, fieldErrors, 400);
+    if (Object.keys(fieldErrors).length === 0) return answer(values, {}, 400, { kind: "error", message: MESSAGES.unreadable });
+    return answer(values, fieldErrors, 400);
   }
   if (result.status === 402) {
-    return reply(values, {}, 402, { kind: "credits", message: result.message, link: { url: result.lead.url, label: result.lead.label } });
+    return answer(values, {}, 402, { kind: "credits", message: result.message, link: { url: result.lead.url, label: result.lead.label } });
   }
   // too many books started or made: the form says when to try again
-  if (result.status === 429) return reply(values, {}, 429, { kind: "error", message: result.message }, { "Retry-After": String(result.retryAfterS) });
+  if (result.status === 429) return answer(values, {}, 429, { kind: "error", message: result.message }, { "Retry-After": String(result.retryAfterS) });
   // 422, moderation: a kind word beside the field it is about.
   const at = errorKeyFor(result.field, values, mode);
-  return reply(values, { [at]: result.message }, 422, at === "form" ? { kind: "error", message: result.message } : null);
+  return answer(values, { [at]: result.message }, 422, at === "form" ? { kind: "error", message: result.message } : null);
 }

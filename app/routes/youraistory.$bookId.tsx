@@ -20,7 +20,9 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   // Not found and not yours look the same: a book is private to the visitor who made it.
   const book = await books.get(owner, params.bookId);
   if (!book) throw new Response("Not found", { status: 404 });
-  return { book: readerView(book), startPage: pageParam(new URL(request.url).searchParams.get("page")) };
+  // a book of a saved child leads on to the child's next one
+  const child = owner.kind === "profile" ? await context.services.children.ofBook(owner.userProfileId, book.bookId) : null;
+  return { book: readerView(book), startPage: pageParam(new URL(request.url).searchParams.get("page")), child };
 }
 
 const PDF_LINK_DAYS = Math.round(EMAIL_LINK_TTL_MS["book-pdf"] / (24 * 60 * 60_000));
@@ -70,7 +72,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function YourAiStory() {
-  const { book, startPage } = useLoaderData<typeof loader>();
+  const { book, startPage, child } = useLoaderData<typeof loader>();
   // A new book id (a client-side navigation) mounts a fresh reader.
-  return <BookExperience key={book.bookId} initial={book} startPage={startPage} />;
+  return <BookExperience key={book.bookId} initial={book} startPage={startPage} child={child} />;
 }

@@ -11,6 +11,7 @@ import { createThemeService, type ThemeService } from "./themes.server";
 import { createBookService, type BookService } from "./books/books.server";
 import type { GenerateDeps } from "./books/generate.server";
 import { createUploadService, type UploadService } from "./books/uploads.server";
+import { createChildService, type ChildService } from "./books/saved-children.server";
 import { createStoryDrafts, type StoryDrafts } from "./books/drafts.server";
 import { createSampleService, type SampleService } from "./books/samples.server";
 import { createSharingService, type SharingService } from "./books/sharing.server";
@@ -55,6 +56,8 @@ export interface Services {
   newsletter: Newsletter;
   books: BookService;
   uploads: UploadService;
+  /** a signed-in parent's saved children, which every new book can start from (decision 054) */
+  children: ChildService;
   /** the story form a visitor filled before signing up, kept for their browser (KV, a day) */
   drafts: StoryDrafts;
   /** public links by slug (/story/{slug}) */
@@ -157,7 +160,7 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
         characterSheet: buildCharacterSheet,
       }),
     stripe: () => (stripeKeys ? createStripeProvider({ secretKey: STRIPE_SECRET_KEY!, apiUrl: STRIPE_API_URL }) : null),
-    // The clock of shares' and checkouts' expiry and of the refund window: movable outside production (POST /api/test/clock), read once per request.
+    // The clock of shares' and checkouts' expiry, of the refund window and of a saved child's age: movable outside production (POST /api/test/clock), read once per request.
     clock: () => createClock({ kv: env.CACHE, movable: env.secrets.ENVIRONMENT !== "production" }),
   });
   const services: Services = lazy<Services>(SERVICES, {
@@ -201,6 +204,8 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     sharing: () => createSharingService({ db, emailLinks: services.emailLinks, now: () => internal.clock.now() }),
     samples: () => createSampleService({ db, workflow: env.STORY_WORKFLOW, books: services.books }),
     uploads: () => createUploadService({ images: env.BOOK_IMAGES, db }),
+    children: () =>
+      createChildService({ db, images: env.BOOK_IMAGES, uploads: services.uploads, moderator: services.moderator, now: () => internal.clock.now() }),
     drafts: () => createStoryDrafts(env.CACHE),
     generation: () => ({
       db,

@@ -13,7 +13,7 @@ import { DEFAULT_MARKET } from "~/domain/pricing/markets";
 
 /**
  * The creation pages' loader and action against a recording stand-in for the book engine (the parts
- * they use: services.books.create / price / available, services.uploads.savePhoto, context.owner).
+ * they use: services.books.create / price / available, services.uploads.savePhotoAndSquare, context.owner).
  * What is checked is this page's own work: reading the multipart form, keeping photos, passing the
  * idempotency key, and turning the engine's answers into redirects, field errors and notices. The
  * engine itself is tested in tests/workers/books-engine.test.ts; the whole path in e2e.
@@ -46,11 +46,17 @@ function fakeEngine(answer: Answer, opts: { refuseUpload?: UploadError; availabl
       return { ok: true as const };
     },
     async discard() {},
-    async savePhoto(owner: Owner, photo: { bytes: Uint8Array }) {
-      if (opts.refuseUpload) throw opts.refuseUpload;
-      saved.push({ owner, bytes: photo.bytes.byteLength });
-      n += 1;
-      return { uploadId: `upload-0000000${n}`, contentType: "image/png" };
+    // the photo and its square, each kept (their cleaning and R2 are the Workers tests')
+    async savePhotoAndSquare(owner: Owner, bytes: { photo: Uint8Array; square: Uint8Array | null }) {
+      if (opts.refuseUpload) return { error: opts.refuseUpload.message, status: opts.refuseUpload.status };
+      const ids: string[] = [];
+      for (const photo of [bytes.photo, bytes.square]) {
+        if (!photo) continue;
+        saved.push({ owner, bytes: photo.byteLength });
+        n += 1;
+        ids.push(`upload-0000000${n}`);
+      }
+      return { ids };
     },
   };
   // what the action hands to the analytics recorder (which decides on consent itself; the Workers tests cover it)

@@ -39,6 +39,7 @@ const MIGRATIONS = [
   "0013_comment_reports_blocks.sql",
   "0014_receipts_refunds.sql",
   "0015_share_sign_in.sql",
+  "0016_saved_children.sql",
 ];
 
 describe("migrations", () => {
@@ -69,6 +70,7 @@ describe("migrations", () => {
         "rate_limits",
         "reactions",
         "safety_events",
+        "saved_children",
         "share_links",
         "shares",
         "storybook_pages",
@@ -362,6 +364,30 @@ describe("constraints", () => {
     await expectSqlError(() => insert("cs_test_123"), /UNIQUE constraint failed: orders\.provider, orders\.provider_ref/);
   });
 
+  it("keep a saved child's look and companions whole JSON (at most 8), and delete the child with its profile, freeing its books", async () => {
+    const { userId, profileId } = await makeProfile();
+    const child = (id: string, look: string, companions: string) =>
+      sql(
+        "INSERT INTO saved_children (id, user_profile_id, name, birthday, look, companions) VALUES (?, ?, 'Maya', '2019-06-01', ?, ?)",
+        id,
+        profileId,
+        look,
+        companions,
+      );
+    const id = "C".repeat(24);
+    await child(id, "{}", "[]");
+    await expectSqlError(() => child("D".repeat(24), "not json", "[]"), /saved_children_json/);
+    await expectSqlError(() => child("D".repeat(24), "[]", "[]"), /saved_children_json/);
+    await expectSqlError(() => child("D".repeat(24), "{}", JSON.stringify(Array.from({ length: 9 }, () => ({})))), /saved_children_json/);
+    await expectSqlError(() => child("short", "{}", "[]"), /saved_children_id/);
+    const bookId = await makeBook({ userProfileId: profileId }, { childId: id });
+    await sql("DELETE FROM saved_children WHERE id = ?", id);
+    expect(await env.DB.prepare("SELECT child_id FROM storybooks WHERE book_id = ?").bind(bookId).first()).toEqual({ child_id: null });
+    await child(id, "{}", "[]");
+    await sql("DELETE FROM users WHERE id = ?", userId);
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM saved_children WHERE user_profile_id = ?").bind(profileId).first()).toEqual({ n: 0 });
+  });
+
   it("keep one Nino memory per owner", async () => {
     const visitorId = uid("v");
     await sql("INSERT INTO nino_memory (id, visitor_id) VALUES (?, ?)", uid("m"), visitorId);
@@ -411,6 +437,8 @@ describe("every lookup the app makes uses an index", () => {
     ["a profile's Nino memory", "SELECT * FROM nino_memory WHERE user_profile_id = 'p'", /nino_memory_profile_unique/],
     ["a visitor's Nino memory", "SELECT * FROM nino_memory WHERE visitor_id = 'v' AND user_profile_id IS NULL", /nino_memory_visitor_unique/],
     ["a book's pages", "SELECT * FROM storybook_pages WHERE book_id = 'b' ORDER BY page_number", /storybook_pages_book_page_unique/],
+    ["a parent's saved children", "SELECT * FROM saved_children WHERE user_profile_id = 'p' ORDER BY created_at", /saved_children_profile_idx/],
+    ["a saved child's books (set free when it is deleted)", "UPDATE storybooks SET child_id = NULL WHERE child_id = 'c'", /storybooks_child_idx/],
   ];
 
   it.each(lookups)("%s", async (_label, query, index) => {

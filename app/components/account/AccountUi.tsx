@@ -27,7 +27,7 @@ export function answerTo(data: AccountActionData | undefined, ...intents: string
 export const inputClass =
   "block min-h-13 w-full rounded-2xl border-2 bg-cream/50 px-4 text-base text-ink placeholder:text-ink-soft/70 transition-colors focus:border-plum focus:bg-paper focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-plum";
 
-/** The account pages (profile, account and security, privacy), one link each: the page you are on is marked. (data-hydrated: the page's script runs.) */
+/** The account pages (profile, account and security, children, privacy), one link each: the page you are on is marked. (data-hydrated: the page's script runs.) */
 export function AccountNav() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -43,6 +43,9 @@ export function AccountNav() {
       </NavLink>
       <NavLink to="/myaccount" className={link} end>
         Account and security
+      </NavLink>
+      <NavLink to="/myaccount/children" className={link}>
+        Children
       </NavLink>
       <NavLink to="/profile/privacy" className={link} end>
         Privacy
@@ -102,7 +105,11 @@ export const FormAlert = forwardRef<HTMLDivElement, { children: ReactNode; testI
  * With JavaScript, after the server answers a form: the focus goes to the first field at fault (in
  * the form's order), else to the form's alert, so a keyboard or screen-reader user lands on it.
  */
-export function useFocusFirstError(answer: AccountActionData | undefined, form: RefObject<HTMLFormElement | null>, alert?: RefObject<HTMLDivElement | null>) {
+export function useFocusFirstError(
+  answer: Pick<AccountActionData, "fieldErrors" | "formError"> | undefined,
+  form: RefObject<HTMLFormElement | null>,
+  alert?: RefObject<HTMLDivElement | null>,
+) {
   useEffect(() => {
     if (!answer) return;
     const names = Object.keys(answer.fieldErrors ?? {});

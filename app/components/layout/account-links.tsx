@@ -6,6 +6,7 @@ export interface HeaderAccount {
 export const ACCOUNT_LINKS = [
   { to: "/myaccount", label: "My account" },
   { to: "/profile", label: "Profile" },
+  { to: "/myaccount/children", label: "My children" },
   { to: "/user-credits", label: "Credits" },
   { to: "/myorders", label: "My orders" },
 ] as const;

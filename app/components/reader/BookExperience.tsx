@@ -8,6 +8,7 @@ import { laterEventStream, laterRetry } from "./live-source";
 import { BookActions } from "~/components/book-actions/BookActions";
 import { useAddToLibrary } from "~/components/library/useAddToLibrary";
 import { AllPages } from "./AllPages";
+import { AnotherAdventure } from "./AnotherAdventure";
 import { BookHeading } from "./BookHeading";
 import { BookReader } from "./BookReader";
 import { FailedPanel } from "./FailedPanel";
@@ -23,6 +24,8 @@ export interface BookExperienceProps {
   /** where live changes come from: the server-sent events by default */
   source?: BookSource;
   retry?: RetryBook;
+  /** the parent's saved child the book was made for: "Another adventure with {name}" once it is finished */
+  child?: { id: string; name: string } | null;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface BookExperienceProps {
  * failed state with Retry, and the reader as soon as there are words to read; once finished, its
  * reactions and comments.
  */
-export function BookExperience({ initial, startPage, source = laterEventStream, retry = laterRetry }: BookExperienceProps) {
+export function BookExperience({ initial, startPage, source = laterEventStream, retry = laterRetry, child }: BookExperienceProps) {
   const live = useLiveBook(initial, source, retry);
   const { book } = live;
   useAddToLibrary(book);
@@ -82,6 +85,8 @@ export function BookExperience({ initial, startPage, source = laterEventStream, 
       ) : null}
 
       {finished && leaves.length ? <BookActions book={book} /> : null}
+
+      {finished && child ? <AnotherAdventure bookId={book.bookId} child={child} /> : null}
 
       {finished && leaves.length ? <LaterSocialPanel bookId={book.bookId} /> : null}
 

@@ -82,7 +82,7 @@ export async function photoColours(photo: LocalPhoto): Promise<PhotoPalette> {
  * checks the same field). Shown once a photo is chosen, and always before the page's script runs (the
  * form then cannot tell whether a file was chosen).
  */
-function ConsentTick({ describedBy }: { describedBy?: string }) {
+function ConsentTick({ describedBy, use }: { describedBy?: string; use: string }) {
   return (
     <label className="mt-3 flex min-h-11 cursor-pointer items-start gap-3 text-[0.95rem] leading-snug text-ink">
       <input
@@ -93,8 +93,8 @@ function ConsentTick({ describedBy }: { describedBy?: string }) {
         className="mt-0.5 size-5 shrink-0 accent-coral"
       />
       <span>
-        I am this child&apos;s parent or guardian, and I agree to StoryNest using this photo to draw my child in this book. We remove the location and other
-        details your camera saved in the file.
+        I am this child&apos;s parent or guardian, and I agree to StoryNest using this photo to draw my child in {use}. We remove the location and other details
+        your camera saved in the file.
       </span>
     </label>
   );
@@ -117,6 +117,7 @@ export function PhotoField({
   onRemoveSaved,
   error,
   onError,
+  use = "this book",
 }: {
   hydrated: boolean;
   photo: LocalPhoto | null;
@@ -126,6 +127,8 @@ export function PhotoField({
   onRemoveSaved: () => void;
   error?: string;
   onError: (message: string | undefined) => void;
+  /** what the photo draws the child in: "this book", or a saved child's "every book of theirs" */
+  use?: string;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const { id, hintId, errorId, describedBy } = fieldIds("story", "photo", true, error);
@@ -175,7 +178,7 @@ export function PhotoField({
         </label>
       </div>
       <p id={hintId} className="mt-0.5 text-[0.95rem] leading-snug text-ink-soft">
-        A clear, smiling face works best. JPEG, PNG or WebP, up to {PHOTO_MAX_MB} MB. It is kept privately with the book and only used to draw your child.
+        A clear, smiling face works best. JPEG, PNG or WebP, up to {PHOTO_MAX_MB} MB. It is kept privately and only used to draw your child in {use}.
       </p>
 
       {saved && !photo ? (
@@ -216,7 +219,7 @@ export function PhotoField({
           error ? "border-coral-dark" : "border-ink/20",
         )}
       />
-      {!hydrated || photo ? <ConsentTick describedBy={error ? errorId : undefined} /> : null}
+      {!hydrated || photo ? <ConsentTick describedBy={error ? errorId : undefined} use={use} /> : null}
       {error ? (
         <ErrorText id={errorId} field="photo">
           {error}

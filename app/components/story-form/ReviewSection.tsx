@@ -28,6 +28,7 @@ export function ReviewSection({
   lead,
   notify,
   step,
+  savedPhoto,
 }: {
   form: StoryForm;
   mode: FormMode;
@@ -37,11 +38,13 @@ export function ReviewSection({
   lead: CreditsLead;
   notify: NotifyChoice;
   step: number;
+  /** a saved child's photo is used */
+  savedPhoto?: boolean;
 }) {
   const { values, template, photo, notice, errors, noticeRef } = form;
   return (
     <Section id="review" step={step} title="Review and create">
-      <Review values={values} mode={mode} templateTitle={template?.title ?? null} photo={photo} />
+      <Review values={values} mode={mode} templateTitle={template?.title ?? null} photo={photo} savedPhoto={savedPhoto} />
       <Price price={price} bookPrice={bookPrice} balance={balance} lead={lead} />
       <NotifyField form={form} notify={notify} />
       {notice || errors.form ? (
@@ -75,7 +78,19 @@ export function ReviewSection({
   );
 }
 
-function Review({ values, mode, templateTitle, photo }: { values: FormValues; mode: FormMode; templateTitle: string | null; photo: LocalPhoto | null }) {
+function Review({
+  values,
+  mode,
+  templateTitle,
+  photo,
+  savedPhoto,
+}: {
+  values: FormValues;
+  mode: FormMode;
+  templateTitle: string | null;
+  photo: LocalPhoto | null;
+  savedPhoto?: boolean;
+}) {
   const style = findArtStyle(values.artStyle);
   const name = values.childName.trim();
   const rows: [string, ReactNode][] = [
@@ -95,7 +110,7 @@ function Review({ values, mode, templateTitle, photo }: { values: FormValues; mo
   if (mode === "theme" && values.moralLesson.trim()) rows.push(["Lesson", values.moralLesson.trim()]);
   rows.push([
     "Photo",
-    photo ? (photo.crop ? "Added, with a square crop" : "Added") : values.childImage ? "Added" : "None: we'll draw your child from your details",
+    photo ? (photo.crop ? "Added, with a square crop" : "Added") : values.childImage || savedPhoto ? "Added" : "None: we'll draw your child from your details",
   ]);
   rows.push(["Art style", style?.label ?? <Missing>Pick an art style</Missing>]);
   if (values.authorName.trim()) rows.push(["Written by", values.authorName.trim()]);

@@ -1,10 +1,12 @@
 import { Form, Link } from "@remix-run/react";
+import { lazy, memo, Suspense, type ComponentType } from "react";
 import { NinoFormHelp } from "~/components/nino/NinoFormHelp";
 import { buttonClass } from "~/components/ui/Button";
 import { ArtStylePicker } from "./ArtStylePicker";
 import { Section } from "./fields";
 import type { StoryFormActionData, StoryFormLoaderData } from "./page-data";
 import { PhotoField } from "./PhotoField";
+import { SavedChildPart as ServerChildPart, SavedChildPhoto as ServerChildPhoto } from "./SavedChildPart";
 import { ReviewSection } from "./ReviewSection";
 import { Sidebar } from "./Sidebar";
 import { StorySection } from "./StorySection";
@@ -13,12 +15,46 @@ import { focusError, useStoryForm, controlId, type StoryForm } from "./useStoryF
 import type { ErrorKey, FormMode } from "./values";
 import { WhoSection } from "./WhoSection";
 
+// A saved child's part (decision 054) is drawn by the server and kept as drawn until its code, which
+// only parents with saved children need, has come after the page's; memo keeps the page's own
+// re-renders from asking for it sooner.
+type ChildPartProps = Parameters<typeof ServerChildPart>[0];
+// its code could not be fetched (offline): the form still names the child chosen and who comes along
+const ChildPartUnavailable = ({ saved: { chosen } }: ChildPartProps) =>
+  chosen ? (
+    <>
+      <input type="hidden" name="savedChild" value={chosen.id} />
+      {chosen.ticked.map((id) => (
+        <input key={id} type="hidden" name="companion" value={id} />
+      ))}
+    </>
+  ) : null;
+const LazyChildPart = lazy(() =>
+  import("./SavedChildPart").then(
+    (m) => ({ default: m.SavedChildPart }),
+    () => ({ default: ChildPartUnavailable }),
+  ),
+);
+const LazyChildPhoto = lazy<ComponentType<Parameters<typeof ServerChildPhoto>[0]>>(() =>
+  import("./SavedChildPart").then(
+    (m) => ({ default: m.SavedChildPhoto }),
+    () => ({ default: () => null }),
+  ),
+);
+const ChildPart = memo(function ChildPart(props: ChildPartProps) {
+  return <Suspense fallback={null}>{import.meta.env.SSR ? <ServerChildPart {...props} /> : <LazyChildPart {...props} />}</Suspense>;
+});
+const ChildPhoto = memo(function ChildPhoto({ chosen }: Parameters<typeof ServerChildPhoto>[0]) {
+  return <Suspense fallback={null}>{import.meta.env.SSR ? <ServerChildPhoto chosen={chosen} /> : <LazyChildPhoto chosen={chosen} />}</Suspense>;
+});
+
 /**
  * /createstory (a theme) and /customstory (the parent's own plot): the form in numbered steps, a
  * summary of what needs a second look, the Create button, and the book so far beside it.
  */
 export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFormLoaderData; actionData: StoryFormActionData | undefined }) {
-  const { mode, themes, price, bookPrice, balance, lead, notify } = loaderData;
+  const { mode, themes, price, bookPrice, balance, lead, notify, savedChildren } = loaderData;
+  const chosen = savedChildren?.chosen ?? null;
   const form = useStoryForm({ loaderData, actionData });
   const { values, errors, hydrated, photo } = form;
   const name = values.childName.trim();
@@ -58,6 +94,8 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
 
             <ErrorSummary form={form} />
 
+            {savedChildren ? <ChildPart saved={savedChildren} ticked={actionData?.companions} /> : null}
+
             <WhoSection form={form} step={step("who")} />
 
             {mode === "theme" ? <ThemeSections form={form} themes={themes} step={step} /> : <StorySection form={form} step={step("story")} />}
@@ -68,15 +106,19 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
               title="Add a photo"
               intro="Optional. With a photo, the pictures take your child's hair, skin and eye colours."
             >
-              <PhotoField
-                hydrated={hydrated}
-                photo={photo}
-                onPhoto={form.onPhoto}
-                saved={values.childImage ? values.photoName || "photo" : null}
-                onRemoveSaved={form.removeSavedPhoto}
-                error={errors.photo}
-                onError={form.setPhotoError}
-              />
+              {chosen ? (
+                <ChildPhoto chosen={chosen} />
+              ) : (
+                <PhotoField
+                  hydrated={hydrated}
+                  photo={photo}
+                  onPhoto={form.onPhoto}
+                  saved={values.childImage ? values.photoName || "photo" : null}
+                  onRemoveSaved={form.removeSavedPhoto}
+                  error={errors.photo}
+                  onError={form.setPhotoError}
+                />
+              )}
             </Section>
 
             <Section
@@ -88,7 +130,17 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
               <ArtStylePicker value={values.artStyle} onChange={(v) => form.setField("artStyle", v)} error={errors.artStyle} />
             </Section>
 
-            <ReviewSection form={form} mode={mode} price={price} bookPrice={bookPrice} balance={balance} lead={lead} notify={notify} step={step("review")} />
+            <ReviewSection
+              form={form}
+              mode={mode}
+              price={price}
+              bookPrice={bookPrice}
+              balance={balance}
+              lead={lead}
+              notify={notify}
+              step={step("review")}
+              savedPhoto={chosen?.photo}
+            />
             <CreateBar busy={form.busy} name={name} price={price} />
           </Form>
 
@@ -98,7 +150,7 @@ export function StoryFormPage({ loaderData, actionData }: { loaderData: StoryFor
             templateTitle={form.template?.title ?? null}
             errors={errors}
             sectionIds={sectionIds}
-            hasPhoto={Boolean(photo || values.childImage)}
+            hasPhoto={Boolean(photo || values.childImage || chosen?.photo)}
           />
         </div>
       </div>

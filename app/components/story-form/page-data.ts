@@ -1,3 +1,4 @@
+import type { ChildChoice, ChosenChild } from "~/domain/children/child";
 import type { CreditsLead, CreditsLink } from "~/domain/story/credits";
 import type { ThemeTemplate } from "~/domain/story/themes";
 import type { FormErrors, FormMode, FormValues } from "./values";
@@ -25,6 +26,13 @@ export interface StoryFormLoaderData {
   lead: CreditsLead;
   /** "E-mail me when it's ready": the field for a visitor, or where a signed-in parent's e-mail goes */
   notify: NotifyChoice;
+  /** a signed-in parent's saved children to start from, and the one chosen (`?child=`); null without any */
+  savedChildren: SavedChildren | null;
+}
+
+export interface SavedChildren {
+  choices: ChildChoice[];
+  chosen: ChosenChild | null;
 }
 
 /**
@@ -39,4 +47,6 @@ export interface StoryFormActionData {
   values: FormValues;
   errors: FormErrors;
   notice: Notice | null;
+  /** a saved child's companions that were ticked (shown ticked again) */
+  companions?: string[];
 }

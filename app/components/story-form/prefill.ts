@@ -1,6 +1,6 @@
 import { artStyleIdFor, DEFAULT_ART_STYLE } from "~/domain/story/art-styles-ui";
 import { fillPlaceholders, type ThemeTemplate } from "~/domain/story/themes";
-import { OTHER_THEME, type FormValues } from "./values";
+import { CUSTOM_DEFAULT_THEME, OTHER_THEME, type FormMode, type FormValues } from "./values";
 
 /**
  * A theme template fills in the story details (the moral, special elements and art style,
@@ -108,4 +108,23 @@ export function refillForName(values: FormValues, template: ThemeTemplate | null
     if (values[field] === nameless[field]) next[field] = named[field];
   }
   return next;
+}
+
+/**
+ * The first values for a saved child: its name, its age on the day and its gender, and, for another
+ * adventure that keeps the last book's world, that book's theme (a theme's details filled in for the
+ * name, as a `?theme=` link fills them) and art style.
+ */
+export function childStart(
+  values: FormValues,
+  themes: readonly ThemeTemplate[],
+  child: { name: string; age: number; gender: string },
+  world: { theme: string; artStyle: string | null } | null,
+  mode: FormMode,
+): FormValues {
+  const named = { ...values, childName: child.name, age: String(child.age), gender: child.gender };
+  if (!world) return named;
+  const artStyle = world.artStyle || named.artStyle;
+  if (mode === "custom") return { ...named, themeOther: world.theme === CUSTOM_DEFAULT_THEME ? "" : world.theme, artStyle };
+  return { ...initialValues(named, themes, world.theme), artStyle };
 }

@@ -44,6 +44,12 @@ export interface StoryBrief {
   artStyle: string;
   /** Colours read from the child's photo, when there is one (hex, e.g. "#6b4423"). */
   photoPalette?: { hair?: string; skin?: string; eyes?: string };
+  /** A saved child's id: the hero's look is drawn from it rather than from the book, so the child is the same in every book. */
+  childId?: string;
+  /** A saved child's family, friends and pets who may appear ("sister", "pet dog", ...). */
+  companions?: { name: string; relation: string }[];
+  /** A saved child's likes, e.g. ["dinosaurs", "football"]. */
+  likes?: string[];
 }
 
 /** One recognisable main character, reused in every page prompt and every drawing. */

@@ -34,7 +34,7 @@ const hexColor = z.preprocess(
 );
 
 /** A name: letters (any script), spaces, apostrophes, hyphens and dots. */
-const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .\u2019-]*$/u;
+export const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .\u2019-]*$/u;
 
 export const storyFormSchema = z.object({
   childName: z

@@ -4,6 +4,7 @@ import { pageTitle, pageType, PAGE_COUNT } from "~/domain/story/book";
 import type { BookView, PageView } from "~/domain/story/book-view";
 import { storyFormSchema, type StoryForm, type StoryFormInput } from "~/domain/story/form";
 import { fieldErrors } from "~/domain/validation";
+import type { ChildLook, Companion } from "~/domain/children/child";
 import { creditsLead, outOfCreditsMessage, type CreditsLead } from "~/domain/story/credits";
 import type { Db } from "../db/client.server";
 import { BOOK_CREDIT_COST, creditBalance } from "../db/credits.server";
@@ -49,6 +50,11 @@ export interface CreateOptions {
   notifyEmail?: string | null;
   /** the site the book was made on, for the links in its e-mail when WEBSITE_URL is not set */
   site?: string;
+  /**
+   * The parent's saved child the book is for, already checked to be theirs (decision 054): the
+   * book keeps its id, the companions chosen and the likes, and draws the child's look.
+   */
+  child?: { id: string; look: ChildLook; likes: string; companions: Companion[] };
 }
 
 /**
@@ -89,6 +95,11 @@ export function formOf(row: BookRow): StoryForm {
     length: row.storyLength,
     ...paletteOf(row),
   };
+}
+
+/** The hero's colours as the book keeps them (JSON {hair, skin, eyes}), or null when there are none. */
+function paletteJson(p: { hair?: string; skin?: string; eyes?: string }): string | null {
+  return p.hair || p.skin || p.eyes ? JSON.stringify({ hair: p.hair, skin: p.skin, eyes: p.eyes }) : null;
 }
 
 /** The photo's colours stored with the book, as form fields. */
@@ -271,8 +282,10 @@ export function createBookService({ db, images, workflow, moderator, limiter }: 
         artStyle: form.artStyle,
         plotOutline: form.plotOutline || null,
         storyLength: form.length,
-        photoPalette:
-          form.photoHair || form.photoSkin || form.photoEyes ? JSON.stringify({ hair: form.photoHair, skin: form.photoSkin, eyes: form.photoEyes }) : null,
+        photoPalette: paletteJson(options.child ? options.child.look : { hair: form.photoHair, skin: form.photoSkin, eyes: form.photoEyes }),
+        childId: options.child?.id ?? null,
+        companions: options.child ? JSON.stringify(options.child.companions) : null,
+        likes: options.child ? options.child.likes : null,
         status: "draft",
         notifyEmail: owner.kind === "visitor" ? options.notifyEmail?.trim().toLowerCase() || null : null,
       };

@@ -3,6 +3,8 @@ import type { StoryBrief, WrittenStory } from "~/domain/story/book";
 import { PAGE_COUNT } from "~/domain/story/book";
 import { imageKey, imageUrl } from "~/domain/story/book-view";
 import { specialElementList } from "~/domain/story/form";
+import { briefCompanion, likesList } from "~/domain/children/child";
+import { companionsSchema } from "~/domain/children/child-schema";
 import type { Illustrator } from "../ai/image";
 import type { StoryWriter } from "../ai/text";
 import type { Db } from "../db/client.server";
@@ -74,6 +76,26 @@ export function briefOf(row: typeof storybooks.$inferSelect): StoryBrief {
     specialElements: specialElementList(form),
     artStyle: form.artStyle,
     photoPalette: form.photoHair || form.photoSkin || form.photoEyes ? { hair: form.photoHair, skin: form.photoSkin, eyes: form.photoEyes } : undefined,
+    ...savedChildOf(row),
+  };
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a book of a saved child brings to the brief, as kept with the book when it was made (decision 054). */
+function savedChildOf(row: typeof storybooks.$inferSelect): Pick<StoryBrief, "childId" | "companions" | "likes"> {
+  const parsed = row.companions ? companionsSchema.safeParse(readJson(row.companions)) : null;
+  const likes = row.likes ? likesList(row.likes) : [];
+  return {
+    ...(row.childId ? { childId: row.childId } : {}),
+    ...(parsed?.success && parsed.data.length > 0 ? { companions: parsed.data.map(briefCompanion) } : {}),
+    ...(likes.length > 0 ? { likes } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { randomId } from "~/domain/ids";
 import { hitAll, type HitResult, type Limit } from "../auth/rate-limit.server";
 import type { Db } from "../db/client.server";
 import type { Owner } from "../db/owner.server";
+import { childPhotoKeys } from "../db/saved-children.server";
 import { storybooks } from "../db/schema/index";
 import { log } from "../log.server";
 import { cleanPhoto, PhotoRejected } from "./photo-clean/index";
@@ -49,7 +50,7 @@ export function uploadFolders(owner: Owner): string[] {
   return owner.kind === "profile" && owner.visitorId ? [owner.userProfileId, owner.visitorId] : [uploadFolder(owner)];
 }
 
-/** The keys among `keys` that a book uses (its photo or its square). */
+/** The keys among `keys` that a book or a saved child uses (its photo or its square). */
 async function keysInUse(db: Db, keys: string[]): Promise<Set<string>> {
   const used = new Set<string>();
   // D1 binds at most 100 parameters a statement: the keys appear twice
@@ -60,12 +61,96 @@ async function keysInUse(db: Db, keys: string[]): Promise<Set<string>> {
       .from(storybooks)
       .where(or(inArray(storybooks.childImageKey, part), inArray(storybooks.childImageCroppedKey, part)));
     for (const r of rows) for (const k of [r.photo, r.square]) if (k) used.add(k);
+    for (const k of await childPhotoKeys(db, part)) used.add(k);
   }
   return used;
 }
 
 export function createUploadService({ images, db }: { images: R2Bucket; db: Db }) {
+  /**
+   * Keeps a photo the parent agreed to give (JPEG, PNG or WebP, told by its bytes, at most 8 MB),
+   * rebuilt without its metadata (photo-clean); a file that is not a whole photo is refused.
+   */
+  async function savePhoto(owner: Owner, photo: { bytes: Uint8Array; consent: boolean }): Promise<{ uploadId: string; contentType: string }> {
+    if (!photo.consent) throw new UploadError(PHOTO_ERRORS.consent, 400);
+    const problem = checkPhoto(photo.bytes.byteLength, photo.bytes.subarray(0, 16));
+    if (problem) throw new UploadError(problem, problem === PHOTO_ERRORS.size ? 413 : 400);
+    let clean: Awaited<ReturnType<typeof cleanPhoto>>;
+    try {
+      clean = await cleanPhoto(photo.bytes);
+    } catch (error) {
+      if (!(error instanceof PhotoRejected)) throw error;
+      log.info("photo refused", { reason: error.message, bytes: photo.bytes.byteLength });
+      throw new UploadError(PHOTO_ERRORS.unreadable, 400);
+    }
+    const uploadId = randomId(24);
+    await images.put(uploadKey(uploadFolder(owner), uploadId), clean.bytes, {
+      httpMetadata: { contentType: clean.contentType },
+      customMetadata: { parentConsent: new Date().toISOString() },
+    });
+    return { uploadId, contentType: clean.contentType };
+  }
+
+  /**
+   * Deletes photos the parent removed or replaced, from the owner's own folders only, unless a book
+   * (or a saved child) already uses one. Unknown ids are ignored.
+   */
+  async function discard(owner: Owner, uploadIds: string[]): Promise<number> {
+    const keys = uploadIds.flatMap((id) => uploadFolders(owner).map((folder) => uploadKey(folder, id)));
+    if (keys.length === 0) return 0;
+    const used = await keysInUse(db, keys);
+    const gone = keys.filter((k) => !used.has(k));
+    if (gone.length > 0) await images.delete(gone);
+    return gone.length;
+  }
+
   return {
+    savePhoto,
+    discard,
+
+    /**
+     * A photo the parent agreed to give and its square (the crop that shows the face), each rebuilt
+     * without its metadata: their upload ids, or why not (then nothing is kept). The square is a
+     * nicety: one that cannot be read is left out, and the book is drawn from the whole photo.
+     */
+    async savePhotoAndSquare(
+      owner: Owner,
+      bytes: { photo: Uint8Array; square: Uint8Array | null },
+    ): Promise<{ ids: string[] } | { error: string; status: number }> {
+      const ids: string[] = [];
+      try {
+        ids.push((await savePhoto(owner, { bytes: bytes.photo, consent: true })).uploadId);
+        if (bytes.square) {
+          const square = await savePhoto(owner, { bytes: bytes.square, consent: true }).catch((error: unknown) => {
+            if (error instanceof UploadError) return null;
+            throw error;
+          });
+          if (square) ids.push(square.uploadId);
+        }
+        return { ids };
+      } catch (error) {
+        if (ids.length > 0) await discard(owner, ids);
+        if (error instanceof UploadError) return { error: error.message, status: error.status };
+        throw error;
+      }
+    },
+
+    /**
+     * A copy of a kept photo as a new upload of the owner (a book made from a saved child gets a
+     * photo of its own, which follows the book, while the child keeps its own): its upload id, or
+     * null when the photo is gone.
+     */
+    async copy(owner: Owner, key: string): Promise<string | null> {
+      const source = await images.get(key);
+      if (!source) return null;
+      const uploadId = randomId(24);
+      await images.put(uploadKey(uploadFolder(owner), uploadId), await source.arrayBuffer(), {
+        httpMetadata: source.httpMetadata,
+        customMetadata: source.customMetadata,
+      });
+      return uploadId;
+    },
+
     /**
      * Counts one photo added by this client address and this visitor: refused (429, with when to
      * try again) past 10 a minute or 50 a day for either. Called before the photo is read.
@@ -79,43 +164,6 @@ export function createUploadService({ images, db }: { images: R2Bucket; db: Db }
           { key: `photo-upload:day:${name}`, limit: UPLOAD_LIMITS.perDay },
         ]),
       );
-    },
-
-    /**
-     * Keeps a photo the parent agreed to give (JPEG, PNG or WebP, told by its bytes, at most 8 MB),
-     * rebuilt without its metadata (photo-clean); a file that is not a whole photo is refused.
-     */
-    async savePhoto(owner: Owner, photo: { bytes: Uint8Array; consent: boolean }): Promise<{ uploadId: string; contentType: string }> {
-      if (!photo.consent) throw new UploadError(PHOTO_ERRORS.consent, 400);
-      const problem = checkPhoto(photo.bytes.byteLength, photo.bytes.subarray(0, 16));
-      if (problem) throw new UploadError(problem, problem === PHOTO_ERRORS.size ? 413 : 400);
-      let clean: Awaited<ReturnType<typeof cleanPhoto>>;
-      try {
-        clean = await cleanPhoto(photo.bytes);
-      } catch (error) {
-        if (!(error instanceof PhotoRejected)) throw error;
-        log.info("photo refused", { reason: error.message, bytes: photo.bytes.byteLength });
-        throw new UploadError(PHOTO_ERRORS.unreadable, 400);
-      }
-      const uploadId = randomId(24);
-      await images.put(uploadKey(uploadFolder(owner), uploadId), clean.bytes, {
-        httpMetadata: { contentType: clean.contentType },
-        customMetadata: { parentConsent: new Date().toISOString() },
-      });
-      return { uploadId, contentType: clean.contentType };
-    },
-
-    /**
-     * Deletes photos the parent removed or replaced, from the owner's own folders only, unless a book
-     * already uses one (then it follows the book). Unknown ids are ignored.
-     */
-    async discard(owner: Owner, uploadIds: string[]): Promise<number> {
-      const keys = uploadIds.flatMap((id) => uploadFolders(owner).map((folder) => uploadKey(folder, id)));
-      if (keys.length === 0) return 0;
-      const used = await keysInUse(db, keys);
-      const gone = keys.filter((k) => !used.has(k));
-      if (gone.length > 0) await images.delete(gone);
-      return gone.length;
     },
   };
 }

@@ -109,7 +109,8 @@ const ACCESSORY_WORDS: [CharacterSheet["accessory"], RegExp][] = [
 ];
 
 export function buildCharacterSheet(brief: StoryBrief, seed: string): CharacterSheet {
-  const rng = createRng(`look:${seed}`);
+  // A saved child looks the same in every book: the picks come from the child, not from the book.
+  const rng = createRng(`look:${brief.childId ?? seed}`);
   const hero = makeHero(brief);
   const palette = brief.photoPalette ?? {};
 
@@ -136,7 +137,8 @@ export function buildCharacterSheet(brief: StoryBrief, seed: string): CharacterS
   const specials = parseElements(Array.isArray(brief.specialElements) ? brief.specialElements : [], hero)
     .map((e) => e.a)
     .join(" ");
-  const fromElements = ACCESSORY_WORDS.find(([, re]) => re.test(specials))?.[0];
+  // A book's special elements may dress a one-off hero; a saved child keeps its own accessory.
+  const fromElements = brief.childId ? undefined : ACCESSORY_WORDS.find(([, re]) => re.test(specials))?.[0];
   const accessories: CharacterSheet["accessory"][] = [
     "none",
     "none",

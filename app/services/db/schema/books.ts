@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, isoNow, nowIso, oneOf, ownerPresent, updatedAt } from "./common";
+import { savedChildren } from "./children";
 import { userProfiles } from "./users";
 
 /** Where a book is in the making (the server-side counterpart of the step flags). */
@@ -47,6 +48,12 @@ export const storybooks = sqliteTable(
     generationAttempt: integer("generation_attempt").notNull().default(1),
     /** JSON {hair, skin, eyes} read from the photo in the browser, when there is one */
     photoPalette: text("photo_palette"),
+    /** the saved child the book was made for (decision 054); null for a one-off child, or once the child is deleted */
+    childId: text("child_id").references(() => savedChildren.id, { onDelete: "set null" }),
+    /** a saved child's companions chosen for this book, JSON [{id, name, relation, animal}], kept as they were when it was made */
+    companions: text("companions"),
+    /** a saved child's likes when the book was made */
+    likes: text("likes"),
     /** a parent-friendly reason when status is failed */
     failureReason: text("failure_reason"),
     /**
@@ -126,6 +133,10 @@ export const storybooks = sqliteTable(
     index("storybooks_unclaimed_idx")
       .on(t.visitorId)
       .where(sql`${t.userProfileId} IS NULL`),
+    // a saved child's books (the last one's friends and world; the child's deletion sets them free)
+    index("storybooks_child_idx")
+      .on(t.childId, t.createdAt)
+      .where(sql`${t.childId} IS NOT NULL`),
     // the default-privacy sweep: finished books the hook has not seen yet
     index("storybooks_privacy_due_idx")
       .on(t.lastUpdated)

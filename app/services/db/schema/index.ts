@@ -2,6 +2,7 @@
 export * from "./users";
 export * from "./auth";
 export * from "./themes";
+export * from "./children";
 export * from "./books";
 export * from "./visitors";
 export * from "./subscribers";
