@@ -37,10 +37,6 @@ export interface StoryBrief {
   moralLesson: string;
   /** already split from the comma-and-space list */
   specialElements: string[];
-  /** a saved child's family, friends and pets who may appear: "Zoe", "sister" */
-  companions?: { name: string; relation: string }[];
-  /** a saved child's likes: "dinosaurs", "football" */
-  likes?: string[];
   artStyle: string;
   /** Colours read from the child's photo, when there is one (hex, e.g. "#6b4423"). */
   photoPalette?: { hair?: string; skin?: string; eyes?: string };
