@@ -136,7 +136,13 @@ export function gradeOf(text: string, names: readonly string[] = []): number {
   const words = sentences.flatMap(wordsOf);
   if (words.length === 0) return 0;
   const known = new Set(names.flatMap((n) => n.toLowerCase().split(/[\s-]+/)));
-  const isName = (w: string) => known.has(w.toLowerCase().replace(/[^\p{L}]/gu, "").replace(/s$/, "")) || known.has(w.toLowerCase().replace(/[^\p{L}]/gu, ""));
+  const isName = (w: string) =>
+    known.has(
+      w
+        .toLowerCase()
+        .replace(/[^\p{L}]/gu, "")
+        .replace(/s$/, ""),
+    ) || known.has(w.toLowerCase().replace(/[^\p{L}]/gu, ""));
   const syl = words.reduce((n, w) => n + (isName(w) ? 1 : syllables(w)), 0);
   return 0.39 * (words.length / sentences.length) + 11.8 * (syl / words.length) - 15.59;
 }

@@ -87,11 +87,11 @@ function writeOnce(brief: StoryBrief, seedText: string, bookSeed: string): { sto
     hero,
     characters,
     story: {
-    title: smartQuotes(title),
-    dedication: smartQuotes(dedication),
-    coverScene,
-    characterSheet: buildCharacterSheet(brief, bookSeed),
-    pages: story.pages.map((p) => ({ scene: p.scene, content: smartQuotes(p.content) })),
+      title: smartQuotes(title),
+      dedication: smartQuotes(dedication),
+      coverScene,
+      characterSheet: buildCharacterSheet(brief, bookSeed),
+      pages: story.pages.map((p) => ({ scene: p.scene, content: smartQuotes(p.content) })),
     },
   };
 }

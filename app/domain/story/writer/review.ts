@@ -41,4 +41,3 @@ export function entitiesChecked(entities: readonly (Entity | undefined)[]): Chec
 export function seedsFor(seed: string, tries: number): string[] {
   return Array.from({ length: tries }, (_, i) => (i === 0 ? seed : `${seed}~${i}`));
 }
-

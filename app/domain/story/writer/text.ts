@@ -271,7 +271,7 @@ const KNOWN_VERBS = new Set([
   "pet", "stroke", "pedal", "shop", "cry", "scream", "yell", "nap", "rest", "crawl", "roll", "throw", "bounce", "argue",
   "squabble", "tease", "grab", "snatch", "hunt", "scare", "frighten", "lick", "chew", "munch", "sniff", "bark", "purr",
   "wag", "hatch", "bloom", "sprout", "cheer", "clap", "tap", "ring", "knit", "glue", "tape", "sail", "cycle", "practise",
-  "melt", "snow", "rain", "trot", "gallop", "graze", "scrape", "pop", "sparkle", "decorate", "sell", "jump", "hop", "dig",
+  "call", "melt", "snow", "rain", "trot", "gallop", "graze", "scrape", "pop", "sparkle", "decorate", "sell", "jump", "hop", "dig",
 ]);
 
 const PREFIXES = ["over", "under", "out", "re", "un", "mis"];

@@ -158,7 +158,8 @@ export function objectOf(rest: string[]): string | undefined {
   const words: string[] = [];
   for (; i < rest.length && words.length < 3; i++) {
     const w = rest[i].replace(/[,.;!?]+$/, "");
-    if (OBJECT_END.test(w) || !/^\p{Ll}[\p{Ll}-]*$/u.test(w) || AUX_PAST[w] || /^(not|was|were|had|is|are)$/.test(w) || (words.length > 0 && /ed$/.test(w))) break;
+    if (OBJECT_END.test(w) || !/^\p{Ll}[\p{Ll}-]*$/u.test(w) || AUX_PAST[w] || /^(not|was|were|had|is|are)$/.test(w) || (words.length > 0 && /ed$/.test(w)))
+      break;
     words.push(w);
     if (/[,.;!?]$/.test(rest[i])) break;
   }
@@ -166,4 +167,15 @@ export function objectOf(rest: string[]): string | undefined {
   if (!det && words.length === 1 && /[^s]s$/.test(words[0]) && !NOT_OBJECT.test(words[0])) det = "the";
   if (!words.length || !det) return undefined;
   return `${/^(a|an|some)$/i.test(det) ? "the" : det} ${words.join(" ")}`;
+}
+
+/** A sentence with no verb sets the scene: "A trip to the zoo with Grandma." -> "Omar went on a trip to the zoo with Grandma." */
+export function setting(phrase: string, hero: { name: string }): string | undefined {
+  const p = phrase.replace(/[.!?]+$/, "").trim();
+  // "His crew: his dog Patch and his sister Evie." -> "His crew were his dog Patch and his sister Evie."
+  const list = /^([^:]{3,40}):\s+(.+)$/.exec(p);
+  if (list) return `${list[1]} ${/,|\band\b/.test(list[2]) ? "were" : "was"} ${list[2]}`;
+  if (/^(?:a|an)\s+(?:trip|day|visit|holiday|outing|walk|picnic|journey|day out)\b/i.test(p)) return `${hero.name} went on ${p[0].toLowerCase()}${p.slice(1)}`;
+  if (/^(?:the\s+)?(?:first|last|big|special)\s+day\b/i.test(p)) return `${hero.name} had ${/^the\s/i.test(p) ? "" : "the "}${p[0].toLowerCase()}${p.slice(1)}`;
+  return undefined;
 }

@@ -3,7 +3,8 @@ import { kindOfHead } from "../entities";
 import type { Hero } from "../hero";
 import { baseOfThird, cap, cleanText, endWithStop, isKnownVerb, joinList, pastOf, possessive } from "../text";
 import { classOf, type EventClass } from "./classes";
-import { AUX_PAST, baseOfPast, objectOf, placeIn, verbAt } from "./grammar";
+import { AUX_PAST, baseOfPast, objectOf, placeIn, setting, verbAt } from "./grammar";
+import { subjectActors, subjectPhrase } from "./subjects";
 
 /**
  * The parent's plot read into the story's parts: who is in it and who they are (a sister, Dada, a
@@ -55,14 +56,18 @@ const RELATION_RE = new RegExp(
   `(?:\\b[Hh]is|\\b[Hh]er|\\b[Tt]heir|\\b[Mm]y|\\b[Oo]ur|\\b[Aa]n?|\\p{Lu}[\\p{L}-]+'s)\\s+((?:little|big|baby|older|younger|twin|new|best|pet|fluffy|old)\\s+)*(${RELATIONS})\\s*,?\\s+(?:called\\s+|named\\s+)?(\\p{Lu}[\\p{L}'-]+)`,
   "gu",
 );
-const CALLED_RE = /\b([Aa]n?|[Tt]he|[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur)\s+((?:[\p{Ll}-]+\s+){0,3}?)([\p{Ll}-]+)\s*,?\s+(?:called|named)\s+(\p{Lu}[\p{L}'-]+)/gu;
-const TITLED_RE = /\b(Mr|Mrs|Ms|Miss|Dr|Captain|Sir|Lady|Professor|Princess|Prince|King|Queen|Uncle|Aunt|Auntie|Grandma|Grandpa|Granny|Nana|Nani)\.? (\p{Lu}[\p{L}'-]+)/gu;
+const CALLED_RE =
+  /\b([Aa]n?|[Tt]he|[Hh]is|[Hh]er|[Tt]heir|[Mm]y|[Oo]ur)\s+((?:[\p{Ll}-]+\s+){0,3}?)([\p{Ll}-]+)\s*,?\s+(?:called|named)\s+(\p{Lu}[\p{L}'-]+)/gu;
+const TITLED_RE =
+  /\b(Mr|Mrs|Ms|Miss|Dr|Captain|Sir|Lady|Professor|Princess|Prince|King|Queen|Uncle|Aunt|Auntie|Grandma|Grandpa|Granny|Nana|Nani)\.? (\p{Lu}[\p{L}'-]+)/gu;
 const APPOSITIVE_RE = /\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[\p{Ll}-]+\s+){0,2}([\p{Ll}-]+),\s+(\p{Lu}[\p{L}'-]+)\b/gu;
 const OWNED_RE = /\b(\p{Lu}[\p{L}-]+)'s\s+([\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)/gu;
 const DET_WORDS = /^(this|his|its|is|was|has|always|sometimes|always|perhaps|unless|yes|us|bus|gas)$/i;
 const SUBJECT_PRONOUNS = /^(he|she|they|we|it)$/i;
 const NOT_NAMES = new Set(
-  "I The A An And But So Then When After Before One On In At It He She They We His Her Their Our My Everyone Everybody Mr Mrs Ms Miss Dr Captain Sir Lady Right First Last Next Today Tomorrow Yesterday Monday Tuesday Wednesday Thursday Friday Saturday Sunday Christmas Diwali Eid Easter Halloween".split(" "),
+  "I The A An And But So Then When After Before One On In At It He She They We His Her Their Our My Everyone Everybody Mr Mrs Ms Miss Dr Captain Sir Lady Right First Last Next Today Tomorrow Yesterday Monday Tuesday Wednesday Thursday Friday Saturday Sunday Christmas Diwali Eid Easter Halloween".split(
+    " ",
+  ),
 );
 
 export function readPlot(rawPlot: string, hero: Hero, family: string | undefined, author?: string): Plot {
@@ -92,9 +97,14 @@ export function readPlot(rawPlot: string, hero: Hero, family: string | undefined
     )
     .replace(/\b(I|[Mm]e)\b/g, narrator ?? "I")
     .replace(/\bmy\b/gi, narrator ? possessive(narrator) : "my")
+    // "our dog", "our flat": the family's, which is the child's in the story
+    .replace(/\b[Oo]ur\b/g, possessive(hero.name))
     // the child's name and family words as a name, however they were typed: "ben", "grandpa runs"
     .replace(new RegExp(`\\b${escape(hero.name)}\\b`, "gi"), hero.name)
-    .replace(/(?<!\b(?:his|her|their|my|our|the|a|your)\s)\b(grandpa|grandma|granny|grandad|granddad|nana|nani|mummy|daddy|mum|mom|dad|papa|mama|dada)\b(?!'s\s+(?:house|home))/g, (w) => cap(w))
+    .replace(
+      /(?<!\b(?:his|her|their|my|our|the|a|your)\s)\b(grandpa|grandma|granny|grandad|granddad|nana|nani|mummy|daddy|mum|mom|dad|papa|mama|dada)\b(?!'s\s+(?:house|home))/g,
+      (w) => cap(w),
+    )
     // shouting is not a name: "ROARS!" is "roars!"
     .replace(/\b\p{Lu}{3,}\b/gu, (w) => w.toLowerCase());
 
@@ -133,7 +143,9 @@ export function readPlot(rawPlot: string, hero: Hero, family: string | undefined
     });
   }
   // "her dad" with no name of his own is Dad in the story
-  for (const m of text.matchAll(/\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+(mum|mom|dad|mummy|daddy|grandma|grandpa|granny|grandad|nana|nani|auntie|uncle)\b(?!\s+\p{Lu})/gu)) {
+  for (const m of text.matchAll(
+    /\b(?:[Hh]is|[Hh]er|[Tt]heir)\s+(mum|mom|dad|mummy|daddy|grandma|grandpa|granny|grandad|nana|nani|auntie|uncle)\b(?!\s+\p{Lu})/gu,
+  )) {
     const name = cap(m[1]);
     if (!find(name)) add({ ...personNamed(name), first: m[0] });
   }
@@ -141,16 +153,36 @@ export function readPlot(rawPlot: string, hero: Hero, family: string | undefined
   for (const m of text.matchAll(TITLED_RE)) {
     if (find(m[0])) continue;
     const title = m[1].replace(".", "");
-    const pronoun = /^(Mr|Sir|King|Prince|Uncle|Grandpa|Grandad)$/.test(title) ? "he" : /^(Mrs|Ms|Miss|Lady|Queen|Princess|Aunt|Auntie|Grandma|Granny|Nana|Nani)$/.test(title) ? "she" : "they";
+    const pronoun = /^(Mr|Sir|King|Prince|Uncle|Grandpa|Grandad)$/.test(title)
+      ? "he"
+      : /^(Mrs|Ms|Miss|Lady|Queen|Princess|Aunt|Auntie|Grandma|Granny|Nana|Nani)$/.test(title)
+        ? "she"
+        : "they";
     const toy = new RegExp(`\\b(teddy|doll|toy|bear|bunny)\\s+${escape(m[0])}`, "i").test(text);
-    add({ name: m[0], first: m[0], kind: toy ? "thing" : "person", pronoun: toy ? "it" : pronoun, role: toy ? "teddy" : title.toLowerCase(), named: true, plural: false });
+    add({
+      name: m[0],
+      first: m[0],
+      kind: toy ? "thing" : "person",
+      pronoun: toy ? "it" : pronoun,
+      role: toy ? "teddy" : title.toLowerCase(),
+      named: true,
+      plural: false,
+    });
   }
   // "the class hamster, Nibbles": the name after a creature or a toy
   for (const m of text.matchAll(APPOSITIVE_RE)) {
     const head = m[1].toLowerCase();
     const kind = kindOfHead(head, head);
     if (find(m[2]) || NOT_NAMES.has(m[2]) || (kind !== "creature" && !TOYS.has(head))) continue;
-    add({ name: m[2], first: `${m[0].split(",")[0]}, ${m[2]}`, kind: kind === "creature" ? "animal" : "thing", pronoun: "it", role: head, named: true, plural: false });
+    add({
+      name: m[2],
+      first: `${m[0].split(",")[0]}, ${m[2]}`,
+      kind: kind === "creature" ? "animal" : "thing",
+      pronoun: "it",
+      role: head,
+      named: true,
+      plural: false,
+    });
   }
   for (const m of text.matchAll(OWNED_RE)) {
     const owner = m[1];
@@ -179,14 +211,20 @@ export function readPlot(rawPlot: string, hero: Hero, family: string | undefined
   const events: PlotEvent[] = [];
   const places: string[] = [];
   const byFor: boolean[] = [];
-  let last: Actor[] = [heroActor];
   // who "they" are: the last subject of several, else the plural just named, else the child and the last person named
   const context: Context = { last: [heroActor], plural: undefined, person: undefined };
   for (const sentence of sentences) {
     const clauses = clausesOf(sentence, actors);
     const verbless = clauses.length === 1 && (!hasVerb(clauses[0]) || /:/.test(clauses[0])) ? setting(clauses[0], heroActor) : undefined;
     for (const clause of verbless ? [verbless] : clauses) {
-      for (const ev of readClause(clause, heroActor, actors, context, family, places.find((_, i) => byFor[i]))) {
+      for (const ev of readClause(
+        clause,
+        heroActor,
+        actors,
+        context,
+        family,
+        places.find((_, i) => byFor[i]),
+      )) {
         events.push(ev);
         if (ev.place && !places.includes(ev.place)) {
           places.push(ev.place);
@@ -238,23 +276,12 @@ function hasVerb(clause: string): boolean {
 const TRAILING_TIME =
   /,?\s+(the night before|the day before|the next day|the next morning|that night|that evening|the morning after|in the end|at last|one day|every day)$/i;
 
-interface Context {
+export interface Context {
   last: Actor[];
   /** "the lions": what a plural "they" can be */
   plural?: string;
   /** the last person named besides the child */
   person?: Actor;
-}
-
-/** A sentence with no verb sets the scene: "A trip to the zoo with Grandma." -> "Omar went on a trip to the zoo with Grandma." */
-function setting(phrase: string, hero: Actor): string | undefined {
-  const p = phrase.replace(/[.!?]+$/, "").trim();
-  // "His crew: his dog Patch and his sister Evie." -> "His crew were his dog Patch and his sister Evie."
-  const list = /^([^:]{3,40}):\s+(.+)$/.exec(p);
-  if (list) return `${list[1]} ${/,|\band\b/.test(list[2]) ? "were" : "was"} ${list[2]}`;
-  if (/^(?:a|an)\s+(?:trip|day|visit|holiday|outing|walk|picnic|journey|day out)\b/i.test(p)) return `${hero.name} went on ${p[0].toLowerCase()}${p.slice(1)}`;
-  if (/^(?:the\s+)?(?:first|last|big|special)\s+day\b/i.test(p)) return `${hero.name} had ${/^the\s/i.test(p) ? "" : "the "}${p[0].toLowerCase()}${p.slice(1)}`;
-  return undefined;
 }
 
 function readClause(clause: string, hero: Actor, actors: Actor[], context: Context, family: string | undefined, ahead: string | undefined): PlotEvent[] {
@@ -268,10 +295,17 @@ function readClause(clause: string, hero: Actor, actors: Actor[], context: Conte
   }
   // "It's Poppy's birthday party." sets the day: "It was Poppy's birthday party."
   const its = /^(?:it's|it is|today is|today it's)\s+(.+)$/i.exec(body);
-  if (its) return [{ sentence: endWithStop(`${lead ? `${lead}, it` : "It"} was ${its[1]}`), verb: "be", cls: classOf(["be"], its[1]), who: [hero], objects: [], fact: true }];
+  // "It's Diwali and Priya helps Nani": the day, then what happens on it
+  const then = its && /^(.+?)\s+and\s+(\p{Lu}[\p{L}'-]+\s+\p{Ll}.+)$/u.exec(its[1]);
+  if (then) return [...readClause(`It's ${then[1]}`, hero, actors, context, family, ahead), ...readClause(then[2], hero, actors, context, family, ahead)];
+  if (its)
+    return [
+      { sentence: endWithStop(`${lead ? `${lead}, it` : "It"} was ${its[1]}`), verb: "be", cls: classOf(["be"], its[1]), who: [hero], objects: [], fact: true },
+    ];
   // "then lets go": a clause that starts with its verb has the last clause's subject
   const opening = body.split(/\s+/)[0] ?? "";
-  if (/^\p{Ll}+[^s]s$/u.test(opening) && baseOfThird(opening) && !DET_WORDS.test(opening)) body = `${last.length > 1 ? "they" : last[0].pronoun === "it" ? "it" : last[0].name} ${body}`;
+  if (/^\p{Ll}+[^s]s$/u.test(opening) && baseOfThird(opening) && !DET_WORDS.test(opening))
+    body = `${last.length > 1 ? "they" : last[0].pronoun === "it" ? "it" : last[0].name} ${body}`;
   const words = body.split(/\s+/).filter(Boolean);
   // the subject: words up to the first verb
   let v = -1;
@@ -295,6 +329,9 @@ function readClause(clause: string, hero: Actor, actors: Actor[], context: Conte
   }
   if (v < 0 || !verb) return [];
   let subjectText = words.slice(0, v).join(" ").replace(/,$/, "");
+  // "We just had": the adverb stays with the verb, the subject is "We"
+  const adverb = ADVERB_AFTER.exec(subjectText);
+  if (adverb) subjectText = adverb[1];
   // "In the new house he found…": the place before the subject is the clause's lead
   const names = actors.map((a) => escape(a.name)).join("|");
   const led = new RegExp(
@@ -348,12 +385,16 @@ function readClause(clause: string, hero: Actor, actors: Actor[], context: Conte
     return a !== b && ACTIVE.has(b) && !TROUBLE_PAIR.has(`${a}+${b}`);
   });
   const parts = split ? [pred.slice(0, split - 1), pred.slice(split)] : [pred];
-  return parts.map((words, k) => eventOf(words, k === 0 ? lead : "", k === 0 ? subjectText : "", who, hero, actors, ahead, family));
+  return parts.map((words, k) =>
+    eventOf(words, k === 0 ? lead : "", k === 0 ? subjectText : "", who, hero, actors, ahead, k === 0 ? adverb?.[2].toLowerCase() : undefined),
+  );
 }
 
 /** moments worth their own pages when a predicate joins two */
 const ACTIVE = new Set(["make", "play", "eat", "find", "meet", "party", "win", "fix", "help", "share", "go"]);
 const TROUBLE_PAIR = new Set(["break+fix", "lose+find"]);
+
+const ADVERB_AFTER = /^(.+?)\s+(just|also|always|really|finally|soon|still|never|all|both|suddenly)$/i;
 
 function eventOf(
   pred: string[],
@@ -363,7 +404,7 @@ function eventOf(
   hero: Actor,
   actors: Actor[],
   ahead: string | undefined,
-  family: string | undefined,
+  adverbText: string | undefined,
 ): PlotEvent {
   let lead = leadIn;
   const verb = { base: baseOfPast(pred[0].replace(/[^\p{L}'-]/gu, "")) ?? pred[0].toLowerCase() };
@@ -374,7 +415,7 @@ function eventOf(
     predicate = predicate.slice(0, tm.index).replace(/,$/, "");
     lead = /before$/i.test(tm[1]) && ahead ? `${tm[1]} ${ahead}` : tm[1];
   }
-  const subject = subjectText ? subjectPhrase(subjectText, who, hero) : joinList(who.map((a) => a.name));
+  const subject = (subjectText ? subjectPhrase(subjectText, who, hero) : joinList(who.map((a) => a.name))) + (adverbText ? ` ${adverbText}` : "");
   // "Then Leo…" reads without a comma; a longer lead takes one: "The night before the fair, Bolt…"
   const joint = /^(then|soon|later|next|so)$/i.test(lead) ? " " : ", ";
   const sentence = endWithStop(cap(lead ? `${lead}${joint}${lcSubject(subject, actors)} ${predicate}` : `${subject} ${predicate}`));
@@ -389,7 +430,6 @@ function eventOf(
   // something given to the child is a gift, not the child sharing
   if (cls === "share" && !who.includes(hero)) cls = "gift";
   const fact = /^(love|like|enjoy|adore|want|wish|hope|dream)$/.test(verb.base) && !lead;
-  void family;
   return {
     sentence,
     verb: verb.base,
@@ -410,74 +450,4 @@ function eventOf(
 function lcSubject(subject: string, actors: Actor[]): string {
   const first = subject.split(" ")[0];
   return actors.some((a) => a.name === first) ? subject : subject[0].toLowerCase() + subject.slice(1);
-}
-
-/** The actors a subject names: pronouns resolved to the last subject, names to the actors. */
-function subjectActors(subject: string, hero: Actor, actors: Actor[], context: Context, family: string | undefined): Actor[] {
-  const s = subject.trim();
-  const last = context.last;
-  if (/^they$/i.test(s)) {
-    if (last.length > 1) return last;
-    if (context.plural) return subjectActors(context.plural, hero, actors, { ...context, plural: undefined }, family);
-    const person = context.person ?? actors.find((a) => a.kind === "person" && a !== hero);
-    return person ? [hero, person] : [hero];
-  }
-  const named = /^the [\p{Ll}-]+,\s*(\p{Lu}[\p{L}'-]+),?$/u.exec(s);
-  if (named && actors.some((a) => a.name === named[1])) return [actors.find((a) => a.name === named[1])!];
-  if (/^we( all| both| two| three)?$/i.test(s)) {
-    const fam = actors.find((a) => a.kind === "person" && a.name === family);
-    return [
-      hero,
-      fam ?? {
-        name: `${hero.pronoun === "she" ? "her" : hero.pronoun === "he" ? "his" : "their"} family`,
-        first: "the family",
-        kind: "someone",
-        pronoun: "they",
-        named: false,
-        plural: true,
-      },
-    ];
-  }
-  if (/^(he|she)$/i.test(s))
-    return [
-      last.find((a) => a.pronoun === s.toLowerCase()) ??
-        (hero.pronoun === s.toLowerCase() ? hero : (actors.find((a) => a.pronoun === s.toLowerCase()) ?? hero)),
-    ];
-  if (/^it$/i.test(s)) return [last.find((a) => a.pronoun === "it") ?? actors.find((a) => a.kind === "thing") ?? hero];
-  const parts = s.split(/\s*,\s*|\s+and\s+/).filter(Boolean);
-  const out: Actor[] = [];
-  for (const p of parts) {
-    const core = p.replace(/^(the|a|an|his|her|their|our)\s+/i, "");
-    const byName = actors.find(
-      (a) => new RegExp(`\\b${a.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "i").test(p) || a.first.toLowerCase() === p.toLowerCase(),
-    );
-    if (byName) out.push(byName);
-    else if (/^(everyone|everybody|the (whole )?(class|family|team))$/i.test(p))
-      out.push({ name: p.toLowerCase(), first: p.toLowerCase(), kind: "someone", pronoun: "they", named: false, plural: true });
-    else if (core) {
-      const head = core.split(" ").pop()!.toLowerCase();
-      const kind = kindOfHead(head, core.toLowerCase());
-      const a: Actor = {
-        name: `the ${core}`,
-        first: /^(the|a|an|his|her|their|our)\s/i.test(p) ? p : `the ${core}`,
-        kind: kind === "person" ? "person" : kind === "creature" ? "animal" : "thing",
-        pronoun: kind === "person" ? (personWord(head) ?? "they") : "it",
-        role: head,
-        named: false,
-        plural: /s$/.test(head) && !/ss$/.test(head),
-      };
-      actors.push(a);
-      out.push(a);
-    }
-  }
-  return out;
-}
-
-/** The subject as the book says it: pronouns become names, so an event stands on its own page. */
-function subjectPhrase(subject: string, who: Actor[], hero: Actor): string {
-  if (SUBJECT_PRONOUNS.test(subject.trim())) {
-    const names = who.map((a) => (a === hero ? a.name : a.name));
-    return joinList(names);
-  }
-  return subject;
 }
