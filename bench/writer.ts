@@ -29,7 +29,9 @@ briefs.forEach((brief, i) => {
 });
 const seconds = (performance.now() - started) / 1000;
 console.log(`books: ${N} from varied briefs, ${(N / seconds).toFixed(0)} books a second (${((1000 * seconds) / N).toFixed(1)} ms a book, checker included)`);
-console.log(`checker findings per 1,000 books kept: ${((1000 * findings) / N).toFixed(1)}${rules.size ? ` (${[...rules].map(([r, n]) => `${r} ${n}`).join(", ")})` : ""}`);
+console.log(
+  `checker findings per 1,000 books kept: ${((1000 * findings) / N).toFixed(1)}${rules.size ? ` (${[...rules].map(([r, n]) => `${r} ${n}`).join(", ")})` : ""}`,
+);
 console.log(`first drafts the checker sent back, per 1,000: ${((1000 * firstDrafts) / N).toFixed(0)}`);
 
 let named = 0;
@@ -46,7 +48,9 @@ for (const entry of PARENT_BRIEFS) {
   for (const m of [...kept.named.missing, ...kept.events.missing]) misses.push(`${entry.id}: ${m}`);
 }
 const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
-console.log(`parents' briefs (${PARENT_BRIEFS.length}): named people, things and places in the book ${named}/${namedAll} (${pct(named, namedAll)}); events told in order ${events}/${eventsAll} (${pct(events, eventsAll)})`);
+console.log(
+  `parents' briefs (${PARENT_BRIEFS.length}): named people, things and places in the book ${named}/${namedAll} (${pct(named, namedAll)}); events told in order ${events}/${eventsAll} (${pct(events, eventsAll)})`,
+);
 for (const m of misses) console.log(`  missing: ${m}`);
 
 console.log("readability (Flesch–Kincaid grade of the 20 story pages) by reading band:");
@@ -62,5 +66,7 @@ for (const band of READING_BANDS) {
   );
 }
 const spread = [...sentenceSpread(spreadBooks)].sort((a, b) => b[1] - a[1]);
-console.log(`variety over 100 books from different briefs: the most repeated sentence is in ${spread[0]?.[1] ?? 0} books ("${spread[0]?.[0] ?? ""}"); sentences in more than 5: ${spread.filter(([, n]) => n > 5).length}`);
+console.log(
+  `variety over 100 books from different briefs: the most repeated sentence is in ${spread[0]?.[1] ?? 0} books ("${spread[0]?.[0] ?? ""}"); sentences in more than 5: ${spread.filter(([, n]) => n > 5).length}`,
+);
 process.exitCode = findings === 0 && outside === 0 && named / namedAll >= 0.95 ? 0 : 1;

@@ -50,18 +50,4 @@ export function isSportHere(word: string, before: string | undefined, after: str
 }
 
 // prettier-ignore
-export const FOODS = new Set(
-  "apple apples banana bananas strawberry strawberries blueberries raspberries cherries grapes orange oranges pear pears mango mangoes watermelon peach peaches cake cakes cupcake cupcakes cookie cookies biscuit biscuits bread sandwich sandwiches pizza pasta noodles rice soup pancakes waffles muffins muffin pie ice-cream icecream chocolate sweets candy lollipop honey jam cheese eggs carrots peas tomatoes porridge cereal popcorn dumplings samosas ladoos laddoos sushi tacos curry".split(" "),
-);
-
-// prettier-ignore
 export const TOYS = new Set("teddy doll robot kite ball blocks lego puzzle yo-yo train-set dolly puppet plushie teddy-bear action-figure marbles spinning-top jigsaw rocket-ship".split(" "));
-
-// prettier-ignore
-export const VEHICLES = new Set("bike bicycle tricycle scooter car bus train tractor boat ship plane aeroplane airplane helicopter rocket submarine truck lorry van taxi tram skateboard canoe kayak sledge sled".split(" "));
-
-// prettier-ignore
-export const CLOTHES = new Set("wellies boots shoes trainers sneakers hat cap scarf mittens gloves coat raincoat jumper sweater dress skirt trousers shorts pyjamas pajamas cape crown tiara costume glasses goggles helmet backpack uniform socks".split(" "));
-
-// prettier-ignore
-export const WEATHER = new Set("rain snow sunshine wind storm thunderstorm thunder lightning fog rainbow puddles clouds frost hail".split(" "));
