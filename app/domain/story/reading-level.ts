@@ -1,6 +1,6 @@
 /**
  * Reading levels by the child's age: five bands across the form's ages 1–12. Each band caps the
- * words on a page and in a sentence, lists words too hard for it, and gives the range a book's
+ * words on a page and in a sentence (its words too hard are in reading-vocabulary.ts), and gives the range a book's
  * readability (the Flesch–Kincaid grade, from syllables) must stay in. The offline writer, the
  * model's prompt, the checker and the form's hint all read these figures from here.
  */
@@ -20,20 +20,7 @@ export interface ReadingBand {
   sentencesPerPage: number;
   /** the book's Flesch–Kincaid grade stays in this range */
   grade: { min: number; max: number };
-  /** words this band's own lines never use (the parent's words are theirs to choose) */
-  tooHard: ReadonlySet<string>;
 }
-
-// Words a younger reader stumbles on; each band also excludes the younger bands' lists.
-const HARD_FOR_UNDER_6 =
-  "absolutely actually adventurous astonished bewildered breathtaking carefully certainly completely considered curious definitely delighted determined disappeared discovered enormous especially eventually exhausted extraordinary fascinating frustrated glimmering gradually imagination immediately incredible magnificent mysterious nervously particularly peculiar perhaps possibility realised remarkable shimmering suddenly suspicious tremendous unfortunately whispering wonderful".split(
-    " ",
-  );
-const HARD_FOR_UNDER_8 =
-  "bewildered breathtaking considered exasperated extraordinary fascinating gradually magnificent particularly peculiar possibility remarkable suspicious tremendous".split(
-    " ",
-  );
-const HARD_FOR_UNDER_10 = "exasperated particularly".split(" ");
 
 export const READING_BANDS: readonly ReadingBand[] = [
   {
@@ -46,7 +33,6 @@ export const READING_BANDS: readonly ReadingBand[] = [
     wordsPerSentence: 9,
     sentencesPerPage: 3,
     grade: { min: -3.5, max: 1.5 },
-    tooHard: new Set(HARD_FOR_UNDER_6),
   },
   {
     id: "4-5",
@@ -58,7 +44,6 @@ export const READING_BANDS: readonly ReadingBand[] = [
     wordsPerSentence: 13,
     sentencesPerPage: 4,
     grade: { min: -1, max: 2.5 },
-    tooHard: new Set(HARD_FOR_UNDER_6),
   },
   {
     id: "6-7",
@@ -70,7 +55,6 @@ export const READING_BANDS: readonly ReadingBand[] = [
     wordsPerSentence: 16,
     sentencesPerPage: 6,
     grade: { min: 0.5, max: 3.5 },
-    tooHard: new Set(HARD_FOR_UNDER_8),
   },
   {
     id: "8-9",
@@ -82,7 +66,6 @@ export const READING_BANDS: readonly ReadingBand[] = [
     wordsPerSentence: 22,
     sentencesPerPage: 7,
     grade: { min: 1.5, max: 5 },
-    tooHard: new Set(HARD_FOR_UNDER_10),
   },
   {
     id: "10-12",
@@ -94,7 +77,6 @@ export const READING_BANDS: readonly ReadingBand[] = [
     wordsPerSentence: 28,
     sentencesPerPage: 9,
     grade: { min: 2.5, max: 7 },
-    tooHard: new Set(),
   },
 ];
 

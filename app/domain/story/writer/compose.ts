@@ -52,7 +52,11 @@ export function compose(brief: StoryBrief, seed: string): Composed {
   for (const act of ACTS) act(t);
   bringTheMissed(t);
   const cap = readingBandFor(t.h.age).wordsPerSentence;
-  const written = t.pages.map((p) => ({ content: fitSentences(finishText(p.text, t.h), cap), scene: t.scenes.write(p.scene) }));
+  // the band's sentence length binds the story pages; the closing page keeps the parent's moral whole
+  const written = t.pages.map((p, i) => ({
+    content: i < 20 ? fitSentences(finishText(p.text, t.h), cap) : finishText(p.text, t.h),
+    scene: t.scenes.write(p.scene),
+  }));
   enforceUnique(written);
   return { hero: t.h, world: t.world, moral: t.moral, facts: t.facts, cast: t.cast, pages: written, rng: t.rng, family: t.family };
 }

@@ -46,6 +46,8 @@ export class Pen {
 export interface WordCaps {
   page: number;
   sentence: number;
+  /** words the band's own lines never use */
+  tooHard?: ReadonlySet<string>;
 }
 
 const wordCount = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -71,6 +73,15 @@ export class Page {
   /** a line within the band's caps: every sentence short enough, and the page not over its words */
   private withinCaps(line: string): boolean {
     if (!this.caps) return true;
+    const hard = this.caps.tooHard;
+    if (
+      hard?.size &&
+      line
+        .toLowerCase()
+        .split(/[^a-z]+/)
+        .some((w) => hard.has(w))
+    )
+      return false;
     return this.words + wordCount(line) <= this.caps.page && this.pen.sentences(line).every((u) => wordCount(u) <= this.caps!.sentence);
   }
 

@@ -1,4 +1,5 @@
 import type { StoryBrief } from "../book";
+import { hardWordsFor } from "../reading-vocabulary";
 import { readingBandFor } from "../reading-level";
 import { FAMILY_NAMES } from "../words";
 import type { Mood, TimeOfDay } from "../scene-vocabulary";
@@ -157,7 +158,9 @@ export function beginTelling(brief: StoryBrief, seed: string): Telling {
   const L = (lines: Lines) => linesFor(lines, band);
   const pages: ToldPage[] = [];
   const reading = readingBandFor(h.age);
-  const newPage = () => new Page(pen, max, band === "tiny", { page: reading.wordsPerPage.max, sentence: reading.wordsPerSentence });
+  const caps = { page: reading.wordsPerPage.max, sentence: reading.wordsPerSentence, tooHard: hardWordsFor(reading.id) };
+  // the closing and last pages carry the parent's own words whole: the band's caps are for the story pages
+  const newPage = () => new Page(pen, max, band === "tiny", pages.length >= 20 ? undefined : caps);
   const known = [...cast.specials, cast.guide, cast.who];
   const nameLines: Record<Mood, string[]> = {
     happy: [`${n} giggled.`, `${n} clapped ${h.his} hands.`, `${n} smiled a big smile.`, `${n} did a happy wiggle.`],

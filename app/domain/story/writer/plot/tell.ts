@@ -1,5 +1,6 @@
 import type { StoryBrief, WrittenPage } from "../../book";
 import { BUILT_IN_THEMES, fillPlaceholders } from "../../themes";
+import { hardWordsFor } from "../../reading-vocabulary";
 import { readingBandFor, type ReadingBand } from "../../reading-level";
 import type { Mood, TimeOfDay } from "../../scene-vocabulary";
 import { readDescription, withSavedChild } from "../description";
@@ -55,16 +56,17 @@ export function ownPlot(brief: StoryBrief): Plot | undefined {
   const family = familyOf(typeof brief.authorName === "string" ? brief.authorName : "");
   const own = typeof brief.plot === "string" && brief.plot.trim() ? brief.plot : "";
   const description = typeof brief.storyDescription === "string" ? brief.storyDescription : "";
-  const text = own || (isTemplate(description, h.name) ? "" : description);
+  const text = own || (isTemplate(description, [String(brief.childName ?? ""), h.fullName, h.name]) ? "" : description);
   if (!text) return undefined;
   const plot = readPlot(text, h, family, cleanText(brief.authorName, 60));
-  const events = plot.events.filter((e) => !e.fact).length;
+  // on the theme page, only things that happen make a plot: "loves dinosaurs", "is scared of the dark" and "has a dog" describe the child
+  const events = plot.events.filter((e) => !e.fact && (own || !/^(be|have|feel|love|like|live)$/.test(e.verb))).length;
   return events >= (own ? 1 : 2) ? plot : undefined;
 }
 
-function isTemplate(description: string, name: string): boolean {
+function isTemplate(description: string, names: string[]): boolean {
   const d = description.trim();
-  return BUILT_IN_THEMES.some((t) => fillPlaceholders(t.description, name) === d);
+  return BUILT_IN_THEMES.some((t) => names.some((name) => fillPlaceholders(t.description, name) === d));
 }
 
 export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
@@ -78,7 +80,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   const moral = readMoral(typeof brief.moralLesson === "string" ? brief.moralLesson : "");
   const pen = new Pen(rng.fork("pen"));
   const scenes = new SceneWriter(rng.fork("scenes"), h.name);
-  const caps = { page: band.wordsPerPage.max, sentence: band.wordsPerSentence };
+  const caps = { page: band.wordsPerPage.max, sentence: band.wordsPerSentence, tooHard: hardWordsFor(band.id) };
   const newPage = (max = band.sentencesPerPage) => new Page(pen, max, small, caps);
 
   const others = plot.actors.filter((a) => a.kind !== "hero");
@@ -295,7 +297,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   const last = events[events.length - 1];
   const x = { ...xFor(last, placeAt(events.length - 1)), O: keepsake?.name };
   {
-    const pg = newPage();
+    const pg = newPage(perPage);
     const gist = gistOf(events[0], x);
     pg.add(
       small
