@@ -95,6 +95,7 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `${n(c)} rushed on, busy with ${c.h.his} own clever plan, and didn't see that ${c.friendInNeed.the} had gone very quiet and small.`,
         `"Come on, hurry up!" called ${n(c)}, charging ahead. Behind ${c.h.him}, ${c.friendInNeed.the} gave a tiny, tired sigh that nobody heard.`,
+        `${n(c)} was so busy with ${c.h.his} plan that ${c.h.he} forgot to ask ${c.friendInNeed.the} how things felt.`,
       ],
     }),
     insight: (c) => ({
@@ -106,6 +107,7 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `${n(c)} stopped and turned around. ${The(c.friendInNeed)} looked tired and a little lost. Perhaps, ${n(c)} thought, the problem didn't need a clever plan first. Perhaps it needed kindness.`,
         `${n(c)} sat down next to ${c.friendInNeed.the}. "Are you okay?" ${c.h.he} asked softly. It was the kindest question ${c.h.he} could think of, and it changed everything.`,
+        `Then ${n(c)} noticed how tired ${c.friendInNeed.the} looked, and ${c.h.his} heart went soft.`,
       ],
     }),
     act: (c) => ({
@@ -117,13 +119,18 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `${n(c)} shared the last of ${c.h.his} snack, told a silly joke and waited until a smile came back. With a little kindness, everyone felt strong enough to try again.`,
         `Gently, ${n(c)} asked what would help most, and then did exactly that. Kindness, it turned out, was like a warm lamp: the more of it there was, the more everyone could see.`,
+        `${n(c)} slowed down, gave ${c.friendInNeed.the} a gentle smile and asked, "What would help you most?"`,
       ],
     }),
     approach: () => [`was gentle and kind`, `chose kindness first`],
-    mine: () => ({
+    mine: (c) => ({
       tiny: [`I was kind!`, `I can be kind!`],
       young: [`When I'm kind, everything gets better.`, `A little kindness from me can help a lot.`],
-      rich: [`I found out that a little bit of kindness can fix a really big problem.`, `When I'm kind, the kindness grows and grows, and everyone feels it.`],
+      rich: [
+        `I found out that a little bit of kindness can fix a really big problem.`,
+        `When I'm kind, the kindness grows and grows, and everyone feels it.`,
+        `Being kind to ${c.friendInNeed.the} was the best idea I had all day.`,
+      ],
     }),
     ask: () => [`What is one kind thing you could do for someone tomorrow?`, `How do you feel when someone is kind to you?`],
     flourish: (h) => [`whose kind heart makes the world brighter`, `who is as kind as ${h.he} ${h.is} wonderful`],
@@ -481,6 +488,7 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `${n(c)} tried to be like everyone else: bigger, louder, faster. But copying others felt like wearing shoes that didn't fit, and it didn't work at all.`,
         `"Maybe I'm just not good enough," ${n(c)} said quietly, wishing ${c.h.he} could be somebody else.`,
+        `${n(c)} tried to do it the way ${c.guide.the} would, and then the way anyone else would, but never ${c.h.his} own way.`,
       ],
     }),
     insight: (c) => ({
@@ -492,6 +500,7 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `Then ${n(c)} thought about the things that made ${c.h.him} who ${c.h.he} ${c.h.was}: ${c.love ?? "big ideas, a good laugh and a kind heart"}. Nobody else in the whole world had exactly that.`,
         `"You keep trying to be someone else," said ${c.guide.the} gently. "But the one we need is you."`,
+        `Then ${n(c)} remembered that ${c.guide.the} had liked ${c.h.him} from the very first moment, just as ${c.h.he} ${c.h.was}.`,
       ],
     }),
     act: (c) => ({
@@ -500,13 +509,18 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `So ${n(c)} stopped copying and did it ${c.h.his} own way, with ${c.h.his} own ideas. It was different from anything anyone had tried, and that was exactly why it worked.`,
         `${n(c)} stood tall, just as ${c.h.himself}, and used the things that made ${c.h.him} special.`,
+        `${n(c)} stopped pretending and did it the ${n(c)} way, and ${c.guide.the} cheered.`,
       ],
     }),
     approach: (c) => [`did it in ${c.h.his} very own way`, `was simply ${c.h.himself}`],
-    mine: () => ({
+    mine: (c) => ({
       tiny: [`I'm happy being me!`, `I am me!`],
       young: [`I'm happy being me!`, `Being me is my superpower.`],
-      rich: [`I don't need to be anybody else. Being me is enough.`, `The things that make me different are the things that make me who I am.`],
+      rich: [
+        `I don't need to be anybody else. Being me is enough.`,
+        `The things that make me different are the things that make me who I am.`,
+        `${cap(c.guide.the)} liked me just as I am, and so do I.`,
+      ],
     }),
     ask: () => [`What is something that makes you, you?`, `What do you love most about yourself?`],
     flourish: (h) => [`who is perfect just the way ${h.he} ${h.is}`],
@@ -607,40 +621,54 @@ export const SPECS: MoralSpec[] = [
 export const GENERAL: MoralSpec = {
   key: "general",
   flaw: (c) => ({
-    tiny: [`${n(c)} rushed, oops!`, `Oh dear, not like that.`],
+    tiny: [`${n(c)} rushed, oops!`, `Oh dear, not like that, ${n(c)}.`, `Too fast, ${n(c)}!`],
     young: [
       `${n(c)} rushed ahead without stopping to think, and it didn't work.`,
       `${n(c)} tried the first idea that popped into ${c.h.his} head, but it wasn't the right one.`,
+      `${n(c)} hurried so much that ${c.h.he} forgot to ask ${c.guide.the} what ${c.guide.the} thought.`,
     ],
     rich: [
-      `${n(c)} charged ahead with the very first idea that came along, without stopping to think whether it was a good one. It wasn't.`,
+      `${n(c)} charged ahead with the very first idea that came along, without stopping to think whether it was a good one, and it wasn't.`,
       `In a rush to make everything right, ${n(c)} forgot the one thing that mattered most, and the plan fell apart.`,
+      `${n(c)} was so busy trying to fix things for ${c.who.the} that ${c.h.he} stopped thinking about what was really needed.`,
+      `${n(c)} pushed and puzzled and tried three things at once for ${c.who.the}, and none of them worked.`,
     ],
   }),
   insight: (c) => ({
-    tiny: [`${n(c)} stopped to think.`, `Hmm, thought ${n(c)}.`],
+    tiny: [`${n(c)} stopped to think.`, `Hmm, thought ${n(c)}.`, `${n(c)} had a think with ${c.guide.the}.`],
     young: [
       `${n(c)} stopped and thought hard about what really mattered.`,
       `Then ${n(c)} remembered something ${c.family ?? "someone who loved " + c.h.him} had told ${c.h.him}.`,
     ],
     rich: [
-      `${n(c)} sat quietly for a moment and thought about what really mattered. And slowly, like the sun coming out, ${c.h.he} remembered something important.`,
+      `${n(c)} sat quietly for a moment and thought about what really mattered, and slowly, like the sun coming out, ${c.h.he} remembered something important.`,
       `Then ${n(c)} remembered words that ${c.family ?? "someone who loved " + c.h.him} had said once, and suddenly they made sense.`,
     ],
   }),
   act: (c) => ({
-    tiny: [`New idea, let's try!`, `${n(c)} tried again.`],
-    young: [`${n(c)} tried again, this time with a new idea.`, `With that thought in ${c.h.his} heart, ${n(c)} knew exactly what to do.`],
+    tiny: [`New idea, let's try!`, `${n(c)} tried again.`, `${n(c)} tried again with ${c.guide.the}.`],
+    young: [
+      `${n(c)} tried again, this time with a new idea.`,
+      `With that thought in ${c.h.his} heart, ${n(c)} knew exactly what to do.`,
+      `${n(c)} went back to ${c.who.the} with a new idea.`,
+    ],
     rich: [
       `With that thought glowing inside ${c.h.him}, ${n(c)} tried again, and this time ${c.h.he} did it with ${c.h.his} whole heart.`,
       `Holding on to that idea, ${n(c)} went back to the problem, and now it looked quite different.`,
+      `${n(c)} went back to ${c.who.the}, and this time ${c.h.he} knew what mattered.`,
+      `This time ${n(c)} slowed down, thought of ${c.who.the}, and did the one thing that mattered.`,
     ],
   }),
-  approach: (c) => [`remembered what really mattered`, `did it with ${c.h.his} whole heart`],
-  mine: () => ({
+  approach: (c) => [`remembered what really mattered`, `did it with ${c.h.his} whole heart`, `thought about what mattered most, and did that`],
+  mine: (c) => ({
     tiny: [`I learned something!`, `I know now!`],
-    young: [`I learned something important today.`, `Now I know what really matters.`],
-    rich: [`I learned something today that I'm going to keep forever.`, `Some things are worth remembering, and I'm going to remember this one.`],
+    young: [`I learned something important today.`, `Now I know what really matters.`, `I learned something with ${c.guide.the} today.`],
+    rich: [
+      `I learned something today that I'm going to keep forever.`,
+      `Some things are worth remembering, and I'm going to remember this one.`,
+      `Today I learned something, and I learned it with ${c.guide.the}.`,
+      `I will remember today, and ${c.who.the}, for a long, long time.`,
+    ],
   }),
   ask: (c) => [`What do you think ${c.h.name} learned today?`, `What would you have done to help?`],
   flourish: () => [],

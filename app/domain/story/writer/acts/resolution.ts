@@ -1,11 +1,13 @@
 import { The, type Entity } from "../entities";
+import { feelings } from "../lines/feelings";
+import { done } from "../lines/kit";
 import type { Telling } from "../telling";
 import { cap, joinList } from "../text";
 import { tryText } from "../tries";
 
 /** Pages 17–18: the problem solved (the tries that failed now help), and the celebration everyone comes to. */
 export function theResolution(t: Telling): void {
-  const { n, g, tiny, rich, world, moral, cast, c, leftovers, newPage, push, mention, L, time, crewWith, feel } = t;
+  const { n, g, tiny, rich, world, moral, cast, c, leftovers, newPage, mention, L, time, crewWith } = t;
   const pp = world.problemPlace;
   const spec = cast.problem;
   const ms = moral.spec;
@@ -15,7 +17,7 @@ export function theResolution(t: Telling): void {
     const pg = newPage();
     if (!tiny)
       pg.add(
-        ms.approach(c).flatMap((a) => [`This time, ${n} ${a}.`, `So ${n} ${a}.`]),
+        ms.approach(c).flatMap((a) => [`This time, ${n} ${a}.`, `So ${n} ${a}.`, `In the end, ${n} ${a}.`]),
         true,
       );
     const rank = (e: Entity) => (e.kind === "thing" ? 0 : e.kind === "toy" ? 1 : e.kind === "creature" || e.kind === "person" ? 2 : 3);
@@ -35,7 +37,7 @@ export function theResolution(t: Telling): void {
     if (rich && wins[1] && winners[1].kind !== winners[0].kind && winners[1].kind !== "place") pg.add(wins[1]);
     pg.add(L(spec.solved(c)), true);
     if (cast.help && !tiny && spec.id !== "premise") pg.add([`And that was how ${n} ${cast.help.pred}.`], true);
-    push(pg, {
+    done(t, pg, {
       place: pp,
       time: time(17),
       action: cast.who.kind === "place" ? `helps put everything right` : `helps ${cast.who.label}`,
@@ -46,8 +48,31 @@ export function theResolution(t: Telling): void {
   // ---------- 18: the celebration
   {
     const pg = newPage();
-    pg.add(tiny ? [`Hooray for ${n}!`, `Everyone cheered for ${n}!`] : spec.joy(c), true);
-    if (!tiny) pg.add([`Everyone cheered for ${n}.`, `"Three cheers for ${n}!" called everyone.`], true);
+    const who = cast.who;
+    const lively = who.kind === "creature" || who.kind === "person";
+    pg.add(
+      tiny
+        ? [
+            `Hooray for ${n} and ${g.short}!`,
+            `Everyone cheered for ${n} and ${g.short}!`,
+            `${cap(g.short)} cheered for ${n}!`,
+            ...(lively ? [`${cap(who.short)} cheered for ${n}!`, `Hooray for ${who.short}!`] : []),
+          ]
+        : spec.joy(c),
+      true,
+    );
+    if (!tiny)
+      pg.add(
+        [
+          `Everyone cheered for ${n} and ${g.the}.`,
+          `"Three cheers for ${n}!" called ${g.the}.`,
+          `Everyone in ${pp.name} cheered for ${n}.`,
+          `"Hip, hip, hooray!" shouted everyone in ${pp.name}.`,
+          `${cap(g.the)} did a happy dance.`,
+          ...(lively ? [`${cap(who.the)} cheered the loudest of all.`] : []),
+        ],
+        true,
+      );
     if (!tiny) pg.add(world.party);
     // everything not yet in the story comes to the party
     const rest = leftovers.splice(0);
@@ -67,9 +92,13 @@ export function theResolution(t: Telling): void {
     } else if (rest.length > 1) {
       pg.add([`Everybody was there, and so was everything: ${joinList(named)}.`], true);
     }
-    if (rich) pg.add(feel("proud"));
+    if (rich) pg.add(feelings(t, "proud"));
     if (rich && cast.who.speaks)
-      pg.add([`"Thank you, ${n}," said ${cast.who.the}. "You were wonderful."`, `${The(cast.who)} said thank you about a hundred times.`]);
-    push(pg, { place: pp, time: time(18), action: `celebrates and dances`, with: crewWith([g, cast.who].filter((e) => e.kind !== "place")), mood: "happy" });
+      pg.add([
+        `"Thank you, ${n}, you were wonderful," said ${cast.who.the}.`,
+        `${The(cast.who)} said thank you about a hundred times.`,
+        `"I'll never forget this," said ${cast.who.the}.`,
+      ]);
+    done(t, pg, { place: pp, time: time(18), action: `celebrates and dances`, with: crewWith([g, cast.who].filter((e) => e.kind !== "place")), mood: "happy" });
   }
 }

@@ -1,5 +1,8 @@
 import { ACTIONS, findTerm, SETTINGS } from "../../scene-vocabulary";
-import { parseElement, Short } from "../entities";
+import { parseElement, Short, type Entity } from "../entities";
+import { canHelp, HANDY } from "../fit";
+import { feelings } from "../lines/feelings";
+import { moves, sightsOf, done } from "../lines/kit";
 import { isActionStart, isStoryOfHow, type PremiseEvent } from "../premise";
 import { speech, type Telling } from "../telling";
 import { cap } from "../text";
@@ -28,7 +31,6 @@ export function settingOff(t: Telling): void {
     laterEvents,
     leftovers,
     newPage,
-    push,
     mention,
     L,
     time,
@@ -36,8 +38,6 @@ export function settingOff(t: Telling): void {
     prepTo,
     travel,
     refrainLine,
-    gSays,
-    feel,
     introLeftover,
   } = t;
 
@@ -75,26 +75,18 @@ export function settingOff(t: Telling): void {
       pg.add(L(world.portalLines(c, portal, opener)), true);
       action = `discovers ${portal.the}`;
     }
-    if (older && place === world.home) pg.add(world.home.sights);
-    if (!tiny)
-      pg.add([
-        `It was the start of a big ${world.themeWord}!`,
-        `${n} had a feeling that today was going to be special.`,
-        `And that was how the ${world.themeWord} began.`,
-      ]);
-    if (rich)
-      pg.add([
-        speech(n, "I wonder where this will take me", "whispered"),
-        speech(n, "This is going to be a very interesting day", "said"),
-        `${n} couldn't stop smiling.`,
-      ]);
-    if (older) pg.add(feel("wonder"));
-    push(pg, { place, time: time(3), action, with: crewWith(), mood: "surprised" });
+    if (older && place === world.home && world.key !== "custom") pg.add(world.home.sights);
+    if (!tiny) pg.add(beginning(t));
+    if (rich) pg.add(setOffWords(t));
+    if (older) pg.add(feelings(t, "wonder", { place }));
+    done(t, pg, { place, time: time(3), action, with: crewWith(), mood: "surprised" });
   }
   // an unused special portal joins the tries or the leftovers
   if (!portalUsed && cast.portal && cast.portal.source === "special" && !cast.tries.includes(cast.portal)) cast.leftovers.unshift(cast.portal);
   while (cast.tries.length < 2) {
-    const filler = world.tools.map((tool) => parseElement(tool, h, "world")!).find((tool) => !cast.tries.some((x) => x.the === tool.the));
+    const filler = [...world.tools, ...HANDY[cast.problem.kind]]
+      .map((tool) => parseElement(tool, h, "world")!)
+      .find((tool) => canHelp(tool, cast.problem.kind) && !cast.tries.some((x) => x.the === tool.the));
     if (!filler) break;
     cast.tries.push(filler);
   }
@@ -135,7 +127,14 @@ export function settingOff(t: Telling): void {
       );
     } else {
       pg.add(
-        tiny ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)] : [`${n} ${travel()} off to ${pl.name}.`, `Off went ${n}, all the way to ${pl.name}.`],
+        tiny
+          ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)]
+          : [
+              `${n} ${travel()} off to ${pl.name}.`,
+              `Off went ${n}, all the way to ${pl.name}.`,
+              `${n} set off for ${pl.name} without looking back.`,
+              `Before long, ${n} was on ${h.his} way to ${pl.name}.`,
+            ],
         !ev,
       );
     }
@@ -146,13 +145,24 @@ export function settingOff(t: Telling): void {
         tiny ? [`${cap(g.the)} came too.`] : [`${cap(g.the)} came along too, and ${n} was very glad.`, `${cap(g.the)} stayed close by ${h.his} side.`],
         true,
       );
-    else pg.add(tiny ? [`${n} met ${meet}.`] : [`There, ${n} met ${meet}.`, `Waiting there was ${meet}.`, `It was there that ${n} met ${meet}.`], true);
-    if (rich && g.speaks && !metBefore)
-      pg.add([gSays(`Hello! I've been hoping someone like you would come along`), `"Going somewhere exciting?" asked ${g.the}. "Can I come too?"`]);
-    if (facts.pet && !tiny) pg.add([`${Short(facts.pet)} came too, of course.`, `${Short(facts.pet)} trotted along, too.`]);
-    if (rich) pg.add(pl.sights);
-    if (older) pg.add(feel("wonder"));
-    push(pg, { place: pl, time: time(4), action: `meets ${g.label}`, with: crewWith(), mood: "curious" });
+    else
+      pg.add(
+        tiny
+          ? [`${n} met ${meet}.`, `Hello, ${meet}!`, `Along came ${meet}.`]
+          : [
+              `There, ${n} met ${meet}.`,
+              `Waiting there was ${meet}.`,
+              `It was there that ${n} met ${meet}.`,
+              `In ${pl.name}, ${n} met ${meet}.`,
+              `Who should be waiting there but ${meet}!`,
+            ],
+        true,
+      );
+    if (rich && g.speaks && !metBefore) pg.add(greetings(t, pl));
+    if (facts.pet && !tiny) pg.add(petComes(facts.pet));
+    if (rich) pg.add(sightsOf(t, pl));
+    if (older) pg.add(feelings(t, "wonder", { place: pl }));
+    done(t, pg, { place: pl, time: time(4), action: `meets ${g.label}`, with: crewWith(), mood: "curious" });
   }
 
   // ---------- 5: wonders on the way
@@ -177,18 +187,23 @@ export function settingOff(t: Telling): void {
       pg.add(
         tiny
           ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)]
-          : [`Together, ${n} and ${g.the} ${travel()} on to ${pl.name}.`, `On and on went ${n}, until ${h.he} reached ${pl.name}.`],
+          : [
+              `Together, ${n} and ${g.the} ${travel()} on to ${pl.name}.`,
+              `On and on went ${n}, until ${h.he} reached ${pl.name}.`,
+              `${cap(g.the)} led the way to ${pl.name}.`,
+              `Next, ${g.the} took ${n} to ${pl.name}.`,
+            ],
         true,
       );
     }
     const ev = laterEvents.shift();
     if (ev && !tiny) pg.add([`On the way, ${n} ${ev.pred}.`, `Along the way, ${n} ${ev.pred}.`], true);
-    if (tiny) pg.add([`Wow! So pretty!`, `Ooh! What a place!`, `Look at that!`]);
-    else pg.add(page5Place.sights, true);
+    if (tiny) pg.add(page5Place.details ? sightsOf(t, page5Place) : [`Wow! So pretty!`, `Ooh! What a place!`, `Look at that!`, ...page5Place.sights]);
+    else pg.add(sightsOf(t, page5Place), true);
     if (!tiny) introLeftover(pg);
-    if (rich) pg.add(page5Place.sights);
-    if (older) pg.add(feel("wonder"));
-    push(pg, { place: page5Place, time: time(5), action: `explores with ${g.label}`, with: crewWith(), mood: "happy" });
+    if (rich) pg.add(sightsOf(t, page5Place));
+    if (older) pg.add(feelings(t, "wonder", { place: page5Place }));
+    done(t, pg, { place: page5Place, time: time(5), action: `explores with ${g.label}`, with: crewWith(), mood: "happy" });
   }
 }
 
@@ -224,4 +239,64 @@ function sceneActionFromPredicate(ev: PremiseEvent): string {
   return findTerm(phrase, ACTIONS) === undefined || !Object.values(ACTIONS).some((ws) => (ws as readonly string[]).includes(third))
     ? `sets off and ${phrase}`
     : phrase;
+}
+
+/** how the adventure gets going, past the toddler years */
+function beginning(t: Telling): string[] {
+  const { n, h, family, world, facts } = t;
+  const young = t.band === "young";
+  const first = world.journey[0].name;
+  return [
+    `It was the start of a big ${world.themeWord}!`,
+    `Somewhere out there, ${first} was waiting for ${n}.`,
+    `And that was how the ${world.themeWord} began.`,
+    `Nobody had told ${n} about ${first} yet, but ${h.he} was about to find out.`,
+    ...(family
+      ? [young ? `"I'll be back for tea!" called ${n} to ${family}.` : `"Back by teatime!" called ${n} to ${family}, already halfway out of the door.`]
+      : []),
+    ...(facts.pet ? [`${Short(facts.pet)} was ready to go, too.`] : []),
+    ...(young
+      ? [`${n} pulled on ${h.his} shoes and set off for ${first}.`, `${h.names} heart went thump, thump, thump for ${first}.`]
+      : [
+          `Something told ${n} that ${first} was only the beginning.`,
+          `${n} grabbed ${h.his} coat, then ${h.his} hat, then changed ${h.his} mind about the hat.`,
+          `${n} looked back at home just once, and then set off for ${first}.`,
+        ]),
+  ];
+}
+
+/** the child's words as they set off (readers of seven and up) */
+function setOffWords(t: Telling): string[] {
+  const { n, facts, world, cast } = t;
+  const portal = cast.portal && t.introduced.has(cast.portal) ? cast.portal.the : undefined;
+  return [
+    ...(portal ? [speech(n, `I wonder where ${portal} will take me`, "whispered"), `${n} couldn't stop smiling at ${portal}.`] : []),
+    `"This is going to be a very interesting ${world.themeWord}," said ${n}.`,
+    `"${cap(world.themeWord)}, here I come," whispered ${n}.`,
+    ...(facts.pet ? [`"Are you coming?" asked ${n}, and ${facts.pet.the} was already at the door.`] : []),
+    `${n} wondered what ${world.journey[0].name} would be like.`,
+  ];
+}
+
+/** the companion's hello (one who can talk, met for the first time) */
+function greetings(t: Telling, pl: Place): string[] {
+  const { n, g } = t;
+  return [
+    `"Welcome to ${pl.name}!" said ${g.the}.`,
+    g.named ? `"I'm ${g.the}, and I know every corner of ${pl.name}," said the ${g.head}.` : `"I know every corner of ${pl.name}," said ${g.the}.`,
+    `"Going somewhere exciting?" asked ${g.the}.`,
+    `"Can I come too?" asked ${g.the}, bouncing on the spot.`,
+    `"I've been hoping someone like you would come along," said ${g.the}.`,
+    `"Hello, ${n}!" said ${g.the}, as if they were old friends.`,
+    `"Nobody has visited ${pl.name} for ages," said ${g.the}.`,
+  ];
+}
+
+/** the pet comes along, as the animal it is */
+function petComes(pet: Entity): string[] {
+  const P = Short(pet);
+  if (/fish|goldfish/.test(pet.head)) return [`${P} came too, swimming round and round in a jar of water.`];
+  if (/bird|budgie|parrot|canary|cockatiel/.test(pet.head)) return [`${P} came too, perched on a shoulder.`, `${P} fluttered along, too.`];
+  if (/hamster|mouse|gerbil|rat|guinea/.test(pet.head)) return [`${P} came too, tucked in a pocket.`, `${P} peeped out of a pocket, ready to go.`];
+  return [`${P} came too, of course.`, `${P} ${moves(pet)} along, too.`, `${P} came too, nose first.`];
 }
