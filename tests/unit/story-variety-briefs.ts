@@ -170,7 +170,7 @@ const ELEMENTS = [
   [],
   ["strawberries", "a blue bucket"],
   ["a wooden train", "her teddy Bun"],
-  ["a compass", "a friendly fox", "a secret waterfall"],
+  ["a compass", "a wise old tortoise", "a secret waterfall"],
   ["a golden key"],
   ["a cricket bat", "a lucky coin"],
   ["a picnic blanket", "a jar of honey", "a paper boat"],

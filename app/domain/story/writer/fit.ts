@@ -45,16 +45,16 @@ export function canHelp(e: Entity, need: NeedKind): boolean {
 
 /** Things anyone might think to try for each kind of trouble, when the story has nothing that fits. */
 export const HANDY: Record<NeedKind, readonly string[]> = {
-  home: ["a brass telescope", "a ball of red string", "a shiny compass", "a tiny silver whistle", "a little lantern"],
-  find: ["a magnifying glass", "a torch", "a little spade", "a pair of binoculars"],
-  friend: ["a box of paints", "a little drum", "a basket of strawberries", "a soft blanket"],
-  mend: ["a basket of strawberries", "a little drum", "a box of crayons", "a picnic blanket"],
-  tidy: ["a mop", "a wheelbarrow", "a little spade", "a ball of string"],
-  sound: ["a tiny silver whistle", "a little drum", "a book of songs", "a wooden flute"],
-  colour: ["a box of paints", "a tin of coloured chalk", "a torch", "a box of crayons"],
-  sparkle: ["a jar of stardust", "a little lantern", "a soft blanket", "a tiny silver whistle"],
-  free: ["a long ladder", "a soft blanket", "a basket of strawberries", "a tiny silver whistle"],
-  fix: ["a hammer and nails", "a ball of string", "a roll of sticky tape", "a wheelbarrow"],
+  home: ["a brass telescope", "a ball of red string", "a shiny compass", "a tiny silver whistle", "a little lantern", "a pair of binoculars", "a paper map"],
+  find: ["a magnifying glass", "a torch", "a little spade", "a pair of binoculars", "a lantern", "a treasure map", "a fishing net"],
+  friend: ["a box of paints", "a little drum", "a basket of strawberries", "a soft blanket", "a bag of biscuits", "a ukulele"],
+  mend: ["a basket of strawberries", "a little drum", "a box of crayons", "a picnic blanket", "a tin of biscuits", "a tambourine"],
+  tidy: ["a mop", "a wheelbarrow", "a little spade", "a ball of string", "a big bucket", "a sponge"],
+  sound: ["a tiny silver whistle", "a little drum", "a book of songs", "a wooden flute", "a tambourine", "a mouth organ"],
+  colour: ["a box of paints", "a tin of coloured chalk", "a torch", "a box of crayons", "a jar of glitter", "a set of felt pens"],
+  sparkle: ["a jar of stardust", "a little lantern", "a soft blanket", "a tiny silver whistle", "a jar of glitter", "a music box"],
+  free: ["a long ladder", "a soft blanket", "a basket of strawberries", "a tiny silver whistle", "a long rope", "a torch"],
+  fix: ["a hammer and nails", "a ball of string", "a roll of sticky tape", "a wheelbarrow", "a little saw", "a long rope", "a toolbox"],
   any: ["a magnifying glass", "a torch", "a ball of red string", "a brass telescope"],
 };
 

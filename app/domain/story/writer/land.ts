@@ -2,7 +2,7 @@ import { findTerm, SETTINGS, type Setting } from "../scene-vocabulary";
 import type { Ctx } from "./ctx";
 import { namedCompanion } from "./entities";
 import type { Rng } from "./rng";
-import { cap, isPluralNoun, singular, titleCase } from "./text";
+import { cap, singular, titleCase } from "./text";
 import { WAYS_IN } from "./ways-in";
 import type { Place, ProblemSpec, World } from "./worlds";
 
@@ -549,14 +549,9 @@ export function customWorld(themeRaw: string, rng: Rng): World {
   const guideName = rng.pick(GUIDE_NAMES);
   const [kindPhrase, head] = rng.pick(GUIDES[setting]);
   const guide = creature ? namedCompanion(guideName, `friendly little ${creature}`, creature) : namedCompanion(guideName, kindPhrase, head);
-  const loves =
-    single && lex
-      ? isPluralNoun(topic)
-        ? topic
-        : `anything to do with ${topic}`
-      : /^(a|an)\s/i.test(theme)
-        ? "big days and little surprises"
-        : `anything to do with ${topic}`;
+  // "cricket", "trains", "the seaside" can be loved; "a new baby sister" or "moving house" is what the story is about, not a love
+  const lovable = single || (/^the\s/i.test(theme) && words.length <= 3);
+  const loves = lovable ? topic : "big days and little surprises";
   const festival = `the Great ${titleCase(sing.replace(/^(a|an|the)\s+/i, ""))} Festival`;
   const little = creature ? `a baby ${creature}` : rng.pick(LITTLE_ONES[setting]);
   const topicWays = WAYS_IN.filter((w) => w.topics?.test(theme.toLowerCase()));
@@ -719,7 +714,7 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
   const bell: ProblemSpec = {
     id: "festival",
     kind: "find",
-    who: `the folk of ${land}`,
+    who: "the festival folk",
     heads: ["festival", "bell", "party"],
     need: "find the golden festival bell",
     done: "found the golden festival bell",
@@ -767,7 +762,7 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
   const bridge: ProblemSpec = {
     id: "bridge",
     kind: "fix",
-    who: `the rabbits of ${land}`,
+    who: "the stranded rabbits",
     heads: ["bridge", "rabbit"],
     need: "get across the broken bridge",
     done: "got across the mended bridge",
@@ -804,7 +799,7 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
   const birds: ProblemSpec = {
     id: "songbirds",
     kind: "sound",
-    who: `the songbirds of ${land}`,
+    who: "the songbirds",
     heads: ["songbird", "birds", "song"],
     need: "sing again",
     done: "sang again",

@@ -99,14 +99,14 @@ export const SPECS: MoralSpec[] = [
       ],
     }),
     insight: (c) => ({
-      tiny: [`${n(c)} stopped.`, `${n(c)} looked back.`],
+      tiny: [`${n(c)} stopped.`, `${n(c)} looked back.`, `${n(c)} saw ${c.friendInNeed.short} was sad.`],
       young: [
         `Then ${n(c)} stopped and looked back. ${The(c.friendInNeed)} looked sad. Maybe what was needed first was a little kindness.`,
-        `${n(c)} stopped. How must ${c.friendInNeed.the} be feeling? ${n(c)} wanted to help in a kinder way.`,
+        `${n(c)} stopped and wondered how ${c.friendInNeed.the} was feeling.`,
       ],
       rich: [
-        `${n(c)} stopped and turned around. ${The(c.friendInNeed)} looked tired and a little lost. Perhaps, ${n(c)} thought, the problem didn't need a clever plan first. Perhaps it needed kindness.`,
-        `${n(c)} sat down next to ${c.friendInNeed.the}. "Are you okay?" ${c.h.he} asked softly. It was the kindest question ${c.h.he} could think of, and it changed everything.`,
+        `${n(c)} stopped and turned around: ${c.friendInNeed.the} looked tired and a little lost, and perhaps what was needed first was kindness.`,
+        `${n(c)} sat down next to ${c.friendInNeed.the} and asked softly, "Are you okay?"`,
         `Then ${n(c)} noticed how tired ${c.friendInNeed.the} looked, and ${c.h.his} heart went soft.`,
       ],
     }),
@@ -122,14 +122,15 @@ export const SPECS: MoralSpec[] = [
         `${n(c)} slowed down, gave ${c.friendInNeed.the} a gentle smile and asked, "What would help you most?"`,
       ],
     }),
-    approach: () => [`was gentle and kind`, `chose kindness first`],
+    approach: (c) => [`was gentle and kind`, `chose kindness first`, `was kind to ${c.friendInNeed.the}, and gentle with everyone`],
     mine: (c) => ({
-      tiny: [`I was kind!`, `I can be kind!`],
-      young: [`When I'm kind, everything gets better.`, `A little kindness from me can help a lot.`],
+      tiny: [`I was kind!`, `I can be kind!`, `I was kind to ${c.friendInNeed.short}!`],
+      young: [`When I'm kind, everything gets better.`, `A little kindness from me can help a lot.`, `I was kind to ${c.friendInNeed.the}, and it helped.`],
       rich: [
         `I found out that a little bit of kindness can fix a really big problem.`,
         `When I'm kind, the kindness grows and grows, and everyone feels it.`,
         `Being kind to ${c.friendInNeed.the} was the best idea I had all day.`,
+        `Kindness helped ${c.friendInNeed.the} more than any clever plan.`,
       ],
     }),
     ask: () => [`What is one kind thing you could do for someone tomorrow?`, `How do you feel when someone is kind to you?`],
@@ -498,7 +499,7 @@ export const SPECS: MoralSpec[] = [
         `"You don't need to be anyone else," said ${c.guide.the}. "You're just right."`,
       ],
       rich: [
-        `Then ${n(c)} thought about the things that made ${c.h.him} who ${c.h.he} ${c.h.was}: ${c.love ?? "big ideas, a good laugh and a kind heart"}. Nobody else in the whole world had exactly that.`,
+        `Then ${n(c)} thought about the things that made ${c.h.him} who ${c.h.he} ${c.h.was}, ${c.love ?? "big ideas, a good laugh and a kind heart"}, and nobody else in the whole world had exactly that.`,
         `"You keep trying to be someone else," said ${c.guide.the} gently. "But the one we need is you."`,
         `Then ${n(c)} remembered that ${c.guide.the} had liked ${c.h.him} from the very first moment, just as ${c.h.he} ${c.h.was}.`,
       ],
@@ -507,7 +508,7 @@ export const SPECS: MoralSpec[] = [
       tiny: [`${n(c)} did it ${c.h.his} way!`, `Ta-da, ${n(c)} was ${n(c)}!`],
       young: [`So ${n(c)} did it ${c.h.his} own way, and ${c.h.his} own way was just right.`, `${n(c)} stopped copying and started being ${c.h.himself}.`],
       rich: [
-        `So ${n(c)} stopped copying and did it ${c.h.his} own way, with ${c.h.his} own ideas. It was different from anything anyone had tried, and that was exactly why it worked.`,
+        `So ${n(c)} stopped copying and did it ${c.h.his} own way, which was different from anything anyone had tried, and that was exactly why it worked.`,
         `${n(c)} stood tall, just as ${c.h.himself}, and used the things that made ${c.h.him} special.`,
         `${n(c)} stopped pretending and did it the ${n(c)} way, and ${c.guide.the} cheered.`,
       ],
@@ -629,7 +630,7 @@ export const GENERAL: MoralSpec = {
     ],
     rich: [
       `${n(c)} charged ahead with the very first idea that came along, without stopping to think whether it was a good one, and it wasn't.`,
-      `In a rush to make everything right, ${n(c)} forgot the one thing that mattered most, and the plan fell apart.`,
+      `In a rush to make everything right for ${c.who.the}, ${n(c)} forgot the one thing that mattered most, and the plan fell apart.`,
       `${n(c)} was so busy trying to fix things for ${c.who.the} that ${c.h.he} stopped thinking about what was really needed.`,
       `${n(c)} pushed and puzzled and tried three things at once for ${c.who.the}, and none of them worked.`,
     ],
@@ -653,8 +654,8 @@ export const GENERAL: MoralSpec = {
       `${n(c)} went back to ${c.who.the} with a new idea.`,
     ],
     rich: [
-      `With that thought glowing inside ${c.h.him}, ${n(c)} tried again, and this time ${c.h.he} did it with ${c.h.his} whole heart.`,
-      `Holding on to that idea, ${n(c)} went back to the problem, and now it looked quite different.`,
+      `With that thought glowing inside ${c.h.him}, ${n(c)} tried again for ${c.who.the}, and this time ${c.h.he} did it with ${c.h.his} whole heart.`,
+      `Holding on to that idea, ${n(c)} went back to ${c.who.the}, and now everything looked quite different.`,
       `${n(c)} went back to ${c.who.the}, and this time ${c.h.he} knew what mattered.`,
       `This time ${n(c)} slowed down, thought of ${c.who.the}, and did the one thing that mattered.`,
     ],

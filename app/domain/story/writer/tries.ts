@@ -46,6 +46,7 @@ export function introLines(e: Entity, c: Ctx): Lines {
         rich: [`Tucked under ${c.h.his} arm, as always, was ${e.a}.`, `${n(c)} had brought ${e.a}, who went everywhere ${c.h.he} went.`],
       };
     default:
+      if (e.source === "world") return foundHere(e, c);
       return {
         tiny: [`${n(c)} had ${e.a}.`, `${n(c)} found ${e.a}.`, `${n(c)} spotted ${e.a}.`],
         young: [
@@ -62,6 +63,20 @@ export function introLines(e: Entity, c: Ctx): Lines {
         ],
       };
   }
+}
+
+/** a thing the story brings in itself is found there, often by the companion: nobody keeps a ladder in a pocket */
+function foundHere(e: Entity, c: Ctx): Lines {
+  const G = cap1(c.guide.the);
+  return {
+    tiny: [`${G} found ${e.a}.`, `${G} had ${e.a}.`],
+    young: [`${G} knew where to find ${e.a}.`, `${G} came back with ${e.a}.`, `${G} spotted ${e.a} lying nearby.`],
+    rich: [
+      `${G} disappeared for a moment and came back with ${e.a}.`,
+      `${G} pointed: just nearby, as if someone had left it there on purpose, lay ${e.a}.`,
+      `"I know where there's ${e.a}," said ${c.guide.the}.`,
+    ],
+  };
 }
 
 function cap1(s: string): string {
@@ -96,7 +111,7 @@ function helperTries(e: Entity, c: Ctx): Tried {
         `${The(e)} tried and tried, but it didn't work.`,
       ],
       rich: [
-        `It was a kind and clever try, but it wasn't enough on its own.`,
+        `It was a kind and clever try, but ${c.who.the} needed more than that.`,
         `${The(e)} did ${p.their} very best, but it still wasn't quite enough for ${who}.`,
         `${The(e)} tried until ${p.they} ${p.was} out of breath, but ${who} still needed help.`,
       ],
@@ -172,29 +187,29 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
     const It = cap1(it(e));
     return {
       attempt: {
-        tiny: [`${n(c)} held up ${E}.`, `Glow, glow, went ${E}.`],
+        tiny: [`${n(c)} held up ${E}.`, `Glow, glow, went ${E}.`, `${n(c)} shone ${E} at ${c.who.short}.`],
         young: [`${n(c)} held up ${E}. ${It} glowed, warm and bright.`, `${n(c)} switched on ${E} and looked around.`, `${n(c)} shone ${E} this way and that.`],
         rich: [
-          `${n(c)} held ${E} up high, and ${its(e)} light spilled all around, as warm as a kitchen window.`,
-          `${n(c)} lifted ${E}, hoping ${its(e)} glow would show them something new.`,
+          `${n(c)} held ${E} up high, and ${its(e)} light spilled all around ${c.who.the}, as warm as a kitchen window.`,
+          `${n(c)} lifted ${E}, hoping ${its(e)} glow would show them something new about ${c.who.the}.`,
           `${n(c)} swung ${E} slowly from side to side, looking for anything that might help ${c.who.the}.`,
         ],
       },
       fail: {
-        tiny: [`Too small a light.`, `Not bright enough!`],
+        tiny: [`Too small a light.`, `Not bright enough!`, `${The(e)} was too small.`],
         young: [
-          `But the light was too small to show the whole way.`,
-          `The light was lovely, but it couldn't reach far enough.`,
+          `But ${E} was too small to show the whole way.`,
+          `The light from ${E} was lovely, but it couldn't reach far enough.`,
           `${cap1(E)} glowed, but ${c.who.the} still needed help.`,
         ],
         rich: [
-          `But the light only reached a little way, and beyond it, everything was still a puzzle.`,
-          `The glow was cosy and golden, but it couldn't light up the answer.`,
+          `But the light of ${E} only reached a little way, and beyond it, everything was still a puzzle.`,
+          `The glow of ${E} was cosy and golden, but it couldn't light up the answer for ${c.who.the}.`,
           `${cap1(E)} lit up every stone and leaf, but not the answer ${c.who.the} needed.`,
         ],
       },
       win: [
-        `${The(e)} shone brighter than ever and lit the way.`,
+        `${The(e)} shone brighter than ever and lit the way for ${c.who.the}.`,
         `This time, ${E} glowed just where it was needed.`,
         `The light of ${E} showed ${n(c)} exactly where to go.`,
       ],
@@ -218,7 +233,7 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         ],
       },
       fail: {
-        tiny: [`This way or that way?`, `Round and round, no way!`],
+        tiny: [`This way or that way?`, `Round and round, no way!`, `${The(e)} went round and round!`],
         young: [`But ${E} showed so many ways to go that nobody knew which one was right.`, `${The(e)} pointed one way, then another, then another!`],
         rich: [
           `But ${E} showed this way and that way and every way at once, and nobody could tell which one was right.`,
@@ -240,20 +255,23 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
           `${n(c)} looked through ${E} for ${c.who.the}.`,
         ],
         rich: [
-          `${n(c)} peered through ${E}, turning slowly, searching every faraway corner.`,
-          `${n(c)} put ${E} to one eye and scanned the horizon.`,
+          `${n(c)} peered through ${E}, turning slowly, searching every faraway corner for ${c.who.the}.`,
+          `${n(c)} put ${E} to one eye and scanned the horizon for anything that might help ${c.who.the}.`,
           `${n(c)} climbed onto a rock and looked through ${E} for anything that might help.`,
         ],
       },
       fail: {
-        tiny: [`Nothing there yet.`, `Too far away!`],
-        young: [`${n(c)} saw lots of things far away, but not the answer.`, `Everything looked big and close, but the answer wasn't there.`],
+        tiny: [`Nothing there yet.`, `Too far away!`, `Nothing in ${E}!`],
+        young: [
+          `Through ${E}, ${n(c)} saw lots of things far away, but not the answer.`,
+          `Everything looked big and close through ${E}, but ${c.who.the} still needed help.`,
+        ],
         rich: [
-          `${n(c)} saw hills and clouds and a bird carrying a twig, but not the answer.`,
-          `The answer, it seemed, was not far away at all, and so ${E} couldn't find it.`,
+          `Through ${E}, ${n(c)} saw hills and clouds and a bird carrying a twig, but not the answer.`,
+          `The answer for ${c.who.the}, it seemed, was not far away at all, and so ${E} couldn't find it.`,
         ],
       },
-      win: [`Through ${E}, ${n(c)} spotted exactly what they needed.`, `This time, ${E} showed ${n(c)} just where to look.`],
+      win: [`Through ${E}, ${n(c)} spotted exactly what ${c.who.the} needed.`, `This time, ${E} showed ${n(c)} just where to look.`],
       action: `looks through ${E}`,
     };
   },
@@ -266,7 +284,7 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         rich: [`"Everybody in!" called ${n(c)}, and off they went in ${E}, faster and faster.`, `${n(c)} took the controls of ${E}, and away they went.`],
       },
       fail: {
-        tiny: [`Round and round, oh!`, `Back again, oops!`],
+        tiny: [`Round and round, oh!`, `Back again, oops!`, `${The(e)} went the wrong way!`],
         young: [`But ${E} went round in a circle and ended up right back where they started.`, `${The(e)} went very fast, but not to the right place.`],
         rich: [
           `But ${E} went round and round in a big loop and came to a stop exactly where it had started.`,
@@ -287,11 +305,11 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         rich: [`${n(c)} held on to ${E} and hoped ${it(e)} might carry ${h.him} up high enough to see.`, `${n(c)} tried to use ${E} to get a bird's-eye view.`],
       },
       fail: {
-        tiny: [`Bump, down again!`, `Not high enough!`],
-        young: [`${The(e)} bobbed and wobbled, but ${it(e)} couldn't go high enough.`, `Up a little, down a little, but not high enough.`],
+        tiny: [`Bump, down again!`, `Not high enough!`, `Down came ${E}!`],
+        young: [`${The(e)} bobbed and wobbled, but ${it(e)} couldn't go high enough.`, `Up a little, down a little went ${E}, but not high enough.`],
         rich: [
           `${The(e)} bobbed and wobbled bravely, but ${it(e)} couldn't go quite high enough, and down ${n(c)} came with a soft bump.`,
-          `It was fun, but the answer wasn't up high after all.`,
+          `It was fun with ${E}, but the answer for ${c.who.the} wasn't up high after all.`,
         ],
       },
       win: [`Up went ${E}, just high enough this time.`, `${The(e)} lifted ${n(c)} up, and there was the answer.`],
@@ -307,8 +325,11 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         rich: [`${n(c)} read ${E} once, twice, three times, running a finger under every word.`, `${n(c)} spread out ${E} and read it aloud, slowly.`],
       },
       fail: {
-        tiny: [`Tricky words!`, `Hmm, what did it mean?`],
-        young: [`But the words were twisty and tricky, and they didn't make sense yet.`, `The words in ${E} were a puzzle that nobody could solve yet.`],
+        tiny: [`Tricky words!`, `Hmm, what did it mean?`, `${The(e)} was too tricky!`],
+        young: [
+          `But the words in ${E} were twisty and tricky, and they didn't make sense yet.`,
+          `The words in ${E} were a puzzle that nobody could solve yet.`,
+        ],
         rich: [
           `But the words in ${E} were twisty and tricky, like a riddle wearing a disguise.`,
           `Every word in ${E} made sense on its own, but together they made a puzzle.`,
@@ -332,14 +353,14 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         ],
       },
       fail: {
-        tiny: [`Fizz, pop, bubbles!`, `Sparkle, but no!`],
-        young: [`Fizz, pop, out came a shower of tiny bubbles, and nothing else.`, `There was a little sparkle, and then nothing at all.`],
+        tiny: [`Fizz, pop, bubbles!`, `Sparkle, but no!`, `${The(e)} just went fizz!`],
+        young: [`Fizz, pop, out of ${E} came a shower of tiny bubbles, and nothing else.`, `${The(e)} gave a little sparkle, and then nothing at all.`],
         rich: [
           `Fizz, pop, whizz: out came a shower of rainbow bubbles from ${E}, and nothing else happened at all.`,
           `A few sparkles fizzled out of ${E} like a birthday candle, and that was all.`,
         ],
       },
-      win: [`${The(e)} sparkled, and a little magic helped at just the right moment.`, `A sprinkle of magic from ${E} did the rest.`],
+      win: [`${The(e)} sparkled, and a little magic helped at just the right moment.`, `A sprinkle of magic from ${E} did the rest for ${c.who.the}.`],
       action: `tries ${E}, making a wish`,
     };
   },
@@ -352,9 +373,9 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         rich: [`${n(c)} tried ${E}, hoping ${it(e)} might unlock the answer.`, `${n(c)} searched for a keyhole, a latch, anything that ${E} might open.`],
       },
       fail: {
-        tiny: [`No click, not yet!`, `Nothing to open!`],
-        young: [`But there was nothing for ${it(e)} to open, not yet.`, `There was no door and no lock anywhere.`],
-        rich: [`But there was no lock to fit and no door to open, not yet.`, `Whatever the answer was, it wasn't locked away.`],
+        tiny: [`No click, not yet!`, `Nothing to open!`, `${The(e)} opened nothing!`],
+        young: [`But there was nothing for ${E} to open, not yet.`, `There was no door and no lock for ${E} anywhere.`],
+        rich: [`But there was no lock for ${E} to fit and no door to open, not yet.`, `Whatever ${c.who.the} needed, it wasn't locked away.`],
       },
       win: [`Click! ${The(e)} opened the way at last.`, `${The(e)} fitted a little hidden lock, and the answer was inside.`],
       action: `tries ${E}`,
@@ -366,17 +387,23 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
       attempt: {
         tiny: [`What was in ${E}?`, `${n(c)} looked in ${E}.`],
         young: [`${n(c)} looked inside ${E}. What could help?`, `${n(c)} emptied out ${E} to see what was there.`],
-        rich: [`${n(c)} rummaged through ${E}, hoping to find something useful.`, `${n(c)} turned ${E} upside down and everything tumbled out.`],
+        rich: [
+          `${n(c)} rummaged through ${E}, hoping to find something for ${c.who.the}.`,
+          `${n(c)} turned ${E} upside down for ${c.who.the}, and everything tumbled out.`,
+        ],
       },
       fail: {
-        tiny: [`Not that, not that!`, `No, not in there.`],
-        young: [`There were lots of useful things inside, but not the right one.`, `Out came lots of things, but nothing that could help ${c.who.the}.`],
+        tiny: [`Not that, not that!`, `No, not in there.`, `Not in ${E}!`],
+        young: [
+          `There were lots of useful things in ${E}, but not the right one.`,
+          `Out of ${E} came lots of things, but nothing that could help ${c.who.the}.`,
+        ],
         rich: [
-          `Out came all sorts of useful things, but not the one they needed.`,
+          `Out of ${E} came all sorts of useful things, but not the one ${c.who.the} needed.`,
           `There was a lot of interesting stuff in ${E}, but nothing that could help ${c.who.the}.`,
         ],
       },
-      win: [`${The(e)} held exactly what they needed.`, `Everyone filled ${E} and carried it together.`],
+      win: [`${The(e)} held exactly what ${c.who.the} needed.`, `Everyone filled ${E} and carried it together.`],
       action: `looks inside ${E}`,
     };
   },
@@ -387,16 +414,22 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         tiny: [`${n(c)} drew a picture of ${c.who.short}.`, `Scribble, scribble, went ${n(c)}.`, `${n(c)} drew with ${E}.`],
         young: [`${n(c)} drew a picture with ${E} to work out the answer.`, `${n(c)} used ${E} to draw a plan.`],
         rich: [
-          `${n(c)} used ${E} to draw everything they knew, hoping the answer would appear on the page.`,
-          `With ${E}, ${n(c)} sketched a plan, with arrows and circles and question marks.`,
+          `${n(c)} used ${E} to draw everything they knew about ${c.who.the}, hoping the answer would appear.`,
+          `With ${E}, ${n(c)} sketched a plan for ${c.who.the}, with arrows and circles and question marks.`,
         ],
       },
       fail: {
-        tiny: [`Nice picture, but no!`, `Pretty, but not yet!`],
-        young: [`It was a lovely picture, but it didn't solve the problem.`, `The plan had lots of arrows, but none of them pointed to the answer.`],
-        rich: [`It was a wonderful picture, but the answer wasn't in it yet.`, `The plan was clever, but something was missing from it.`],
+        tiny: [`Nice picture, but no!`, `Pretty, but not yet!`, `That picture didn't help ${c.who.short}!`],
+        young: [
+          `It was a lovely picture, but it didn't help ${c.who.the}.`,
+          `The plan drawn with ${E} had lots of arrows, but none of them pointed to the answer.`,
+        ],
+        rich: [
+          `It was a wonderful picture of ${c.who.the}, but the answer wasn't in it yet.`,
+          `The plan for ${c.who.the} was clever, but something was missing from it.`,
+        ],
       },
-      win: [`With ${E}, ${n(c)} drew a plan that showed exactly what to do.`, `Everyone used ${E} together, and the picture came right.`],
+      win: [`With ${E}, ${n(c)} drew a plan that showed exactly what to do.`, `Everyone used ${E} together, and the picture for ${c.who.the} came right.`],
       action: `tries drawing with ${E}`,
     };
   },
@@ -408,25 +441,25 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         tiny: [`${n(c)} made music!`, `Toot, toot, la-la!`, `${n(c)} played ${E}.`],
         young: [`${n(c)} played ${E} as loudly as ${h.he} could.`, `${n(c)} made a tune with ${E}.`, `${n(c)} played ${E} for ${c.who.the}.`],
         rich: [
-          `${n(c)} played ${E}, loudly and cheerfully, hoping the music would help.`,
-          `${n(c)} tried a tune on ${E}, then another, and another.`,
+          `${n(c)} played ${E}, loudly and cheerfully, hoping the music would help ${c.who.the}.`,
+          `${n(c)} tried a tune on ${E} for ${c.who.the}, then another, and another.`,
           `${n(c)} played ${E} as sweetly as ${h.he} could, for ${c.who.the}.`,
         ],
       },
       fail: {
-        tiny: [`Loud, but no!`, `Nice tune, but no!`],
+        tiny: [`Loud, but no!`, `Nice tune, but no!`, `${The(e)} was too loud!`],
         young: [
-          `${The(e)} made a wonderful noise, but nothing changed.`,
-          `The music was lovely, but the problem didn't go away.`,
+          `${The(e)} made a wonderful noise, but nothing changed for ${c.who.the}.`,
+          `The music from ${E} was lovely, but the problem didn't go away.`,
           `${cap1(c.who.the)} listened, but nothing changed.`,
         ],
         rich: [
-          `${The(e)} made a wonderful, rollicking noise, but nothing changed at all.`,
-          `Everyone tapped their feet to ${E}, but the problem stayed exactly where it was.`,
+          `${The(e)} made a wonderful, rollicking noise, but nothing changed for ${c.who.the}.`,
+          `Everyone tapped their feet to ${E}, but ${c.who.the} still needed help.`,
           `${cap1(c.who.the)} liked the tune from ${E}, but it wasn't what was needed.`,
         ],
       },
-      win: [`${n(c)} played ${E} softly, and the music helped.`, `The tune from ${E} floated out at just the right moment.`],
+      win: [`${n(c)} played ${E} softly, and the music helped ${c.who.the}.`, `The tune from ${E} floated out to ${c.who.the} at just the right moment.`],
       action: `tries playing ${E}`,
     };
   },
@@ -443,9 +476,12 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         ],
       },
       fail: {
-        tiny: [`Snug, but no!`, `Cosy, but not yet!`],
-        young: [`It was snug and warm, but it didn't fix the problem.`, `Everyone felt cosy, but the problem was still there.`],
-        rich: [`It was snug and warm and kind, but it didn't fix the problem.`, `Being cosy in ${E} helped everyone feel better, but it wasn't the answer.`],
+        tiny: [`Snug, but no!`, `Cosy, but not yet!`, `${The(e)} was snug, but no!`],
+        young: [`${The(e)} was snug and warm, but it didn't fix the problem.`, `Everyone felt cosy in ${E}, but ${c.who.the} still needed help.`],
+        rich: [
+          `${The(e)} was snug and warm and kind, but it didn't help ${c.who.the}.`,
+          `Being cosy in ${E} helped everyone feel better, but it wasn't the answer.`,
+        ],
       },
       win: [`${The(e)} kept everyone snug and warm.`, `${The(e)} made a cosy nest, just right.`],
       action: `shares ${E}`,
@@ -464,11 +500,11 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         ],
       },
       fail: {
-        tiny: [`Yum, but no!`, `Crunch, munch, but no!`],
-        young: [`${It} ${was(e)} delicious, but the problem was still there.`, `Every crumb was gobbled up, but nothing changed.`],
+        tiny: [`Yum, but no!`, `Crunch, munch, but no!`, `Yum, ${E}, but no!`],
+        young: [`${It} ${was(e)} delicious, but ${c.who.the} still needed help.`, `Every crumb of ${E} was gobbled up, but nothing changed.`],
         rich: [
           `Every bite of ${E} was delicious, but when they finished, the problem was still there.`,
-          `The snack was a great success, but the problem wasn't hungry.`,
+          `The snack was a great success, but the trouble with ${c.who.the} wasn't hungry.`,
         ],
       },
       win: [`Everyone shared ${E}, and ${it(e)} tasted better than ever.`, `${The(e)} brought everyone together, munching and smiling.`],
@@ -482,13 +518,16 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
       attempt: {
         tiny: [`${n(c)} tried ${E}.`, `Tap, tap, tap!`],
         young: [`${n(c)} got to work with ${E}.`, `${n(c)} picked up ${E} to fix things.`],
-        rich: [`${n(c)} rolled up ${h.his} sleeves and got to work with ${E}.`, `${n(c)} tried to fix things with ${E}, tapping and twisting.`],
+        rich: [
+          `${n(c)} rolled up ${h.his} sleeves and got to work with ${E} for ${c.who.the}.`,
+          `${n(c)} tried to fix things for ${c.who.the} with ${E}, tapping and twisting.`,
+        ],
       },
       fail: {
-        tiny: [`Bang, bang, no!`, `Not that kind of fix!`],
-        young: [`${n(c)} worked and worked, but it wasn't that kind of problem.`, `It was hard work, but it didn't help.`],
+        tiny: [`Bang, bang, no!`, `Not that kind of fix!`, `${The(e)} didn't fix it!`],
+        young: [`${n(c)} worked and worked with ${E}, but it wasn't that kind of problem.`, `It was hard work, but it didn't help ${c.who.the}.`],
         rich: [
-          `${n(c)} worked and worked with ${E}, but this wasn't that kind of problem.`,
+          `${n(c)} worked and worked with ${E}, but the trouble with ${c.who.the} wasn't that kind of problem.`,
           `Nothing was broken in the right place, so ${E} had nothing to fix.`,
         ],
       },
@@ -505,9 +544,9 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         rich: [`${n(c)} tried ${E}, hoping ${it(e)} might do the trick.`, `${n(c)} put on ${E}, feeling very important.`],
       },
       fail: {
-        tiny: [`Very smart, but no!`, `Nice, but no!`],
-        young: [`${The(e)} looked splendid, but it didn't solve the problem.`, `${n(c)} looked wonderful, but nothing changed.`],
-        rich: [`${The(e)} looked splendid, but that wasn't what was needed.`, `It looked very grand, but grand wasn't what the problem needed.`],
+        tiny: [`Very smart, but no!`, `Nice, but no!`, `${The(e)} didn't help!`],
+        young: [`${The(e)} looked splendid, but it didn't solve the problem.`, `${n(c)} looked wonderful in ${E}, but nothing changed.`],
+        rich: [`${The(e)} looked splendid, but that wasn't what was needed.`, `${The(e)} looked very grand, but grand wasn't what ${c.who.the} needed.`],
       },
       win: [`${The(e)} did just the job this time.`, `In ${E}, ${n(c)} could do exactly what was needed.`],
       action: `tries ${E}`,
@@ -526,10 +565,10 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         ],
       },
       fail: {
-        tiny: [`Hmm, not quite.`, `Not yet, not yet.`],
+        tiny: [`Hmm, not quite.`, `Not yet, not yet.`, `${The(e)} did nothing!`],
         young: [
           `${The(e)} ${was(e)} wonderful, but ${it(e)} ${e.plural ? "weren't" : "wasn't"} quite right for this job.`,
-          `Nothing happened, not even a little bit.`,
+          `Nothing happened to ${c.who.the}, not even a little bit.`,
         ],
         rich: [
           `${The(e)} ${was(e)} wonderful, but ${it(e)} ${e.plural ? "weren't" : "wasn't"} the answer, not on ${its(e)} own.`,

@@ -26,7 +26,7 @@ export const WAYS_IN: readonly WayIn[] = [
     portal: "a tiny silver key",
     settings: ["garden", "forest", "castle", "bedroom"],
     lines: (c, portal, opener, land) => ({
-      tiny: [`${opener}, ${n(c)} found ${portal.a}.`, `Look, ${n(c)}! ${cap(portal.a)}!`],
+      tiny: [`${opener}, ${n(c)} found ${portal.a}.`, `Look, ${n(c)}, ${portal.a}!`],
       young: [
         `${opener}, ${n(c)} found ${portal.a} under a flowerpot. Behind the ivy was a little door that had never been there before.`,
         `${opener}, ${n(c)} found ${portal.a}. It fitted a little green door in the garden wall, and the door opened onto ${land}.`,
@@ -66,7 +66,7 @@ export const WAYS_IN: readonly WayIn[] = [
     settings: ["town", "mountain", "garden"],
     topics: /\b(trains?|railway|engines?|journeys?|holidays?|trips?|travel|moving)\b/,
     lines: (c, portal, opener, land) => ({
-      tiny: [`${opener}, ${n(c)} got ${portal.a}.`, `Toot toot! A train for ${n(c)}!`],
+      tiny: [`${opener}, ${n(c)} got ${portal.a}.`, `Toot, toot, a train for ${n(c)}!`],
       young: [
         `${opener}, a little steam train stopped at the end of the street. The driver gave ${n(c)} ${portal.a}.`,
         `${opener}, ${n(c)} found ${portal.a} on the doormat. It said: "One ride to ${land}."`,
@@ -86,7 +86,7 @@ export const WAYS_IN: readonly WayIn[] = [
     settings: ["beach", "underwater"],
     topics: /\b(sea|seaside|beach|pirates?|islands?|boats?|sailing)\b/,
     lines: (c, portal, opener, land) => ({
-      tiny: [`${opener}, ${n(c)} found ${portal.a}.`, `Splash! A bottle for ${n(c)}!`],
+      tiny: [`${opener}, ${n(c)} found ${portal.a}.`, `Splash, a bottle for ${n(c)}!`],
       young: [
         `${opener}, a wave rolled ${portal.a} right to ${c.h.names} toes. It said: "Please come to ${land}!"`,
         `${opener}, ${n(c)} found ${portal.a} on the sand, and inside was a map of ${land}.`,
@@ -106,7 +106,7 @@ export const WAYS_IN: readonly WayIn[] = [
     settings: ["mountain", "bedroom", "town"],
     topics: /\b(snow|winter|christmas|ice|frozen|polar|arctic|penguins?)\b/,
     lines: (c, portal, opener, land) => ({
-      tiny: [`${opener}, ${n(c)} shook ${portal.a}.`, `Shake, shake! Snow everywhere!`],
+      tiny: [`${opener}, ${n(c)} shook ${portal.a}.`, `Shake, shake, snow everywhere!`],
       young: [
         `${opener}, ${n(c)} shook ${portal.a}. The snow swirled out and all around, and there was ${land}!`,
         `${opener}, ${n(c)} found ${portal.a} on the shelf. Inside it was a tiny ${land.replace(/^the /, "")}.`,
@@ -128,7 +128,7 @@ export const WAYS_IN: readonly WayIn[] = [
     lines: (c, portal, opener, land) => ({
       tiny: [`${opener}, ${n(c)} opened ${portal.a}.`, `Open the book, ${n(c)}!`],
       young: [
-        `${opener}, ${n(c)} opened ${portal.a}, and the pictures began to move. Then ${c.h.he} stepped inside!`,
+        `${opener}, ${n(c)} opened ${portal.a}, and the pictures of ${land} began to move.`,
         `${opener}, ${n(c)} found ${portal.a} about ${land}. The first page was a door.`,
       ],
       rich: [
@@ -165,7 +165,7 @@ export const WAYS_IN: readonly WayIn[] = [
     settings: ["town", "bedroom", "garden", "space"],
     topics: /\b(robots?|moving|house|boxes|inventions?|space|rockets?)\b/,
     lines: (c, portal, opener, land) => ({
-      tiny: [`${opener}, ${n(c)} got into ${portal.a}.`, `In the box went ${n(c)}. Whoosh!`],
+      tiny: [`${opener}, ${n(c)} got into ${portal.a}.`, `In the box went ${n(c)}, whoosh!`],
       young: [
         `${opener}, ${n(c)} climbed into ${portal.a} and counted to ten. When ${c.h.he} looked out, there was ${land}!`,
         `${opener}, ${n(c)} drew buttons on ${portal.a}, pressed one, and the box began to hum.`,

@@ -83,7 +83,7 @@ function introLines(t: Telling, homeAt: string): string[] {
   if (t.tiny)
     return [
       `Once there was a ${h.kid} called ${full}.`,
-      `${full} was a ${h.kid} who loved ${t.love}.`,
+      `${full} was ${age}, nearly ${numberWord(h.age + 1)}!`,
       `Once upon a time, there was ${full}.`,
       `This is ${full}, who lived ${homeAt}.`,
       `Meet ${full}, who was ${age}.`,
@@ -166,6 +166,10 @@ function traits(t: Telling): string[] {
       `${n} could make anyone laugh with ${h.his} funny faces.`,
       `${n} asked "Why?" about a hundred times a day.`,
       `${n} liked to sing while ${h.he} brushed ${h.his} teeth.`,
+      `${n} could build the tallest tower of blocks in the house.`,
+      `${n} loved the sound of rain on the window.`,
+      `${n} had a special rock that looked a bit like a frog.`,
+      `${n} drew pictures of ${t.love} on everything.`,
       `${n} could talk about ${t.love} all day long.`,
     ];
   return [
@@ -183,6 +187,14 @@ function traits(t: Telling): string[] {
     `${n} was always the first one up and the last one to stop talking at bedtime.`,
     `${n} believed that every stone might be a fossil and every cloud might be a dragon.`,
     `${n} was good at lots of things, but best of all at wondering.`,
+    `${n} had a drawer full of treasures that nobody else would have kept.`,
+    `${n} could tell a story so well that even the cat stopped to listen.`,
+    `${n} thought the best place to think was upside down on the sofa.`,
+    `${n} had a laugh that could be heard three gardens away.`,
+    `${n} always knew which puddles were the deepest.`,
+    `${n} had more questions about ${t.love} than there were stars in the sky.`,
+    `${n} kept a list of the best things in the world, and ${t.love} was at the top.`,
+    `${n} liked maps, secret codes and anything with a hidden door.`,
     `If there was anything to know about ${t.love}, ${n} wanted to know it.`,
   ];
 }

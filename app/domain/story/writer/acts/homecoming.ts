@@ -34,7 +34,12 @@ export function homecoming(t: Telling): void {
             ],
       true,
     );
-    pg.add(tiny ? [refrainLine("all the way home")] : world.homeward(c), true);
+    pg.add(
+      tiny
+        ? [refrainLine("all the way home"), refrainLine("home for tea"), together ? `Home went ${n} and ${g.short}!` : `Home went ${n}, far from ${pp.name}.`]
+        : world.homeward(c),
+      true,
+    );
     if (rich) pg.add(skyOnTheWay(t));
     if (older) pg.add(feelings(t, "happy"));
     done(t, pg, {
@@ -55,19 +60,22 @@ export function homecoming(t: Telling): void {
       tiny
         ? fam
           ? [`${fam} gave ${n} a hug.`, `${n} ran home to ${fam}.`, `${fam} said, "Welcome home, ${n}!"`, `${fam} hugged ${n} and ${g.short}.`]
-          : [`Home again, ${n}!`, `Home, sweet home, ${n}.`, ...(pet ? [`Home went ${n} and ${pet.short}.`] : [`${n} was home at last.`])]
+          : [`Home again, ${n}!`, `Home, sweet home, ${n}.`, ...(pet ? [`${n} was home with ${pet.short}.`] : [`${n} was home at last.`])]
         : fam
           ? [
               `At home, ${fam} gave ${n} a great big hug.`,
               `That evening, ${n} told ${fam} all about ${h.his} adventure.`,
               `${fam} was waiting at the door with open arms.`,
               `"Where have you been?" laughed ${fam}, and ${n} told the whole story.`,
+              `${fam} listened to every word about ${who.the}.`,
+              `${n} told ${fam} about ${g.the}, and ${fam} listened with wide eyes.`,
             ]
           : [
-              `At home, ${n} had a bath, a hug and a warm drink.`,
+              `At home, ${n} had a bath, a hug and a warm drink, and talked about ${g.the} all the way through.`,
               `Back at home, ${n} told everyone all about ${who.the}.`,
               `${n} told everyone at home all about ${g.the}.`,
-              `Home smelled of toast and bathtime bubbles.`,
+              `Home smelled of toast and bathtime bubbles, and ${n} told the whole story of ${pp.name}.`,
+              `${n} burst through the door, bursting to tell everyone about ${g.the}.`,
             ],
       true,
     );

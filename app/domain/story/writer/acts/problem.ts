@@ -73,7 +73,7 @@ export function theProblem(t: Telling): void {
           : [
               `${n} knelt down beside ${who.the} and promised to find a way.`,
               `"Then we'll help ${who.the}," said ${n}, in the firm voice ${h.he} used for very important things.`,
-              `${n} didn't even need to think about it: ${h.he} would help ${who.the} ${c.need}.`,
+              `${n} didn't even need to think about it: ${h.he} would help ${who.the} ${c.need}, and so would ${g.the}.`,
               `"We're going to help ${who.the}," ${n} told ${g.the}, and ${g.the} agreed at once.`,
               `"Somebody has to help ${who.the}," said ${n}, "so it might as well be us."`,
             ],

@@ -69,7 +69,7 @@ export function theResolution(t: Telling): void {
           `Everyone in ${pp.name} cheered for ${n}.`,
           `"Hip, hip, hooray!" shouted everyone in ${pp.name}.`,
           `${cap(g.the)} did a happy dance.`,
-          ...(lively ? [`${cap(who.the)} cheered the loudest of all.`] : []),
+          ...(lively ? [`${cap(who.the)} cheered even louder than ${g.the}.`] : []),
         ],
         true,
       );
@@ -97,7 +97,7 @@ export function theResolution(t: Telling): void {
       pg.add([
         `"Thank you, ${n}, you were wonderful," said ${cast.who.the}.`,
         `${The(cast.who)} said thank you about a hundred times.`,
-        `"I'll never forget this," said ${cast.who.the}.`,
+        `"I'll never forget this day in ${pp.name}," said ${cast.who.the}.`,
       ]);
     done(t, pg, { place: pp, time: time(18), action: `celebrates and dances`, with: crewWith([g, cast.who].filter((e) => e.kind !== "place")), mood: "happy" });
   }

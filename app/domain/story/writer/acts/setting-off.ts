@@ -78,7 +78,7 @@ export function settingOff(t: Telling): void {
     if (older && place === world.home && world.key !== "custom") pg.add(world.home.sights);
     if (!tiny) pg.add(beginning(t));
     if (rich) pg.add(setOffWords(t));
-    if (older) pg.add(feelings(t, "wonder", { place }));
+    if (older && place !== world.home) pg.add(feelings(t, "wonder", { place }));
     done(t, pg, { place, time: time(3), action, with: crewWith(), mood: "surprised" });
   }
   // an unused special portal joins the tries or the leftovers
@@ -259,7 +259,7 @@ function beginning(t: Telling): string[] {
       ? [`${n} pulled on ${h.his} shoes and set off for ${first}.`, `${h.names} heart went thump, thump, thump for ${first}.`]
       : [
           `Something told ${n} that ${first} was only the beginning.`,
-          `${n} grabbed ${h.his} coat, then ${h.his} hat, then changed ${h.his} mind about the hat.`,
+          `${n} grabbed ${h.his} coat, then ${h.his} hat, then changed ${h.his} mind about the hat, because ${first} was waiting.`,
           `${n} looked back at home just once, and then set off for ${first}.`,
         ]),
   ];
@@ -267,14 +267,11 @@ function beginning(t: Telling): string[] {
 
 /** the child's words as they set off (readers of seven and up) */
 function setOffWords(t: Telling): string[] {
-  const { n, facts, world, cast } = t;
+  const { n, facts, cast } = t;
   const portal = cast.portal && t.introduced.has(cast.portal) ? cast.portal.the : undefined;
   return [
     ...(portal ? [speech(n, `I wonder where ${portal} will take me`, "whispered"), `${n} couldn't stop smiling at ${portal}.`] : []),
-    `"This is going to be a very interesting ${world.themeWord}," said ${n}.`,
-    `"${cap(world.themeWord)}, here I come," whispered ${n}.`,
     ...(facts.pet ? [`"Are you coming?" asked ${n}, and ${facts.pet.the} was already at the door.`] : []),
-    `${n} wondered what ${world.journey[0].name} would be like.`,
   ];
 }
 

@@ -76,7 +76,7 @@ export function theTries(t: Telling): void {
       if (facts.pet && !tiny) pg.add(petComfort(t));
       if (rich)
         pg.add([
-          `${n} took a slow breath, in and out, and the wobbly feeling got smaller.`,
+          `${n} took a slow breath, in and out, and held on to ${g.the} until the wobbly feeling got smaller.`,
           `Being scared was all right, ${n} thought, as long as ${g.the} was there.`,
           `${n} thought about ${t.love}, and the scary feeling shrank a little.`,
         ]);
@@ -89,7 +89,7 @@ export function theTries(t: Telling): void {
           [
             `${n} and ${g.the} stopped for a rest and shared a snack.`,
             `${n} and ${g.the} sat down ${seat} to rest and think.`,
-            ...(shade ? [`${n} rested ${shade} for a while.`] : []),
+            ...(shade ? [`${n} and ${g.the} rested ${shade} for a while.`] : []),
             `${n} sat down ${seat}, and ${g.the} sat down too.`,
             `They stopped ${seat} to catch their breath.`,
           ],
@@ -102,7 +102,7 @@ export function theTries(t: Telling): void {
           `"We'll work it out," ${n} told ${g.the}, and ${h.he} meant it.`,
           gSays(`Let's rest our legs and let our brains do the walking`),
           `"Everything is easier after a snack," said ${g.the}.`,
-          `${n} listened to ${SPOTS[pp.setting].hear} and thought.`,
+          `${n} and ${g.the} listened to ${SPOTS[pp.setting].hear} and thought.`,
         ]);
     }
     const ev = laterEvents.shift();
@@ -133,15 +133,15 @@ function ideas(t: Telling, e: Entity): string[] {
       `"I know: ${e.the}!" said ${n}.`,
       `${n} looked at ${e.the} and had an idea.`,
       `"What about ${e.the}?" said ${g.the}.`,
-      `${n} tapped ${h.his} chin and thought about ${who.the}.`,
+      `${n} tapped ${h.his} chin and thought about ${e.the}.`,
     ];
   return [
     `${n} had an idea, and it was all about ${e.the}.`,
     `Then ${n} thought of something: ${e.the}.`,
     `${n} looked at ${e.the}, and an idea began to fizz.`,
     `"What about ${e.the}?" said ${g.the}, and ${n} grinned.`,
-    `${n} tapped ${h.his} chin and thought hard about ${who.the}.`,
-    `"Let's try ${e.the}," said ${n} slowly.`,
+    `${n} tapped ${h.his} chin and thought hard about ${who.the} and ${e.the}.`,
+    `"Let's try ${e.the} for ${who.the}," said ${n} slowly.`,
   ];
 }
 

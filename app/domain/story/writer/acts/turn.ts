@@ -18,13 +18,13 @@ export function theTurn(t: Telling): void {
     if (!tiny)
       pg.add([
         `${n} tried one more thing in ${pp.name}.`,
-        `There was one more idea to try for ${who.the}.`,
-        `${n} had one last idea for ${who.the}.`,
+        `There was one more idea to try for ${who.the}, and ${g.the} was ready.`,
+        `${n} had one last idea for ${who.the}, and ${g.the} crossed ${their(g)} fingers.`,
         `${n} looked around ${pp.name} for one more idea.`,
         `${G} waited while ${n} tried one more thing.`,
       ]);
     pg.add(L(ms.flaw(c)), true);
-    pg.add(tiny ? [`${cap(g.short)} watched.`, `Uh-oh, ${n}!`, `${cap(who.short)} waited and waited.`, `${cap(g.short)} said, "Oh dear."`] : spec.still(c));
+    pg.add(tiny ? [`${cap(g.short)} watched.`, `${cap(who.short)} waited and waited.`, `${cap(g.short)} said, "Oh dear."`] : spec.still(c));
     done(t, pg, { place: pp, time: time(13), action: `tries again, alone`, with: crewWith([g]), mood: "worried" });
   }
   // ---------- 14: low, and comforted
@@ -84,8 +84,8 @@ export function theTurn(t: Telling): void {
         true,
       );
       pg.add([
-        `Suddenly it all made sense.`,
-        `And now ${n} knew what to do.`,
+        `Suddenly it all made sense to ${n}.`,
+        `And now ${n} knew what to do for ${who.the}.`,
         `And now ${n} knew how to help ${who.the}.`,
         `Suddenly, everything about ${who.the} made sense.`,
         `${n} turned to ${g.the}: now ${h.he} knew what to do.`,

@@ -76,15 +76,27 @@ const HOMES: Record<WorldKey, string[]> = {
 };
 
 const HOMES_BY_SETTING: Record<Setting, string[]> = {
-  forest: ["in a wooden house near the woods", "in a cottage with a wild garden"],
-  garden: ["in a house with a garden full of surprises", "in a yellow house on a quiet street", "in a flat with a balcony full of plants"],
-  mountain: ["in a cottage at the foot of a hill", "in a stone house on a windy hill"],
-  beach: ["in a little house by the sea", "in a stripy house near the beach"],
-  underwater: ["in a house by the harbour", "in a little house by the sea"],
-  space: ["in a house with a telescope in the window", "in a flat high above the city lights"],
-  castle: ["in a little house near an old castle", "in a crooked house on a cobbled street"],
-  sky: ["in a house on a windy hill", "in a flat at the very top of a tall building"],
-  town: ["in a flat above a bakery", "in a tall, thin house on a busy street", "in a blue house with a red front door"],
+  forest: ["in a wooden house near the woods", "in a cottage with a wild garden", "in a house at the end of a leafy lane"],
+  garden: [
+    "in a house with a garden full of surprises",
+    "in a yellow house on a quiet street",
+    "in a flat with a balcony full of plants",
+    "in a house with a wobbly gate and a big apple tree",
+    "in a little house next to the park",
+  ],
+  mountain: ["in a cottage at the foot of a hill", "in a stone house on a windy hill", "in a house with a view of the mountains"],
+  beach: ["in a little house by the sea", "in a stripy house near the beach", "in a flat that smelled of the sea"],
+  underwater: ["in a house by the harbour", "in a little house by the sea", "in a cottage near the rock pools"],
+  space: ["in a house with a telescope in the window", "in a flat high above the city lights", "in a house with a skylight over the bed"],
+  castle: ["in a little house near an old castle", "in a crooked house on a cobbled street", "in a house with a tower-shaped attic"],
+  sky: ["in a house on a windy hill", "in a flat at the very top of a tall building", "in a house with a weather vane on the roof"],
+  town: [
+    "in a flat above a bakery",
+    "in a tall, thin house on a busy street",
+    "in a blue house with a red front door",
+    "in a flat next to the railway line",
+    "in a house on the corner of a noisy street",
+  ],
   bedroom: ["in a house with a garden full of surprises", "in a cosy house on a quiet street"],
 };
 
@@ -111,7 +123,7 @@ export function homeFor(t: Telling): string {
 export function sightsOf(t: Telling, pl: Place): string[] {
   const { n, g } = t;
   const details = pl.details ?? [];
-  if (t.tiny) return details.flatMap((d) => [`Look, ${n}! ${cap(d)}!`, `${n} saw ${d}.`]);
+  if (t.tiny) return details.flatMap((d) => [`Look at ${d}, ${n}!`, `${n} saw ${d}.`]);
   const pointed = details.flatMap((d) =>
     t.band === "young"
       ? [`${n} spotted ${d}.`, `${cap(g.the)} pointed at ${d}.`]
@@ -166,7 +178,11 @@ function nameLines(t: Telling, mood: Mood, pl: Place): string[] {
     case "surprised":
       return [`"Oh!" said ${n} to ${g.the}.`, `${n} stared at ${g.the}.`, `${h.names} eyes went round at ${pl.name}.`];
     case "worried":
-      return [`"Hmm," said ${n} to ${g.the}.`, `${n} scratched ${h.his} head and looked at ${g.the}.`, `${n} looked at ${who.the} and thought.`];
+      return [
+        `"Hmm," said ${n} to ${g.the}.`,
+        `${n} scratched ${h.his} head and looked at ${g.the}.`,
+        `${n} looked at ${who.short}, then at ${g.the}, and thought.`,
+      ];
     case "brave":
       return [`${n} stood up tall beside ${g.the}.`, `${n} took a big breath and looked at ${g.the}.`, `${n} was ready, and so was ${g.the}.`];
     case "proud":
