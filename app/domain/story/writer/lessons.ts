@@ -130,7 +130,7 @@ export const SPECS: MoralSpec[] = [
         `I found out that a little bit of kindness can fix a really big problem.`,
         `When I'm kind, the kindness grows and grows, and everyone feels it.`,
         `Being kind to ${c.friendInNeed.the} was the best idea I had all day.`,
-        `Kindness helped ${c.friendInNeed.the} more than any clever plan.`,
+        `Being kind helped ${c.friendInNeed.the} more than any clever plan I had.`,
       ],
     }),
     ask: () => [`What is one kind thing you could do for someone tomorrow?`, `How do you feel when someone is kind to you?`],

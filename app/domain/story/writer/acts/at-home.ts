@@ -1,7 +1,7 @@
 import type { Setting } from "../../scene-vocabulary";
 import type { Entity } from "../entities";
 import { numberWord } from "../hero";
-import { homeFor, done } from "../lines/kit";
+import { homeFor, done, add } from "../lines/kit";
 import { isActionStart, isStoryOfHow } from "../premise";
 import type { Telling } from "../telling";
 import { indefinite, pastOf } from "../text";
@@ -15,15 +15,25 @@ export function atHome(t: Telling): void {
   // ---------- 1: the child and their world
   {
     const pg = newPage();
-    pg.add(introLines(t, homeAt), true);
+    add(t, pg, introLines(t, homeAt), true);
     const said = pg.lines.join(" ");
-    pg.add([
-      ...(said.includes(homeAt) ? [] : [`${n} lived ${homeAt}.`, `${h.He} lived ${homeAt}.`]),
-      ...(tiny ? [`${n} loved stories about ${t.world.topic}.`, ...play(t).map((p) => `Every day, ${n} ${pastPhrase(p)}.`)] : traits(t)),
-    ]);
+    const homeLines = said.includes(homeAt) ? [] : [`${n} lived ${homeAt}.`, `${h.He} lived ${homeAt}.`];
+    if (tiny)
+      add(
+        t,
+        pg,
+        facts.home && homeLines.length
+          ? homeLines
+          : [...homeLines, `${n} loved stories about ${t.world.topic}.`, ...play(t).map((p) => `Every day, ${n} ${pastPhrase(p)}.`)],
+        Boolean(facts.home),
+      );
+    else {
+      add(t, pg, homeLines, Boolean(facts.home));
+      add(t, pg, traits(t));
+    }
     const ev0 = facts.events[0];
-    if (ev0 && !isActionStart(ev0.verb) && isStoryOfHow(ev0.verb) && !tiny) pg.add([`This is the story of how ${n} ${ev0.pred}.`], true);
-    if (facts.about && !tiny) pg.add([`This is a story about ${facts.about}.`], true);
+    if (ev0 && !isActionStart(ev0.verb) && isStoryOfHow(ev0.verb) && !tiny) add(t, pg, [`This is the story of how ${n} ${ev0.pred}.`], true);
+    if (facts.about && !tiny) add(t, pg, [`This is a story about ${facts.about}.`], true);
     done(t, pg, { place: homePlace, time: time(1), action: `looks out of the window`, with: crewWith(), mood: "happy" });
   }
 
@@ -39,31 +49,35 @@ export function atHome(t: Telling): void {
             `If you asked ${n} what ${h.he} loved most, the answer was always the same: ${love}.`,
             `Ask ${n} about ${love}, and ${h.he} would talk until teatime.`,
           ];
-    pg.add(loveLine, true);
+    add(t, pg, loveLine, true);
     if (facts.pet)
-      pg.add(
+      add(
+        t,
+        pg,
         tiny
           ? [`${n} had ${facts.pet.a}.`, `${n} and ${facts.pet.the} were best friends.`]
           : [`${n} had ${facts.pet.a}, who went everywhere with ${h.him}.`, `${n} also had ${facts.pet.a}, the best pet in the whole world.`],
         true,
       );
     if (facts.friend)
-      pg.add(
+      add(
+        t,
+        pg,
         tiny
           ? [`${h.His} best friend was ${facts.friend.a}.`]
           : [`${h.His} best friend in the whole world was ${facts.friend.a}.`, `${h.His} best friend was ${facts.friend.a}, and they did everything together.`],
         !tiny,
       );
-    if (facts.sibling) pg.add([`And there was ${facts.sibling.a}, who was never far away.`, `${n} lived with ${facts.sibling.a}, too.`], !tiny);
-    if (facts.loves[1] && !tiny) pg.add([`${h.He} loved ${facts.loves[1]}, too.`, `${n} was also very fond of ${facts.loves[1]}.`]);
+    if (facts.sibling) add(t, pg, [`And there was ${facts.sibling.a}, who was never far away.`, `${n} lived with ${facts.sibling.a}, too.`], !tiny);
+    if (facts.loves[1] && !tiny) add(t, pg, [`${h.He} loved ${facts.loves[1]}, too.`, `${n} was also very fond of ${facts.loves[1]}.`]);
     if (facts.wishes[0] && !tiny) {
       const wish = facts.wishes[0];
-      pg.add(wish.startsWith("to ") ? [`One day, ${n} wanted ${wish}.`, `More than anything, ${n} hoped ${wish}.`] : [`${n} often dreamed ${wish}.`], true);
+      add(t, pg, wish.startsWith("to ") ? [`One day, ${n} wanted ${wish}.`, `More than anything, ${n} hoped ${wish}.`] : [`${n} often dreamed ${wish}.`], true);
     }
-    if (facts.topics[0] && !tiny) pg.add([`Lately, ${n} had been thinking a lot about ${facts.topics[0]}.`], true);
-    for (const ev of facts.events.filter((e) => !isActionStart(e.verb) && !isStoryOfHow(e.verb)).slice(0, 2)) if (!tiny) pg.add([`${n} ${ev.pred}.`], true);
-    for (const line of facts.worldLines) if (!tiny) pg.add([line], rich);
-    if (!facts.pet && !facts.friend && !facts.sibling) pg.add(tiny ? play(t).map((p) => `${n} liked to ${p}.`) : everyDay(t));
+    if (facts.topics[0] && !tiny) add(t, pg, [`Lately, ${n} had been thinking a lot about ${facts.topics[0]}.`], true);
+    for (const ev of facts.events.filter((e) => !isActionStart(e.verb) && !isStoryOfHow(e.verb)).slice(0, 2)) if (!tiny) add(t, pg, [`${n} ${ev.pred}.`], true);
+    for (const line of facts.worldLines) if (!tiny) add(t, pg, [line], rich);
+    if (!facts.pet && !facts.friend && !facts.sibling) add(t, pg, tiny ? play(t).map((p) => `${n} liked to ${p}.`) : everyDay(t));
     const playWith = [facts.pet, facts.friend, facts.sibling].filter((e): e is Entity => Boolean(e));
     done(t, pg, {
       place: homePlace,

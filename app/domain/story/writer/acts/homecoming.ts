@@ -1,5 +1,5 @@
 import { feelings } from "../lines/feelings";
-import { they, done } from "../lines/kit";
+import { they, done, add } from "../lines/kit";
 import { landings, mineFromMoral } from "../moral";
 import { Page } from "../page";
 import { pronounsOf } from "../pronouns";
@@ -19,7 +19,9 @@ export function homecoming(t: Telling): void {
   {
     const pg = newPage();
     const together = cast.guideComesHome;
-    pg.add(
+    add(
+      t,
+      pg,
       together
         ? tiny
           ? [`Home we go, ${g.short}!`, `Time to go home, ${n} and ${g.short}!`]
@@ -34,18 +36,20 @@ export function homecoming(t: Telling): void {
             ],
       true,
     );
-    pg.add(
+    add(
+      t,
+      pg,
       tiny
         ? [refrainLine("all the way home"), refrainLine("home for tea"), together ? `Home went ${n} and ${g.short}!` : `Home went ${n}, far from ${pp.name}.`]
         : world.homeward(c),
       true,
     );
-    if (rich) pg.add(skyOnTheWay(t));
-    if (older) pg.add(feelings(t, "happy"));
+    if (rich) add(t, pg, skyOnTheWay(t));
+    if (older) add(t, pg, feelings(t, "happy"));
     done(t, pg, {
       place: world.journey[0],
       time: time(19),
-      action: together ? `heads home with ${g.label}` : `says goodbye to ${g.label}`,
+      action: together ? `walks home with ${g.label}` : `says goodbye to ${g.label}`,
       with: crewWith([g]),
       mood: "happy",
     });
@@ -56,7 +60,9 @@ export function homecoming(t: Telling): void {
     const pg = newPage();
     const fam = family;
     const pet = facts.pet;
-    pg.add(
+    add(
+      t,
+      pg,
       tiny
         ? fam
           ? [`${fam} gave ${n} a hug.`, `${n} ran home to ${fam}.`, `${fam} said, "Welcome home, ${n}!"`, `${fam} hugged ${n} and ${g.short}.`]
@@ -80,7 +86,7 @@ export function homecoming(t: Telling): void {
       true,
     );
     if (!tiny)
-      pg.add([
+      add(t, pg, [
         `Soon ${n} was tucked up in bed, warm and cosy, thinking about ${g.the}.`,
         `${n} fell asleep thinking about ${who.the}.`,
         `In bed, ${n} told ${h.his} pillow all about ${g.the}.`,
@@ -89,16 +95,16 @@ export function homecoming(t: Telling): void {
         `${n} had a bath to wash off the last bits of ${pp.name}.`,
         `${n} lay in bed and listened to the quiet, remembering ${pp.name}.`,
       ]);
-    if (c.fear && !tiny) pg.add([`And ${c.fear} didn't seem quite so big any more.`], true);
-    if (pet && !tiny) pg.add(petAtBedtime(t));
-    if (older) pg.add(feelings(t, "sleepy"));
+    if (c.fear && !tiny) add(t, pg, [`And ${c.fear} didn't seem quite so big any more.`], true);
+    if (pet && !tiny) add(t, pg, petAtBedtime(t));
+    if (older) add(t, pg, feelings(t, "sleepy"));
     done(t, pg, { place: bedroom, time: "night", action: fam ? `hugs ${fam}` : `sleeps, tucked in bed`, with: crewWith(), mood: "sleepy" });
   }
   // ---------- closing page: the moral, in the child's own words
   {
     const pg = new Page(pen, max + 3);
     if (!tiny)
-      pg.add([
+      add(t, pg, [
         `As ${h.he} drifted off to sleep, ${n} thought about ${who.the}.`,
         `Just before ${h.he} fell asleep, ${n} smiled, thinking of ${g.the}.`,
         `In the quiet dark, ${n} thought about ${pp.name}.`,
@@ -107,20 +113,22 @@ export function homecoming(t: Telling): void {
       ]);
     const mine = mineFromMoral(moral);
     const own = ms.key === "general" && mine ? [mine] : L(ms.mine(c));
-    pg.add(
+    add(
+      t,
+      pg,
       own.map((w) => speech(n, w, "whispered")),
       true,
     );
-    pg.add(landings(moral, c), true);
-    if (older) pg.add(feelings(t, "sleepy"));
+    add(t, pg, landings(moral, c), true);
+    if (older) add(t, pg, feelings(t, "sleepy"));
     done(t, pg, { place: bedroom, time: "night", action: `whispers a secret to the night`, with: crewWith(), mood: "sleepy" });
   }
   // ---------- last page: The End
   {
     const pg = new Page(pen, 4);
-    pg.add(["The End."], true);
-    pg.add([`Sweet dreams, ${n}, ${rng.pick(ms.epithet)}.`, `Goodnight, ${n}. Goodnight, ${vocative(g)}.`, `Night-night, ${n}. Sleep tight.`], true);
-    pg.add(ms.ask(c), true);
+    add(t, pg, ["The End."], true);
+    add(t, pg, [`Sweet dreams, ${n}, ${rng.pick(ms.epithet)}.`, `Goodnight, ${n}. Goodnight, ${vocative(g)}.`, `Night-night, ${n}. Sleep tight.`], true);
+    add(t, pg, ms.ask(c), true);
     done(t, pg, { place: bedroom, time: "night", action: `sleeps and dreams`, with: crewWith(), mood: "sleepy" });
   }
 }

@@ -1,5 +1,5 @@
 import { feelings } from "../lines/feelings";
-import { sightsOf, their, done } from "../lines/kit";
+import { sightsOf, their, done, add } from "../lines/kit";
 import { vocative, type Telling } from "../telling";
 import { cap } from "../text";
 
@@ -13,7 +13,9 @@ export function theProblem(t: Telling): void {
   {
     const pg = newPage();
     if (!tiny)
-      pg.add(
+      add(
+        t,
+        pg,
         [
           `At last they reached ${pp.name}.`,
           `Soon they came to ${pp.name}.`,
@@ -24,8 +26,8 @@ export function theProblem(t: Telling): void {
         true,
       );
     introduced.add(cast.who);
-    if (cast.help?.trouble && spec.id === "premise" && !tiny) pg.add([cast.help.trouble], true);
-    pg.add(L(spec.discover(c)), true);
+    if (cast.help?.trouble && spec.id === "premise" && !tiny) add(t, pg, [cast.help.trouble], true);
+    add(t, pg, L(spec.discover(c)), true);
     if (
       cast.who.source === "special" &&
       !pg.lines
@@ -33,10 +35,10 @@ export function theProblem(t: Telling): void {
         .toLowerCase()
         .includes(cast.who.a.toLowerCase().replace(/^(a|an|the|some) /, ""))
     ) {
-      pg.add([`It was ${cast.who.a}.`, `${n} had found ${cast.who.a}.`], true);
+      add(t, pg, [`It was ${cast.who.a}.`, `${n} had found ${cast.who.a}.`], true);
     }
-    if (rich) pg.add(sightsOf(t, pp));
-    if (older) pg.add(feelings(t, "worry"));
+    if (rich) add(t, pg, sightsOf(t, pp));
+    if (older) add(t, pg, feelings(t, "worry"));
     done(t, pg, {
       place: pp,
       time: time(6),
@@ -50,9 +52,11 @@ export function theProblem(t: Telling): void {
   {
     const pg = newPage();
     const who = cast.who;
-    pg.add(L(spec.why(c)), true);
-    if (rich) pg.add(spec.plea(c));
-    pg.add(
+    add(t, pg, L(spec.why(c)), true);
+    if (rich) add(t, pg, spec.plea(c));
+    add(
+      t,
+      pg,
       tiny
         ? [
             `"I will help, ${g.short}!" said ${n}.`,
@@ -80,7 +84,7 @@ export function theProblem(t: Telling): void {
       true,
     );
     if (rich)
-      pg.add([
+      add(t, pg, [
         `"Count me in," said ${g.the}.`,
         `${cap(g.the)} puffed out ${their(g)} chest and said, "Let's do it."`,
         `"I'm in," said ${g.the}, before ${n} had even asked.`,

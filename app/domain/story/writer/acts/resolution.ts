@@ -1,6 +1,6 @@
 import { The, type Entity } from "../entities";
 import { feelings } from "../lines/feelings";
-import { done } from "../lines/kit";
+import { done, add } from "../lines/kit";
 import type { Telling } from "../telling";
 import { cap, joinList } from "../text";
 import { tryText } from "../tries";
@@ -16,7 +16,9 @@ export function theResolution(t: Telling): void {
   {
     const pg = newPage();
     if (!tiny)
-      pg.add(
+      add(
+        t,
+        pg,
         ms.approach(c).flatMap((a) => [`This time, ${n} ${a}.`, `So ${n} ${a}.`, `In the end, ${n} ${a}.`]),
         true,
       );
@@ -33,10 +35,10 @@ export function theResolution(t: Telling): void {
           ]
         : tryText(e, c).win,
     );
-    if (wins[0]) pg.add(wins[0], !tiny);
-    if (rich && wins[1] && winners[1].kind !== winners[0].kind && winners[1].kind !== "place") pg.add(wins[1]);
-    pg.add(L(spec.solved(c)), true);
-    if (cast.help && !tiny && spec.id !== "premise") pg.add([`And that was how ${n} ${cast.help.pred}.`], true);
+    if (wins[0]) add(t, pg, wins[0], !tiny);
+    if (rich && wins[1] && winners[1].kind !== winners[0].kind && winners[1].kind !== "place") add(t, pg, wins[1]);
+    add(t, pg, L(spec.solved(c)), true);
+    if (cast.help && !tiny && spec.id !== "premise") add(t, pg, [`And that was how ${n} ${cast.help.pred}.`], true);
     done(t, pg, {
       place: pp,
       time: time(17),
@@ -50,7 +52,9 @@ export function theResolution(t: Telling): void {
     const pg = newPage();
     const who = cast.who;
     const lively = who.kind === "creature" || who.kind === "person";
-    pg.add(
+    add(
+      t,
+      pg,
       tiny
         ? [
             `Hooray for ${n} and ${g.short}!`,
@@ -62,7 +66,9 @@ export function theResolution(t: Telling): void {
       true,
     );
     if (!tiny)
-      pg.add(
+      add(
+        t,
+        pg,
         [
           `Everyone cheered for ${n} and ${g.the}.`,
           `"Three cheers for ${n}!" called ${g.the}.`,
@@ -73,13 +79,15 @@ export function theResolution(t: Telling): void {
         ],
         true,
       );
-    if (!tiny) pg.add(world.party);
+    if (!tiny) add(t, pg, world.party);
     // everything not yet in the story comes to the party
     const rest = leftovers.splice(0);
     const named = rest.map((e) => mention(e));
     if (rest.length === 1) {
       const e = rest[0];
-      pg.add(
+      add(
+        t,
+        pg,
         e.kind === "creature" || e.kind === "person"
           ? [`${cap(named[0])} came to celebrate, too.`]
           : e.kind === "place"
@@ -90,11 +98,11 @@ export function theResolution(t: Telling): void {
         true,
       );
     } else if (rest.length > 1) {
-      pg.add([`Everybody was there, and so was everything: ${joinList(named)}.`], true);
+      add(t, pg, [`Everybody was there, and so was everything: ${joinList(named)}.`], true);
     }
-    if (rich) pg.add(feelings(t, "proud"));
+    if (rich) add(t, pg, feelings(t, "proud"));
     if (rich && cast.who.speaks)
-      pg.add([
+      add(t, pg, [
         `"Thank you, ${n}, you were wonderful," said ${cast.who.the}.`,
         `${The(cast.who)} said thank you about a hundred times.`,
         `"I'll never forget this day in ${pp.name}," said ${cast.who.the}.`,

@@ -2,7 +2,7 @@ import { ACTIONS, findTerm, SETTINGS } from "../../scene-vocabulary";
 import { parseElement, Short, type Entity } from "../entities";
 import { canHelp, HANDY } from "../fit";
 import { feelings } from "../lines/feelings";
-import { moves, sightsOf, done } from "../lines/kit";
+import { moves, sightsOf, done, add } from "../lines/kit";
 import { isActionStart, isStoryOfHow, type PremiseEvent } from "../premise";
 import { speech, type Telling } from "../telling";
 import { cap } from "../text";
@@ -52,10 +52,10 @@ export function settingOff(t: Telling): void {
     let place: Place = world.home;
     if (premiseStart) {
       const pred = tiny ? shortPred(premiseStart.pred) : premiseStart.pred;
-      pg.add([premiseStart.lead ? `${premiseStart.lead}, ${n} ${pred}.` : `${opener}, ${n} ${pred}.`], true);
+      add(t, pg, [premiseStart.lead ? `${premiseStart.lead}, ${n} ${pred}.` : `${opener}, ${n} ${pred}.`], true);
       const next = facts.events[1];
       if (next && !tiny && /\b(it|them)\b/.test(next.pred)) {
-        pg.add([`Then ${h.he} ${next.pred}.`, `${h.He} ${next.pred}.`], true);
+        add(t, pg, [`Then ${h.he} ${next.pred}.`, `${h.He} ${next.pred}.`], true);
         usedEvents.add(next);
       }
       action = sceneActionFromPredicate(premiseStart);
@@ -72,13 +72,13 @@ export function settingOff(t: Telling): void {
       const portal = cast.portal!;
       portalUsed = true;
       introduced.add(portal);
-      pg.add(L(world.portalLines(c, portal, opener)), true);
+      add(t, pg, L(world.portalLines(c, portal, opener)), true);
       action = `discovers ${portal.the}`;
     }
-    if (older && place === world.home && world.key !== "custom") pg.add(world.home.sights);
-    if (!tiny) pg.add(beginning(t));
-    if (rich) pg.add(setOffWords(t));
-    if (older && place !== world.home) pg.add(feelings(t, "wonder", { place }));
+    if (older && place === world.home && world.key !== "custom") add(t, pg, world.home.sights);
+    if (!tiny) add(t, pg, beginning(t));
+    if (rich) add(t, pg, setOffWords(t));
+    if (older && place !== world.home) add(t, pg, feelings(t, "wonder", { place }));
     done(t, pg, { place, time: time(3), action, with: crewWith(), mood: "surprised" });
   }
   // an unused special portal joins the tries or the leftovers
@@ -102,14 +102,16 @@ export function settingOff(t: Telling): void {
     const pl = world.journey[0];
     const ev = tiny ? undefined : laterEvents.shift();
     p4Event = ev;
-    if (ev && !tiny) pg.add([`Then ${h.he} ${ev.pred}.`, `After that, ${n} ${ev.pred}.`], true);
+    if (ev && !tiny) add(t, pg, [`Then ${h.he} ${ev.pred}.`, `After that, ${n} ${ev.pred}.`], true);
     const alreadyThere = pages.some((p) => p.text.join(" ").toLowerCase().includes(pl.name.replace(/^the /, "").toLowerCase()));
     if (ev) {
       // the parent's own journey replaces ours
     } else if (alreadyThere && !tiny) {
-      pg.add([`${cap(pl.name)} was even more wonderful than ${n} had imagined.`, `${n} looked all around ${pl.name}, amazed.`], true);
+      add(t, pg, [`${cap(pl.name)} was even more wonderful than ${n} had imagined.`, `${n} looked all around ${pl.name}, amazed.`], true);
     } else if (world.key === "space" && (portalUsed ? cast.portal?.fn === "ride" : true)) {
-      pg.add(
+      add(
+        t,
+        pg,
         tiny
           ? [`Three, two, one... blast off!`]
           : [
@@ -119,14 +121,18 @@ export function settingOff(t: Telling): void {
         !ev,
       );
     } else if (world.key === "ocean") {
-      pg.add(
+      add(
+        t,
+        pg,
         tiny
           ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)]
           : [`${n} took a deep breath and dived down, down, down to ${pl.name}.`, `Splash! Down swam ${n}, all the way to ${pl.name}.`],
         !ev,
       );
     } else {
-      pg.add(
+      add(
+        t,
+        pg,
         tiny
           ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)]
           : [
@@ -141,12 +147,16 @@ export function settingOff(t: Telling): void {
     const metBefore = introduced.has(g);
     const meet = mention(g);
     if (metBefore)
-      pg.add(
+      add(
+        t,
+        pg,
         tiny ? [`${cap(g.the)} came too.`] : [`${cap(g.the)} came along too, and ${n} was very glad.`, `${cap(g.the)} stayed close by ${h.his} side.`],
         true,
       );
     else
-      pg.add(
+      add(
+        t,
+        pg,
         tiny
           ? [`${n} met ${meet}.`, `Hello, ${meet}!`, `Along came ${meet}.`]
           : [
@@ -158,10 +168,10 @@ export function settingOff(t: Telling): void {
             ],
         true,
       );
-    if (rich && g.speaks && !metBefore) pg.add(greetings(t, pl));
-    if (facts.pet && !tiny) pg.add(petComes(facts.pet));
-    if (rich) pg.add(sightsOf(t, pl));
-    if (older) pg.add(feelings(t, "wonder", { place: pl }));
+    if (rich && g.speaks && !metBefore) add(t, pg, greetings(t, pl));
+    if (facts.pet && !tiny) add(t, pg, petComes(facts.pet));
+    if (rich) add(t, pg, sightsOf(t, pl));
+    if (older) add(t, pg, feelings(t, "wonder", { place: pl }));
     done(t, pg, { place: pl, time: time(4), action: `meets ${g.label}`, with: crewWith(), mood: "curious" });
   }
 
@@ -174,9 +184,11 @@ export function settingOff(t: Telling): void {
       page5Place = placeOf(placeElement, world.journey[0].setting);
       leftovers.splice(leftovers.indexOf(placeElement), 1);
       const a = mention(placeElement);
-      pg.add(tiny ? [refrainLine(`to ${a}`)] : [`Together they ${travel()} on until they came to ${a}.`, `On they went, all the way to ${a}.`], true);
+      add(t, pg, tiny ? [refrainLine(`to ${a}`)] : [`Together they ${travel()} on until they came to ${a}.`, `On they went, all the way to ${a}.`], true);
     } else if (p4Event && p4Event.pred.toLowerCase().includes(page5Place.name.replace(/^the /, "").toLowerCase())) {
-      pg.add(
+      add(
+        t,
+        pg,
         tiny
           ? [`Look at ${page5Place.name}!`]
           : [`${cap(page5Place.name)} was even more wonderful up close.`, `They spent a long time exploring ${page5Place.name}.`],
@@ -184,7 +196,9 @@ export function settingOff(t: Telling): void {
       );
     } else {
       const pl = page5Place;
-      pg.add(
+      add(
+        t,
+        pg,
         tiny
           ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)]
           : [
@@ -197,12 +211,12 @@ export function settingOff(t: Telling): void {
       );
     }
     const ev = laterEvents.shift();
-    if (ev && !tiny) pg.add([`On the way, ${n} ${ev.pred}.`, `Along the way, ${n} ${ev.pred}.`], true);
-    if (tiny) pg.add(page5Place.details ? sightsOf(t, page5Place) : [`Wow! So pretty!`, `Ooh! What a place!`, `Look at that!`, ...page5Place.sights]);
-    else pg.add(sightsOf(t, page5Place), true);
+    if (ev && !tiny) add(t, pg, [`On the way, ${n} ${ev.pred}.`, `Along the way, ${n} ${ev.pred}.`], true);
+    if (tiny) add(t, pg, page5Place.details ? sightsOf(t, page5Place) : [`Wow! So pretty!`, `Ooh! What a place!`, `Look at that!`, ...page5Place.sights]);
+    else add(t, pg, sightsOf(t, page5Place), true);
     if (!tiny) introLeftover(pg);
-    if (rich) pg.add(sightsOf(t, page5Place));
-    if (older) pg.add(feelings(t, "wonder", { place: page5Place }));
+    if (rich) add(t, pg, sightsOf(t, page5Place));
+    if (older) add(t, pg, feelings(t, "wonder", { place: page5Place }));
     done(t, pg, { place: page5Place, time: time(5), action: `explores with ${g.label}`, with: crewWith(), mood: "happy" });
   }
 }

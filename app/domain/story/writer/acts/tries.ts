@@ -2,7 +2,7 @@ import type { Setting } from "../../scene-vocabulary";
 import type { Entity } from "../entities";
 import type { Hero } from "../hero";
 import { feelings } from "../lines/feelings";
-import { petComfort, seatAt, sightsOf, SPOTS, their, done } from "../lines/kit";
+import { petComfort, seatAt, sightsOf, SPOTS, their, done, add } from "../lines/kit";
 import type { Telling } from "../telling";
 import { cap } from "../text";
 import { tryText } from "../tries";
@@ -25,19 +25,19 @@ export function theTries(t: Telling): void {
       const pg = newPage();
       if (!introduced.has(e)) {
         introduced.add(e);
-        pg.add(half(L(tried.intro)), true);
+        add(t, pg, half(L(tried.intro)), true);
       }
-      if (!tiny && e.kind !== "creature" && e.kind !== "person") pg.add(half(ideas(t, e)));
-      pg.add(L(tried.attempt), true);
-      if (rich) pg.add(half(feelings(t, "hope", { e })));
+      if (!tiny && e.kind !== "creature" && e.kind !== "person") add(t, pg, half(ideas(t, e)));
+      add(t, pg, L(tried.attempt), true);
+      if (rich) add(t, pg, half(feelings(t, "hope", { e })));
       done(t, pg, { place: tryPlace, time: time(story), action: tried.action, with: crewWith([g]), mood: "curious" });
     }
     {
       const pg = newPage();
-      pg.add(L(tried.fail), true);
-      pg.add(tiny ? half(notYet(t)) : spec.still(c), !tiny);
-      if (!tiny) pg.add(half([...encouragement(t), ...petComfort(t)]));
-      if (older && round === 1) pg.add(feelings(t, "worry"));
+      add(t, pg, L(tried.fail), true);
+      add(t, pg, tiny ? half(notYet(t)) : spec.still(c), !tiny);
+      if (!tiny) add(t, pg, half([...encouragement(t), ...petComfort(t)]));
+      if (older && round === 1) add(t, pg, feelings(t, "worry"));
       done(t, pg, {
         place: tryPlace,
         time: time(story + 1),
@@ -55,14 +55,18 @@ export function theTries(t: Telling): void {
     const fear = c.fear;
     if (fear) {
       const special = fearMoment(fear, n, h, pp.setting);
-      if (special && !tiny) pg.add([special], true);
-      pg.add(
+      if (special && !tiny) add(t, pg, [special], true);
+      add(
+        t,
+        pg,
         tiny
           ? [`${n} felt a bit scared.`, `Oh, ${n} felt wobbly.`, `${n} thought of ${fear}, eek!`]
           : [`${n} thought about ${fear}, and ${h.his} tummy went wobbly.`, `All of a sudden, ${n} thought about ${fear}, and ${h.he} felt a little scared.`],
         true,
       );
-      pg.add(
+      add(
+        t,
+        pg,
         tiny
           ? [`${G} gave ${n} a big hug.`, `${G} held ${n} tight.`, `${G} said, "I'm here."`]
           : [
@@ -73,9 +77,9 @@ export function theTries(t: Telling): void {
             ],
         true,
       );
-      if (facts.pet && !tiny) pg.add(petComfort(t));
+      if (facts.pet && !tiny) add(t, pg, petComfort(t));
       if (rich)
-        pg.add([
+        add(t, pg, [
           `${n} took a slow breath, in and out, and held on to ${g.the} until the wobbly feeling got smaller.`,
           `Being scared was all right, ${n} thought, as long as ${g.the} was there.`,
           `${n} thought about ${t.love}, and the scary feeling shrank a little.`,
@@ -83,9 +87,11 @@ export function theTries(t: Telling): void {
     } else {
       const seat = seatAt(t, pp);
       const shade = SPOTS[pp.setting].shade;
-      if (tiny) pg.add([`${n} and ${g.short} had a rest.`, `Snack time for ${n} and ${g.short}!`, `${n} sat down ${seat}.`]);
+      if (tiny) add(t, pg, [`${n} and ${g.short} had a rest.`, `Snack time for ${n} and ${g.short}!`, `${n} sat down ${seat}.`]);
       else
-        pg.add(
+        add(
+          t,
+          pg,
           [
             `${n} and ${g.the} stopped for a rest and shared a snack.`,
             `${n} and ${g.the} sat down ${seat} to rest and think.`,
@@ -95,9 +101,9 @@ export function theTries(t: Telling): void {
           ],
           true,
         );
-      if (!tiny) pg.add(sightsOf(t, pp));
+      if (!tiny) add(t, pg, sightsOf(t, pp));
       if (rich)
-        pg.add([
+        add(t, pg, [
           gSays(`When I'm stuck, I like to look at things from a new angle`),
           `"We'll work it out," ${n} told ${g.the}, and ${h.he} meant it.`,
           gSays(`Let's rest our legs and let our brains do the walking`),
@@ -106,10 +112,10 @@ export function theTries(t: Telling): void {
         ]);
     }
     const ev = laterEvents.shift();
-    if (ev && !tiny) pg.add([`Then ${n} ${ev.pred}.`], true);
+    if (ev && !tiny) add(t, pg, [`Then ${n} ${ev.pred}.`], true);
     const left = introLeftover(pg);
-    if (older) pg.add(sightsOf(t, pp));
-    if (!pg.names(n)) pg.add([`${n} looked at ${g.the}.`, `${n} smiled at ${g.the}.`]);
+    if (older) add(t, pg, sightsOf(t, pp));
+    if (!pg.names(n)) add(t, pg, [`${n} looked at ${g.the}.`, `${n} smiled at ${g.the}.`]);
     done(t, pg, {
       place: pp,
       time: time(10),

@@ -1,5 +1,5 @@
 import { feelings } from "../lines/feelings";
-import { done, petComfort, seatAt, their, they } from "../lines/kit";
+import { done, petComfort, seatAt, their, they, add } from "../lines/kit";
 import type { Telling } from "../telling";
 import { cap, endWithStop } from "../text";
 
@@ -16,22 +16,24 @@ export function theTurn(t: Telling): void {
   {
     const pg = newPage();
     if (!tiny)
-      pg.add([
+      add(t, pg, [
         `${n} tried one more thing in ${pp.name}.`,
         `There was one more idea to try for ${who.the}, and ${g.the} was ready.`,
         `${n} had one last idea for ${who.the}, and ${g.the} crossed ${their(g)} fingers.`,
         `${n} looked around ${pp.name} for one more idea.`,
         `${G} waited while ${n} tried one more thing.`,
       ]);
-    pg.add(L(ms.flaw(c)), true);
-    pg.add(tiny ? [`${cap(g.short)} watched.`, `${cap(who.short)} waited and waited.`, `${cap(g.short)} said, "Oh dear."`] : spec.still(c));
+    add(t, pg, L(ms.flaw(c)), true);
+    add(t, pg, tiny ? [`${cap(g.short)} watched.`, `${cap(who.short)} waited and waited.`, `${cap(g.short)} said, "Oh dear."`] : spec.still(c));
     done(t, pg, { place: pp, time: time(13), action: `tries again, alone`, with: crewWith([g]), mood: "worried" });
   }
   // ---------- 14: low, and comforted
   {
     const pg = newPage();
     const seat = seatAt(t, pp);
-    pg.add(
+    add(
+      t,
+      pg,
       tiny
         ? [
             `${n} felt sad for ${who.short}.`,
@@ -49,8 +51,10 @@ export function theTurn(t: Telling): void {
           ],
       true,
     );
-    if (rich) pg.add(feelings(t, "low"));
-    pg.add(
+    if (rich) add(t, pg, feelings(t, "low"));
+    add(
+      t,
+      pg,
       tiny
         ? [`${G} gave a cuddle.`, `Cuddle time, ${g.short}!`, `${G} sat close to ${n}.`]
         : [
@@ -63,12 +67,12 @@ export function theTurn(t: Telling): void {
       true,
     );
     if (!tiny)
-      pg.add([
+      add(t, pg, [
         `So ${n} talked about ${love}, and soon ${h.he} ${h.was} smiling again.`,
         `Thinking about ${love} made ${n} feel warm inside.`,
         `${n} told ${g.the} all about ${love}, and felt a little better.`,
       ]);
-    if (facts.pet) pg.add(petComfort(t));
+    if (facts.pet) add(t, pg, petComfort(t));
     done(t, pg, { place: pp, time: time(14), action: `talks quietly with ${g.label}`, with: crewWith([g]), mood: "worried" });
   }
   // ---------- 15–16: the turn
@@ -76,22 +80,26 @@ export function theTurn(t: Telling): void {
     const pg = newPage();
     if (moral.spec.key === "general" && !tiny && moral.text) {
       const someone = family ?? `someone who loved ${h.him}`;
-      pg.add(
+      add(
+        t,
+        pg,
         [
           `Then ${n} remembered what ${someone} always said: "${endWithStop(moral.text)}"`,
           `${n} thought of something ${someone} had told ${h.him} once: "${endWithStop(moral.text)}"`,
         ],
         true,
       );
-      pg.add([
+      add(t, pg, [
         `Suddenly it all made sense to ${n}.`,
         `And now ${n} knew what to do for ${who.the}.`,
         `And now ${n} knew how to help ${who.the}.`,
         `Suddenly, everything about ${who.the} made sense.`,
         `${n} turned to ${g.the}: now ${h.he} knew what to do.`,
       ]);
-    } else pg.add(L(ms.insight(c)), true);
-    pg.add(
+    } else add(t, pg, L(ms.insight(c)), true);
+    add(
+      t,
+      pg,
       tiny
         ? [`${cap(g.short)} smiled at ${n}.`, `${cap(g.short)} nodded and nodded.`, `"Clever ${n}!" said ${g.short}.`, `"Yes!" said ${g.short}.`]
         : [
@@ -102,7 +110,7 @@ export function theTurn(t: Telling): void {
           ],
     );
     if (older)
-      pg.add([
+      add(t, pg, [
         `It felt like a light switching on inside ${h.him}, and ${g.the} could see it.`,
         `It was such a simple idea, and yet it changed everything for ${who.the}.`,
         `${n} looked at ${who.the} with new eyes.`,
@@ -113,9 +121,9 @@ export function theTurn(t: Telling): void {
   }
   {
     const pg = newPage();
-    pg.add(L(ms.act(c)), true);
+    add(t, pg, L(ms.act(c)), true);
     if (tiny)
-      pg.add([
+      add(t, pg, [
         `"Go, ${n}, go!" said ${g.short}.`,
         `${cap(g.short)} helped too.`,
         `"Well done!" said ${g.short}.`,
@@ -123,7 +131,7 @@ export function theTurn(t: Telling): void {
         `${cap(who.short)} watched.`,
       ]);
     else
-      pg.add([
+      add(t, pg, [
         `"It's working!" cried ${g.the}.`,
         `"Keep going, ${n}!" called ${g.the}.`,
         `${G} held ${their(g)} breath and watched.`,

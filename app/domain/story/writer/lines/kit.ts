@@ -161,6 +161,16 @@ export function petComfort(t: Telling): string[] {
   return [`${P} snuggled up close.`, `${P} gave ${h.names} hand a gentle nudge.`, `${P} leaned against ${n}, warm and steady.`];
 }
 
+/**
+ * Adds a line to a page. A toddler's page has room for only two, so once it has one that does not
+ * name the child, the next is one that does, when there is such a line.
+ */
+export function add(t: Telling, pg: Page, cands: readonly (string | false | undefined | null)[], essential = false): boolean {
+  if (!t.tiny || pg.lines.length === 0 || pg.names(t.n)) return pg.add(cands, essential);
+  const naming = cands.filter((c): c is string => typeof c === "string" && c.includes(t.n));
+  return pg.add(naming.length ? naming : cands, essential);
+}
+
 /** Ends a page: a page that does not name the child yet gets a line that does, with someone in it, then the telling keeps it. */
 export function done(t: Telling, pg: Page, scene: SceneSpec): void {
   if (!pg.names(t.n)) pg.add(nameLines(t, scene.mood, scene.place));
