@@ -188,7 +188,12 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
     return {
       attempt: {
         tiny: [`${n(c)} held up ${E}.`, `Glow, glow, went ${E}.`, `${n(c)} shone ${E} at ${c.who.short}.`],
-        young: [`${n(c)} held up ${E}. ${It} glowed, warm and bright.`, `${n(c)} switched on ${E} and looked around.`, `${n(c)} shone ${E} this way and that.`],
+        young: [
+          `${n(c)} held up ${E}. ${It} glowed, warm and bright.`,
+          `${n(c)} switched on ${E} and looked around.`,
+          `${n(c)} shone ${E} this way and that.`,
+          `${n(c)} and ${c.guide.the} shone ${E} into every corner.`,
+        ],
         rich: [
           `${n(c)} held ${E} up high, and ${its(e)} light spilled all around ${c.who.the}, as warm as a kitchen window.`,
           `${n(c)} lifted ${E}, hoping ${its(e)} glow would show them something new about ${c.who.the}.`,
@@ -227,7 +232,7 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
           `${n(c)} and ${c.guide.the} bent over ${E}.`,
         ],
         rich: [
-          `${n(c)} studied ${E} carefully. If anything knew the way, surely ${it(e)} would.`,
+          `${n(c)} studied ${E} carefully, because if anything knew the way, surely ${it(e)} would.`,
           `${n(c)} turned ${E} this way and that, searching for a clue.`,
           `${n(c)} spread out ${E}, and ${c.guide.the} traced the way with a finger.`,
         ],
@@ -253,6 +258,7 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
           `${n(c)} looked through ${E}, far, far away.`,
           `${n(c)} peeked through ${E} to look for clues.`,
           `${n(c)} looked through ${E} for ${c.who.the}.`,
+          `${c.guide.the} held ${E} while ${n(c)} looked for ${c.who.the}.`,
         ],
         rich: [
           `${n(c)} peered through ${E}, turning slowly, searching every faraway corner for ${c.who.the}.`,
@@ -320,22 +326,32 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
     const E = e.the;
     return {
       attempt: {
-        tiny: [`${n(c)} read ${E}.`, `What did ${E} say?`],
-        young: [`${n(c)} read ${E} very carefully.`, `${n(c)} unrolled ${E} and read every word.`],
-        rich: [`${n(c)} read ${E} once, twice, three times, running a finger under every word.`, `${n(c)} spread out ${E} and read it aloud, slowly.`],
+        tiny: [`${n(c)} read ${E} to ${c.who.short}.`, `What did ${E} say?`],
+        young: [
+          `${n(c)} read ${E} very carefully, looking for ${c.who.the}.`,
+          `${n(c)} unrolled ${E} and read every word.`,
+          `${n(c)} read ${E} out loud to ${c.guide.the}.`,
+        ],
+        rich: [
+          `${n(c)} read ${E} once, twice, three times, running a finger under every word.`,
+          `${n(c)} spread out ${E} and read it aloud, slowly.`,
+          `${n(c)} and ${c.guide.the} read ${E} together, one line each, hoping for a clue about ${c.who.the}.`,
+        ],
       },
       fail: {
         tiny: [`Tricky words!`, `Hmm, what did it mean?`, `${The(e)} was too tricky!`],
         young: [
-          `But the words in ${E} were twisty and tricky, and they didn't make sense yet.`,
+          `But the words in ${E} were twisty and tricky, and none of them said how to help ${c.who.the}.`,
           `The words in ${E} were a puzzle that nobody could solve yet.`,
+          `${n(c)} read every page of ${E}, but nothing helped ${c.who.the}.`,
         ],
         rich: [
           `But the words in ${E} were twisty and tricky, like a riddle wearing a disguise.`,
           `Every word in ${E} made sense on its own, but together they made a puzzle.`,
+          `${n(c)} read ${E} to ${c.who.the}, but nothing in it helped, not yet.`,
         ],
       },
-      win: [`Now the words in ${E} made perfect sense.`, `${The(e)} had the answer in it all along.`],
+      win: [`Now the words in ${E} made perfect sense, and they were all about ${c.who.the}.`, `${The(e)} had the answer for ${c.who.the} in it all along.`],
       action: `looks closely at ${E}`,
     };
   },
@@ -344,12 +360,13 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
     const h = c.h;
     return {
       attempt: {
-        tiny: [`${n(c)} made a wish.`, `Wish, wish, wish!`],
+        tiny: [`${n(c)} made a wish with ${E}.`, `Wish, wish, wish!`, `${n(c)} wished for ${c.who.short}.`],
         young: [`${n(c)} held ${E} and made a wish.`, `${n(c)} gave ${E} a little shake and wished.`, `${n(c)} wished for ${c.who.the} with ${E}.`],
         rich: [
           `${n(c)} held ${E} and wished with ${h.his} whole heart.`,
           `${n(c)} closed ${h.his} eyes, held ${E} tight and whispered a wish.`,
           `${n(c)} wished that ${c.who.the} would ${c.need}, and held ${E} up high.`,
+          `${n(c)} gave ${E} to ${c.guide.the} to hold, closed ${c.h.his} eyes and wished for ${c.who.the}.`,
         ],
       },
       fail: {
@@ -358,9 +375,13 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         rich: [
           `Fizz, pop, whizz: out came a shower of rainbow bubbles from ${E}, and nothing else happened at all.`,
           `A few sparkles fizzled out of ${E} like a birthday candle, and that was all.`,
+          `${The(e)} glittered at ${c.who.the}, but the magic wasn't strong enough on its own.`,
         ],
       },
-      win: [`${The(e)} sparkled, and a little magic helped at just the right moment.`, `A sprinkle of magic from ${E} did the rest for ${c.who.the}.`],
+      win: [
+        `${The(e)} sparkled, and a little magic helped ${c.who.the} at just the right moment.`,
+        `A sprinkle of magic from ${E} did the rest for ${c.who.the}.`,
+      ],
       action: `tries ${E}, making a wish`,
     };
   },
@@ -386,10 +407,15 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
     return {
       attempt: {
         tiny: [`What was in ${E}?`, `${n(c)} looked in ${E}.`],
-        young: [`${n(c)} looked inside ${E}. What could help?`, `${n(c)} emptied out ${E} to see what was there.`],
+        young: [
+          `${n(c)} looked inside ${E}. What could help?`,
+          `${n(c)} emptied out ${E} to see what was there.`,
+          `${n(c)} looked in ${E} for something to help ${c.who.the}.`,
+        ],
         rich: [
           `${n(c)} rummaged through ${E}, hoping to find something for ${c.who.the}.`,
           `${n(c)} turned ${E} upside down for ${c.who.the}, and everything tumbled out.`,
+          `${n(c)} and ${c.guide.the} unpacked ${E}, one thing at a time, for ${c.who.the}.`,
         ],
       },
       fail: {
@@ -401,6 +427,7 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         rich: [
           `Out of ${E} came all sorts of useful things, but not the one ${c.who.the} needed.`,
           `There was a lot of interesting stuff in ${E}, but nothing that could help ${c.who.the}.`,
+          `Everything in ${E} was useful for something, but not for ${c.who.the}.`,
         ],
       },
       win: [`${The(e)} held exactly what ${c.who.the} needed.`, `Everyone filled ${E} and carried it together.`],
@@ -429,7 +456,10 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
           `The plan for ${c.who.the} was clever, but something was missing from it.`,
         ],
       },
-      win: [`With ${E}, ${n(c)} drew a plan that showed exactly what to do.`, `Everyone used ${E} together, and the picture for ${c.who.the} came right.`],
+      win: [
+        `With ${E}, ${n(c)} drew a plan that showed exactly what ${c.who.the} needed.`,
+        `Everyone used ${E} together, and the picture for ${c.who.the} came right.`,
+      ],
       action: `tries drawing with ${E}`,
     };
   },
@@ -438,8 +468,13 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
     const h = c.h;
     return {
       attempt: {
-        tiny: [`${n(c)} made music!`, `Toot, toot, la-la!`, `${n(c)} played ${E}.`],
-        young: [`${n(c)} played ${E} as loudly as ${h.he} could.`, `${n(c)} made a tune with ${E}.`, `${n(c)} played ${E} for ${c.who.the}.`],
+        tiny: [`${n(c)} made music for ${c.who.short}!`, `Toot, toot, la-la!`, `${n(c)} played ${E}.`],
+        young: [
+          `${n(c)} played ${E} as loudly as ${h.he} could.`,
+          `${n(c)} made a tune with ${E}.`,
+          `${n(c)} played ${E} for ${c.who.the}.`,
+          `${n(c)} and ${c.guide.the} made a band with ${E}.`,
+        ],
         rich: [
           `${n(c)} played ${E}, loudly and cheerfully, hoping the music would help ${c.who.the}.`,
           `${n(c)} tried a tune on ${E} for ${c.who.the}, then another, and another.`,

@@ -129,7 +129,7 @@ export const WAYS_IN: readonly WayIn[] = [
       tiny: [`${opener}, ${n(c)} opened ${portal.a}.`, `Open the book, ${n(c)}!`],
       young: [
         `${opener}, ${n(c)} opened ${portal.a}, and the pictures of ${land} began to move.`,
-        `${opener}, ${n(c)} found ${portal.a} about ${land}. The first page was a door.`,
+        `${opener}, ${n(c)} found ${portal.a} about ${land}, and its first page was a door.`,
       ],
       rich: [
         `${opener}, ${n(c)} opened ${portal.a}, and a breeze blew out of the first page. It smelled of ${land}.`,

@@ -41,7 +41,13 @@ export function atHome(t: Telling): void {
   {
     const pg = newPage();
     const loveLine = tiny
-      ? [`${n} loved ${love}.`, `${n} loved ${love} best of all.`, `Most of all, ${n} loved ${love}.`, `${n} loved ${love} so much!`]
+      ? [
+          `${n} loved ${love}.`,
+          `${n} loved ${love} best of all.`,
+          `Most of all, ${n} loved ${love}.`,
+          `${n} loved ${love} so much!`,
+          `${n} loved ${love}, yes, yes!`,
+        ]
       : band === "young"
         ? [`${n} loved ${love} more than anything.`, `More than anything, ${n} loved ${love}.`, `Best of all, ${n} loved ${love}.`]
         : [
@@ -96,9 +102,9 @@ function introLines(t: Telling, homeAt: string): string[] {
   const an = indefinite(age);
   if (t.tiny)
     return [
-      `Once there was a ${h.kid} called ${full}.`,
+      `Once there was a ${h.kid} called ${full}, aged ${age}.`,
       `${full} was ${age}, nearly ${numberWord(h.age + 1)}!`,
-      `Once upon a time, there was ${full}.`,
+      `Once upon a time, ${homeAt}, there was ${full}.`,
       `This is ${full}, who lived ${homeAt}.`,
       `Meet ${full}, who was ${age}.`,
       `${full} was ${age} years old.`,
@@ -188,8 +194,8 @@ function traits(t: Telling): string[] {
     ];
   return [
     ...own,
-    `${h.He} had a head full of questions and a pocket full of interesting things.`,
-    `${h.He} had quick feet, a big laugh and an even bigger imagination.`,
+    `${h.He} had a head full of questions about ${t.love} and a pocket full of interesting things.`,
+    `${h.He} had quick feet, a big laugh and an even bigger imagination, mostly about ${t.love}.`,
     `${n} noticed things other people missed: a snail's silver trail, a cloud shaped like a teapot.`,
     `${n} was the sort of ${h.kid} who always wanted to know what was round the next corner.`,
     `${n} could never walk past a puddle without jumping in it.`,

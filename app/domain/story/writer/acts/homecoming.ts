@@ -65,7 +65,13 @@ export function homecoming(t: Telling): void {
       pg,
       tiny
         ? fam
-          ? [`${fam} gave ${n} a hug.`, `${n} ran home to ${fam}.`, `${fam} said, "Welcome home, ${n}!"`, `${fam} hugged ${n} and ${g.short}.`]
+          ? [
+              `${fam} gave ${n} a hug.`,
+              `${n} ran home to ${fam}.`,
+              `${fam} said, "Welcome home, ${n}!"`,
+              `${fam} hugged ${n} and ${g.short}.`,
+              `${n} told ${fam} about ${g.short}.`,
+            ]
           : [`Home again, ${n}!`, `Home, sweet home, ${n}.`, ...(pet ? [`${n} was home with ${pet.short}.`] : [`${n} was home at last.`])]
         : fam
           ? [
@@ -85,6 +91,13 @@ export function homecoming(t: Telling): void {
             ],
       true,
     );
+    if (tiny)
+      add(t, pg, [
+        `${n} yawned, thinking of ${g.short}.`,
+        `${n} snuggled in, thinking of ${who.short}.`,
+        `${n} dreamed of ${g.short}.`,
+        `Into bed went ${n}, dreaming of ${g.short}.`,
+      ]);
     if (!tiny)
       add(t, pg, [
         `Soon ${n} was tucked up in bed, warm and cosy, thinking about ${g.the}.`,
@@ -105,7 +118,7 @@ export function homecoming(t: Telling): void {
     const pg = new Page(pen, max + 3);
     if (!tiny)
       add(t, pg, [
-        `As ${h.he} drifted off to sleep, ${n} thought about ${who.the}.`,
+        `As ${h.he} drifted off to sleep, ${n} thought about ${who.the} and ${g.the}.`,
         `Just before ${h.he} fell asleep, ${n} smiled, thinking of ${g.the}.`,
         `In the quiet dark, ${n} thought about ${pp.name}.`,
         `As the house went quiet, ${n} remembered ${pp.name} and smiled.`,

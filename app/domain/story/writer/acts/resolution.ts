@@ -32,6 +32,7 @@ export function theResolution(t: Telling): void {
               : e.kind === "place"
                 ? `${n} waved to ${e.the}.`
                 : `${n} tried ${e.the} again, and it worked!`,
+            ...(e.kind === "thing" || e.kind === "toy" ? [`This time ${e.the} worked!`, `Hooray, ${e.the} helped ${n}!`] : []),
           ]
         : tryText(e, c).win,
     );
@@ -103,7 +104,7 @@ export function theResolution(t: Telling): void {
     if (rich) add(t, pg, feelings(t, "proud"));
     if (rich && cast.who.speaks)
       add(t, pg, [
-        `"Thank you, ${n}, you were wonderful," said ${cast.who.the}.`,
+        `"Thank you, ${n}, you were wonderful," said ${cast.who.the}, and hugged ${g.the} too.`,
         `${The(cast.who)} said thank you about a hundred times.`,
         `"I'll never forget this day in ${pp.name}," said ${cast.who.the}.`,
       ]);

@@ -284,7 +284,14 @@ function setOffWords(t: Telling): string[] {
   const { n, facts, cast } = t;
   const portal = cast.portal && t.introduced.has(cast.portal) ? cast.portal.the : undefined;
   return [
-    ...(portal ? [speech(n, `I wonder where ${portal} will take me`, "whispered"), `${n} couldn't stop smiling at ${portal}.`] : []),
+    ...(portal
+      ? [
+          speech(n, `I wonder where ${portal} will take me`, "whispered"),
+          `${n} couldn't stop smiling at ${portal}.`,
+          `${n} held ${portal} tight and took a deep breath.`,
+          ...(t.family ? [`${n} wished ${t.family} could see ${portal}.`] : []),
+        ]
+      : []),
     ...(facts.pet ? [`"Are you coming?" asked ${n}, and ${facts.pet.the} was already at the door.`] : []),
   ];
 }

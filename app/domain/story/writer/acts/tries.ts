@@ -97,7 +97,7 @@ export function theTries(t: Telling): void {
             `${n} and ${g.the} sat down ${seat} to rest and think.`,
             ...(shade ? [`${n} and ${g.the} rested ${shade} for a while.`] : []),
             `${n} sat down ${seat}, and ${g.the} sat down too.`,
-            `They stopped ${seat} to catch their breath.`,
+            `${n} and ${g.the} stopped ${seat} to catch their breath.`,
           ],
           true,
         );
@@ -143,7 +143,7 @@ function ideas(t: Telling, e: Entity): string[] {
     ];
   return [
     `${n} had an idea, and it was all about ${e.the}.`,
-    `Then ${n} thought of something: ${e.the}.`,
+    `Then ${n} thought of something that might help ${who.the}: ${e.the}.`,
     `${n} looked at ${e.the}, and an idea began to fizz.`,
     `"What about ${e.the}?" said ${g.the}, and ${n} grinned.`,
     `${n} tapped ${h.his} chin and thought hard about ${who.the} and ${e.the}.`,

@@ -101,7 +101,15 @@ export function theTurn(t: Telling): void {
       t,
       pg,
       tiny
-        ? [`${cap(g.short)} smiled at ${n}.`, `${cap(g.short)} nodded and nodded.`, `"Clever ${n}!" said ${g.short}.`, `"Yes!" said ${g.short}.`]
+        ? [
+            `${cap(g.short)} smiled at ${n}.`,
+            `${cap(g.short)} nodded and nodded.`,
+            `"Clever ${n}!" said ${g.short}.`,
+            `"Yes!" said ${g.short}.`,
+            `${n} knew what to do for ${who.short}!`,
+            `${cap(g.short)} hugged ${n}.`,
+            `Now ${n} knew how to help ${who.short}!`,
+          ]
         : [
             `${G} smiled, because ${n} had worked it out.`,
             `${G} nodded, as if ${they(g)} had hoped ${n} would think of it.`,
@@ -126,6 +134,8 @@ export function theTurn(t: Telling): void {
       add(t, pg, [
         `"Go, ${n}, go!" said ${g.short}.`,
         `${cap(g.short)} helped too.`,
+        `${n} did it with ${g.short}.`,
+        `${n} tried and tried for ${who.short}.`,
         `"Well done!" said ${g.short}.`,
         `${cap(g.short)} cheered.`,
         `${cap(who.short)} watched.`,
@@ -135,7 +145,7 @@ export function theTurn(t: Telling): void {
         `"It's working!" cried ${g.the}.`,
         `"Keep going, ${n}!" called ${g.the}.`,
         `${G} held ${their(g)} breath and watched.`,
-        ...(who.kind === "creature" || who.kind === "person" ? [`${cap(who.the)} watched, hardly daring to hope.`] : []),
+        ...(who.kind === "creature" || who.kind === "person" ? [`${cap(who.the)} and ${g.the} watched, hardly daring to hope.`] : []),
       ]);
     done(t, pg, { place: pp, time: time(16), action: `tries once more with everyone`, with: crewWith([g, ...c.crew.filter((e) => e !== g)]), mood: "brave" });
   }
