@@ -23,6 +23,8 @@ export interface Cast {
   treasure: string;
   /** the companion belongs at home with the child (a pet, family, a friend), so there is no goodbye */
   guideComesHome: boolean;
+  /** the world's own way into the adventure, when the story began with it (filled when the adventure begins) */
+  wayIn?: Entity;
 }
 
 /** Casts the story from the special elements, the parent's premise and the world (the rng breaks ties). */
@@ -59,7 +61,7 @@ export function castFor(brief: StoryBrief, h: Hero, world: World, facts: Facts, 
     problem = matching.length ? matching[0] : rng.pick(world.problems);
     who = take(pool.find((e) => headsMatch(problem!, e.head)));
   }
-  who ??= parseElement(problem.who, h, "problem")!;
+  who ??= asWritten(parseElement(problem.who, h, "problem")!, problem.who);
 
   const guide = take(pool.find((e) => e.kind === "creature" || e.kind === "person")) ?? premiseCompanion(facts, h) ?? world.guide;
   const portal =
@@ -90,6 +92,12 @@ export function castFor(brief: StoryBrief, h: Hero, world: World, facts: Facts, 
   const treasureEntity = [portal, ...tries].find((e) => e && (e.kind === "thing" || e.kind === "toy"));
   const treasure = treasureEntity ? treasureEntity.the : "the shiniest pebble";
   return { guide, who, portal, tries, leftovers, crew, specials, problem, help, treasure, guideComesHome: belongsAtHome(guide, facts) };
+}
+
+/** the world's own name for the one in trouble keeps its capitals: "the Land of Music", not "the land of Music" */
+function asWritten(e: Entity, phrase: string): Entity {
+  if (e.the.toLowerCase() !== phrase.toLowerCase() || e.the === phrase) return e;
+  return { ...e, the: phrase, a: e.a.toLowerCase() === phrase.toLowerCase() ? phrase : e.a };
 }
 
 /** One of each, by what the story calls them: a pet named in the description and in the list is one animal. */

@@ -672,6 +672,11 @@ export function customWorld(themeRaw: string, rng: Rng): World {
       `The whole of ${land} came out to sing, and somebody brought a drum.`,
     ],
     homeward: (c) => way.home(c, land),
+    homeOnFoot: (c) => [
+      `${n(c)} waved goodbye to ${land} and set off for home.`,
+      `The way home from ${land} seemed much shorter than the way there.`,
+      `${cap(c.guide.the)} showed ${n(c)} the quickest way home from ${land}.`,
+    ],
     nightJourney: setting === "space",
   };
 }

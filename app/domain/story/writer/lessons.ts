@@ -346,7 +346,7 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `In ${c.h.his} hurry, ${n(c)} bumped and knocked things this way and that, leaving a trail of little messes behind ${c.h.him} without even noticing.`,
         `${n(c)} was so busy trying to fix the big problem that ${c.h.he} didn't see the little mess ${c.h.he} ${c.h.was} making along the way.`,
-        `${n(c)} hurried across the place so fast that ${c.h.he} trampled the flowers and knocked over a little nest.`,
+        `${n(c)} hurried about so fast that ${c.h.he} knocked things over and left a trail of little messes for ${c.who.the}.`,
       ],
     }),
     insight: (c) => ({
@@ -358,7 +358,7 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `${n(c)} looked back at the trail of little messes and felt a pang. Fixing things wasn't only about the big problem. It was about caring for every little part of this place, too.`,
         `"We can't help a place," ${n(c)} said slowly, "if we don't take care of it while we're here."`,
-        `${n(c)} looked at the mess ${c.h.he} had made and felt sorry for the place, and for ${c.who.the}.`,
+        `${n(c)} looked at the mess ${c.h.he} had made and felt sorry for ${c.who.the}.`,
       ],
     }),
     act: (c) => ({

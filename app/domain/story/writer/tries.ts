@@ -25,7 +25,7 @@ export function introLines(e: Entity, c: Ctx): Lines {
     case "creature":
     case "person":
       return {
-        tiny: [`${n(c)} met ${e.a}.`, `Along came ${e.a} to help ${n(c)}.`, `Look! Here came ${e.a}!`],
+        tiny: [`${n(c)} met ${e.a}.`, `Along came ${e.a} to help ${n(c)}.`, `Look, here came ${e.a}!`],
         young: [`Just then, along came ${e.a}.`, `Round the corner came ${e.a}, who wanted to help ${n(c)}.`, `Who should turn up but ${e.a}!`],
         rich: [
           `Just then, who should come along but ${e.a}, who had heard everything and wanted to help.`,
@@ -79,6 +79,11 @@ function foundHere(e: Entity, c: Ctx): Lines {
   };
 }
 
+/** how to call out to someone: "Pip", "Goose" */
+function callOf(e: Entity): string {
+  return e.named ? e.the : cap1(e.short.replace(/^(the|a|an|her|his|their)\s+/i, ""));
+}
+
 function cap1(s: string): string {
   return s[0].toUpperCase() + s.slice(1);
 }
@@ -100,11 +105,11 @@ function helperTries(e: Entity, c: Ctx): Tried {
       rich: [
         `${The(e)} had an idea and tried it with all ${p.their} might.`,
         e.speaks ? `"I know what to do," said ${E}, and tried very hard indeed.` : `${The(e)} tried too, as hard as ${p.they} could.`,
-        `${The(e)} rolled up ${p.their} sleeves and had a go at helping ${who}.`,
+        e.kind === "person" ? `${The(e)} rolled up ${p.their} sleeves and had a go at helping ${who}.` : `${The(e)} got ready and had a go at helping ${who}.`,
       ],
     },
     fail: {
-      tiny: [`No, not yet, ${E}.`, `Oh! Not yet, ${E}.`],
+      tiny: [`No, not yet, ${callOf(e)}.`, `Oh, not yet, ${callOf(e)}.`],
       young: [
         `But it didn't work for ${who}, not this time.`,
         `It was a kind try, but it wasn't enough for ${who}.`,

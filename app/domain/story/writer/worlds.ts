@@ -78,6 +78,8 @@ export interface World {
   party: string[];
   /** the way home */
   homeward(c: Ctx): string[];
+  /** the way home when the adventure did not start with the world's own way in (the parent's premise, their own thing) */
+  homeOnFoot?(c: Ctx): string[];
   /** the space theme flies at night */
   nightJourney: boolean;
 }

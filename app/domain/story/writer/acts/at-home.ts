@@ -41,13 +41,7 @@ export function atHome(t: Telling): void {
   {
     const pg = newPage();
     const loveLine = tiny
-      ? [
-          `${n} loved ${love}.`,
-          `${n} loved ${love} best of all.`,
-          `Most of all, ${n} loved ${love}.`,
-          `${n} loved ${love} so much!`,
-          `${n} loved ${love}, yes, yes!`,
-        ]
+      ? [`${n} loved ${love}.`, `${n} loved ${love} best of all.`, `Most of all, ${n} loved ${love}.`, `${n} loved ${love} so much!`]
       : band === "young"
         ? [`${n} loved ${love} more than anything.`, `More than anything, ${n} loved ${love}.`, `Best of all, ${n} loved ${love}.`]
         : [
@@ -229,7 +223,7 @@ function everyDay(t: Telling): string[] {
     `At bedtime, ${n} liked to hear stories about ${topic}.`,
     ...(family ? [`${n} asked ${family} a hundred questions about ${topic}.`, `${family} said ${n} had more ideas than anyone ${family} knew.`] : []),
     `${n} drew pictures of ${topic} on every scrap of paper ${h.he} could find.`,
-    `${n} spent every spare minute on ${t.love}.`,
+    `${n} spent every spare minute reading about ${topic}.`,
   ];
 }
 

@@ -41,7 +41,9 @@ export function homecoming(t: Telling): void {
       pg,
       tiny
         ? [refrainLine("all the way home"), refrainLine("home for tea"), together ? `Home went ${n} and ${g.short}!` : `Home went ${n}, far from ${pp.name}.`]
-        : world.homeward(c),
+        : cast.wayIn || !world.homeOnFoot
+          ? world.homeward(c)
+          : world.homeOnFoot(c),
       true,
     );
     if (rich) add(t, pg, skyOnTheWay(t));
@@ -69,7 +71,7 @@ export function homecoming(t: Telling): void {
               `${fam} gave ${n} a hug.`,
               `${n} ran home to ${fam}.`,
               `${fam} said, "Welcome home, ${n}!"`,
-              `${fam} hugged ${n} and ${g.short}.`,
+              cast.guideComesHome ? `${fam} hugged ${n} and ${g.short}.` : `${fam} hugged ${n} tight.`,
               `${n} told ${fam} about ${g.short}.`,
             ]
           : [`Home again, ${n}!`, `Home, sweet home, ${n}.`, ...(pet ? [`${n} was home with ${pet.short}.`] : [`${n} was home at last.`])]
@@ -87,7 +89,7 @@ export function homecoming(t: Telling): void {
               `Back at home, ${n} told everyone all about ${who.the}.`,
               `${n} told everyone at home all about ${g.the}.`,
               `Home smelled of toast and bathtime bubbles, and ${n} told the whole story of ${pp.name}.`,
-              `${n} burst through the door, bursting to tell everyone about ${g.the}.`,
+              `${n} ran through the door, bursting to tell everyone about ${g.the}.`,
             ],
       true,
     );
@@ -103,7 +105,7 @@ export function homecoming(t: Telling): void {
         `Soon ${n} was tucked up in bed, warm and cosy, thinking about ${g.the}.`,
         `${n} fell asleep thinking about ${who.the}.`,
         `In bed, ${n} told ${h.his} pillow all about ${g.the}.`,
-        `"Goodnight, ${pp.name}," whispered ${n}, snuggling down.`,
+        `"Goodnight, ${pp.name.replace(/^(the|a|an) /, "")}," whispered ${n}, snuggling down.`,
         `${n} climbed into bed with ${t.love} still dancing in ${h.his} head.`,
         `${n} had a bath to wash off the last bits of ${pp.name}.`,
         `${n} lay in bed and listened to the quiet, remembering ${pp.name}.`,

@@ -37,7 +37,7 @@ export function theProblem(t: Telling): void {
     ) {
       add(t, pg, [`It was ${cast.who.a}.`, `${n} had found ${cast.who.a}.`], true);
     }
-    if (rich) add(t, pg, sightsOf(t, pp));
+    if (rich) add(t, pg, sightsOf(t, pp, pg));
     if (older) add(t, pg, feelings(t, "worry"));
     done(t, pg, {
       place: pp,
@@ -75,7 +75,9 @@ export function theProblem(t: Telling): void {
               `"Leave it to us!" said ${n}, and ${g.the} nodded hard.`,
             ]
           : [
-              `${n} knelt down beside ${who.the} and promised to find a way.`,
+              who.kind === "place"
+                ? `${n} looked all around ${who.the} and promised to find a way.`
+                : `${n} knelt down beside ${who.the} and promised to find a way.`,
               `"Then we'll help ${who.the}," said ${n}, in the firm voice ${h.he} used for very important things.`,
               `${n} didn't even need to think about it: ${h.he} would help ${who.the} ${c.need}, and so would ${g.the}.`,
               `"We're going to help ${who.the}," ${n} told ${g.the}, and ${g.the} agreed at once.`,

@@ -71,6 +71,7 @@ export function settingOff(t: Telling): void {
     } else {
       const portal = cast.portal!;
       portalUsed = true;
+      if (portal.source === "world") cast.wayIn = portal;
       introduced.add(portal);
       add(t, pg, L(world.portalLines(c, portal, opener)), true);
       action = `discovers ${portal.the}`;
@@ -170,7 +171,7 @@ export function settingOff(t: Telling): void {
       );
     if (rich && g.speaks && !metBefore) add(t, pg, greetings(t, pl));
     if (facts.pet && !tiny) add(t, pg, petComes(facts.pet));
-    if (rich) add(t, pg, sightsOf(t, pl));
+    if (rich) add(t, pg, sightsOf(t, pl, pg));
     if (older) add(t, pg, feelings(t, "wonder", { place: pl }));
     done(t, pg, { place: pl, time: time(4), action: `meets ${g.label}`, with: crewWith(), mood: "curious" });
   }
@@ -212,10 +213,10 @@ export function settingOff(t: Telling): void {
     }
     const ev = laterEvents.shift();
     if (ev && !tiny) add(t, pg, [`On the way, ${n} ${ev.pred}.`, `Along the way, ${n} ${ev.pred}.`], true);
-    if (tiny) add(t, pg, page5Place.details ? sightsOf(t, page5Place) : [`Wow! So pretty!`, `Ooh! What a place!`, `Look at that!`, ...page5Place.sights]);
-    else add(t, pg, sightsOf(t, page5Place), true);
+    if (tiny) add(t, pg, page5Place.details ? sightsOf(t, page5Place, pg) : [`Wow! So pretty!`, `Ooh! What a place!`, `Look at that!`, ...page5Place.sights]);
+    else add(t, pg, sightsOf(t, page5Place, pg), true);
     if (!tiny) introLeftover(pg);
-    if (rich) add(t, pg, sightsOf(t, page5Place));
+    if (rich) add(t, pg, sightsOf(t, page5Place, pg));
     if (older) add(t, pg, feelings(t, "wonder", { place: page5Place }));
     done(t, pg, { place: page5Place, time: time(5), action: `explores with ${g.label}`, with: crewWith(), mood: "happy" });
   }
@@ -264,13 +265,13 @@ function beginning(t: Telling): string[] {
     `It was the start of a big ${world.themeWord}!`,
     `Somewhere out there, ${first} was waiting for ${n}.`,
     `And that was how the ${world.themeWord} began.`,
-    `Nobody had told ${n} about ${first} yet, but ${h.he} was about to find out.`,
+    ...(t.laterEvents.length || t.facts.events.length ? [] : [`Nobody had told ${n} about ${first} yet, but ${h.he} was about to find out.`]),
     ...(family
       ? [young ? `"I'll be back for tea!" called ${n} to ${family}.` : `"Back by teatime!" called ${n} to ${family}, already halfway out of the door.`]
       : []),
     ...(facts.pet ? [`${Short(facts.pet)} was ready to go, too.`] : []),
     ...(young
-      ? [`${n} pulled on ${h.his} shoes and set off for ${first}.`, `${h.names} heart went thump, thump, thump for ${first}.`]
+      ? [`${n} pulled on ${h.his} shoes and set off for ${first}.`, `${h.names} heart went thump, thump, thump with excitement.`]
       : [
           `Something told ${n} that ${first} was only the beginning.`,
           `${n} grabbed ${h.his} coat, then ${h.his} hat, then changed ${h.his} mind about the hat, because ${first} was waiting.`,

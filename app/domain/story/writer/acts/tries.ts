@@ -101,7 +101,7 @@ export function theTries(t: Telling): void {
           ],
           true,
         );
-      if (!tiny) add(t, pg, sightsOf(t, pp));
+      if (!tiny) add(t, pg, sightsOf(t, pp, pg));
       if (rich)
         add(t, pg, [
           gSays(`When I'm stuck, I like to look at things from a new angle`),
@@ -114,7 +114,7 @@ export function theTries(t: Telling): void {
     const ev = laterEvents.shift();
     if (ev && !tiny) add(t, pg, [`Then ${n} ${ev.pred}.`], true);
     const left = introLeftover(pg);
-    if (older) add(t, pg, sightsOf(t, pp));
+    if (older) add(t, pg, sightsOf(t, pp, pg));
     if (!pg.names(n)) add(t, pg, [`${n} looked at ${g.the}.`, `${n} smiled at ${g.the}.`]);
     done(t, pg, {
       place: pp,

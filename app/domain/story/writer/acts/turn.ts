@@ -19,7 +19,7 @@ export function theTurn(t: Telling): void {
       add(t, pg, [
         `${n} tried one more thing in ${pp.name}.`,
         `There was one more idea to try for ${who.the}, and ${g.the} was ready.`,
-        `${n} had one last idea for ${who.the}, and ${g.the} crossed ${their(g)} fingers.`,
+        `${n} had one last idea for ${who.the}, and ${g.the} waited to see.`,
         `${n} looked around ${pp.name} for one more idea.`,
         `${G} waited while ${n} tried one more thing.`,
       ]);

@@ -37,7 +37,7 @@ export function feelings(t: Telling, mood: Feeling, at: { place?: Place; e?: Ent
         `${n} glanced at ${g.the}, and ${g.the} glanced back, just as worried.`,
         `Helping ${who.the} was going to be harder than ${n} had thought.`,
         `${n} wondered, just for a moment, whether ${who.the} could really be helped.`,
-        `Even ${pl.name} seemed to go quiet, as if it was worried about ${who.the} too.`,
+        ...(who.kind === "place" ? [] : [`Even ${pl.name} seemed to go quiet, as if it was worried about ${who.the} too.`]),
       ];
     case "hope":
       return [

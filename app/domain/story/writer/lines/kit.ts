@@ -120,9 +120,10 @@ export function homeFor(t: Telling): string {
 }
 
 /** What the page's place looks like: its own sentences, and its details pointed at by someone. */
-export function sightsOf(t: Telling, pl: Place): string[] {
+export function sightsOf(t: Telling, pl: Place, pg?: Page): string[] {
   const { n, g } = t;
-  const details = pl.details ?? [];
+  const told = [...t.pages.map((p) => p.text.join(" ")), ...(pg?.lines ?? [])].join(" ");
+  const details = (pl.details ?? []).filter((d) => !told.includes(d));
   if (t.tiny) return details.flatMap((d) => [`Look at ${d}, ${n}!`, `${n} saw ${d}.`]);
   const pointed = details.flatMap((d) =>
     t.band === "young"
