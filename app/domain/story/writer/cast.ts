@@ -36,6 +36,8 @@ export function castFor(brief: StoryBrief, h: Hero, world: World, facts: Facts, 
     return e;
   };
   const headsMatch = (spec: ProblemSpec, head: string) => spec.heads.some((hd) => hd === head || hd === `${head}s`);
+  // a toy is never the one in trouble: a toy rabbit is not a lost baby rabbit
+  const inNeed = (e: Entity) => e.kind !== "toy";
 
   // The problem: the parent's "helps X do Y" when there is one, else one of the world's.
   let problem: ProblemSpec | undefined;
@@ -57,9 +59,9 @@ export function castFor(brief: StoryBrief, h: Hero, world: World, facts: Facts, 
     } else help = undefined;
   }
   if (!problem) {
-    const matching = world.problems.filter((p) => pool.some((e) => headsMatch(p, e.head)));
+    const matching = world.problems.filter((p) => pool.some((e) => inNeed(e) && headsMatch(p, e.head)));
     problem = matching.length ? matching[0] : rng.pick(world.problems);
-    who = take(pool.find((e) => headsMatch(problem!, e.head)));
+    who = take(pool.find((e) => inNeed(e) && headsMatch(problem!, e.head)));
   }
   who ??= asWritten(parseElement(problem.who, h, "problem")!, problem.who);
 

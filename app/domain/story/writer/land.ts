@@ -609,7 +609,8 @@ export function customWorld(themeRaw: string, rng: Rng): World {
   const lastWord = singular(words[words.length - 1].toLowerCase());
   const lex = LEXICON[key] ?? LEXICON[key.replace(/s$/, "")] ?? (words.length <= 3 ? LEXICON[lastWord] : undefined);
   const setting: Setting = lex?.setting ?? findTerm(theme, SETTINGS) ?? "garden";
-  const land = `the Land of ${titleCase(theme.replace(/^(a|an)\s+/i, ""))}`;
+  const bare = theme.replace(/^(a|an|the)\s+/i, "");
+  const land = /^the\s/i.test(theme) ? `the Land of the ${titleCase(bare)}` : `the Land of ${titleCase(bare)}`;
   const places = rng.shuffle(SETTING_PLACES[setting === "bedroom" ? "garden" : setting]);
   const journey = places.slice(0, 2).map((pl) => ({ ...pl, at: `${pl.at} in ${land}` }));
   const heart = places[2];
@@ -667,9 +668,9 @@ export function customWorld(themeRaw: string, rng: Rng): World {
     problems: landProblems(land, festival, little, problemPlace),
     tools: ["a tiny silver whistle", "a magnifying glass", "a ball of golden string"],
     party: [
-      `There was a party with music, games and the biggest cake anyone in ${land} had ever seen.`,
+      `There was a party with music, games and the biggest cake in ${land}.`,
       `Everyone in ${land} danced until their feet were tired.`,
-      `The whole of ${land} came out to sing, and somebody brought a drum.`,
+      `All of ${land} came out to sing, and somebody brought a drum.`,
     ],
     homeward: (c) => way.home(c, land),
     homeOnFoot: (c) => [
@@ -697,24 +698,26 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
     discover: (c) => ({
       tiny: [`Oh, ${Land} was all grey!`, `Where did the colours go, ${n(c)}?`, `${Land} was grey, grey, grey!`],
       young: [
-        `But everything in ${land} had turned grey, as if somebody had rubbed out the colours.`,
+        `But everything in ${land} had turned grey, as if the colours were rubbed out.`,
         `${n(c)} blinked. ${Land} was grey from top to bottom.`,
         `The flowers of ${land} were grey, and so was the grass.`,
       ],
       rich: [
         `Something strange had happened in ${land}: the grass was grey, the flowers were grey, and the sky was the colour of old porridge.`,
         `${n(c)} rubbed ${c.h.his} eyes, but it was true: every colour in ${land} had gone, as if someone had washed it away.`,
+        `${n(c)} blinked twice: the whole of ${land} looked like an old photograph, all greys and no colours.`,
       ],
     }),
     why: () => ({
       tiny: [`The colours ran away.`, `Nobody knew where the colours went.`, `A grey fog took the colours.`],
       young: [
-        `The colours of ${land} had drifted away in the night, and nobody knew how to call them back.`,
+        `The colours had drifted away in the night, and nobody could call them back.`,
         `A grey mist had rolled over ${land} and taken every colour with it.`,
       ],
       rich: [
         `Overnight, every colour in ${land} had quietly slipped away, and nobody knew how to coax them home.`,
         `A sulky grey fog had crept across ${land} in the night, and when it left, it took the colours too.`,
+        `A greedy grey cloud had floated over ${land} and soaked up every colour, like a sponge soaking up juice.`,
       ],
     }),
     plea: () => [`"${Land} has never been grey before," said an old tortoise sadly.`, `"We miss the red most of all," sighed a grey robin of ${land}.`],
@@ -722,15 +725,20 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
       `${Land} was still grey.`,
       `Not one colour came back to ${land}.`,
       `${Land} stayed as grey as a rainy Monday.`,
-      `The grey flowers of ${land} drooped a little more.`,
-      `Not a speck of colour showed anywhere in ${land}.`,
+      `The grey flowers of ${land} drooped.`,
+      `Not a speck of colour showed in ${land}.`,
     ],
     solved: () => ({
       tiny: [`Red, blue, yellow, hooray!`, `The colours came back!`, `Colours everywhere again!`],
-      young: [`Whoosh, the colours came rushing back to ${land}: red and blue and yellow and green!`, `One by one, the colours tumbled back into ${land}.`],
+      young: [
+        `Whoosh, red and blue and green came rushing back to ${land}!`,
+        `The flowers turned red and yellow, and the sky turned blue.`,
+        `One by one, the colours tumbled back into ${land}.`,
+      ],
       rich: [
         `Like paint spilling from a giant brush, the colours came rushing back to ${land}, brighter than anyone remembered.`,
         `First the sky of ${land} went blue, then the grass went green, and then every flower remembered its own colour.`,
+        `Red came back first, then yellow, then blue, until ${land} was brighter than a paint box.`,
       ],
     }),
     joy: () => [
@@ -756,13 +764,11 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
     }),
     why: () => ({
       tiny: [`${TheLittle} was lost.`, `${TheLittle} missed its mum.`],
-      young: [
-        `${TheLittle} had wandered off exploring, and now it couldn't find its way home.`,
-        `${TheLittle} had followed a butterfly too far across ${land}.`,
-      ],
+      young: [`${TheLittle} had wandered off exploring, and now it couldn't find home.`, `${TheLittle} had followed a butterfly much too far.`],
       rich: [
         `${TheLittle} had gone exploring on its own, just a little way, and then a little further, until nothing in ${land} looked familiar.`,
         `${TheLittle} had chased a bouncing seed all across ${land}, and now every path looked the same.`,
+        `${TheLittle} had only meant to peek over the next hill, but the hills of ${land} went on and on.`,
       ],
     }),
     plea: () => [
@@ -771,20 +777,21 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
     ],
     still: () => [
       `${TheLittle} was still lost.`,
-      `For ${theLittle}, home still felt very far away.`,
+      `For ${theLittle}, home still felt far away.`,
       `${TheLittle} gave a small, sad sniff.`,
-      `There was still no sign of home for ${theLittle}.`,
-      `${TheLittle} looked all round ${land} and sighed.`,
+      `There was still no home in sight for ${theLittle}.`,
+      `${TheLittle} looked all around ${land} and sighed.`,
     ],
     solved: () => ({
       tiny: [`Home at last, ${theLittle.replace(/^the /, "little ")}!`, `${TheLittle} was home, hooray!`],
-      young: [`There was the home of ${theLittle}, with its family waiting at the door!`, `${TheLittle} ran into a big family hug.`],
+      young: [`There was home, with the whole family waiting at the door!`, `${TheLittle} ran into a big family hug.`],
       rich: [
         `Round the last corner was the home of ${theLittle}, with a whole family waiting with open arms.`,
         `${TheLittle} gave a squeak of joy and ran straight into a family hug, right in the middle of ${land}.`,
+        `A worried voice called from the hedge, and ${theLittle} squeaked with joy and ran to its family.`,
       ],
     }),
-    joy: () => [`The family of ${theLittle} made a big cake to say thank you.`, `Everyone in ${land} joined a happy homecoming parade for ${theLittle}.`],
+    joy: () => [`The family of ${theLittle} baked a thank-you cake.`, `Everyone in ${land} joined a happy homecoming parade.`],
   };
   const bell: ProblemSpec = {
     id: "festival",
@@ -795,50 +802,50 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
     done: "found the golden festival bell",
     discover: (c) => ({
       tiny: [`No bell, no festival!`, `Where was the bell, ${n(c)}?`],
-      young: [
-        `Everyone was ready for ${festival}, but nobody could start it: the golden bell was missing!`,
-        `The bunting was up for ${festival}, but the golden bell had gone.`,
-      ],
+      young: [`Everyone was ready for ${festival}, but the golden bell was missing!`, `The bunting was up for ${festival}, but the golden bell had gone.`],
       rich: [
         `Bunting hung from every branch, ready for ${festival}, but nobody was smiling: the golden bell that starts it had vanished.`,
         `${n(c)} had never seen so many cakes, flags and drums, all waiting for ${festival}, and one empty hook where the bell should be.`,
+        `The drums were ready and the cakes were baked for ${festival}, but everyone was staring at an empty hook.`,
       ],
     }),
     why: () => ({
       tiny: [`The bell was lost.`, `No bell to ring!`],
-      young: [`Without the golden bell, ${festival} couldn't begin.`, `The bell of ${land} had been there at bedtime, and gone by breakfast.`],
+      young: [`Without the golden bell, ${festival} couldn't begin.`, `The golden bell had been there at bedtime, and gone by breakfast.`],
       rich: [
         `${Festival} can only begin when the golden bell rings, and this morning, the bell had simply disappeared.`,
         `Every year the golden bell rang in ${festival}, but this year its hook was empty.`,
+        `Somebody had borrowed the golden bell to polish it, and nobody could remember who.`,
       ],
     }),
     plea: () => [`"We've looked all over ${land}," said the festival folk.`, `"It won't be ${festival} without the bell," said a little drummer.`],
     still: () => [
       `The golden bell of ${land} was still missing.`,
       `There was still no ${festival.replace(/^the /, "")}.`,
-      `Everyone in ${land} was still waiting for the bell.`,
-      `The empty bell hook of ${land} swung in the breeze.`,
-      `Still nobody in ${land} could start the festival.`,
+      `Everyone in ${land} was still waiting.`,
+      `The bell hook in ${land} swung empty.`,
+      `Still nobody could start ${festival}.`,
     ],
     solved: () => ({
       tiny: [`Ding, the bell, hooray!`, `Ding-a-ling, festival time!`, `There was the golden bell!`],
-      young: [`There was the golden bell! Ding-a-ling! ${Festival} could begin!`, `The golden bell rang out over ${land}, and ${festival} began.`],
+      young: [`Ding-a-ling, there was the golden bell, and ${festival} could begin!`, `The golden bell rang out over ${land}, and ${festival} began.`],
       rich: [
         `Tucked where nobody had thought to look was the golden bell, shining like a little sun, and ${festival} burst into life.`,
         `Ding-a-ling-a-ling: the golden bell rang out across ${land}, and everyone cheered.`,
+        `There it was, the golden bell, hiding in plain sight, and ${festival} could begin at last.`,
       ],
     }),
     joy: () => [
       `${Festival} was the best one ever.`,
-      `There were games, music and a giant cake at ${festival}.`,
-      `Everyone danced at ${festival} until the lanterns came on.`,
+      `There were games and a giant cake at ${festival}.`,
+      `Everyone at ${festival} danced till the lanterns came on.`,
     ],
   };
   const bridge: ProblemSpec = {
     id: "bridge",
     kind: "fix",
     who: "the stranded rabbits",
-    heads: ["bridge", "rabbit"],
+    heads: ["bridge"],
     need: "get across the broken bridge",
     done: "got across the mended bridge",
     discover: () => ({
@@ -847,29 +854,43 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
       rich: [
         `The bridge that joined the two halves of ${land} was sagging in the middle, with a gap where three planks should be.`,
         `On the far side of the broken bridge of ${land}, a family of rabbits waved sadly.`,
+        `Halfway across ${land}, the path stopped at a bridge with a big, gappy hole in the middle.`,
       ],
     }),
     why: () => ({
       tiny: [`Nobody could get across.`, `The rabbits were stuck!`, `No way over for the rabbits!`],
-      young: [`A storm had knocked out the planks, and now nobody in ${land} could cross.`],
-      rich: [`A gusty storm had rattled the old bridge until the planks fell out, and now ${land} was cut in two.`],
+      young: [
+        `A storm had knocked out the planks, and now nobody could cross.`,
+        `The bridge had lost three planks in a storm.`,
+        `The wind had blown the planks of the bridge into the river.`,
+      ],
+      rich: [
+        `A gusty storm had rattled the old bridge until the planks fell out, and now ${land} was cut in two.`,
+        `The wind had whisked three planks off the bridge and into the river below.`,
+        `The old bridge of ${land} had creaked and groaned for years, and in last night's storm it finally gave way.`,
+      ],
     }),
     plea: () => [`"Our friends are on the other side of ${land}," said a rabbit.`],
     still: () => [
-      `The bridge of ${land} still had a hole in it.`,
-      `Nobody could cross the bridge of ${land} yet.`,
+      `The bridge in ${land} still had a hole.`,
+      `Nobody in ${land} could cross the bridge yet.`,
       `The bridge of ${land} wobbled sadly in the wind.`,
-      `The rabbits of ${land} were still stuck on the far side.`,
+      `The rabbits of ${land} were still stuck.`,
     ],
     solved: () => ({
       tiny: [`Bang, bang, the bridge was fixed!`, `Over the bridge, hooray!`, `The rabbits came across!`],
-      young: [`Plank by plank, the bridge of ${land} was mended, and everyone hurried across.`],
-      rich: [`Plank by plank, the bridge of ${land} came together, and the first rabbit across did a little dance in the middle.`],
+      young: [
+        `Plank by plank, the bridge was mended, and everyone hurried across.`,
+        `Bang, bang, went the hammer, and the bridge was mended.`,
+        `The rabbits hopped across the mended bridge, one by one.`,
+      ],
+      rich: [
+        `Plank by plank, the bridge of ${land} came together, and the first rabbit across did a little dance in the middle.`,
+        `With the last plank in place, the rabbits of ${land} came hopping across, cheering.`,
+        `Tap, tap, tap went the last nail, and the rabbits of ${land} bounced across the mended bridge.`,
+      ],
     }),
-    joy: () => [
-      `Everyone in ${land} walked across the mended bridge, and back again, just for fun.`,
-      `The rabbits of ${land} held a tea party in the middle of the bridge.`,
-    ],
+    joy: () => [`Everyone in ${land} walked over the bridge and back, for fun.`, `The rabbits of ${land} had a tea party on the bridge.`],
   };
   const birds: ProblemSpec = {
     id: "songbirds",
@@ -878,29 +899,44 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
     heads: ["songbird", "birds", "song"],
     need: "sing again",
     done: "sang again",
-    discover: () => ({
+    discover: (c) => ({
       tiny: [`Shh, the birds were quiet.`, `No tweet, no song.`, `The birds of ${land} were quiet.`],
-      young: [`The trees of ${land} were full of birds, but not one of them was singing.`],
-      rich: [`The birds of ${land} sat in rows on the branches, beaks shut tight, and the silence felt strange and heavy.`],
+      young: [`The trees of ${land} were full of birds, but none were singing.`, `Not one bird in ${land} was singing, not even a tweet.`],
+      rich: [
+        `The birds of ${land} sat in rows on the branches, beaks shut tight, and the silence felt strange and heavy.`,
+        `${n(c)} listened hard, but the birds of ${land} just sat there, looking at their feet.`,
+      ],
     }),
     why: () => ({
       tiny: [`The birds forgot their song.`, `Their song was lost!`, `Where did the song go?`],
-      young: [`The birds of ${land} had sung so much at the spring fair that their song had got lost.`],
-      rich: [`After singing all night at the spring fair of ${land}, the birds had woken up and found their song was gone.`],
+      young: [
+        `The birds had sung so much at the spring fair that their song got lost.`,
+        `A cold wind had blown the birds' song away.`,
+        `The birds were too tired to remember their song.`,
+      ],
+      rich: [
+        `After singing all night at the spring fair of ${land}, the birds had woken up and found their song was gone.`,
+        `A cold north wind had whistled through ${land} and blown the song clean out of the birds' heads.`,
+        `The birds of ${land} had forgotten their song, the way you forget a dream when you wake up.`,
+      ],
     }),
     plea: () => [`"Tweet?" tried the smallest bird of ${land}, and then looked down at its toes.`],
     still: () => [
       `The birds of ${land} were still silent.`,
       `Not one bird in ${land} sang a note.`,
       `The branches of ${land} stayed quiet.`,
-      `The smallest bird of ${land} opened its beak, and closed it again.`,
+      `The smallest bird in ${land} opened its beak, then shut it.`,
     ],
     solved: () => ({
       tiny: [`Tweet, tweet, the birds sang!`, `Listen, a song!`, `The birds sang again!`],
-      young: [`One bird sang a note, then another, and soon all of ${land} was singing.`],
-      rich: [`One small bird sang one small note, and then the whole of ${land} was full of birdsong, as if it had never stopped.`],
+      young: [`One bird sang, then another, and soon all of ${land} was singing.`, `The smallest bird sang first, and then all the others joined in.`],
+      rich: [
+        `One small bird sang one small note, and then the whole of ${land} was full of birdsong, as if it had never stopped.`,
+        `The smallest bird remembered first, and then the whole of ${land} joined in.`,
+        `At last a tiny bird chirped, then sang, and all of ${land} joined in the song.`,
+      ],
     }),
-    joy: () => [`The birds of ${land} sang a special thank-you song.`, `Everyone in ${land} whistled along with the birds.`],
+    joy: () => [`The birds of ${land} sang a special thank-you song.`, `All of ${land} whistled along with the birds.`],
   };
   return [colours, lost, bell, bridge, birds];
 }

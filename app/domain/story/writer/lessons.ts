@@ -100,7 +100,7 @@ export const SPECS: MoralSpec[] = [
       ],
     }),
     insight: (c) => ({
-      tiny: [`${n(c)} stopped.`, `${n(c)} looked back.`, `${n(c)} saw ${c.friendInNeed.short} was sad.`],
+      tiny: [`${n(c)} stopped and looked at ${c.friendInNeed.short}.`, `${n(c)} looked back.`, `${n(c)} saw ${c.friendInNeed.short} was sad.`],
       young: [
         `Then ${n(c)} stopped and looked back. ${The(c.friendInNeed)} looked sad. Maybe what was needed first was a little kindness.`,
         `${n(c)} stopped and wondered how ${c.friendInNeed.the} was feeling.`,
@@ -515,7 +515,7 @@ export const SPECS: MoralSpec[] = [
       tiny: [`${n(c)} tried to be someone else.`, `That wasn't ${n(c)}.`],
       young: [
         `${n(c)} tried to do it the way everybody else did, but it just didn't feel right.`,
-        `${n(c)} tried to be louder and bigger than ${c.h.he} really was, and it didn't work.`,
+        `${n(c)} tried to be louder and bigger than ${c.h.he} really ${c.h.was}, and it didn't work.`,
       ],
       rich: [
         `${n(c)} tried to be like everyone else: bigger, louder, faster. But copying others felt like wearing shoes that didn't fit, and it didn't work at all.`,

@@ -105,7 +105,7 @@ export function theResolution(t: Telling): void {
     if (rich && cast.who.speaks)
       add(t, pg, [
         `"Thank you, ${n}, you were wonderful," said ${cast.who.the}, and hugged ${g.the} too.`,
-        `${The(cast.who)} said thank you about a hundred times.`,
+        `${The(cast.who)} said thank you about a hundred times, and ${g.the} counted every one.`,
         `"I'll never forget this day in ${pp.name}," said ${cast.who.the}.`,
       ]);
     done(t, pg, { place: pp, time: time(18), action: `celebrates and dances`, with: crewWith([g, cast.who].filter((e) => e.kind !== "place")), mood: "happy" });

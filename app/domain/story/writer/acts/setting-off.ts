@@ -271,7 +271,10 @@ function beginning(t: Telling): string[] {
       : []),
     ...(facts.pet ? [`${Short(facts.pet)} was ready to go, too.`] : []),
     ...(young
-      ? [`${n} pulled on ${h.his} shoes and set off for ${first}.`, `${h.names} heart went thump, thump, thump with excitement.`]
+      ? [
+          `${n} pulled on ${h.his} shoes and set off for ${first}.`,
+          ...(t.cast.portal && t.introduced.has(t.cast.portal) ? [`${n} held ${t.cast.portal.the} tight, and ${h.his} heart went thump, thump, thump.`] : []),
+        ]
       : [
           `Something told ${n} that ${first} was only the beginning.`,
           `${n} grabbed ${h.his} coat, then ${h.his} hat, then changed ${h.his} mind about the hat, because ${first} was waiting.`,

@@ -90,7 +90,7 @@ export function theTurn(t: Telling): void {
         true,
       );
       add(t, pg, [
-        `Suddenly it all made sense to ${n}.`,
+        `Suddenly everything about ${pp.name} made sense to ${n}.`,
         `And now ${n} knew what to do for ${who.the}.`,
         `And now ${n} knew how to help ${who.the}.`,
         `Suddenly, everything about ${who.the} made sense.`,
