@@ -99,7 +99,8 @@ export function castFor(brief: StoryBrief, h: Hero, world: World, facts: Facts, 
 /** the world's own name for the one in trouble keeps its capitals: "the Land of Music", not "the land of Music" */
 function asWritten(e: Entity, phrase: string): Entity {
   if (e.the.toLowerCase() !== phrase.toLowerCase() || e.the === phrase) return e;
-  return { ...e, the: phrase, a: e.a.toLowerCase() === phrase.toLowerCase() ? phrase : e.a };
+  const same = (x: string) => (x.toLowerCase() === phrase.toLowerCase() ? phrase : x);
+  return { ...e, the: phrase, a: same(e.a), short: same(e.short), label: same(e.label) };
 }
 
 /** One of each, by what the story calls them: a pet named in the description and in the list is one animal. */

@@ -1,6 +1,6 @@
 import { findTerm, SETTINGS, type Setting } from "../scene-vocabulary";
 import type { Ctx } from "./ctx";
-import { namedCompanion } from "./entities";
+import { it, namedCompanion } from "./entities";
 import type { Rng } from "./rng";
 import { cap, singular, titleCase } from "./text";
 import { WAYS_IN } from "./ways-in";
@@ -630,7 +630,7 @@ export function customWorld(themeRaw: string, rng: Rng): World {
 
   return {
     key: "custom",
-    themeWord: lex ? `${sing.toLowerCase()} adventure` : themeWordOf(theme),
+    themeWord: lex && single ? `${sing.toLowerCase()} adventure` : themeWordOf(theme),
     topic,
     titlePlace: titleCase(`Land of ${theme}`),
     titleWith: `in the ${titleCase(`Land of ${theme}`)}`,
@@ -659,8 +659,8 @@ export function customWorld(themeRaw: string, rng: Rng): World {
       portal.source === "special"
         ? {
             tiny: [`${opener}, ${n(c)} found ${portal.a}.`, `Look what ${n(c)} found: ${portal.a}!`],
-            young: [`${opener}, ${n(c)} found ${portal.a}. It seemed to know the way to ${land}.`],
-            rich: [`${opener}, ${n(c)} found ${portal.a}, and it tugged gently, as if it wanted to show ${c.h.him} the way to ${land}.`],
+            young: [`${opener}, ${n(c)} found ${portal.a}, and ${it(portal)} seemed to know the way to ${land}.`],
+            rich: [`${opener}, ${n(c)} found ${portal.a}, and ${it(portal)} tugged gently, as if wanting to show ${c.h.him} the way to ${land}.`],
           }
         : way.lines(c, portal, opener, land),
     travel: ["skipped", "wandered", "hurried"],

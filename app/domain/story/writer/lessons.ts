@@ -535,7 +535,7 @@ export const SPECS: MoralSpec[] = [
         `Then ${n(c)} thought about the things that made ${c.h.him} who ${c.h.he} ${c.h.was}, ${c.love ?? "big ideas, a good laugh and a kind heart"}, and nobody else in the whole world had exactly that.`,
         `"You keep trying to be someone else," said ${c.guide.the} gently. "But the one we need is you."`,
         `Then ${n(c)} remembered that ${c.guide.the} had liked ${c.h.him} from the very first moment, just as ${c.h.he} ${c.h.was}.`,
-        `${n(c)} remembered all the things ${c.h.he} was good at, and one of them was exactly what ${c.who.the} needed.`,
+        `${n(c)} remembered all the things ${c.h.he} ${c.h.was} good at, and one of them was exactly what ${c.who.the} needed.`,
         `"What would you do, if you did it your way?" asked ${c.guide.the}, and ${n(c)} knew at once.`,
       ],
     }),

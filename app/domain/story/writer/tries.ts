@@ -45,25 +45,31 @@ export function introLines(e: Entity, c: Ctx): Lines {
         young: [`${n(c)} had brought ${e.a} along, of course.`, `${cap1(e.a)} was tucked under ${c.h.names} arm.`],
         rich: [`Tucked under ${c.h.his} arm, as always, was ${e.a}.`, `${n(c)} had brought ${e.a}, who went everywhere ${c.h.he} went.`],
       };
-    default:
+    default: {
       if (e.source === "world") return foundHere(e, c);
+      const small = POCKET_SIZED.test(e.head);
       return {
         tiny: [`${n(c)} had ${e.a}.`, `${n(c)} found ${e.a}.`, `${n(c)} spotted ${e.a}.`],
         young: [
           `${n(c)} had brought ${e.a} along.`,
-          `In ${c.h.his} pocket, ${n(c)} found ${e.a}.`,
+          small ? `In ${c.h.his} pocket, ${n(c)} found ${e.a}.` : `${n(c)} had carried ${e.a} all the way.`,
           `Then ${n(c)} remembered ${e.a}.`,
           `Luckily, ${n(c)} had ${e.a} with ${c.h.him}.`,
         ],
         rich: [
           `Just in case, ${n(c)} had brought ${e.a}, and now ${c.h.he} ${c.h.was} very glad of it.`,
-          `Deep in ${c.h.his} pocket, ${n(c)} found ${e.a}, and an idea began to fizz.`,
+          small ? `Deep in ${c.h.his} pocket, ${n(c)} found ${e.a}, and an idea began to fizz.` : `${n(c)} looked at ${e.a}, and an idea began to fizz.`,
           `Then ${n(c)} remembered ${e.a}, and ${c.h.his} eyes lit up.`,
           `Luckily, ${n(c)} had thought to bring ${e.a}.`,
         ],
       };
+    }
   }
 }
+
+/** things that fit in a pocket; anything bigger is carried, not found in a pocket */
+const POCKET_SIZED =
+  /^(key|coin|stone|pebble|shell|marble|whistle|compass|map|note|letter|ring|bean|seed|crayon|torch|ticket|feather|button|acorn|badge|spoon|gem|jewel|crystal|star|sweet|biscuit|cookie|pencil|chalk|conker|locket|charm|glass|magnifier|card|photo|wand|candle|bell|snow globe|globe)s?$/;
 
 /** a thing the story brings in itself is found there, often by the companion: nobody keeps a ladder in a pocket */
 function foundHere(e: Entity, c: Ctx): Lines {

@@ -117,7 +117,7 @@ function introLines(t: Telling, homeAt: string): string[] {
     `${full} was ${age} years old and lived ${homeAt}.`,
     `There was once a ${h.kid} called ${full}, ${age} years old, who lived ${homeAt}.`,
     `Not so long ago, ${homeAt}, there lived a ${h.kid} called ${full}.`,
-    `${full} was ${age}, and lived ${homeAt} with a head full of ideas.`,
+    `${full} was ${age}, with a head full of ideas, and lived ${homeAt}.`,
   ];
 }
 
@@ -183,7 +183,7 @@ function traits(t: Telling): string[] {
       `${n} could build the tallest tower of blocks in the house.`,
       `${n} loved the sound of rain on the window.`,
       `${n} had a special rock that looked a bit like a frog.`,
-      `${n} drew pictures of ${t.love} on everything.`,
+      `${n} drew pictures of ${t.world.topic} on everything.`,
       `${n} could talk about ${t.love} all day long.`,
     ];
   return [

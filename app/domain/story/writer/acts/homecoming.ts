@@ -79,7 +79,7 @@ export function homecoming(t: Telling): void {
           ? [
               `At home, ${fam} gave ${n} a great big hug.`,
               `That evening, ${n} told ${fam} all about ${h.his} adventure.`,
-              `${fam} was waiting at the door with open arms.`,
+              `${fam} ${/\band\b/.test(fam) ? "were" : "was"} waiting at the door with open arms.`,
               `"Where have you been?" laughed ${fam}, and ${n} told the whole story.`,
               `${fam} listened to every word about ${who.the}.`,
               `${n} told ${fam} about ${g.the}, and ${fam} listened with wide eyes.`,

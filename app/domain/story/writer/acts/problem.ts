@@ -67,7 +67,7 @@ export function theProblem(t: Telling): void {
           ]
         : band === "young"
           ? [
-              `"Don't worry, we'll help you," ${n} told ${who.the}.`,
+              who.kind === "place" ? `"We'll help," ${n} told ${g.the}, looking around ${who.the}.` : `"Don't worry, we'll help you," ${n} told ${who.the}.`,
               `${n} knew just what to do: help ${who.the}!`,
               `"Let's find a way together," said ${n} to ${g.the}.`,
               `"We'll help ${who.the} ${c.need}," said ${n}.`,

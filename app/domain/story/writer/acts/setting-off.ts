@@ -265,7 +265,7 @@ function beginning(t: Telling): string[] {
     `It was the start of a big ${world.themeWord}!`,
     `Somewhere out there, ${first} was waiting for ${n}.`,
     `And that was how the ${world.themeWord} began.`,
-    ...(t.laterEvents.length || t.facts.events.length ? [] : [`Nobody had told ${n} about ${first} yet, but ${h.he} was about to find out.`]),
+    ...(t.laterEvents.length || t.facts.events.length ? [] : [`Nobody had told ${n} about ${first} yet, but ${h.he} ${h.was} about to find out.`]),
     ...(family
       ? [young ? `"I'll be back for tea!" called ${n} to ${family}.` : `"Back by teatime!" called ${n} to ${family}, already halfway out of the door.`]
       : []),
@@ -278,7 +278,6 @@ function beginning(t: Telling): string[] {
       : [
           `Something told ${n} that ${first} was only the beginning.`,
           `${n} grabbed ${h.his} coat, then ${h.his} hat, then changed ${h.his} mind about the hat, because ${first} was waiting.`,
-          `${n} looked back at home just once, and then set off for ${first}.`,
         ]),
   ];
 }
