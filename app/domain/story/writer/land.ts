@@ -710,10 +710,7 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
     }),
     why: () => ({
       tiny: [`The colours ran away.`, `Nobody knew where the colours went.`, `A grey fog took the colours.`],
-      young: [
-        `The colours had drifted away in the night, and nobody could call them back.`,
-        `A grey mist had rolled over ${land} and taken every colour with it.`,
-      ],
+      young: [`The colours of ${land} had drifted away in the night.`, `A grey mist had rolled over ${land} and taken every colour with it.`],
       rich: [
         `Overnight, every colour in ${land} had quietly slipped away, and nobody knew how to coax them home.`,
         `A sulky grey fog had crept across ${land} in the night, and when it left, it took the colours too.`,
@@ -815,7 +812,7 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
       rich: [
         `${Festival} can only begin when the golden bell rings, and this morning, the bell had simply disappeared.`,
         `Every year the golden bell rang in ${festival}, but this year its hook was empty.`,
-        `Somebody had borrowed the golden bell to polish it, and nobody could remember who.`,
+        `Somebody had borrowed the bell of ${festival} to polish it, and nobody could remember who.`,
       ],
     }),
     plea: () => [`"We've looked all over ${land}," said the festival folk.`, `"It won't be ${festival} without the bell," said a little drummer.`],
@@ -866,7 +863,7 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
       ],
       rich: [
         `A gusty storm had rattled the old bridge until the planks fell out, and now ${land} was cut in two.`,
-        `The wind had whisked three planks off the bridge and into the river below.`,
+        `The wind had whisked three planks off the bridge of ${land} and into the river below.`,
         `The old bridge of ${land} had creaked and groaned for years, and in last night's storm it finally gave way.`,
       ],
     }),

@@ -137,7 +137,7 @@ export const SPECS: MoralSpec[] = [
       tiny: [`I was kind!`, `I can be kind!`, `I was kind to ${c.friendInNeed.short}!`],
       young: [`When I'm kind, everything gets better.`, `A little kindness from me can help a lot.`, `I was kind to ${c.friendInNeed.the}, and it helped.`],
       rich: [
-        `I found out that a little bit of kindness can fix a really big problem.`,
+        `I found out that a little bit of kindness can fix a really big problem, even for ${c.friendInNeed.the}.`,
         `When I'm kind, the kindness grows and grows, and everyone feels it.`,
         `Being kind to ${c.friendInNeed.the} was the best idea I had all day.`,
         `Being kind helped ${c.friendInNeed.the} more than any clever plan I had.`,

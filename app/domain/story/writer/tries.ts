@@ -278,13 +278,13 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         ],
       },
       fail: {
-        tiny: [`Nothing there yet.`, `Too far away!`, `Nothing in ${E}!`],
+        tiny: [`Nothing there yet.`, `${The(e)} saw too far!`, `Nothing in ${E}!`],
         young: [
           `Through ${E}, ${n(c)} saw lots of things far away, but not the answer.`,
           `Everything looked big and close through ${E}, but ${c.who.the} still needed help.`,
         ],
         rich: [
-          `Through ${E}, ${n(c)} saw hills and clouds and a bird carrying a twig, but not the answer.`,
+          `Through ${E}, ${n(c)} saw hills and clouds and a bird carrying a twig, but nothing for ${c.who.the}.`,
           `The answer for ${c.who.the}, it seemed, was not far away at all, and so ${E} couldn't find it.`,
         ],
       },
@@ -337,7 +337,7 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
     const E = e.the;
     return {
       attempt: {
-        tiny: [`${n(c)} read ${E} to ${c.who.short}.`, `What did ${E} say?`],
+        tiny: [`${n(c)} read ${E} to ${c.who.short}.`, `What did ${E} say?`, `${n(c)} and ${c.guide.short} read ${E}.`],
         young: [
           `${n(c)} read ${E} very carefully, looking for ${c.who.the}.`,
           `${n(c)} unrolled ${E} and read every word.`,
@@ -493,7 +493,7 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         ],
       },
       fail: {
-        tiny: [`Loud, but no!`, `Nice tune, but no!`, `${The(e)} was too loud!`],
+        tiny: [`${The(e)} played, but no!`, `Nice tune, but no!`, `${The(e)} was too loud!`],
         young: [
           `${The(e)} made a wonderful noise, but nothing changed for ${c.who.the}.`,
           `The music from ${E} was lovely, but the problem didn't go away.`,

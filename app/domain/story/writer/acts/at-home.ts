@@ -41,7 +41,12 @@ export function atHome(t: Telling): void {
   {
     const pg = newPage();
     const loveLine = tiny
-      ? [`${n} loved ${love}.`, `${n} loved ${love} best of all.`, `Most of all, ${n} loved ${love}.`, `${n} loved ${love} so much!`]
+      ? [
+          `${n} loved ${love}.`,
+          `${n} loved ${love} best of all.`,
+          `Most of all, ${n} loved ${love}.`,
+          ...(love.split(" ").length <= 3 ? [`${n} loved ${love} so much!`] : []),
+        ]
       : band === "young"
         ? [`${n} loved ${love} more than anything.`, `More than anything, ${n} loved ${love}.`, `Best of all, ${n} loved ${love}.`]
         : [

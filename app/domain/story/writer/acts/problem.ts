@@ -21,7 +21,7 @@ export function theProblem(t: Telling): void {
           `Soon they came to ${pp.name}.`,
           world.nightJourney ? `Before long, they had reached ${pp.name}.` : `By the afternoon, they had reached ${pp.name}.`,
           `The path led ${n} and ${g.the} to ${pp.name}.`,
-          `"This is ${pp.name}," said ${g.the} at last.`,
+          `"Here we are: ${pp.name}," said ${g.the} at last.`,
         ],
         true,
       );

@@ -27,7 +27,7 @@ export function settingOff(t: Telling): void {
     c,
     opener,
     introduced,
-    pages,
+
     laterEvents,
     leftovers,
     newPage,
@@ -104,7 +104,12 @@ export function settingOff(t: Telling): void {
     const ev = tiny ? undefined : laterEvents.shift();
     p4Event = ev;
     if (ev && !tiny) add(t, pg, [`Then ${h.he} ${ev.pred}.`, `After that, ${n} ${ev.pred}.`], true);
-    const alreadyThere = pages.some((p) => p.text.join(" ").toLowerCase().includes(pl.name.replace(/^the /, "").toLowerCase()));
+    // the parent's premise may have taken the child there already ("dives into a sparkling reef")
+    const premiseWords = facts.events
+      .map((e) => `${e.lead ?? ""} ${e.pred}`)
+      .join(" ")
+      .toLowerCase();
+    const alreadyThere = premiseWords.includes(pl.name.replace(/^the /, "").toLowerCase());
     if (ev) {
       // the parent's own journey replaces ours
     } else if (alreadyThere && !tiny) {

@@ -100,21 +100,30 @@ const HOMES_BY_SETTING: Record<Setting, string[]> = {
   bedroom: ["in a house with a garden full of surprises", "in a cosy house on a quiet street"],
 };
 
-const TINY_HOMES = [
-  "by the sea",
-  "near the woods",
-  "in a yellow house",
-  "on a busy street",
-  "in a little flat",
-  "on a windy hill",
-  "by the park",
-  "near a big field",
-];
+const TINY_HOMES: Record<Setting, string[]> = {
+  forest: ["near the woods", "in a little house", "by a big tree"],
+  garden: ["in a yellow house", "by the park", "near a big field", "in a little flat"],
+  mountain: ["on a windy hill", "near the hills", "in a stone house"],
+  beach: ["by the sea", "near the beach", "in a blue house"],
+  underwater: ["by the sea", "near the harbour", "in a blue house"],
+  space: ["in a tall flat", "under the stars", "in a house with a telescope"],
+  castle: ["near an old castle", "in a crooked house", "on a hill"],
+  sky: ["on a windy hill", "up high in a flat", "under the big sky"],
+  town: ["on a busy street", "in a little flat", "above a shop"],
+  bedroom: ["in a cosy house", "in a little flat"],
+};
+const WORLD_SETTING: Record<Exclude<WorldKey, "custom">, Setting> = {
+  adventure: "forest",
+  space: "space",
+  animals: "garden",
+  fantasy: "castle",
+  ocean: "beach",
+};
 
 /** where the child lives: the parent's words, or a home that fits the world; toddlers get a short one */
 export function homeFor(t: Telling): string {
   if (t.facts.home) return t.homeAt;
-  if (t.tiny) return t.rng.pick(TINY_HOMES);
+  if (t.tiny) return t.rng.pick(TINY_HOMES[t.world.key === "custom" ? t.world.journey[0].setting : WORLD_SETTING[t.world.key]]);
   const list = HOMES[t.world.key].length ? HOMES[t.world.key] : HOMES_BY_SETTING[t.world.journey[0].setting];
   return t.rng.pick(list);
 }
