@@ -908,7 +908,7 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
       tiny: [`The birds forgot their song.`, `Their song was lost!`, `Where did the song go?`],
       young: [
         `The birds had sung so much at the spring fair that their song got lost.`,
-        `A cold wind had blown the birds' song away.`,
+        `A cold wind had blown the song of ${land} away.`,
         `The birds were too tired to remember their song.`,
       ],
       rich: [

@@ -435,7 +435,7 @@ export const SPECS: MoralSpec[] = [
     key: "patient",
     match: /\b(patient|patience|wait|waiting|calm|slow down|take (?:your|my) time|good things take time)\b/,
     flaw: (c) => ({
-      tiny: [`Rush, rush, rush, oops!`, `Too fast, ${n(c)}!`],
+      tiny: [`Rush, rush, rush, oops!`, `Too fast, ${n(c)}!`, `Slow down, ${n(c)} and ${c.guide.short}!`],
       young: [`${n(c)} hurried and rushed, and everything got into a muddle.`, `"Hurry!" said ${n(c)}. But rushing only made things more muddled.`],
       rich: [
         `${n(c)} couldn't wait a moment longer. ${c.h.He} rushed, tugged and hurried, and everything tangled into a bigger muddle than before.`,
@@ -631,21 +631,21 @@ export const SPECS: MoralSpec[] = [
     insight: (c) => ({
       tiny: [`"Help, please!" said ${n(c)}.`, `Friends can help!`],
       young: [
-        `${n(c)} looked at ${c.h.his} friends. "Will you help me? Let's do it together!"`,
+        `${n(c)} looked at ${c.guide.the} and asked, "Will you help me do it together?"`,
         `Then ${n(c)} understood: some jobs are for friends to do together.`,
       ],
       rich: [
         `${n(c)} looked around at ${crewOf(c)}, all waiting to help. "I can't do this alone," ${c.h.he} admitted. "But maybe we can do it together."`,
         `Then ${n(c)} realised that asking for help wasn't giving up. It was the smartest idea of all.`,
         `${n(c)} looked at ${c.guide.the}, and at everyone waiting to help, and smiled: this was a job for all of them.`,
-        `"Will you help me?" ${n(c)} asked ${c.guide.the}, and it felt like the best question in the world.`,
+        `"Will you help me?" asked ${n(c)}, and to ${c.guide.the} it was the best question in the world.`,
       ],
     }),
     act: (c) => ({
       tiny: [`All together now!`, `Push, pull, together!`],
       young: [`Everyone joined in: ${crewOf(c)}. Together, they were strong!`, `Everybody helped, each in their own way.`],
       rich: [
-        `Everyone joined in, each doing the thing they were best at. What had been impossible for one was suddenly easy for all of them together.`,
+        `Everyone joined in, ${c.guide.the} too, each doing the thing they were best at, and what had been impossible for one was suddenly easy for all of them.`,
         `${cap(crewOf(c))} all lent a hand, and ${n(c)} could hardly believe how quickly things came right.`,
         `Everyone took a part, ${c.guide.the} too, and together they did what none of them could do alone.`,
         `With ${c.guide.the} on one side and everyone else on the other, ${n(c)} found it was easy after all.`,
@@ -672,7 +672,7 @@ export const SPECS: MoralSpec[] = [
 export const GENERAL: MoralSpec = {
   key: "general",
   flaw: (c) => ({
-    tiny: [`${n(c)} rushed, oops!`, `Oh dear, not like that, ${n(c)}.`, `Too fast, ${n(c)}!`],
+    tiny: [`${n(c)} rushed, oops!`, `Oh dear, not like that, ${n(c)}.`, `Too fast, ${n(c)} and ${c.guide.short}!`],
     young: [
       `${n(c)} rushed ahead without stopping to think, and it didn't work.`,
       `${n(c)} tried the first idea that popped into ${c.h.his} head, but it wasn't the right one.`,
@@ -701,7 +701,7 @@ export const GENERAL: MoralSpec = {
   act: (c) => ({
     tiny: [`New idea, let's try!`, `${n(c)} tried again.`, `${n(c)} tried again with ${c.guide.the}.`],
     young: [
-      `${n(c)} tried again, this time with a new idea.`,
+      `${n(c)} tried again with ${c.guide.the}, this time with a new idea.`,
       `With that thought in ${c.h.his} heart, ${n(c)} knew exactly what to do.`,
       `${n(c)} went back to ${c.who.the} with a new idea.`,
       `${n(c)} tried again for ${c.who.the}, and this time ${c.h.he} got it right.`,

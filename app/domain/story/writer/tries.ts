@@ -417,7 +417,7 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
     const E = e.the;
     return {
       attempt: {
-        tiny: [`What was in ${E}?`, `${n(c)} looked in ${E}.`],
+        tiny: [`What was in ${E}?`, `${n(c)} looked in ${E} for ${c.who.short}.`, `${cap1(c.guide.short)} and ${n(c)} looked in ${E}.`],
         young: [
           `${n(c)} looked inside ${E}. What could help?`,
           `${n(c)} emptied out ${E} to see what was there.`,

@@ -269,7 +269,7 @@ function beginning(t: Telling): string[] {
   return [
     `It was the start of a big ${world.themeWord}!`,
     `Somewhere out there, ${first} was waiting for ${n}.`,
-    `And that was how the ${world.themeWord} began.`,
+    `And that was how the ${world.themeWord} in ${first} began.`,
     ...(t.laterEvents.length || t.facts.events.length ? [] : [`Nobody had told ${n} about ${first} yet, but ${h.he} ${h.was} about to find out.`]),
     ...(family
       ? [young ? `"I'll be back for tea!" called ${n} to ${family}.` : `"Back by teatime!" called ${n} to ${family}, already halfway out of the door.`]
