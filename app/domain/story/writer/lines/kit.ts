@@ -1,5 +1,4 @@
 import type { Mood, Setting } from "../../scene-vocabulary";
-import type { Lines } from "../ctx";
 import type { Entity } from "../entities";
 import type { Page } from "../page";
 import { pronounsOf } from "../pronouns";
@@ -9,19 +8,10 @@ import { cap } from "../text";
 import type { Place, WorldKey } from "../worlds";
 
 /**
- * What the acts' lines are made of: the reader's pool (older readers may have their own), and the
- * story's own material to carry in them — where a page is, what you can sit on and point at
- * there, where the child lives — so that each book's sentences belong to that book.
+ * What the acts' lines are made of: the story's own material to carry in them (where a page is,
+ * what you can sit on and point at there, where the child lives, who the pet is), so that each
+ * book's sentences belong to that book; and the small rules every page keeps.
  */
-export interface Pool extends Lines {
-  /** ages 10–12, when they read differently from 7–9 (otherwise `rich`) */
-  older?: string[];
-}
-
-export function forReader(t: Telling, pool: Pool): string[] {
-  if (t.older && pool.older) return pool.older;
-  return t.L(pool);
-}
 
 interface Spot {
   /** where to sit down: "on a mossy log" */
@@ -145,7 +135,6 @@ export function sightsOf(t: Telling, pl: Place, pg?: Page): string[] {
 /** someone's pronouns, for the companion and the one in need */
 export const their = (e: Entity) => pronounsOf(e).their;
 export const they = (e: Entity) => pronounsOf(e).they;
-export const them = (e: Entity) => pronounsOf(e).them;
 
 /** the companion moves as what it is: a bird flutters, a robot rolls, a knight clanks */
 export function moves(g: Entity): string {
