@@ -187,9 +187,14 @@ function premiseProblem(help: NonNullable<Facts["help"]>, who: Entity): ProblemS
         .replace(/\bthemselves\b/g, who.plural ? "ourselves" : "myself");
       return speaks ? [`"Could you help ${who.plural ? "us" : "me"} ${own}?" asked ${c.who.the}.`] : [];
     },
-    still: (c) => [`But ${c.who.the} still couldn't ${c.need}.`, `${The(c.who)} still needed help.`, `The problem was still there, as big as ever.`],
+    still: (c) => [
+      `But ${c.who.the} still couldn't ${c.need}.`,
+      `${The(c.who)} still needed help.`,
+      `The problem was still there for ${c.who.the}, as big as ever.`,
+      `${The(c.who)} looked at ${c.guide.the} and sighed.`,
+    ],
     solved: (c) => ({
-      tiny: [`Hooray, ${c.h.name} did it!`],
+      tiny: [`Hooray, ${c.h.name} did it!`, `${The(c.who)} did it, hooray!`],
       young: [`At last, ${c.who.the} ${help.done}!`],
       rich: [`And at last, after all that trying, ${c.who.the} ${help.done}.`],
     }),

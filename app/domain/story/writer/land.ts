@@ -622,7 +622,14 @@ export function customWorld(themeRaw: string, rng: Rng): World {
   const guide = creature ? namedCompanion(guideName, `friendly little ${creature}`, creature) : namedCompanion(guideName, kindPhrase, head);
   // "cricket", "trains", "the seaside" can be loved; "a new baby sister" or "moving house" is what the story is about, not a love
   const lovable = single || (/^the\s/i.test(theme) && words.length <= 3);
-  const loves = lovable ? topic : "big days and little surprises";
+  const loves = lovable
+    ? topic
+    : rng.pick([
+        "big days and little surprises",
+        "games, stories and making things",
+        "splashing in puddles and bedtime stories",
+        "drawing, building and finding things",
+      ]);
   const festival = `the Great ${titleCase(sing.replace(/^(a|an|the)\s+/i, ""))} Festival`;
   const little = creature ? `a baby ${creature}` : rng.pick(LITTLE_ONES[setting]);
   const topicWays = WAYS_IN.filter((w) => w.topics?.test(theme.toLowerCase()));

@@ -329,7 +329,7 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
           `It was fun with ${E}, but the answer for ${c.who.the} wasn't up high after all.`,
         ],
       },
-      win: [`Up went ${E}, just high enough this time.`, `${The(e)} lifted ${n(c)} up, and there was the answer.`],
+      win: [`Up went ${E}, just high enough this time.`, `${The(e)} lifted ${n(c)} up, and there was the answer for ${c.who.the}.`],
       action: `reaches for the sky with ${E}`,
     };
   },

@@ -73,7 +73,7 @@ export const WAYS_IN: readonly WayIn[] = [
       ],
       rich: [
         `${opener}, a little blue steam train puffed up the street where no train had ever been. The driver held out ${portal.a}.`,
-        `${opener}, ${portal.a} slid under the front door. In curly letters it said: "${cap(land)}. Platform Three. Leaving now."`,
+        `${opener}, ${portal.a} slid under the front door, and in curly letters it said: "${cap(land)}, Platform Three, leaving now."`,
       ],
     }),
     home: (c, land) => [
