@@ -4,92 +4,24 @@ import { BUILT_IN_THEMES, fillPlaceholders, splitSpecialElements } from "~/domai
 /**
  * A hundred briefs as different as a hundred families would write them: names, ages 1–12, the
  * three genders, the five built-in themes with their own descriptions, morals and elements, and
- * thirty-one free themes with descriptions, morals and elements of every kind. Each list steps with its
- * own stride over a list whose length shares no factor with the ages', so no two briefs share the
+ * thirty-one free themes with descriptions, morals and elements of every kind. Each list steps with
+ * its own stride, and its length shares no factor with the twelve ages, so no two briefs share the
  * same mix.
  */
+// prettier-ignore
 const NAMES = [
-  "Mia",
-  "Leo",
-  "Aarav",
-  "Zoe",
-  "Sam",
-  "Ava",
-  "Noah",
-  "Isla",
-  "Omar",
-  "Yuki",
-  "Freya",
-  "Kofi",
-  "Priya",
-  "Mateo",
-  "Ella",
-  "Arjun",
-  "Lily",
-  "Finn",
-  "Amara",
-  "Oscar",
-  "Chloe",
-  "Ravi",
-  "Nora",
-  "Eli",
-  "Sofia",
-  "Jack",
-  "Maya",
-  "Theo",
-  "Hana",
-  "Felix",
-  "Ines",
+  "Mia", "Leo", "Aarav", "Zoe", "Sam", "Ava", "Noah", "Isla", "Omar", "Yuki", "Freya", "Kofi", "Priya", "Mateo", "Ella", "Arjun", "Lily", "Finn",
+  "Amara", "Oscar", "Chloe", "Ravi", "Nora", "Eli", "Sofia", "Jack", "Maya", "Theo", "Hana", "Felix", "Ines",
 ];
 
-const AUTHORS = [
-  "Mum",
-  "Dad",
-  "Grandma",
-  "Grandpa",
-  "Auntie Jo",
-  "Nana",
-  "Mummy and Daddy",
-  "Uncle Ben",
-  "",
-  "Granny Pat",
-  "Papa",
-  "The Okafor family",
-  "Mama",
-];
+// prettier-ignore
+const AUTHORS = ["Mum", "Dad", "Grandma", "Grandpa", "Auntie Jo", "Nana", "Mummy and Daddy", "Uncle Ben", "", "Granny Pat", "Papa", "The Okafor family", "Mama"];
 
+// prettier-ignore
 const FREE_THEMES = [
-  "dinosaurs",
-  "cricket",
-  "a new baby sister",
-  "moving house",
-  "the seaside",
-  "trains",
-  "baking",
-  "pirates",
-  "football",
-  "a trip to the zoo",
-  "first day at school",
-  "camping",
-  "snow",
-  "robots",
-  "fairies",
-  "the farm",
-  "mermaids",
-  "superheroes",
-  "the jungle",
-  "Christmas",
-  "music",
-  "ballet",
-  "gardening",
-  "knights",
-  "volcanoes",
-  "bedtime",
-  "a birthday party",
-  "the rainforest",
-  "unicorns",
-  "the library",
-  "monsters",
+  "dinosaurs", "cricket", "a new baby sister", "moving house", "the seaside", "trains", "baking", "pirates", "football", "a trip to the zoo",
+  "first day at school", "camping", "snow", "robots", "fairies", "the farm", "mermaids", "superheroes", "the jungle", "Christmas", "music", "ballet",
+  "gardening", "knights", "volcanoes", "bedtime", "a birthday party", "the rainforest", "unicorns", "the library", "monsters",
 ];
 
 const DESCRIPTIONS = [
