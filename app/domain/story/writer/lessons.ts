@@ -95,17 +95,22 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `${n(c)} rushed on, busy with ${c.h.his} own clever plan, and didn't see that ${c.friendInNeed.the} had gone very quiet and small.`,
         `"Come on, hurry up!" called ${n(c)}, charging ahead. Behind ${c.h.him}, ${c.friendInNeed.the} gave a tiny, tired sigh that nobody heard.`,
+        `${n(c)} was so busy with ${c.h.his} plan that ${c.h.he} forgot to ask ${c.friendInNeed.the} how things felt.`,
+        `${n(c)} was in such a hurry that ${c.h.he} didn't notice ${c.friendInNeed.the} falling behind.`,
       ],
     }),
     insight: (c) => ({
-      tiny: [`${n(c)} stopped.`, `${n(c)} looked back.`],
+      tiny: [`${n(c)} stopped and looked at ${c.friendInNeed.short}.`, `${n(c)} looked back.`, `${n(c)} saw ${c.friendInNeed.short} was sad.`],
       young: [
         `Then ${n(c)} stopped and looked back. ${The(c.friendInNeed)} looked sad. Maybe what was needed first was a little kindness.`,
-        `${n(c)} stopped. How must ${c.friendInNeed.the} be feeling? ${n(c)} wanted to help in a kinder way.`,
+        `${n(c)} stopped and wondered how ${c.friendInNeed.the} was feeling.`,
       ],
       rich: [
-        `${n(c)} stopped and turned around. ${The(c.friendInNeed)} looked tired and a little lost. Perhaps, ${n(c)} thought, the problem didn't need a clever plan first. Perhaps it needed kindness.`,
-        `${n(c)} sat down next to ${c.friendInNeed.the}. "Are you okay?" ${c.h.he} asked softly. It was the kindest question ${c.h.he} could think of, and it changed everything.`,
+        `${n(c)} stopped and turned around: ${c.friendInNeed.the} looked tired and a little lost, and perhaps what was needed first was kindness.`,
+        `${n(c)} sat down next to ${c.friendInNeed.the} and asked softly, "Are you okay?"`,
+        `Then ${n(c)} noticed how tired ${c.friendInNeed.the} looked, and ${c.h.his} heart went soft.`,
+        `${n(c)} saw ${c.friendInNeed.the} trying not to cry, and knew that kindness had to come first.`,
+        `"Let's stop for a moment," said ${n(c)}, and ${c.h.he} looked properly at ${c.friendInNeed.the}.`,
       ],
     }),
     act: (c) => ({
@@ -116,14 +121,28 @@ export const SPECS: MoralSpec[] = [
       ],
       rich: [
         `${n(c)} shared the last of ${c.h.his} snack, told a silly joke and waited until a smile came back. With a little kindness, everyone felt strong enough to try again.`,
-        `Gently, ${n(c)} asked what would help most, and then did exactly that. Kindness, it turned out, was like a warm lamp: the more of it there was, the more everyone could see.`,
+        `Gently, ${n(c)} asked ${c.friendInNeed.the} what would help most, and then did exactly that, and the kindness spread like the light of a warm lamp.`,
+        `${n(c)} slowed down, gave ${c.friendInNeed.the} a gentle smile and asked, "What would help you most?"`,
+        `${n(c)} held ${c.friendInNeed.the} close and said kind words until everyone felt brave again.`,
+        `${n(c)} made ${c.friendInNeed.the} laugh, and with a little kindness, everyone felt strong enough to try again.`,
       ],
     }),
-    approach: () => [`was gentle and kind`, `chose kindness first`],
-    mine: () => ({
-      tiny: [`I was kind!`, `I can be kind!`],
-      young: [`When I'm kind, everything gets better.`, `A little kindness from me can help a lot.`],
-      rich: [`I found out that a little bit of kindness can fix a really big problem.`, `When I'm kind, the kindness grows and grows, and everyone feels it.`],
+    approach: (c) => [
+      `was gentle and kind`,
+      `chose kindness first`,
+      `was kind to ${c.friendInNeed.the}, and gentle with everyone`,
+      `was kind first, and clever second`,
+    ],
+    mine: (c) => ({
+      tiny: [`I was kind!`, `I can be kind!`, `I was kind to ${c.friendInNeed.short}!`],
+      young: [`When I'm kind, everything gets better.`, `A little kindness from me can help a lot.`, `I was kind to ${c.friendInNeed.the}, and it helped.`],
+      rich: [
+        `I found out that a little bit of kindness can fix a really big problem, even for ${c.friendInNeed.the}.`,
+        `When I'm kind, the kindness grows and grows, and everyone feels it.`,
+        `Being kind to ${c.friendInNeed.the} was the best idea I had all day.`,
+        `Being kind helped ${c.friendInNeed.the} more than any clever plan I had.`,
+        `I was kind to ${c.friendInNeed.the}, and the kindness helped us all.`,
+      ],
     }),
     ask: () => [`What is one kind thing you could do for someone tomorrow?`, `How do you feel when someone is kind to you?`],
     flourish: (h) => [`whose kind heart makes the world brighter`, `who is as kind as ${h.he} ${h.is} wonderful`],
@@ -273,6 +292,7 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `While nobody was looking, ${n(c)} accidentally knocked ${c.treasure}, and it tumbled away out of sight. "Has anyone seen it?" asked ${c.guide.the}. ${n(c)} looked at ${c.h.his} shoes and said nothing.`,
         `${n(c)} fumbled, and ${c.treasure} slipped from ${c.h.his} fingers and vanished into the grass. It would be easy to pretend it hadn't happened, ${c.h.he} thought.`,
+        `When ${c.guide.the} asked what had happened, ${n(c)} looked away and said it wasn't ${c.h.him}.`,
       ],
     }),
     insight: (c) => ({
@@ -284,6 +304,7 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `The secret sat in ${c.h.names} tummy like a heavy stone. At last ${c.h.he} said, "It was me. I knocked it, and I'm sorry I didn't say." The stone was gone at once.`,
         `${n(c)} could have stayed quiet, but ${c.h.he} didn't. "I have to tell you something," ${c.h.he} said. "It was me."`,
+        `${n(c)} couldn't keep the fib inside any longer and told ${c.guide.the} the truth.`,
       ],
     }),
     act: (c) => ({
@@ -295,13 +316,18 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `Nobody was cross at all. "Thank you for telling us," said ${c.guide.the}. They all searched where it had rolled, and there, tucked beside it, was the very thing they had been looking for all day.`,
         `Because the truth was out, everyone could help. And where ${c.treasure} had tumbled, they spotted something they would never have found otherwise.`,
+        `Once the truth was out, ${n(c)} and ${c.guide.the} could fix things properly for ${c.who.the}.`,
       ],
     }),
     approach: () => [`told the truth, so everyone could help`, `was honest, and honesty showed the way`],
     mine: () => ({
       tiny: [`I told the truth!`, `I like telling the truth.`],
       young: [`Telling the truth made my tummy feel better.`, `I'm glad I told the truth.`],
-      rich: [`Telling the truth was hard for me for a moment, and then everything felt lighter.`, `When I tell the truth, people can help me.`],
+      rich: [
+        `Telling the truth was hard for me for a moment, and then everything felt lighter.`,
+        `When I tell the truth, people can help me.`,
+        `Telling the truth made me feel light as a feather.`,
+      ],
     }),
     ask: (c) => [`How do you feel inside when you tell the truth?`, `Why do you think it helped when ${n(c)} told the truth?`],
     flourish: () => [`who is honest and true`],
@@ -320,6 +346,7 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `In ${c.h.his} hurry, ${n(c)} bumped and knocked things this way and that, leaving a trail of little messes behind ${c.h.him} without even noticing.`,
         `${n(c)} was so busy trying to fix the big problem that ${c.h.he} didn't see the little mess ${c.h.he} ${c.h.was} making along the way.`,
+        `${n(c)} hurried about so fast that ${c.h.he} knocked things over and left a trail of little messes for ${c.who.the}.`,
       ],
     }),
     insight: (c) => ({
@@ -331,6 +358,7 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `${n(c)} looked back at the trail of little messes and felt a pang. Fixing things wasn't only about the big problem. It was about caring for every little part of this place, too.`,
         `"We can't help a place," ${n(c)} said slowly, "if we don't take care of it while we're here."`,
+        `${n(c)} looked at the mess ${c.h.he} had made and felt sorry for ${c.who.the}.`,
       ],
     }),
     act: (c) => ({
@@ -339,13 +367,18 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `${n(c)} went back and put every little thing right, and everyone joined in until the place looked even lovelier than before. And as they tidied, the answer turned up right under their noses.`,
         `Carefully, patiently, they put everything right. Looking after the place, it turned out, was exactly what the place needed.`,
+        `${n(c)} and ${c.guide.the} tidied every corner, gently, and the place began to smile again.`,
       ],
     }),
     approach: (c) => [`took good care of everything around ${c.h.him}`, `looked after the place, gently and carefully`],
     mine: () => ({
       tiny: [`I take care of it!`, `My gentle hands help!`],
       young: [`We take care of the places we love.`, `When I look after things, I'm loving them.`],
-      rich: [`The places we love need us to look after them.`, `Taking care of things, even little things, is one of the best ways I can help.`],
+      rich: [
+        `The places we love need us to look after them.`,
+        `Taking care of things, even little things, is one of the best ways I can help.`,
+        `When I look after a place, it looks after me too.`,
+      ],
     }),
     ask: () => [`What is a place you love, and how can you take care of it?`, `What could we do to look after our home together?`],
     flourish: () => [`who looks after the world so gently`],
@@ -361,6 +394,7 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `${n(c)} tried that too, but it didn't work either. ${c.h.He} plopped down on the ground, arms folded. "It's no use," ${c.h.he} muttered. "I'm never going to get it right."`,
         `Another try, another muddle. ${n(c)} felt hot and cross and very tired of trying.`,
+        `${n(c)} tried once and then wanted to give up, even though ${c.who.the} still needed help.`,
       ],
     }),
     insight: (c) => ({
@@ -380,13 +414,18 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `${n(c)} stood up, brushed off ${c.h.his} knees and put together everything the other tries had taught ${c.h.him}. This time, ${c.h.he} tried it a completely new way.`,
         `Taking a deep breath, ${n(c)} had one more go, slower and smarter, using every clue from every mistake.`,
+        `${n(c)} tried again, and again, and one more time, until at last it worked for ${c.who.the}.`,
       ],
     }),
     approach: () => [`kept trying, in a brand-new way`, `didn't give up, and tried once more`],
-    mine: () => ({
+    mine: (c) => ({
       tiny: [`I can try again!`, `I kept trying!`],
       young: [`If it doesn't work, I can try again.`, `I kept trying, and I did it!`],
-      rich: [`Mistakes are just clues. If I keep trying, I get closer every time.`, `I didn't give up, and that made all the difference.`],
+      rich: [
+        `Mistakes are just clues. If I keep trying, I get closer every time.`,
+        `I didn't give up, and that made all the difference.`,
+        `I kept going for ${c.who.the}, even when it was hard.`,
+      ],
     }),
     ask: () => [`What is something you kept trying until you could do it?`, `What can you say to yourself when something is hard?`],
     flourish: (h) => [`who never gives up`, `who keeps trying until ${h.he} ${h.v("shines", "shine")}`],
@@ -396,7 +435,7 @@ export const SPECS: MoralSpec[] = [
     key: "patient",
     match: /\b(patient|patience|wait|waiting|calm|slow down|take (?:your|my) time|good things take time)\b/,
     flaw: (c) => ({
-      tiny: [`Rush, rush, rush, oops!`, `Too fast, ${n(c)}!`],
+      tiny: [`Rush, rush, rush, oops!`, `Too fast, ${n(c)}!`, `Slow down, ${n(c)} and ${c.guide.short}!`],
       young: [`${n(c)} hurried and rushed, and everything got into a muddle.`, `"Hurry!" said ${n(c)}. But rushing only made things more muddled.`],
       rich: [
         `${n(c)} couldn't wait a moment longer. ${c.h.He} rushed, tugged and hurried, and everything tangled into a bigger muddle than before.`,
@@ -476,11 +515,14 @@ export const SPECS: MoralSpec[] = [
       tiny: [`${n(c)} tried to be someone else.`, `That wasn't ${n(c)}.`],
       young: [
         `${n(c)} tried to do it the way everybody else did, but it just didn't feel right.`,
-        `${n(c)} tried to be louder and bigger than ${c.h.he} really was, and it didn't work.`,
+        `${n(c)} tried to be louder and bigger than ${c.h.he} really ${c.h.was}, and it didn't work.`,
       ],
       rich: [
         `${n(c)} tried to be like everyone else: bigger, louder, faster. But copying others felt like wearing shoes that didn't fit, and it didn't work at all.`,
         `"Maybe I'm just not good enough," ${n(c)} said quietly, wishing ${c.h.he} could be somebody else.`,
+        `${n(c)} tried to do it the way ${c.guide.the} would, and then the way anyone else would, but never ${c.h.his} own way.`,
+        `${n(c)} tried to be as quick as ${c.guide.the} and as bold as anyone, and only got muddled.`,
+        `${n(c)} kept looking at what everyone else was doing, and forgot to look at ${c.who.the}.`,
       ],
     }),
     insight: (c) => ({
@@ -490,23 +532,35 @@ export const SPECS: MoralSpec[] = [
         `"You don't need to be anyone else," said ${c.guide.the}. "You're just right."`,
       ],
       rich: [
-        `Then ${n(c)} thought about the things that made ${c.h.him} who ${c.h.he} ${c.h.was}: ${c.love ?? "big ideas, a good laugh and a kind heart"}. Nobody else in the whole world had exactly that.`,
+        `Then ${n(c)} thought about the things that made ${c.h.him} who ${c.h.he} ${c.h.was}, ${c.love ?? "big ideas, a good laugh and a kind heart"}, and nobody else in the whole world had exactly that.`,
         `"You keep trying to be someone else," said ${c.guide.the} gently. "But the one we need is you."`,
+        `Then ${n(c)} remembered that ${c.guide.the} had liked ${c.h.him} from the very first moment, just as ${c.h.he} ${c.h.was}.`,
+        `${n(c)} remembered all the things ${c.h.he} ${c.h.was} good at, and one of them was exactly what ${c.who.the} needed.`,
+        `"What would you do, if you did it your way?" asked ${c.guide.the}, and ${n(c)} knew at once.`,
       ],
     }),
     act: (c) => ({
       tiny: [`${n(c)} did it ${c.h.his} way!`, `Ta-da, ${n(c)} was ${n(c)}!`],
       young: [`So ${n(c)} did it ${c.h.his} own way, and ${c.h.his} own way was just right.`, `${n(c)} stopped copying and started being ${c.h.himself}.`],
       rich: [
-        `So ${n(c)} stopped copying and did it ${c.h.his} own way, with ${c.h.his} own ideas. It was different from anything anyone had tried, and that was exactly why it worked.`,
+        `So ${n(c)} stopped copying and did it ${c.h.his} own way, which was different from anything anyone had tried, and that was exactly why it worked.`,
         `${n(c)} stood tall, just as ${c.h.himself}, and used the things that made ${c.h.him} special.`,
+        `${n(c)} stopped pretending and did it the ${n(c)} way, and ${c.guide.the} cheered.`,
+        `${n(c)} did it ${c.h.his} own way, and ${c.guide.the} had never seen anything like it.`,
+        `${n(c)} used the very thing that made ${c.h.him} different, and it was just what ${c.who.the} needed.`,
       ],
     }),
-    approach: (c) => [`did it in ${c.h.his} very own way`, `was simply ${c.h.himself}`],
-    mine: () => ({
+    approach: (c) => [`did it in ${c.h.his} very own way`, `was simply ${c.h.himself}`, `did it the ${n(c)} way`],
+    mine: (c) => ({
       tiny: [`I'm happy being me!`, `I am me!`],
       young: [`I'm happy being me!`, `Being me is my superpower.`],
-      rich: [`I don't need to be anybody else. Being me is enough.`, `The things that make me different are the things that make me who I am.`],
+      rich: [
+        `I don't need to be anybody else, because being me is enough.`,
+        `The things that make me different are the things that make me who I am.`,
+        `${cap(c.guide.the)} liked me just as I am, and so do I.`,
+        `I helped by being me, not by being somebody else.`,
+        `My own way was the right way for ${c.who.the}.`,
+      ],
     }),
     ask: () => [`What is something that makes you, you?`, `What do you love most about yourself?`],
     flourish: (h) => [`who is perfect just the way ${h.he} ${h.is}`],
@@ -570,32 +624,43 @@ export const SPECS: MoralSpec[] = [
       rich: [
         `"I'll do it myself," ${n(c)} announced, waving everyone back. ${c.h.He} pushed and pulled and puffed, but it was a job far too big for one pair of hands.`,
         `${n(c)} wanted to be the one who fixed everything, all alone. But some things are just too big for one.`,
+        `${n(c)} waved ${c.guide.the} away and tried it alone, but it was far too big for one.`,
+        `"I can do it myself," said ${n(c)}, but ${c.who.the} needed more than one pair of hands.`,
       ],
     }),
     insight: (c) => ({
       tiny: [`"Help, please!" said ${n(c)}.`, `Friends can help!`],
       young: [
-        `${n(c)} looked at ${c.h.his} friends. "Will you help me? Let's do it together!"`,
+        `${n(c)} looked at ${c.guide.the} and asked, "Will you help me do it together?"`,
         `Then ${n(c)} understood: some jobs are for friends to do together.`,
       ],
       rich: [
         `${n(c)} looked around at ${crewOf(c)}, all waiting to help. "I can't do this alone," ${c.h.he} admitted. "But maybe we can do it together."`,
         `Then ${n(c)} realised that asking for help wasn't giving up. It was the smartest idea of all.`,
+        `${n(c)} looked at ${c.guide.the}, and at everyone waiting to help, and smiled: this was a job for all of them.`,
+        `"Will you help me?" asked ${n(c)}, and to ${c.guide.the} it was the best question in the world.`,
       ],
     }),
     act: (c) => ({
       tiny: [`All together now!`, `Push, pull, together!`],
       young: [`Everyone joined in: ${crewOf(c)}. Together, they were strong!`, `Everybody helped, each in their own way.`],
       rich: [
-        `Everyone joined in, each doing the thing they were best at. What had been impossible for one was suddenly easy for all of them together.`,
+        `Everyone joined in, ${c.guide.the} too, each doing the thing they were best at, and what had been impossible for one was suddenly easy for all of them.`,
         `${cap(crewOf(c))} all lent a hand, and ${n(c)} could hardly believe how quickly things came right.`,
+        `Everyone took a part, ${c.guide.the} too, and together they did what none of them could do alone.`,
+        `With ${c.guide.the} on one side and everyone else on the other, ${n(c)} found it was easy after all.`,
       ],
     }),
     approach: () => [`asked everyone to help, and they all worked together`, `stopped trying alone and worked together with everyone`],
-    mine: () => ({
+    mine: (c) => ({
       tiny: [`We did it together!`, `My friends helped me!`],
       young: [`We did it together! Friends make everything easier.`, `Big jobs get small when we help each other.`],
-      rich: [`When we work together, even the biggest jobs become small.`, `I didn't have to do it alone, and that made it better.`],
+      rich: [
+        `When we work together, even the biggest jobs become small.`,
+        `I didn't have to do it alone, and that made it better.`,
+        `I couldn't help ${c.who.the} on my own, but together we did it.`,
+        `${cap(c.guide.the)} and I make a good team.`,
+      ],
     }),
     ask: () => [`Who do you like to do things together with?`, `How can you be a good friend tomorrow?`],
     flourish: () => [`the best friend and teammate anyone could wish for`],
@@ -607,40 +672,62 @@ export const SPECS: MoralSpec[] = [
 export const GENERAL: MoralSpec = {
   key: "general",
   flaw: (c) => ({
-    tiny: [`${n(c)} rushed, oops!`, `Oh dear, not like that.`],
+    tiny: [`${n(c)} rushed, oops!`, `Oh dear, not like that, ${n(c)}.`, `Too fast, ${n(c)} and ${c.guide.short}!`],
     young: [
       `${n(c)} rushed ahead without stopping to think, and it didn't work.`,
       `${n(c)} tried the first idea that popped into ${c.h.his} head, but it wasn't the right one.`,
+      `${n(c)} hurried so much that ${c.h.he} forgot to ask ${c.guide.the} what ${c.guide.the} thought.`,
+      `${n(c)} tried to fix everything at once for ${c.who.the}, and it all went wrong.`,
     ],
     rich: [
-      `${n(c)} charged ahead with the very first idea that came along, without stopping to think whether it was a good one. It wasn't.`,
-      `In a rush to make everything right, ${n(c)} forgot the one thing that mattered most, and the plan fell apart.`,
+      `${n(c)} charged ahead with the very first idea that came along, without stopping to think whether it was a good one, and it wasn't.`,
+      `In a rush to make everything right for ${c.who.the}, ${n(c)} forgot the one thing that mattered most, and the plan fell apart.`,
+      `${n(c)} was so busy trying to fix things for ${c.who.the} that ${c.h.he} stopped thinking about what was really needed.`,
+      `${n(c)} pushed and puzzled and tried three things at once for ${c.who.the}, and none of them worked.`,
     ],
   }),
   insight: (c) => ({
-    tiny: [`${n(c)} stopped to think.`, `Hmm, thought ${n(c)}.`],
+    tiny: [`${n(c)} stopped to think.`, `Hmm, thought ${n(c)}.`, `${n(c)} had a think with ${c.guide.the}.`],
     young: [
       `${n(c)} stopped and thought hard about what really mattered.`,
       `Then ${n(c)} remembered something ${c.family ?? "someone who loved " + c.h.him} had told ${c.h.him}.`,
     ],
     rich: [
-      `${n(c)} sat quietly for a moment and thought about what really mattered. And slowly, like the sun coming out, ${c.h.he} remembered something important.`,
+      `${n(c)} sat quietly for a moment and thought about what really mattered, and slowly, like the sun coming out, ${c.h.he} remembered something important.`,
       `Then ${n(c)} remembered words that ${c.family ?? "someone who loved " + c.h.him} had said once, and suddenly they made sense.`,
+      `${n(c)} looked at ${c.who.the} and remembered what mattered most.`,
     ],
   }),
   act: (c) => ({
-    tiny: [`New idea, let's try!`, `${n(c)} tried again.`],
-    young: [`${n(c)} tried again, this time with a new idea.`, `With that thought in ${c.h.his} heart, ${n(c)} knew exactly what to do.`],
+    tiny: [`New idea, let's try!`, `${n(c)} tried again.`, `${n(c)} tried again with ${c.guide.the}.`],
+    young: [
+      `${n(c)} tried again with ${c.guide.the}, this time with a new idea.`,
+      `With that thought in ${c.h.his} heart, ${n(c)} knew exactly what to do.`,
+      `${n(c)} went back to ${c.who.the} with a new idea.`,
+      `${n(c)} tried again for ${c.who.the}, and this time ${c.h.he} got it right.`,
+    ],
     rich: [
-      `With that thought glowing inside ${c.h.him}, ${n(c)} tried again, and this time ${c.h.he} did it with ${c.h.his} whole heart.`,
-      `Holding on to that idea, ${n(c)} went back to the problem, and now it looked quite different.`,
+      `With that thought glowing inside ${c.h.him}, ${n(c)} tried again for ${c.who.the}, and this time ${c.h.he} did it with ${c.h.his} whole heart.`,
+      `Holding on to that idea, ${n(c)} went back to ${c.who.the}, and now everything looked quite different.`,
+      `${n(c)} went back to ${c.who.the}, and this time ${c.h.he} knew what mattered.`,
+      `This time ${n(c)} slowed down, thought of ${c.who.the}, and did the one thing that mattered.`,
     ],
   }),
-  approach: (c) => [`remembered what really mattered`, `did it with ${c.h.his} whole heart`],
-  mine: () => ({
+  approach: (c) => [
+    `remembered what really mattered`,
+    `did it with ${c.h.his} whole heart`,
+    `thought about what mattered most, and did that`,
+    `did what ${c.who.the} really needed`,
+  ],
+  mine: (c) => ({
     tiny: [`I learned something!`, `I know now!`],
-    young: [`I learned something important today.`, `Now I know what really matters.`],
-    rich: [`I learned something today that I'm going to keep forever.`, `Some things are worth remembering, and I'm going to remember this one.`],
+    young: [`I learned something important today.`, `Now I know what really matters.`, `I learned something with ${c.guide.the} today.`],
+    rich: [
+      `I learned something today that I'm going to keep forever.`,
+      `Some things are worth remembering, and I'm going to remember this one.`,
+      `Today I learned something, and I learned it with ${c.guide.the}.`,
+      `I will remember today, and ${c.who.the}, for a long, long time.`,
+    ],
   }),
   ask: (c) => [`What do you think ${c.h.name} learned today?`, `What would you have done to help?`],
   flourish: () => [],

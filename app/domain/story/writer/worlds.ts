@@ -1,8 +1,10 @@
 import { findTerm, SETTINGS, type Setting } from "../scene-vocabulary";
 import type { Ctx, Lines } from "./ctx";
+import type { NeedKind } from "./fit";
 import { namedCompanion, The, type Entity } from "./entities";
+import { customWorld } from "./land";
 import type { Rng } from "./rng";
-import { cap, isPluralNoun, possessive, singular, titleCase } from "./text";
+import { cap } from "./text";
 
 /**
  * The five built-in themes each have their own world (places, companion, how the adventure
@@ -19,10 +21,14 @@ export interface Place {
   setting: Setting;
   /** past-tense sentences about what it was like there */
   sights: string[];
+  /** things to point at there, as noun phrases: "a kite stuck in a tree" */
+  details?: string[];
 }
 
 export interface ProblemSpec {
   id: string;
+  /** the kind of help it needs, which decides what can plausibly be tried */
+  kind: NeedKind;
   /** the one in trouble, as an element phrase */
   who: string;
   /** head nouns that match a special element or the parent's premise */
@@ -45,6 +51,8 @@ export interface World {
   key: WorldKey;
   /** the theme as the text names it: "adventure", "space adventure", "Dinosaurs" */
   themeWord: string;
+  /** what the child might think and talk about: "space", "dinosaurs", "the seaside" */
+  topic: string;
   /** the name used in the title when nothing better exists: "Whispering Forest" */
   titlePlace: string;
   /** how the title joins it to the name: "and the Whispering Forest", "in Buttercup Meadow" */
@@ -70,6 +78,8 @@ export interface World {
   party: string[];
   /** the way home */
   homeward(c: Ctx): string[];
+  /** the way home when the adventure did not start with the world's own way in (the parent's premise, their own thing) */
+  homeOnFoot?(c: Ctx): string[];
   /** the space theme flies at night */
   nightJourney: boolean;
 }
@@ -82,6 +92,7 @@ const n = (c: Ctx) => c.h.name;
 
 const ADVENTURE: World = {
   key: "adventure",
+  topic: "adventures",
   themeWord: "adventure",
   titlePlace: "Whispering Forest",
   titleWith: "and the Whispering Forest",
@@ -138,6 +149,7 @@ const ADVENTURE: World = {
   problems: [
     {
       id: "owl",
+      kind: "home",
       who: "a baby owl",
       heads: ["owl", "owlet", "bird"],
       need: "get back to its nest",
@@ -183,6 +195,7 @@ const ADVENTURE: World = {
     },
     {
       id: "trees",
+      kind: "sound",
       who: "the humming trees",
       heads: ["tree", "trees", "forest", "valley", "lullaby"],
       need: "remember their lullaby",
@@ -221,6 +234,7 @@ const ADVENTURE: World = {
     },
     {
       id: "lamb",
+      kind: "home",
       who: "a little lost lamb",
       heads: ["lamb", "sheep"],
       need: "find its way back to the flock",
@@ -259,6 +273,7 @@ const ADVENTURE: World = {
 
 const SPACE: World = {
   key: "space",
+  topic: "space",
   themeWord: "space adventure",
   titlePlace: "Starry Sky",
   titleWith: "and the Starry Sky",
@@ -311,6 +326,7 @@ const SPACE: World = {
   problems: [
     {
       id: "star",
+      kind: "home",
       who: "a little lost star",
       heads: ["star", "constellation"],
       need: "find its way back to its constellation",
@@ -349,6 +365,7 @@ const SPACE: World = {
     },
     {
       id: "comet",
+      kind: "sparkle",
       who: "a tiny comet",
       heads: ["comet"],
       need: "get its sparkle back",
@@ -376,6 +393,7 @@ const SPACE: World = {
     },
     {
       id: "planet",
+      kind: "friend",
       who: "a lonely little planet",
       heads: ["planet"],
       need: "find a friend",
@@ -415,6 +433,7 @@ const SPACE: World = {
 
 const ANIMALS: World = {
   key: "animals",
+  topic: "animals",
   themeWord: "animal adventure",
   titlePlace: "Buttercup Meadow",
   titleWith: "in Buttercup Meadow",
@@ -459,6 +478,7 @@ const ANIMALS: World = {
   problems: [
     {
       id: "quarrel",
+      kind: "mend",
       who: "the animals of Buttercup Meadow",
       heads: ["animals", "meadow", "picnic"],
       need: "become friends again",
@@ -494,6 +514,7 @@ const ANIMALS: World = {
     },
     {
       id: "duckling",
+      kind: "home",
       who: "a little duckling",
       heads: ["duck", "duckling"],
       need: "find its mum",
@@ -523,6 +544,7 @@ const ANIMALS: World = {
     },
     {
       id: "acorns",
+      kind: "find",
       who: "a hungry little squirrel",
       heads: ["squirrel", "acorn"],
       need: "find its hidden acorns",
@@ -562,6 +584,7 @@ const ANIMALS: World = {
 
 const FANTASY: World = {
   key: "fantasy",
+  topic: "castles and dragons",
   themeWord: "fairy-tale adventure",
   titlePlace: "Willowmere",
   titleWith: "in Willowmere",
@@ -607,6 +630,7 @@ const FANTASY: World = {
   problems: [
     {
       id: "dragon",
+      kind: "friend",
       who: "a lonely dragon",
       heads: ["dragon"],
       need: "find someone to play with",
@@ -641,6 +665,7 @@ const FANTASY: World = {
     },
     {
       id: "bell",
+      kind: "free",
       who: "the castle's silver bell",
       heads: ["bell", "castle", "tower", "towers"],
       need: "ring again",
@@ -670,6 +695,7 @@ const FANTASY: World = {
     },
     {
       id: "unicorn",
+      kind: "sparkle",
       who: "a little unicorn",
       heads: ["unicorn", "horse", "pony"],
       need: "get its sparkle back",
@@ -709,6 +735,7 @@ const FANTASY: World = {
 
 const OCEAN: World = {
   key: "ocean",
+  topic: "the sea",
   themeWord: "ocean adventure",
   titlePlace: "Coral Reef",
   titleWith: "and the Coral Reef",
@@ -754,6 +781,7 @@ const OCEAN: World = {
   problems: [
     {
       id: "town",
+      kind: "tidy",
       who: "the coral town",
       heads: ["town", "coral", "reef", "storm", "village"],
       need: "clean up after the storm",
@@ -788,6 +816,7 @@ const OCEAN: World = {
     },
     {
       id: "whale",
+      kind: "sound",
       who: "a little whale",
       heads: ["whale", "song"],
       need: "find its song",
@@ -815,6 +844,7 @@ const OCEAN: World = {
     },
     {
       id: "crab",
+      kind: "find",
       who: "a little hermit crab",
       heads: ["crab", "shell"],
       need: "find a new shell to live in",
@@ -848,412 +878,6 @@ const OCEAN: World = {
   homeward: (c) => [`${n(c)} swam back up to the beach as the sun sank into the sea.`, `A friendly wave carried ${n(c)} gently back to the shore.`],
   nightJourney: false,
 };
-
-// ---------------------------------------------------------------- any other theme
-
-interface Lexeme {
-  setting: Setting;
-  creature?: boolean;
-  /** a name that keeps its capital: Christmas */
-  proper?: boolean;
-  loves?: string;
-}
-
-const LEXICON: Record<string, Lexeme> = {
-  dinosaur: { setting: "forest", creature: true },
-  dino: { setting: "forest", creature: true },
-  pirate: { setting: "beach", creature: true },
-  mermaid: { setting: "underwater", creature: true },
-  unicorn: { setting: "sky", creature: true },
-  dragon: { setting: "castle", creature: true },
-  fairy: { setting: "garden", creature: true },
-  robot: { setting: "town", creature: true },
-  superhero: { setting: "town", creature: true },
-  train: { setting: "town" },
-  car: { setting: "town" },
-  truck: { setting: "town" },
-  farm: { setting: "garden" },
-  jungle: { setting: "forest" },
-  safari: { setting: "forest" },
-  snow: { setting: "mountain" },
-  winter: { setting: "mountain" },
-  christmas: { setting: "mountain", proper: true },
-  music: { setting: "town" },
-  school: { setting: "town" },
-  friendship: { setting: "garden" },
-  family: { setting: "garden" },
-  bedtime: { setting: "sky" },
-  dream: { setting: "sky" },
-  sleep: { setting: "sky" },
-  football: { setting: "garden" },
-  soccer: { setting: "garden" },
-  sport: { setting: "garden" },
-  circus: { setting: "town" },
-  camping: { setting: "forest" },
-  bug: { setting: "garden", creature: true },
-  insect: { setting: "garden", creature: true },
-  bird: { setting: "sky", creature: true },
-  cat: { setting: "town", creature: true },
-  dog: { setting: "garden", creature: true },
-  horse: { setting: "garden", creature: true },
-  pony: { setting: "garden", creature: true },
-  monster: { setting: "forest", creature: true },
-  magic: { setting: "castle" },
-  fairytale: { setting: "castle" },
-  weather: { setting: "sky" },
-  rainbow: { setting: "sky" },
-  seasons: { setting: "garden" },
-  spring: { setting: "garden" },
-  summer: { setting: "beach" },
-  autumn: { setting: "forest" },
-  halloween: { setting: "town", proper: true },
-  easter: { setting: "garden", proper: true },
-  diwali: { setting: "town", proper: true },
-  eid: { setting: "town", proper: true },
-  hanukkah: { setting: "town", proper: true },
-  birthday: { setting: "garden" },
-  baking: { setting: "town" },
-  cooking: { setting: "town" },
-  art: { setting: "town" },
-  knight: { setting: "castle", creature: true },
-  princess: { setting: "castle", creature: true },
-  alien: { setting: "space", creature: true },
-  ninja: { setting: "town", creature: true },
-  wizard: { setting: "castle", creature: true },
-  mystery: { setting: "town" },
-  detective: { setting: "town", creature: true },
-  treasure: { setting: "beach" },
-  island: { setting: "beach" },
-  volcano: { setting: "mountain" },
-  mountain: { setting: "mountain" },
-  arctic: { setting: "mountain" },
-  penguin: { setting: "mountain", creature: true },
-  bear: { setting: "forest", creature: true },
-  bunny: { setting: "garden", creature: true },
-};
-
-const SETTING_PLACES: Record<Setting, Place[]> = {
-  forest: [
-    p("the tall green woods", "in the tall green woods", "forest", [
-      "Ferns curled like green question marks.",
-      "Leaves made a soft, crunchy carpet.",
-      "Birds called to each other from the treetops.",
-    ]),
-    p("a sunny valley", "in a sunny valley", "forest", [
-      "A stream wiggled along the bottom of the valley.",
-      "Wildflowers grew in every colour.",
-      "The sun felt like a warm blanket.",
-    ]),
-    p(
-      "the biggest tree",
-      "under the biggest tree in the forest",
-      "forest",
-      ["Its roots were as wide as a sofa.", "A hundred birds lived in its branches.", "Its leaves rustled like applause."],
-      "to the biggest tree",
-    ),
-  ],
-  garden: [
-    p("a meadow full of flowers", "in a meadow full of flowers", "garden", [
-      "Daisies nodded in the breeze.",
-      "Bees hummed from flower to flower.",
-      "The grass tickled everyone's ankles.",
-    ]),
-    p("the picnic field", "on the picnic field in the park", "garden", [
-      "Kites danced in the sky.",
-      "The grass smelled freshly cut.",
-      "Ducks waddled by, hoping for crumbs.",
-    ]),
-    p("a garden of giant flowers", "in a garden of giant flowers", "garden", [
-      "The sunflowers were taller than houses.",
-      "Ladybirds as big as buttons trundled past.",
-      "The petals were as soft as velvet.",
-    ]),
-  ],
-  mountain: [
-    p(
-      "the foot of a friendly mountain",
-      "at the foot of a friendly mountain",
-      "mountain",
-      ["The mountain wore a little hat of cloud.", "Goats leapt from rock to rock.", "The air smelled fresh and cold."],
-      "to the foot of a friendly mountain",
-    ),
-    p(
-      "a sparkling waterfall",
-      "beside a sparkling waterfall",
-      "mountain",
-      ["The water tumbled down in silver ribbons.", "A rainbow hung in the spray.", "The rocks were cool and mossy."],
-      "to a sparkling waterfall",
-    ),
-    p("the top of the hill", "at the top of the hill", "mountain", [
-      "You could see the whole world from up there.",
-      "The wind played with everyone's hair.",
-      "Clouds drifted by close enough to touch.",
-    ]),
-  ],
-  beach: [
-    p("the golden beach", "on the golden beach", "beach", [
-      "The sand was warm and soft.",
-      "Waves curled over with a whoosh.",
-      "Shells lay scattered like sweets.",
-    ]),
-    p("a little island", "on a little island", "beach", [
-      "Palm trees waved their leafy hands.",
-      "Crabs scuttled sideways to say hello.",
-      "The water was as clear as glass.",
-    ]),
-    p("the seaside rock pools", "by the seaside rock pools", "beach", [
-      "Tiny fish darted in the pools.",
-      "Starfish clung to the rocks.",
-      "Seaweed floated like green ribbons.",
-    ]),
-  ],
-  underwater: [
-    p("the coral reef", "on the coral reef", "underwater", [
-      "Fish in every colour swam by.",
-      "Sea fans swayed to and fro.",
-      "Bubbles wobbled up to the surface.",
-    ]),
-    p("the deep blue sea", "deep in the blue sea", "underwater", [
-      "Sunlight made wiggly patterns on the sand.",
-      "A turtle glided past slowly.",
-      "Everything was quiet and blue.",
-    ]),
-    p("a sunken garden", "in a sunken garden on the sea floor", "underwater", [
-      "Sea flowers opened and closed.",
-      "Seahorses held tails and twirled.",
-      "Pearls glowed like tiny moons.",
-    ]),
-  ],
-  space: [
-    p("the silver moon", "on the silver moon", "space", [
-      "Every step was a giant, floaty bounce.",
-      "Earth hung in the sky like a blue marble.",
-      "Moon dust sparkled like sugar.",
-    ]),
-    p("a purple planet", "on a purple planet", "space", [
-      "The ground was soft and spongy.",
-      "Three little moons circled overhead.",
-      "Crystal flowers chimed in the breeze.",
-    ]),
-    p("the Milky Way", "among the stars of the Milky Way", "space", [
-      "Stars twinkled in every direction.",
-      "A comet zipped past with a sparkly tail.",
-      "The galaxy swirled like a lollipop.",
-    ]),
-  ],
-  castle: [
-    p("the castle gates", "at the castle gates", "castle", [
-      "Flags fluttered on every tower.",
-      "The drawbridge creaked down like a yawn.",
-      "Trumpets played a welcome tune.",
-    ]),
-    p("the tallest tower", "at the top of the tallest tower in the castle", "castle", [
-      "You could see the whole kingdom from the window.",
-      "The stairs went round and round and round.",
-      "A sleepy owl lived in the rafters.",
-    ]),
-    p("the throne room", "in the throne room of the palace", "castle", [
-      "The throne was cushioned with velvet.",
-      "Portraits of smiling kings lined the walls.",
-      "Sunlight poured through coloured glass.",
-    ]),
-  ],
-  sky: [
-    p("the fluffy clouds", "up among the fluffy clouds in the sky", "sky", [
-      "The clouds were as bouncy as pillows.",
-      "Birds flew by and waved their wings.",
-      "The sun felt close and cosy.",
-    ]),
-    p("the rainbow bridge", "on the rainbow bridge across the sky", "sky", [
-      "Each stripe felt different underfoot.",
-      "The colours glowed softly.",
-      "Far below, the world looked like a toy town.",
-    ]),
-    p("a floating island", "on a floating island high in the sky", "sky", [
-      "Waterfalls poured off the edges into the clouds.",
-      "Hot-air balloons drifted past.",
-      "The breeze smelled of candyfloss.",
-    ]),
-  ],
-  town: [
-    p("the town square", "in the town square", "town", [
-      "A fountain sparkled in the middle.",
-      "People waved from the cafés.",
-      "Pigeons strutted about importantly.",
-    ]),
-    p("the busy market", "at the busy market in town", "town", [
-      "Stalls were piled with fruit and flowers.",
-      "Someone was selling balloons of every colour.",
-      "Everything smelled of fresh bread.",
-    ]),
-    p("the old library", "in the old library in town", "town", [
-      "Books were piled up to the ceiling.",
-      "A ladder on wheels waited by the shelves.",
-      "Dust sparkled in the sunlight.",
-    ]),
-  ],
-  bedroom: [
-    p("the attic", "in the attic", "bedroom", ["Old trunks were stacked in the corners.", "A round window looked out at the sky.", "The floorboards creaked."]),
-    p("the kitchen", "in the kitchen at home", "bedroom", [
-      "The kettle was whistling.",
-      "Something delicious was in the oven.",
-      "The table was covered in crumbs.",
-    ]),
-    p("the cosy den", "in the cosy den at home", "bedroom", [
-      "Cushions were piled high.",
-      "A blanket fort leaned against the sofa.",
-      "Fairy lights twinkled along the shelf.",
-    ]),
-  ],
-};
-
-const GUIDE_NAMES = ["Pebble", "Pip", "Bibi", "Momo", "Tuffin", "Sprout", "Nib", "Juniper", "Dot", "Ziggy"];
-
-function customWorld(themeRaw: string, rng: Rng): World {
-  const theme = themeRaw.trim() || "Wonder";
-  const words = theme.split(/\s+/);
-  const single = words.length === 1;
-  const sing = single ? singular(theme) : theme;
-  const key = sing.toLowerCase();
-  const lex = LEXICON[key] ?? LEXICON[key.replace(/s$/, "")];
-  const setting: Setting = lex?.setting ?? findTerm(theme, SETTINGS) ?? "garden";
-  const land = `the Land of ${titleCase(theme)}`;
-  const places = rng.shuffle(SETTING_PLACES[setting === "bedroom" ? "garden" : setting]);
-  const journey = places.slice(0, 2).map((pl) => ({ ...pl, at: `${pl.at} in ${land}` }));
-  const heart = places[2];
-  const problemPlace: Place = { name: heart.name, at: `${heart.at}, in the middle of ${land}`, setting: heart.setting, sights: heart.sights };
-  const lower = single && !lex?.proper ? theme.toLowerCase() : titleCase(theme);
-  const creature = lex?.creature ? sing.toLowerCase() : undefined;
-  const guideName = rng.pick(GUIDE_NAMES);
-  const guide = creature ? namedCompanion(guideName, `friendly little ${creature}`, creature) : namedCompanion(guideName, "bright blue bird", "bird");
-  const loves = single && lex ? (isPluralNoun(lower) ? lower : `anything to do with ${lower}`) : `anything to do with ${theme}`;
-  const festival = `the Great ${titleCase(sing)} Festival`;
-  const babyWho = creature ? `a baby ${creature}` : "a little lost cloud";
-
-  const colours: ProblemSpec = {
-    id: "colours",
-    who: land,
-    heads: ["land", "colour", "colours", "color", "colors"],
-    need: "get its colours back",
-    done: "got its colours back",
-    discover: (c) => ({
-      tiny: [`Oh, everything was grey!`, `Where did the colours go?`],
-      young: [
-        `But everything in ${land} had turned grey, as if somebody had rubbed out all the colours.`,
-        `${n(c)} blinked. ${cap(land)} was grey from top to bottom.`,
-      ],
-      rich: [
-        `Something strange had happened in ${land}. The grass was grey, the flowers were grey, even the sky was the colour of old porridge, and everyone looked glum.`,
-      ],
-    }),
-    why: () => ({
-      tiny: [`The colours ran away.`],
-      young: [`The colours had drifted away while everyone was asleep, and nobody knew how to call them back.`],
-      rich: [`Overnight, every colour had quietly slipped away, and nobody knew where they had gone or how to coax them home.`],
-    }),
-    plea: () => [`"It's never been grey before," said an old tortoise sadly. "Not in a hundred years."`],
-    still: () => [`${cap(land)} was still grey.`, `Not one colour came back.`, `Everything stayed as grey as a rainy Monday.`],
-    solved: () => ({
-      tiny: [`Red, blue, yellow, hooray!`],
-      young: [`Whoosh! The colours came rushing back: red and blue and yellow and green!`],
-      rich: [
-        `Like paint spilling from a giant brush, the colours came rushing back: grass greener than ever, flowers in a hundred shades and a sky so blue it made everybody smile.`,
-      ],
-    }),
-    joy: () => [`Everybody painted rainbows on everything.`, `The whole land shimmered with colour.`],
-  };
-  const baby: ProblemSpec = {
-    id: "baby",
-    who: babyWho,
-    heads: creature ? [creature] : ["cloud"],
-    need: "find its way home",
-    done: "found its way home",
-    discover: (c) => ({
-      tiny: [`${n(c)} saw ${babyWho}, all alone.`],
-      young: [`Then ${n(c)} met ${babyWho}, all alone and looking very lost.`],
-      rich: [`Sitting by itself at the side of the path was ${babyWho}, looking this way and that, and it was clearly very lost.`],
-    }),
-    why: () => ({
-      tiny: [`It was lost.`],
-      young: [`It had wandered off exploring, and now it couldn't find its way home.`],
-      rich: [`It had gone exploring on its own, just a little way, and then a little further, until nothing looked familiar at all.`],
-    }),
-    plea: () => [`"I want to go home," it said in a wobbly voice, "but I don't know which way it is."`],
-    still: (c) => [`${cap(c.who.the)} was still lost.`, `For ${c.who.the}, home still felt very far away.`, `${cap(c.who.the)} gave a small, sad sniff.`],
-    solved: () => ({
-      tiny: [`Home at last, hooray!`],
-      young: [`There was its home, with its family waiting at the door!`],
-      rich: [`Round the last corner, there it was: home, with a whole family waiting with open arms, and there were hugs all round.`],
-    }),
-    joy: (c) => [`${cap(possessive(c.who.the))} family made a big cake to say thank you.`, `Everyone joined a happy homecoming parade.`],
-  };
-  const bell: ProblemSpec = {
-    id: "festival",
-    who: "the festival folk",
-    heads: ["festival", "bell", "party"],
-    need: "find the golden festival bell",
-    done: "found the golden festival bell",
-    discover: (c) => ({
-      tiny: [`No bell, no festival!`],
-      young: [`Everyone was ready for ${festival}, but nobody could start it. The golden bell was missing!`],
-      rich: [
-        `Bunting hung from every branch and the tables were piled with treats, ready for ${festival}. But nobody was smiling, and ${n(c)} soon found out why: the golden bell that starts the festival had vanished.`,
-      ],
-    }),
-    why: () => ({
-      tiny: [`The bell was lost.`],
-      young: [`Without the golden bell, the festival couldn't begin.`],
-      rich: [`The festival can only begin when the golden bell rings, and this morning, the bell had simply disappeared.`],
-    }),
-    plea: () => [`"We've looked everywhere," said the festival folk. "Will you help us find it?"`],
-    still: () => [`The golden bell was still missing.`, `There was still no festival.`, `Everyone was still waiting.`],
-    solved: (c) => ({
-      tiny: [`Ding, the bell, hooray!`],
-      young: [`There was the golden bell! Ding-a-ling! ${cap(festival)} could begin!`],
-      rich: [
-        `Tucked where nobody had thought to look was the golden bell, shining like a little sun. ${n(c)} rang it, ding-a-ling-a-ling, and ${festival} burst into life.`,
-      ],
-    }),
-    joy: () => [`${cap(festival)} was the best one ever.`, `There were games, music and a giant cake.`],
-  };
-
-  return {
-    key: "custom",
-    themeWord: lex ? `${sing.toLowerCase()} adventure` : "adventure",
-    titlePlace: titleCase(`Land of ${theme}`),
-    titleWith: `in the ${titleCase(`Land of ${theme}`)}`,
-    loves,
-    home: {
-      ...SETTING_PLACES.garden[0],
-      name: "the garden",
-      at: "in the garden at home",
-      setting: "garden",
-      sights: ["The grass was sparkly with dew.", "A robin sang on the fence.", "The garden wall was covered in ivy."],
-    },
-    journey,
-    problemPlace,
-    guide,
-    portal: "a tiny silver key",
-    portalFns: ["open", "magic", "way", "read", "ride"],
-    portalLines: (c, portal, opener) => ({
-      tiny: [`${opener}, ${n(c)} found ${portal.a}.`, `Look, ${n(c)} found ${portal.a}!`],
-      young: [`${opener}, ${n(c)} found ${portal.a}. Behind the ivy was a little door that had never been there before.`],
-      rich: [
-        `${opener}, ${n(c)} found ${portal.a} in the garden. Then ${c.h.he} noticed, behind the ivy, a small round door that had definitely not been there yesterday. Above it, in mossy letters, it said: ${titleCase(land.replace(/^the /, ""))}.`,
-      ],
-    }),
-    travel: ["skipped", "wandered", "hurried"],
-    refrain: setting === "underwater" ? "Splish, splash, swish" : setting === "space" || setting === "sky" ? "Whoosh, whoosh, whoosh" : "Skip, skip, skip",
-    problems: [colours, baby, bell],
-    tools: ["a tiny silver whistle", "a magnifying glass", "a ball of golden string"],
-    party: [`There was a party with music, games and the biggest cake anyone had ever seen.`, `Everyone in ${land} danced until their feet were tired.`],
-    homeward: (c) => [
-      `${n(c)} waved goodbye and stepped back through the little door into ${c.h.his} own garden.`,
-      `Back through the little round door went ${n(c)}, all the way home.`,
-    ],
-    nightJourney: setting === "space",
-  };
-}
 
 const BUILT_IN: Record<string, World> = { adventure: ADVENTURE, space: SPACE, animals: ANIMALS, animal: ANIMALS, fantasy: FANTASY, ocean: OCEAN, sea: OCEAN };
 

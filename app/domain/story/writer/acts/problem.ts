@@ -1,9 +1,11 @@
-import { speech, type Telling } from "../telling";
+import { feelings } from "../lines/feelings";
+import { sightsOf, their, done, add } from "../lines/kit";
+import { vocative, type Telling } from "../telling";
 import { cap } from "../text";
 
 /** Pages 6–7: the problem, why it matters, and deciding to help. */
 export function theProblem(t: Telling): void {
-  const { h, n, g, band, tiny, rich, older, world, cast, c, introduced, newPage, push, L, time, crewWith, gSays, feel } = t;
+  const { h, n, g, band, tiny, rich, older, world, cast, c, introduced, newPage, L, time, crewWith } = t;
   const spec = cast.problem;
   const pp = world.problemPlace;
 
@@ -11,17 +13,21 @@ export function theProblem(t: Telling): void {
   {
     const pg = newPage();
     if (!tiny)
-      pg.add(
+      add(
+        t,
+        pg,
         [
           `At last they reached ${pp.name}.`,
           `Soon they came to ${pp.name}.`,
           world.nightJourney ? `Before long, they had reached ${pp.name}.` : `By the afternoon, they had reached ${pp.name}.`,
+          `The path led ${n} and ${g.the} to ${pp.name}.`,
+          `"Here we are: ${pp.name}," said ${g.the} at last.`,
         ],
         true,
       );
     introduced.add(cast.who);
-    if (cast.help?.trouble && spec.id === "premise" && !tiny) pg.add([cast.help.trouble], true);
-    pg.add(L(spec.discover(c)), true);
+    if (cast.help?.trouble && spec.id === "premise" && !tiny) add(t, pg, [cast.help.trouble], true);
+    add(t, pg, L(spec.discover(c)), true);
     if (
       cast.who.source === "special" &&
       !pg.lines
@@ -29,11 +35,11 @@ export function theProblem(t: Telling): void {
         .toLowerCase()
         .includes(cast.who.a.toLowerCase().replace(/^(a|an|the|some) /, ""))
     ) {
-      pg.add([`It was ${cast.who.a}.`, `${n} had found ${cast.who.a}.`], true);
+      add(t, pg, [`It was ${cast.who.a}.`, `${n} had found ${cast.who.a}.`], true);
     }
-    if (rich) pg.add(pp.sights);
-    if (older) pg.add(feel("worry"));
-    push(pg, {
+    if (rich) add(t, pg, sightsOf(t, pp, pg));
+    if (older) add(t, pg, feelings(t, "worry"));
+    done(t, pg, {
       place: pp,
       time: time(6),
       action: cast.who.kind === "place" ? `discovers the trouble` : `discovers ${cast.who.label}`,
@@ -45,22 +51,48 @@ export function theProblem(t: Telling): void {
   // ---------- 7: why, and deciding to help
   {
     const pg = newPage();
-    pg.add(L(spec.why(c)), true);
-    if (rich) pg.add(spec.plea(c));
-    pg.add(
+    const who = cast.who;
+    add(t, pg, L(spec.why(c)), true);
+    if (rich) add(t, pg, spec.plea(c));
+    add(
+      t,
+      pg,
       tiny
-        ? [`"I will help!" said ${n}.`, `${n} wanted to help.`]
+        ? [
+            `"I will help, ${g.short}!" said ${n}.`,
+            `${n} wanted to help ${who.short}.`,
+            ...(who.speaks ? [`"Don't worry, ${vocative(who)}!" said ${n}.`] : []),
+            `${n} and ${g.short} would help!`,
+            `"Let's help," said ${g.short}.`,
+          ]
         : band === "young"
-          ? [speech(n, "Don't worry. We'll help you"), `${n} knew just what to do. "We'll help!" ${h.he} said.`, speech(n, "Let's find a way together")]
+          ? [
+              who.kind === "place" ? `"We'll help," ${n} told ${g.the}, looking around ${who.the}.` : `"Don't worry, we'll help you," ${n} told ${who.the}.`,
+              `${n} knew just what to do: help ${who.the}!`,
+              `"Let's find a way together," said ${n} to ${g.the}.`,
+              `"We'll help ${who.the} ${c.need}," said ${n}.`,
+              `${n} looked at ${g.the}, and ${g.the} looked at ${n}, and they both nodded.`,
+              `"Leave it to us!" said ${n}, and ${g.the} nodded hard.`,
+            ]
           : [
-              `${n} knelt down. "Don't worry," ${h.he} said. "We'll find a way. I promise."`,
-              `"Then we'll help," said ${n}, in the firm voice ${h.he} used for very important things.`,
+              who.kind === "place"
+                ? `${n} looked all around ${who.the} and promised to find a way.`
+                : `${n} knelt down beside ${who.the} and promised to find a way.`,
+              `"Then we'll help ${who.the}," said ${n}, in the firm voice ${h.he} used for very important things.`,
+              `${n} didn't even need to think about it: ${h.he} would help ${who.the} ${c.need}, and so would ${g.the}.`,
+              `"We're going to help ${who.the}," ${n} told ${g.the}, and ${g.the} agreed at once.`,
+              `"Somebody has to help ${who.the}," said ${n}, "so it might as well be us."`,
             ],
       true,
     );
-    if (rich) pg.add([gSays(`I'm in`), `${cap(g.the)} nodded. "Me too."`]);
-    if (older) pg.add(feel("worry"));
-    push(pg, {
+    if (rich)
+      add(t, pg, [
+        `"Count me in," said ${g.the}.`,
+        `${cap(g.the)} puffed out ${their(g)} chest and said, "Let's do it."`,
+        `"I'm in," said ${g.the}, before ${n} had even asked.`,
+        `${cap(g.the)} nodded so hard that ${n} laughed.`,
+      ]);
+    done(t, pg, {
       place: pp,
       time: time(7),
       action: cast.who.kind === "place" ? `looks around, thinking` : `talks with ${cast.who.label}`,

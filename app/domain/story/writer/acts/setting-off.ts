@@ -1,5 +1,8 @@
 import { ACTIONS, findTerm, SETTINGS } from "../../scene-vocabulary";
-import { parseElement, Short } from "../entities";
+import { parseElement, Short, type Entity } from "../entities";
+import { canHelp, HANDY } from "../fit";
+import { feelings } from "../lines/feelings";
+import { moves, sightsOf, done, add } from "../lines/kit";
 import { isActionStart, isStoryOfHow, type PremiseEvent } from "../premise";
 import { speech, type Telling } from "../telling";
 import { cap } from "../text";
@@ -24,11 +27,10 @@ export function settingOff(t: Telling): void {
     c,
     opener,
     introduced,
-    pages,
+
     laterEvents,
     leftovers,
     newPage,
-    push,
     mention,
     L,
     time,
@@ -36,8 +38,6 @@ export function settingOff(t: Telling): void {
     prepTo,
     travel,
     refrainLine,
-    gSays,
-    feel,
     introLeftover,
   } = t;
 
@@ -52,10 +52,10 @@ export function settingOff(t: Telling): void {
     let place: Place = world.home;
     if (premiseStart) {
       const pred = tiny ? shortPred(premiseStart.pred) : premiseStart.pred;
-      pg.add([premiseStart.lead ? `${premiseStart.lead}, ${n} ${pred}.` : `${opener}, ${n} ${pred}.`], true);
+      add(t, pg, [premiseStart.lead ? `${premiseStart.lead}, ${n} ${pred}.` : `${opener}, ${n} ${pred}.`], true);
       const next = facts.events[1];
       if (next && !tiny && /\b(it|them)\b/.test(next.pred)) {
-        pg.add([`Then ${h.he} ${next.pred}.`, `${h.He} ${next.pred}.`], true);
+        add(t, pg, [`Then ${h.he} ${next.pred}.`, `${h.He} ${next.pred}.`], true);
         usedEvents.add(next);
       }
       action = sceneActionFromPredicate(premiseStart);
@@ -71,30 +71,23 @@ export function settingOff(t: Telling): void {
     } else {
       const portal = cast.portal!;
       portalUsed = true;
+      if (portal.source === "world") cast.wayIn = portal;
       introduced.add(portal);
-      pg.add(L(world.portalLines(c, portal, opener)), true);
+      add(t, pg, L(world.portalLines(c, portal, opener)), true);
       action = `discovers ${portal.the}`;
     }
-    if (older && place === world.home) pg.add(world.home.sights);
-    if (!tiny)
-      pg.add([
-        `It was the start of a big ${world.themeWord}!`,
-        `${n} had a feeling that today was going to be special.`,
-        `And that was how the ${world.themeWord} began.`,
-      ]);
-    if (rich)
-      pg.add([
-        speech(n, "I wonder where this will take me", "whispered"),
-        speech(n, "This is going to be a very interesting day", "said"),
-        `${n} couldn't stop smiling.`,
-      ]);
-    if (older) pg.add(feel("wonder"));
-    push(pg, { place, time: time(3), action, with: crewWith(), mood: "surprised" });
+    if (older && place === world.home && world.key !== "custom") add(t, pg, world.home.sights);
+    if (!tiny) add(t, pg, beginning(t));
+    if (rich) add(t, pg, setOffWords(t));
+    if (older && place !== world.home) add(t, pg, feelings(t, "wonder", { place }));
+    done(t, pg, { place, time: time(3), action, with: crewWith(), mood: "surprised" });
   }
   // an unused special portal joins the tries or the leftovers
   if (!portalUsed && cast.portal && cast.portal.source === "special" && !cast.tries.includes(cast.portal)) cast.leftovers.unshift(cast.portal);
   while (cast.tries.length < 2) {
-    const filler = world.tools.map((tool) => parseElement(tool, h, "world")!).find((tool) => !cast.tries.some((x) => x.the === tool.the));
+    const filler = [...world.tools, ...HANDY[cast.problem.kind]]
+      .map((tool) => parseElement(tool, h, "world")!)
+      .find((tool) => canHelp(tool, cast.problem.kind) && !cast.tries.some((x) => x.the === tool.the));
     if (!filler) break;
     cast.tries.push(filler);
   }
@@ -110,14 +103,21 @@ export function settingOff(t: Telling): void {
     const pl = world.journey[0];
     const ev = tiny ? undefined : laterEvents.shift();
     p4Event = ev;
-    if (ev && !tiny) pg.add([`Then ${h.he} ${ev.pred}.`, `After that, ${n} ${ev.pred}.`], true);
-    const alreadyThere = pages.some((p) => p.text.join(" ").toLowerCase().includes(pl.name.replace(/^the /, "").toLowerCase()));
+    if (ev && !tiny) add(t, pg, [`Then ${h.he} ${ev.pred}.`, `After that, ${n} ${ev.pred}.`], true);
+    // the parent's premise may have taken the child there already ("dives into a sparkling reef")
+    const premiseWords = facts.events
+      .map((e) => `${e.lead ?? ""} ${e.pred}`)
+      .join(" ")
+      .toLowerCase();
+    const alreadyThere = premiseWords.includes(pl.name.replace(/^the /, "").toLowerCase());
     if (ev) {
       // the parent's own journey replaces ours
     } else if (alreadyThere && !tiny) {
-      pg.add([`${cap(pl.name)} was even more wonderful than ${n} had imagined.`, `${n} looked all around ${pl.name}, amazed.`], true);
+      add(t, pg, [`${cap(pl.name)} was even more wonderful than ${n} had imagined.`, `${n} looked all around ${pl.name}, amazed.`], true);
     } else if (world.key === "space" && (portalUsed ? cast.portal?.fn === "ride" : true)) {
-      pg.add(
+      add(
+        t,
+        pg,
         tiny
           ? [`Three, two, one... blast off!`]
           : [
@@ -127,32 +127,58 @@ export function settingOff(t: Telling): void {
         !ev,
       );
     } else if (world.key === "ocean") {
-      pg.add(
+      add(
+        t,
+        pg,
         tiny
           ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)]
           : [`${n} took a deep breath and dived down, down, down to ${pl.name}.`, `Splash! Down swam ${n}, all the way to ${pl.name}.`],
         !ev,
       );
     } else {
-      pg.add(
-        tiny ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)] : [`${n} ${travel()} off to ${pl.name}.`, `Off went ${n}, all the way to ${pl.name}.`],
+      add(
+        t,
+        pg,
+        tiny
+          ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)]
+          : [
+              `${n} ${travel()} off to ${pl.name}.`,
+              `Off went ${n}, all the way to ${pl.name}.`,
+              `${n} set off for ${pl.name} without looking back.`,
+              `Before long, ${n} was on ${h.his} way to ${pl.name}.`,
+            ],
         !ev,
       );
     }
     const metBefore = introduced.has(g);
     const meet = mention(g);
     if (metBefore)
-      pg.add(
+      add(
+        t,
+        pg,
         tiny ? [`${cap(g.the)} came too.`] : [`${cap(g.the)} came along too, and ${n} was very glad.`, `${cap(g.the)} stayed close by ${h.his} side.`],
         true,
       );
-    else pg.add(tiny ? [`${n} met ${meet}.`] : [`There, ${n} met ${meet}.`, `Waiting there was ${meet}.`, `It was there that ${n} met ${meet}.`], true);
-    if (rich && g.speaks && !metBefore)
-      pg.add([gSays(`Hello! I've been hoping someone like you would come along`), `"Going somewhere exciting?" asked ${g.the}. "Can I come too?"`]);
-    if (facts.pet && !tiny) pg.add([`${Short(facts.pet)} came too, of course.`, `${Short(facts.pet)} trotted along, too.`]);
-    if (rich) pg.add(pl.sights);
-    if (older) pg.add(feel("wonder"));
-    push(pg, { place: pl, time: time(4), action: `meets ${g.label}`, with: crewWith(), mood: "curious" });
+    else
+      add(
+        t,
+        pg,
+        tiny
+          ? [`${n} met ${meet}.`, `Hello, ${meet}!`, `Along came ${meet}.`]
+          : [
+              `There, ${n} met ${meet}.`,
+              `Waiting there was ${meet}.`,
+              `It was there that ${n} met ${meet}.`,
+              `In ${pl.name}, ${n} met ${meet}.`,
+              `Who should be waiting there but ${meet}!`,
+            ],
+        true,
+      );
+    if (rich && g.speaks && !metBefore) add(t, pg, greetings(t, pl));
+    if (facts.pet && !tiny) add(t, pg, petComes(facts.pet));
+    if (rich) add(t, pg, sightsOf(t, pl, pg));
+    if (older) add(t, pg, feelings(t, "wonder", { place: pl }));
+    done(t, pg, { place: pl, time: time(4), action: `meets ${g.label}`, with: crewWith(), mood: "curious" });
   }
 
   // ---------- 5: wonders on the way
@@ -164,9 +190,11 @@ export function settingOff(t: Telling): void {
       page5Place = placeOf(placeElement, world.journey[0].setting);
       leftovers.splice(leftovers.indexOf(placeElement), 1);
       const a = mention(placeElement);
-      pg.add(tiny ? [refrainLine(`to ${a}`)] : [`Together they ${travel()} on until they came to ${a}.`, `On they went, all the way to ${a}.`], true);
+      add(t, pg, tiny ? [refrainLine(`to ${a}`)] : [`Together they ${travel()} on until they came to ${a}.`, `On they went, all the way to ${a}.`], true);
     } else if (p4Event && p4Event.pred.toLowerCase().includes(page5Place.name.replace(/^the /, "").toLowerCase())) {
-      pg.add(
+      add(
+        t,
+        pg,
         tiny
           ? [`Look at ${page5Place.name}!`]
           : [`${cap(page5Place.name)} was even more wonderful up close.`, `They spent a long time exploring ${page5Place.name}.`],
@@ -174,21 +202,28 @@ export function settingOff(t: Telling): void {
       );
     } else {
       const pl = page5Place;
-      pg.add(
+      add(
+        t,
+        pg,
         tiny
           ? [refrainLine(pl.to ?? `${prepTo(pl)} ${pl.name}`)]
-          : [`Together, ${n} and ${g.the} ${travel()} on to ${pl.name}.`, `On and on went ${n}, until ${h.he} reached ${pl.name}.`],
+          : [
+              `Together, ${n} and ${g.the} ${travel()} on to ${pl.name}.`,
+              `On and on went ${n}, until ${h.he} reached ${pl.name}.`,
+              `${cap(g.the)} led the way to ${pl.name}.`,
+              `Next, ${g.the} took ${n} to ${pl.name}.`,
+            ],
         true,
       );
     }
     const ev = laterEvents.shift();
-    if (ev && !tiny) pg.add([`On the way, ${n} ${ev.pred}.`, `Along the way, ${n} ${ev.pred}.`], true);
-    if (tiny) pg.add([`Wow! So pretty!`, `Ooh! What a place!`, `Look at that!`]);
-    else pg.add(page5Place.sights, true);
+    if (ev && !tiny) add(t, pg, [`On the way, ${n} ${ev.pred}.`, `Along the way, ${n} ${ev.pred}.`], true);
+    if (tiny) add(t, pg, page5Place.details ? sightsOf(t, page5Place, pg) : [`Wow! So pretty!`, `Ooh! What a place!`, `Look at that!`, ...page5Place.sights]);
+    else add(t, pg, sightsOf(t, page5Place, pg), true);
     if (!tiny) introLeftover(pg);
-    if (rich) pg.add(page5Place.sights);
-    if (older) pg.add(feel("wonder"));
-    push(pg, { place: page5Place, time: time(5), action: `explores with ${g.label}`, with: crewWith(), mood: "happy" });
+    if (rich) add(t, pg, sightsOf(t, page5Place, pg));
+    if (older) add(t, pg, feelings(t, "wonder", { place: page5Place }));
+    done(t, pg, { place: page5Place, time: time(5), action: `explores with ${g.label}`, with: crewWith(), mood: "happy" });
   }
 }
 
@@ -224,4 +259,70 @@ function sceneActionFromPredicate(ev: PremiseEvent): string {
   return findTerm(phrase, ACTIONS) === undefined || !Object.values(ACTIONS).some((ws) => (ws as readonly string[]).includes(third))
     ? `sets off and ${phrase}`
     : phrase;
+}
+
+/** how the adventure gets going, past the toddler years */
+function beginning(t: Telling): string[] {
+  const { n, h, family, world, facts } = t;
+  const young = t.band === "young";
+  const first = world.journey[0].name;
+  return [
+    `It was the start of a big ${world.themeWord}!`,
+    `Somewhere out there, ${first} was waiting for ${n}.`,
+    `And that was how the ${world.themeWord} in ${first} began.`,
+    ...(t.laterEvents.length || t.facts.events.length ? [] : [`Nobody had told ${n} about ${first} yet, but ${h.he} ${h.was} about to find out.`]),
+    ...(family
+      ? [young ? `"I'll be back for tea!" called ${n} to ${family}.` : `"Back by teatime!" called ${n} to ${family}, already halfway out of the door.`]
+      : []),
+    ...(facts.pet ? [`${Short(facts.pet)} was ready to go, too.`] : []),
+    ...(young
+      ? [
+          `${n} pulled on ${h.his} shoes and set off for ${first}.`,
+          ...(t.cast.portal && t.introduced.has(t.cast.portal) ? [`${n} held ${t.cast.portal.the} tight, and ${h.his} heart went thump, thump, thump.`] : []),
+        ]
+      : [
+          `Something told ${n} that ${first} was only the beginning.`,
+          `${n} grabbed ${h.his} coat, then ${h.his} hat, then changed ${h.his} mind about the hat, because ${first} was waiting.`,
+        ]),
+  ];
+}
+
+/** the child's words as they set off (readers of seven and up) */
+function setOffWords(t: Telling): string[] {
+  const { n, facts, cast } = t;
+  const portal = cast.portal && t.introduced.has(cast.portal) ? cast.portal.the : undefined;
+  return [
+    ...(portal
+      ? [
+          speech(n, `I wonder where ${portal} will take me`, "whispered"),
+          `${n} couldn't stop smiling at ${portal}.`,
+          `${n} held ${portal} tight and took a deep breath.`,
+          ...(t.family ? [`${n} wished ${t.family} could see ${portal}.`] : []),
+        ]
+      : []),
+    ...(facts.pet ? [`"Are you coming?" asked ${n}, and ${facts.pet.the} was already at the door.`] : []),
+  ];
+}
+
+/** the companion's hello (one who can talk, met for the first time) */
+function greetings(t: Telling, pl: Place): string[] {
+  const { n, g } = t;
+  return [
+    `"Welcome to ${pl.name}!" said ${g.the}.`,
+    g.named ? `"I'm ${g.the}, and I know every corner of ${pl.name}," said the ${g.head}.` : `"I know every corner of ${pl.name}," said ${g.the}.`,
+    `"Going somewhere exciting?" asked ${g.the}.`,
+    `"Can I come too?" asked ${g.the}, bouncing on the spot.`,
+    `"I've been hoping someone like you would come along," said ${g.the}.`,
+    `"Hello, ${n}!" said ${g.the}, as if they were old friends.`,
+    `"Nobody has visited ${pl.name} for ages," said ${g.the}.`,
+  ];
+}
+
+/** the pet comes along, as the animal it is */
+function petComes(pet: Entity): string[] {
+  const P = Short(pet);
+  if (/fish|goldfish/.test(pet.head)) return [`${P} came too, swimming round and round in a jar of water.`];
+  if (/bird|budgie|parrot|canary|cockatiel/.test(pet.head)) return [`${P} came too, perched on a shoulder.`, `${P} fluttered along, too.`];
+  if (/hamster|mouse|gerbil|rat|guinea/.test(pet.head)) return [`${P} came too, tucked in a pocket.`, `${P} peeped out of a pocket, ready to go.`];
+  return [`${P} came too, of course.`, `${P} ${moves(pet)} along, too.`, `${P} came too, nose first.`];
 }

@@ -1,65 +1,152 @@
+import { feelings } from "../lines/feelings";
+import { done, petComfort, seatAt, their, they, add } from "../lines/kit";
 import type { Telling } from "../telling";
 import { cap, endWithStop } from "../text";
 
 /** Pages 13–16: the last try fails for want of the lesson, a low moment met with comfort, and the turn: the lesson found and acted on. */
 export function theTurn(t: Telling): void {
-  const { h, n, g, tiny, rich, older, world, facts, moral, cast, c, family, love, petComfort, newPage, push, L, time, crewWith, feel } = t;
+  const { h, n, g, tiny, rich, older, world, facts, moral, cast, c, family, love, newPage, L, time, crewWith } = t;
   const pp = world.problemPlace;
   const spec = cast.problem;
   const ms = moral.spec;
+  const who = cast.who;
+  const G = cap(g.the);
 
   // ---------- 13: the last try fails for want of the lesson
   {
     const pg = newPage();
-    if (!tiny) pg.add([`${n} tried one more thing.`, `There was one more idea to try.`]);
-    pg.add(L(ms.flaw(c)), true);
-    if (!tiny) pg.add(spec.still(c));
-    push(pg, { place: pp, time: time(13), action: `tries again, alone`, with: crewWith([g]), mood: "worried" });
+    if (!tiny)
+      add(t, pg, [
+        `${n} tried one more thing in ${pp.name}.`,
+        `There was one more idea to try for ${who.the}, and ${g.the} was ready.`,
+        `${n} had one last idea for ${who.the}, and ${g.the} waited to see.`,
+        `${n} looked around ${pp.name} for one more idea.`,
+        `${G} waited while ${n} tried one more thing.`,
+      ]);
+    add(t, pg, L(ms.flaw(c)), true);
+    add(t, pg, tiny ? [`${cap(g.short)} watched.`, `${cap(who.short)} waited and waited.`, `${cap(g.short)} said, "Oh dear."`] : spec.still(c));
+    done(t, pg, { place: pp, time: time(13), action: `tries again, alone`, with: crewWith([g]), mood: "worried" });
   }
   // ---------- 14: low, and comforted
   {
     const pg = newPage();
-    pg.add(
+    const seat = seatAt(t, pp);
+    add(
+      t,
+      pg,
       tiny
-        ? [`${n} felt sad.`, `Poor ${n} felt so sad.`]
-        : [`${n} sat down on a rock. ${h.He} felt like giving up.`, `${n} sat down with a sigh. Nothing was working.`],
-      true,
-    );
-    if (rich) pg.add(feel("low"));
-    pg.add(
-      tiny
-        ? [`${cap(g.the)} gave a cuddle.`, `Cuddle time!`]
+        ? [
+            `${n} felt sad for ${who.short}.`,
+            `Oh, poor ${n} and ${g.short}!`,
+            `${n} sat down ${seat}.`,
+            `${n} felt sad, and so did ${g.short}.`,
+            `${n} sat down with ${g.short}.`,
+          ]
         : [
-            `${cap(g.the)} sat down beside ${h.him}. "Tell me about the things you love," ${g.speaks ? `said ${g.the}` : "it seemed to say"}.`,
-            `${cap(g.the)} snuggled up close, and ${n} felt a tiny bit better.`,
+            `${n} sat down ${seat} and sighed a big sigh.`,
+            `${n} flopped down ${seat}, feeling like giving up.`,
+            `"Nothing is working," sighed ${n}, sitting down ${seat}.`,
+            `${n} sat down ${seat} and hugged ${h.his} knees.`,
+            `${h.names} shoulders drooped, and ${h.he} sat down ${seat}.`,
           ],
       true,
     );
-    if (!tiny) pg.add([`So ${n} talked about ${love}, and soon ${h.he} ${h.was} smiling again.`, `Thinking about ${love} made ${n} feel warm inside.`]);
-    if (facts.pet) pg.add(petComfort);
-    push(pg, { place: pp, time: time(14), action: `talks quietly with ${g.label}`, with: crewWith([g]), mood: "worried" });
+    if (rich) add(t, pg, feelings(t, "low"));
+    add(
+      t,
+      pg,
+      tiny
+        ? [`${G} gave a cuddle.`, `Cuddle time, ${g.short}!`, `${G} sat close to ${n}.`]
+        : [
+            `${G} sat down beside ${h.him}. "Tell me about the things you love," ${g.speaks ? `said ${g.the}` : "it seemed to say"}.`,
+            `${G} snuggled up close, and ${n} felt a tiny bit better.`,
+            `${G} sat down too, close enough to lean on.`,
+            `"Tell me about your favourite things," said ${g.the} gently.`,
+            `${G} didn't say anything, but stayed right there beside ${n}.`,
+          ],
+      true,
+    );
+    if (!tiny)
+      add(t, pg, [
+        `So ${n} talked about ${love}, and soon ${h.he} ${h.was} smiling again.`,
+        `Thinking about ${love} made ${n} feel warm inside.`,
+        `${n} told ${g.the} all about ${love}, and felt a little better.`,
+      ]);
+    if (facts.pet) add(t, pg, petComfort(t));
+    done(t, pg, { place: pp, time: time(14), action: `talks quietly with ${g.label}`, with: crewWith([g]), mood: "worried" });
   }
   // ---------- 15–16: the turn
   {
     const pg = newPage();
     if (moral.spec.key === "general" && !tiny && moral.text) {
-      const who = family ?? `someone who loved ${h.him}`;
-      pg.add(
+      const someone = family ?? `someone who loved ${h.him}`;
+      add(
+        t,
+        pg,
         [
-          `Then ${n} remembered what ${who} always said: "${endWithStop(moral.text)}"`,
-          `${n} thought of something ${who} had told ${h.him} once: "${endWithStop(moral.text)}"`,
+          `Then ${n} remembered what ${someone} always said: "${endWithStop(moral.text)}"`,
+          `${n} thought of something ${someone} had told ${h.him} once: "${endWithStop(moral.text)}"`,
         ],
         true,
       );
-      pg.add([`Suddenly it all made sense.`, `And now ${n} knew what to do.`]);
-    } else pg.add(L(ms.insight(c)), true);
-    if (older) pg.add([`It felt like a light switching on inside ${h.him}.`, `It was such a simple idea, and yet it changed everything.`]);
-    push(pg, { place: pp, time: time(15), action: `thinks of a new idea`, with: crewWith([g]), mood: "curious" });
+      add(t, pg, [
+        `Suddenly everything about ${pp.name} made sense to ${n}.`,
+        `And now ${n} knew what to do for ${who.the}.`,
+        `And now ${n} knew how to help ${who.the}.`,
+        `Suddenly, everything about ${who.the} made sense.`,
+        `${n} turned to ${g.the}: now ${h.he} knew what to do.`,
+      ]);
+    } else add(t, pg, L(ms.insight(c)), true);
+    add(
+      t,
+      pg,
+      tiny
+        ? [
+            `${cap(g.short)} smiled at ${n}.`,
+            `${cap(g.short)} nodded and nodded.`,
+            `"Clever ${n}!" said ${g.short}.`,
+            `"Yes!" said ${g.short}.`,
+            `${n} knew what to do for ${who.short}!`,
+            `${cap(g.short)} hugged ${n}.`,
+            `Now ${n} knew how to help ${who.short}!`,
+          ]
+        : [
+            `${G} smiled, because ${n} had worked it out.`,
+            `${G} nodded, as if ${they(g)} had hoped ${n} would think of it.`,
+            `${n} jumped up, and ${g.the} jumped up too.`,
+            `"Now we're getting somewhere," said ${g.the}.`,
+          ],
+    );
+    if (older)
+      add(t, pg, [
+        `It felt like a light switching on inside ${h.him}, and ${g.the} could see it.`,
+        `It was such a simple idea, and yet it changed everything for ${who.the}.`,
+        `${n} looked at ${who.the} with new eyes.`,
+        `Suddenly, ${pp.name} looked quite different.`,
+        `${G} saw the idea arrive on ${h.names} face.`,
+      ]);
+    done(t, pg, { place: pp, time: time(15), action: `thinks of a new idea`, with: crewWith([g]), mood: "curious" });
   }
   {
     const pg = newPage();
-    pg.add(L(ms.act(c)), true);
-    if (!tiny) pg.add([`"Look, ${n}! It's working!" cried ${g.the}.`, `"Keep going, ${n}!" called everyone.`, `Everyone held their breath and watched ${n}.`]);
-    push(pg, { place: pp, time: time(16), action: `tries once more with everyone`, with: crewWith([g, ...c.crew.filter((e) => e !== g)]), mood: "brave" });
+    add(t, pg, L(ms.act(c)), true);
+    if (tiny)
+      add(t, pg, [
+        `"Go, ${n}, go!" said ${g.short}.`,
+        `${cap(g.short)} helped too.`,
+        `${n} did it with ${g.short}.`,
+        `${n} tried and tried for ${who.short}.`,
+        `"Well done!" said ${g.short}.`,
+        `${cap(g.short)} cheered.`,
+        `${cap(who.short)} watched.`,
+      ]);
+    else
+      add(t, pg, [
+        `"It's working!" cried ${g.the}.`,
+        `"Keep going, ${n}!" called ${g.the}.`,
+        `${G} held ${their(g)} breath and watched.`,
+        ...(who.kind === "creature" || who.kind === "person" ? [`${cap(who.the)} and ${g.the} watched, hardly daring to hope.`] : []),
+      ]);
+    done(t, pg, { place: pp, time: time(16), action: `tries once more with everyone`, with: crewWith([g, ...c.crew.filter((e) => e !== g)]), mood: "brave" });
   }
 }
