@@ -135,10 +135,17 @@ export const SPECS: MoralSpec[] = [
     ],
     mine: (c) => ({
       tiny: [`I was kind!`, `I can be kind!`, `I was kind to ${c.friendInNeed.short}!`],
-      young: [`When I'm kind, everything gets better.`, `A little kindness from me can help a lot.`, `I was kind to ${c.friendInNeed.the}, and it helped.`],
+      young: [
+        `When I'm kind, everything gets better.`,
+        `A little kindness from me can help a lot.`,
+        `Being kind makes two people happy: them and me.`,
+        `I was kind to ${c.friendInNeed.the}, and it helped.`,
+      ],
       rich: [
         `I found out that a little bit of kindness can fix a really big problem, even for ${c.friendInNeed.the}.`,
         `When I'm kind, the kindness grows and grows, and everyone feels it.`,
+        `Kindness is a bit like magic: the more I give, the more there is.`,
+        `Today I learned that being kind is braver than it looks.`,
         `Being kind to ${c.friendInNeed.the} was the best idea I had all day.`,
         `Being kind helped ${c.friendInNeed.the} more than any clever plan I had.`,
         `I was kind to ${c.friendInNeed.the}, and the kindness helped us all.`,

@@ -151,6 +151,12 @@ function predicateToPast(words: string[], start: number): Converted | undefined 
     const [, core] = splitPunct(words[k] ?? "");
     if (/s$/i.test(core) && baseOfThird(core) && (isKnownVerb(baseOfThird(core) ?? "") || AUX[core.toLowerCase()])) convertAt(words, k, true);
   }
+  // and those with no "that": "a comet nobody has named yet" -> "had named"
+  for (let j = i + 1; j < words.length - 1; j++) {
+    if (!/^(nobody|everyone|everybody|someone|anyone)$/i.test(words[j])) continue;
+    const [, core] = splitPunct(words[j + 1]);
+    if (AUX[core.toLowerCase()] || (/s$/i.test(core) && isKnownVerb(baseOfThird(core) ?? ""))) convertAt(words, j + 1, true);
+  }
   return { words, starts, verbs, verb };
 }
 

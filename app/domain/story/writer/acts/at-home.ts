@@ -109,21 +109,37 @@ function introLines(t: Telling, homeAt: string): string[] {
       `${full} was ${age} years old.`,
       `Once, ${homeAt}, there lived ${full}.`,
     ];
-  if (t.band === "young")
-    return [
-      `Once upon a time, there was ${an} ${age}-year-old ${h.kid} called ${full}.`,
-      `There once was a ${h.kid} named ${full}, who was ${age} years old.`,
-      `${full} was ${age} years old and lived ${homeAt}.`,
-      `Once upon a time, ${homeAt}, there lived a ${h.kid} called ${full}.`,
-      `${full} was ${an} ${age}-year-old ${h.kid} who lived ${homeAt}.`,
-    ];
-  return [
-    `Once upon a time, ${homeAt}, there lived ${an} ${age}-year-old ${h.kid} called ${full}.`,
-    `${full} was ${age} years old and lived ${homeAt}.`,
-    `There was once a ${h.kid} called ${full}, ${age} years old, who lived ${homeAt}.`,
-    `Not so long ago, ${homeAt}, there lived a ${h.kid} called ${full}.`,
-    `${full} was ${age}, with a head full of ideas, and lived ${homeAt}.`,
-  ];
+  // who the child is, then one thing about them: many pairings, so no two books open alike
+  const who =
+    t.band === "young"
+      ? [
+          `Once upon a time, there was ${an} ${age}-year-old ${h.kid} called ${full}`,
+          `There once was a ${h.kid} named ${full}, who was ${age} years old`,
+          `${full} was ${age} years old and lived ${homeAt}`,
+          `Once upon a time, ${homeAt}, there lived a ${h.kid} called ${full}`,
+          `${full} was ${an} ${age}-year-old ${h.kid} who lived ${homeAt}`,
+          `Not long ago, ${homeAt}, lived ${full}, who was ${age}`,
+        ]
+      : [
+          `Once upon a time, ${homeAt}, there lived ${an} ${age}-year-old ${h.kid} called ${full}`,
+          `${full} was ${age} years old and lived ${homeAt}`,
+          `There was once a ${h.kid} called ${full}, ${age} years old, who lived ${homeAt}`,
+          `Not so long ago, ${homeAt}, there lived a ${h.kid} called ${full}`,
+          `${full} was ${age}, and lived ${homeAt}`,
+        ];
+  const tails =
+    t.band === "young"
+      ? ["", ", and full of questions", ", and always busy", ", with the biggest smile in the family"]
+      : ["", ", with a head full of ideas", ", and hardly ever sat still", ", and noticed everything"];
+  // a tail says what the child did, so it follows only a sentence whose subject is the child;
+  // the others name the child with a word of their own
+  const kinds = ["curious", "cheerful", "busy"];
+  // "a curious five-year-old boy", "a curious boy"
+  const named = (w: string, k: string) =>
+    w.includes(`${an} ${age}-year-old`)
+      ? w.replace(`${an} ${age}-year-old`, `${indefinite(k)} ${k} ${age}-year-old`)
+      : w.replace(`a ${h.kid} `, `${indefinite(k)} ${k} ${h.kid} `);
+  return who.flatMap((w) => (w.startsWith(`${full} was`) ? tails.map((tail) => `${w}${tail}.`) : [w, ...kinds.map((k) => named(w, k))].map((s) => `${s}.`)));
 }
 
 const PLAY: Record<Exclude<WorldKey, "custom">, string[]> = {

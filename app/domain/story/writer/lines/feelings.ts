@@ -21,7 +21,7 @@ export function feelings(t: Telling, mood: Feeling, at: { place?: Place; e?: Ent
       return [
         `${h.names} eyes went wide: ${h.he} had never seen anywhere like ${pl.name}.`,
         `${n} felt a fizzy, tingly feeling all over, the way ${pl.name} made everyone feel.`,
-        `Everything in ${pl.name} was so new that ${n} didn't know where to look first.`,
+        `Everything ${pl.at} was so new that ${n} didn't know where to look first.`,
         `${n} breathed in deeply, and even the air of ${pl.name} smelled of adventure.`,
         `${cap(pl.name)} was, ${n} decided, the most amazing place ${h.he} had ever been.`,
         `${n} wished ${h.he} could remember every tiny detail of ${pl.name} forever.`,
@@ -33,7 +33,7 @@ export function feelings(t: Telling, mood: Feeling, at: { place?: Place; e?: Ent
         `${n} felt a little knot of worry for ${who.the}.`,
         `${n} bit ${h.his} lip and looked at ${who.the}.`,
         `A small, worried feeling crept over ${n}, like a cloud drifting across ${pl.name}.`,
-        `For a moment, ${n} felt very small, and the trouble in ${pl.name} felt very big.`,
+        `For a moment, ${n} felt very small, and the trouble ${pl.at} felt very big.`,
         `${n} glanced at ${g.the}, and ${g.the} glanced back, just as worried.`,
         `Helping ${who.the} was going to be harder than ${n} had thought.`,
         `${n} wondered, just for a moment, whether ${who.the} could really be helped.`,
@@ -57,7 +57,7 @@ export function feelings(t: Telling, mood: Feeling, at: { place?: Place; e?: Ent
     case "low":
       return [
         `${n} rested ${h.his} chin in ${h.his} hands and looked at ${who.the}.`,
-        `${h.names} shoulders drooped like a flower in ${pl.name} that needed watering.`,
+        `${h.names} shoulders drooped like a flower that needed watering, right there ${pl.at}.`,
         `It is hard when things don't work, and ${n} felt it all the way down to ${h.his} toes, even with ${g.the} there.`,
         `${n} felt tired, a bit sad and a little bit cross with ${pl.name}, all at the same time.`,
         `${n} looked at ${who.the} and felt like crying, just a little.`,
@@ -68,10 +68,10 @@ export function feelings(t: Telling, mood: Feeling, at: { place?: Place; e?: Ent
     case "proud":
       return [
         `${n} felt proud all the way from ${h.his} ears to ${h.his} toes, and so did ${g.the}.`,
-        `A warm, glowing feeling filled ${n} up, like hot cocoa on a cold day in ${pl.name}.`,
+        `A warm, glowing feeling filled ${n} up, like hot cocoa on a cold day, right there ${pl.at}.`,
         `${n} grinned at ${g.the} so widely that ${h.his} cheeks ached.`,
         `${n} could hardly believe it: ${who.the} was all right!`,
-        `${n} felt as tall as a tree and as light as a feather, right there in ${pl.name}.`,
+        `${n} felt as tall as a tree and as light as a feather, right there ${pl.at}.`,
         `${G} gave ${n} the biggest smile ${n} had ever seen.`,
         `${n} looked at ${who.the} and felt warm right through.`,
         `All of ${pl.name} seemed to be smiling at ${n}.`,

@@ -61,7 +61,7 @@ export function ownPlot(brief: StoryBrief): Plot | undefined {
   const plot = readPlot(text, h, family, cleanText(brief.authorName, 60));
   // on the theme page, only things that happen make a plot: "loves dinosaurs", "is scared of the dark" and "has a dog" describe the child
   const events = plot.events.filter((e) => !e.fact && (own || !/^(be|have|feel|love|like|live)$/.test(e.verb))).length;
-  return events >= (own ? 1 : 2) ? plot : undefined;
+  return events >= (own ? 1 : 3) ? plot : undefined;
 }
 
 function isTemplate(description: string, names: string[]): boolean {
