@@ -3,6 +3,7 @@ import type { StoryBrief } from "~/domain/story/book";
 import { writeStory } from "~/domain/story/writer";
 import { readPlot } from "~/domain/story/writer/plot/read";
 import { makeHero } from "~/domain/story/writer/hero";
+import { readingBandFor } from "~/domain/story/reading-level";
 
 const AARAV_PLOT =
   "Aarav and his sister Zoe build a robot called Bolt for the school fair. Bolt falls off the table and breaks the night before. Aarav says sorry, and they fix Bolt together with Dada's toolbox. Bolt wins a prize for teamwork.";
@@ -65,6 +66,28 @@ describe("the parent's own plot is the book's plot", () => {
     const a = text(brief(), "seed-a").pages.slice(0, 20);
     const b = text(brief(), "seed-b").pages.slice(0, 20);
     expect(a.filter((p, i) => p !== b[i]).length).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe("a short plot still makes a whole book", () => {
+  it("a plot of one or two sentences fills every story page, with no page left empty, inside the reading band's word cap", () => {
+    const plots = [
+      "Ravi goes to the zoo with Grandad and sees a baby elephant.",
+      "A new baby sister called Ruby comes home.",
+      "Mei plays in the cricket final. Mei drops an easy catch and feels awful.",
+    ];
+    for (const plot of plots)
+      for (const age of [2, 5, 8, 12]) {
+        const band = readingBandFor(age);
+        const story = writeStory(brief({ plot, age, childName: "Ravi" }), `short-${age}`);
+        for (const [i, page] of story.pages.slice(0, 20).entries()) {
+          const words = page.content.split(/\s+/).filter(Boolean).length;
+          expect(words, `${plot} age ${age}, page ${i + 1}`).toBeGreaterThan(0);
+          expect(words, `${plot} age ${age}, page ${i + 1}: ${page.content}`).toBeLessThanOrEqual(band.wordsPerPage.max);
+        }
+        // the parent's own moment is in the book
+        expect(story.pages.map((p) => p.content).join(" ")).toMatch(/\b(zoo|Ruby|cricket final)\b/);
+      }
   });
 });
 

@@ -5,6 +5,8 @@ import { normSentence, splitSentences } from "./text";
  * The pen of a book: it refuses a sentence already used anywhere in the book (compared in lower
  * case without punctuation), so no sentence repeats.
  */
+const LEAD_IN = /^[^,"“”]{1,22},\s+(?=\S)/;
+
 export class Pen {
   private used = new Set<string>();
   // a book weighs the same candidate lines many times: their sentences are split once
@@ -20,7 +22,8 @@ export class Pen {
 
   private units(text: string): string[] {
     let out = this.normed.get(text);
-    if (!out) this.normed.set(text, (out = this.sentences(text).map(normSentence).filter(Boolean)));
+    // "Later, the sky turned pink" repeats "The sky turned pink": a short lead-in is not a new sentence
+    if (!out) this.normed.set(text, (out = this.sentences(text).map((u) => normSentence(u.replace(LEAD_IN, "").replace(LEAD_IN, ""))).filter(Boolean)));
     return out;
   }
 

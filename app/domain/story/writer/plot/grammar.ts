@@ -164,7 +164,7 @@ export function objectOf(rest: string[]): string | undefined {
     if (/[,.;!?]$/.test(rest[i])) break;
   }
   // a bare plural is a thing too: "made ladoos" -> "the ladoos"
-  if (!det && words.length === 1 && /[^s]s$/.test(words[0]) && !NOT_OBJECT.test(words[0])) det = "the";
+  if (!det && words.length === 1 && /[^su]s$/.test(words[0]) && !NOT_OBJECT.test(words[0])) det = "the";
   if (!words.length || !det) return undefined;
   return `${/^(a|an|some)$/i.test(det) ? "the" : det} ${words.join(" ")}`;
 }

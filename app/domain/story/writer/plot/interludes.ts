@@ -1,4 +1,5 @@
 import type { X } from "./beats";
+import { vary } from "./episodes";
 
 /**
  * The pages between the parent's moments when a short plot leaves room: getting ready, the talk
@@ -19,6 +20,10 @@ const I: Record<InterludeAt, { small: Line[]; big: Line[] }> = {
     big: [
       (x) => `${x.H} could hardly eat ${x.his} breakfast for excitement.`,
       (x) => x.C && `"Are you ready?" called ${x.C}. ${x.H} had been ready for ages.`,
+      (x) => x.C && `"Shoes on, ${x.H}!" called ${x.C}. They were already on.`,
+      (x) => x.C && `${x.C} was still looking for the keys when ${x.H} was already waiting by the door.`,
+      (x) => x.P && `${x.H} had packed a bag for ${x.P} the night before, just in case.`,
+      (x) => x.O && `${x.H} checked on ${x.O} twice before breakfast.`,
       (x) => x.P && `All morning, ${x.H} thought about ${x.P} and what it would be like.`,
       (x) => x.O && `${x.H} had been thinking about ${x.O} since the moment ${x.he} woke up.`,
     ],
@@ -33,20 +38,39 @@ const I: Record<InterludeAt, { small: Line[]; big: Line[] }> = {
     big: [
       (x) => x.C && `${x.H} and ${x.C} stopped for a snack: sandwiches, apple slices and a drink each.`,
       (x) => x.C && `"What was your favourite part so far?" asked ${x.C}. ${x.H} could not choose.`,
+      (x) => x.C && x.P && `${x.C} and ${x.H} found a quiet corner of ${x.P.replace(/^(at|in|on) /, "")} and shared a drink.`,
+      (x) => x.C && `${x.C} wanted to know everything ${x.H} had seen so far, and ${x.H} told it all.`,
       (x) => x.O && `${x.H} told anyone who would listen all about ${x.O}.`,
       (x) => x.C && `${x.C} told a joke so silly that ${x.H} laughed until ${x.he} had hiccups.`,
     ],
   },
   after: {
-    small: [() => `Time to go home.`, (x) => x.C && `${x.H} held ${x.C}'s hand.`, (x) => `${x.H} yawned a big yawn.`],
+    small: [
+      () => `Time to go home.`,
+      (x) => x.P && `Bye-bye, ${x.P.replace(/^(at|in|on) /, "")}!`,
+      (x) => `Home time, ${x.H}!`,
+      (x) => x.C && `${x.H} held ${x.C}'s hand.`,
+      (x) => `${x.H} yawned a big yawn.`,
+      (x) => `${x.H} rubbed ${x.his} eyes.`,
+    ],
     big: [
       (x) => !/\b(moon|space|sea|ocean|underwater)\b/.test(x.P ?? "") && `On the way home, the sky turned orange, then pink.`,
+      (x) => x.C && `${x.C} carried the bags, and ${x.H} carried the stories.`,
+      (x) => x.P && `As they left ${x.P.replace(/^(at|in|on) /, "")}, ${x.H} waved to everyone still there.`,
+      (x) => x.O && `${x.H} held on to ${x.O} all the way home.`,
       (x) => x.C && `${x.H} leaned against ${x.C}, warm and sleepy and happy.`,
       (x) => x.P && `${x.H} looked back at ${x.P} one last time and smiled.`,
     ],
   },
 };
 
+const OPENERS: Record<InterludeAt, string[]> = {
+  before: ["That morning,", "Early on,", "Before long,", "First of all,"],
+  between: ["After a while,", "Later,", "Meanwhile,", "Soon after,"],
+  after: ["Later,", "At last,", "By then,", "In the end,"],
+};
+
 export function interlude(at: InterludeAt, x: X, small: boolean): string[] {
-  return (small ? I[at].small : I[at].big).map((f) => f(x)).filter((l): l is string => typeof l === "string");
+  const lines = (small ? I[at].small : I[at].big).map((f) => f(x)).filter((l): l is string => typeof l === "string");
+  return small ? lines : vary(lines, OPENERS[at]);
 }

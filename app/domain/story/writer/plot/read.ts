@@ -438,11 +438,14 @@ function eventOf(
     objects,
     place: place?.place,
     placeBy: place?.by,
-    object: objectOf(
-      /^(give|bring|show|lend|buy|send|hand|pass|make|tell|read)$/.test(verb.base) && /^(her|him|them|me|us|\p{Lu}[\p{L}-]+)$/u.test(pred[1] ?? "")
-        ? pred.slice(2)
-        : pred.slice(1),
-    ),
+    // "was nervous", "felt brave": what follows is how they were, not a thing
+    object: /^(be|feel|seem|become|get|look|stay|grow)$/.test(verb.base)
+      ? undefined
+      : objectOf(
+          /^(give|bring|show|lend|buy|send|hand|pass|make|tell|read)$/.test(verb.base) && /^(her|him|them|me|us|\p{Lu}[\p{L}-]+)$/u.test(pred[1] ?? "")
+            ? pred.slice(2)
+            : pred.slice(1),
+        ),
     fact,
   };
 }

@@ -23,6 +23,7 @@ import { interlude } from "./interludes";
 import { sightsOf } from "./sights";
 import { actionOf, allocate, ctxFor, entityOf, gistOf, mainMoment, moodOf, mostNamed, pick, placeOf, toolIn } from "./layout";
 import { snagOf } from "./snags";
+import { episodeLines, kindOf, vary, type EpisodeMood } from "./episodes";
 
 /**
  * The parent's own plot, told as the book: their events in their order, each given the pages its
@@ -44,7 +45,7 @@ const STORY_PAGES = 20;
 const OCCASION =
   /\b(fair|party|match|festival|show|game|race|concert|wedding|birthday|trip|holiday|sports day|parade|competition|contest|diwali|christmas|eid|carnival|play)\b/i;
 /** sentences an event's page aims for, by reading band */
-const TARGET_SENTENCES: Record<ReadingBand["id"], number> = { "1-3": 2, "4-5": 2, "6-7": 3, "8-9": 4, "10-12": 5 };
+const TARGET_SENTENCES: Record<ReadingBand["id"], number> = { "1-3": 2, "4-5": 3, "6-7": 3, "8-9": 4, "10-12": 5 };
 
 /**
  * Does the parent's text carry a plot the book should tell, rather than the theme's adventure? The
@@ -93,7 +94,21 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   const keepsake = mainThing?.named ? mainThing : undefined;
   const home = placeOf(facts.home ? `at home ${facts.home}` : "at home", "bedroom");
   const pages: { lines: string[]; scene: SceneSpec }[] = [];
-  const push = (pg: Page, scene: SceneSpec) => pages.push({ lines: pg.lines, scene });
+  const minWords = band.wordsPerPage.min;
+  /** a page, topped up from the moment's small happenings when the plot leaves it short */
+  const push = (pg: Page, scene: SceneSpec, around?: X, mood: EpisodeMood = "bright") => {
+    // at most one line of each kind of them on a page (a saying, a deed, a feeling...): a thin page
+    // reads better than one padded with games
+    const kinds = new Set(pg.lines.map(kindOf));
+    if (around)
+      while (pg.words < minWords && !pg.full) {
+        const before = pg.lines.length;
+        if (!pg.add(episodeLines(around, small, mood).filter((l) => !kinds.has(kindOf(l))))) break;
+        kinds.add(kindOf(pg.lines[before]));
+      }
+    if (!pg.lines.length) pg.add(episodeLines(around ?? xFor(undefined, "at home"), small), true);
+    pages.push({ lines: pg.lines, scene });
+  };
 
   const xFor = (ev: PlotEvent | undefined, where?: string): X => {
     const who = ev?.who ?? [];
@@ -158,7 +173,14 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
     const age = numberWord(h.age);
     const people = others.filter((a) => a.kind === "person" || a.kind === "animal").slice(0, 3);
     const intro = small
-      ? [`Once there was a ${h.kid} called ${h.fullName}.`, `This is ${h.fullName}.`, `${h.fullName} was ${age}.`]
+      ? [
+          `Once there was a ${h.kid} called ${h.fullName}.`,
+          `This is ${h.fullName}.`,
+          `${h.fullName} was ${age}.`,
+          `Here is ${h.fullName}, who was ${age}.`,
+          `Meet ${h.fullName}!`,
+          `${h.fullName} was ${age}, nearly ${numberWord(h.age + 1)}.`,
+        ]
       : [
           `${h.fullName} was ${indefinite(age)} ${age}-year-old ${h.kid} with a head full of ideas.`,
           `Once upon a time, there was ${indefinite(age)} ${age}-year-old ${h.kid} called ${h.fullName}.`,
@@ -182,7 +204,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
         true,
       );
     } else if (facts.home) pg.add([`${h.name} lived ${facts.home}.`]);
-    push(pg, scene(home, "morning", "looks out of the window", [], "happy"));
+    push(pg, scene(home, "morning", "looks out of the window", [], "happy"), xFor(undefined, "at home"));
   }
   {
     const pg = newPage();
@@ -203,9 +225,23 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
           : [`Everyone was talking about ${ahead.place}.`, `${cap(ahead.place)} was coming, and ${h.name} had been counting the days.`],
         true,
       );
-    else if (first.place) pg.add(small ? [`Today was a big day.`] : [`It was the start of a day ${h.name} would never forget.`], true);
-    else pg.add(small ? [`One day, something happened.`] : [`This is the story of what happened next.`], true);
-    push(pg, scene(home, "morning", "plays", [], "happy"));
+    else
+      pg.add(
+        small
+          ? [`Today was a big day.`, `${h.name} woke up early.`, `It was a brand new day.`, `The sun was up, and so was ${h.name}.`]
+          : vary(
+              [
+                `It was the start of a day ${h.name} would never forget.`,
+                `It was the kind of morning when anything might happen.`,
+                `${h.name} woke up early, with a feeling that today would be special.`,
+                `Nobody knew it yet, but it was going to be a day to remember.`,
+                `The sun was already up, and so was ${h.name}.`,
+              ],
+              ["That morning,", "Early that day,", "As it turned out,"],
+            ),
+        true,
+      );
+    push(pg, scene(home, "morning", "plays", [], "happy"), xFor(undefined, "at home"));
   }
 
   // ---------- pages 3–18: the parent's events, with the moral inside them
@@ -239,8 +275,8 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
       const pg = newPage(perPage);
       const kind = at === 0 ? "before" : at === events.length ? "after" : "between";
       while (!pg.full && pg.add(interlude(kind, x, small)));
-      if (!pg.lines.length) pg.add(fillers(x, small), true);
-      push(pg, scene(place, timeAt(pages.length + 1), kind === "after" ? "walks" : "talks", withOf(ev), "happy"));
+      if (!pg.lines.length) pg.add([...fillers(x, small), ...episodeLines(x, small)], true);
+      push(pg, scene(place, timeAt(pages.length + 1), kind === "after" ? "walks" : "talks", withOf(ev), "happy"), x);
     }
   };
   const ctx = ctxFor(h, C, mainThing?.name ?? C ?? "the day", family);
@@ -248,7 +284,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   const flawPage = (ev: PlotEvent, i: number) => {
     const pg = newPage(perPage);
     pg.add(FLAWS[moral.spec.key](xFor(ev, placeAt(i)), small), true);
-    push(pg, scene(place, timeAt(pages.length + 1), "thinks", withOf(ev), "worried"));
+    push(pg, scene(place, timeAt(pages.length + 1), "thinks", withOf(ev), "worried"), xFor(ev, placeAt(i)), "low");
   };
   interludes(0);
   events.forEach((ev, i) => {
@@ -269,8 +305,8 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
         const line = pool.shift()!;
         if (pool.length >= (alloc[i] - k) * perPage || !rng.chance(0.25)) pg.add([line]);
       }
-      if (!pg.lines.length) pg.add(fillers(x, small), true);
-      push(pg, scene(place, timeAt(pages.length + 1), actionOf(ev.cls), withOf(ev), moodOf(ev.cls)));
+      if (!pg.lines.length) pg.add([...fillers(x, small), ...episodeLines(x, small)], true);
+      push(pg, scene(place, timeAt(pages.length + 1), actionOf(ev.cls), withOf(ev), moodOf(ev.cls)), x, TROUBLES.has(ev.cls) ? "low" : "bright");
     }
     if (i === flawAfter) {
       const snag = i === snagAt ? snagOf(ev.cls) : undefined;
@@ -278,7 +314,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
         const pg = newPage(perPage);
         pg.add(tier(snag.snag, x), true);
         pg.add(FLAWS[moral.spec.key](x, small));
-        push(pg, scene(place, timeAt(pages.length + 1), "thinks", withOf(ev), "worried"));
+        push(pg, scene(place, timeAt(pages.length + 1), "thinks", withOf(ev), "worried"), x, "low");
       } else flawPage(ev, i);
       const pg = newPage(perPage);
       pg.add(INSIGHTS[moral.spec.key](x, small), true);
@@ -287,7 +323,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
         const done = newPage(perPage);
         done.add(tier(snag.solved, x), true);
         while (!done.full && pool.length) done.add([pool.shift()!]);
-        push(done, scene(place, timeAt(pages.length + 1), "celebrates", withOf(ev), "proud"));
+        push(done, scene(place, timeAt(pages.length + 1), "celebrates", withOf(ev), "proud"), x);
       }
     }
     interludes(i + 1);
@@ -301,7 +337,14 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
     const gist = gistOf(events[0], x);
     pg.add(
       small
-        ? [x.O && `${x.H} hugged ${x.O}.`, `What a day it had been!`, x.C && `${x.H} and ${x.C} smiled.`]
+        ? [
+            x.O && `${x.H} hugged ${x.O}.`,
+            `What a day it had been!`,
+            x.C && `${x.H} and ${x.C} smiled.`,
+            `What a day!`,
+            x.C && `${x.C} said, "Well done, ${x.H}!"`,
+            `${x.H} had a big smile.`,
+          ]
         : [
             x.O && `That evening, ${x.O} had the best spot on the shelf, where everyone could see it.`,
             gist && `On the way home, ${withC(x)} talked about everything, from ${gist} to the very end.`,
@@ -313,28 +356,48 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
       !pg.full &&
       pg.add(
         small
-          ? [`${x.H} felt happy all over.`, x.C && `${x.C} gave ${x.H} a big hug.`]
-          : [`${x.H} felt as if ${x.he} might float.`, x.P && OCCASION.test(x.P) && `${cap(x.P)} was over, but the happy feeling was not.`],
+          ? [
+              `${x.H} felt happy all over.`,
+              x.C && `${x.C} gave ${x.H} a big hug.`,
+              `${x.H} felt cosy and glad.`,
+              x.C && `${x.C} tickled ${x.H}.`,
+              `${x.H} did a happy wiggle.`,
+            ]
+          : [
+              ...vary(
+                [
+                  `${x.H} felt as if ${x.he} might float.`,
+                  `${x.H} was tired, but it was the good kind of tired.`,
+                  `${x.H} could still feel the whole day fizzing inside.`,
+                  `${x.H} was smiling so much that ${x.his} cheeks ached.`,
+                ],
+                ["By then,", "That evening,", "All the way home,"],
+              ),
+              x.P && OCCASION.test(x.P) && `${cap(x.P)} was over, but the happy feeling was not.`,
+            ],
       )
     );
-    push(pg, scene(home, "evening", "celebrates", x.C ? [] : [], "proud"));
+    push(pg, scene(home, "evening", "celebrates", [], "proud"), x);
   }
   {
     const pg = newPage(small ? 2 : 4);
     const tucker = family ?? x.C;
     pg.add(
       small
-        ? [`Time for bed, ${h.name}.`, `Soon ${h.name} was in bed.`]
-        : [
-            `That night, ${h.name} snuggled under the covers, tired and happy.`,
-            tucker
-              ? `At bedtime, ${tucker} tucked ${h.name} in and kissed ${h.him} goodnight.`
-              : `At bedtime, ${h.name} was asleep almost before ${h.his} head touched the pillow.`,
-          ],
+        ? [`Time for bed, ${h.name}.`, `Soon ${h.name} was in bed.`, `Bath, pyjamas, bed!`, `${h.name} climbed into bed.`, `Night came.`]
+        : vary(
+            [
+              `${h.name} snuggled under the covers, tired and happy.`,
+              tucker ? `${tucker} tucked ${h.name} in and kissed ${h.him} goodnight.` : `${h.name} was asleep almost before ${h.his} head touched the pillow.`,
+              `${h.name} pulled the covers up to ${h.his} chin.`,
+              tucker && `${tucker} turned out the light and whispered, "Sleep tight."`,
+            ].filter((l): l is string => typeof l === "string"),
+            ["That night,", "At bedtime,", "Later that night,"],
+          ),
       true,
     );
     if (x.O) pg.add(small ? [`${x.H} dreamed of ${x.O}.`] : [`${h.name} fell asleep and dreamed of ${x.O}.`]);
-    push(pg, scene(home, "night", "sleeps", [], "sleepy"));
+    push(pg, scene(home, "night", "sleeps", [], "sleepy"), x, "calm");
   }
 
   // ---------- the closing page: the child's words and the parent's, tied to the plot; the last page
