@@ -11,6 +11,11 @@
 //   notpng    the image is base64 text, not a PNG    mismatch  one moderation result too few
 //   empty     no choices / no images / no results
 //   reply     a chat completion with a short chat reply (NINO_REPLY), as Nino's chat gets
+//   slip      the story has "a eight-year-old" on story page 5; slip<n>_<n>… on those pages instead
+// A page rewrite (a chat completion whose json_schema is "page_rewrite") answers { content } with
+// the page it was sent: with "a" before a vowel made "an" (ok, and any step not below), as it was
+// (unfixed), ten times over (long), or fixed and carrying flag#11, a violence flag (flagged);
+// badjson, refusal, empty and the shared steps answer as they do for a story.
 import type { IncomingMessage } from "node:http";
 import { PAGE_PNG } from "./png";
 import { startFakeServer, type FakeServer } from "./base";
@@ -69,6 +74,27 @@ export function storyFor(userMessage: string) {
   };
 }
 
+/** The sentence the "slip" step puts on a story page. */
+export const slipOn = (name: string, page: number) => `Page ${page}: ${name} waved to a eight-year-old fox and smiled.`;
+
+function withSlips(story: ReturnType<typeof storyFor>, step: string) {
+  const m = /^slip([\d_]*)$/.exec(step);
+  if (!m) return story;
+  const pages = m[1] ? m[1].split("_").map(Number) : [5];
+  const name = story.characterSheet.name as string;
+  return { ...story, pages: story.pages.map((p, i) => (pages.includes(i + 1) ? { ...p, content: slipOn(name, i + 1) } : p)) };
+}
+
+/** The new page a rewrite request gets: the page it was sent, as the step says. */
+function rewriteOf(userMessage: string, step: string): string {
+  const page = /The page to rewrite:\n"""\n([\s\S]*?)\n"""/.exec(userMessage)?.[1] ?? "";
+  const fixed = page.replace(/\b([Aa]) (?=[aeiouAEIOU8])/g, "$1n ");
+  if (step === "unfixed") return page;
+  if (step === "long") return Array.from({ length: 10 }, () => page).join(" ");
+  if (step === "flagged") return `${fixed} ${flagged("violence")}`;
+  return fixed;
+}
+
 async function parseBody(req: IncomingMessage, raw: Buffer): Promise<unknown> {
   const type = req.headers["content-type"] ?? "";
   if (!type.startsWith("multipart/form-data")) return JSON.parse(raw.toString("utf8"));
@@ -115,8 +141,9 @@ export async function startFakeOpenAI(): Promise<FakeServer> {
         if (step === "empty") return send(200, { id: "chatcmpl-fake", object: "chat.completion", choices: [] });
         const messages = (b.messages as { role: string; content: string }[] | undefined) ?? [];
         const user = messages.find((m) => m.role === "user")?.content ?? "";
-        const story = storyFor(user);
-        let content: string | null = JSON.stringify(story);
+        const rewrite = (b.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name === "page_rewrite";
+        const story = withSlips(storyFor(user), step);
+        let content: string | null = rewrite ? JSON.stringify({ content: rewriteOf(user, step) }) : JSON.stringify(story);
         let refusal: string | null = null;
         let finish = "stop";
         if (step === "reply") content = NINO_REPLY;

@@ -37,14 +37,20 @@ export function createModerator(secrets: Secrets, deps: ProviderDeps = {}): Mode
   return createOfflineModerator();
 }
 
-/** The writer: OpenAI chat completions when OPENAI_API_KEY is set, the offline writer otherwise. */
-export function chooseWriter(secrets: Secrets, offline: OfflineProviders, deps: ProviderDeps = {}): StoryWriter {
+/** The writer: OpenAI chat completions when OPENAI_API_KEY is set (its rewritten pages checked by `moderator`), the offline writer otherwise. */
+export function chooseWriter(
+  secrets: Secrets,
+  offline: OfflineProviders,
+  deps: ProviderDeps = {},
+  moderator: Moderator = createModerator(secrets, deps),
+): StoryWriter {
   if (secrets.OPENAI_API_KEY) {
     return createOpenAIWriter({
       apiKey: secrets.OPENAI_API_KEY,
       baseUrl: secrets.OPENAI_BASE_URL,
       model: secrets.OPENAI_TEXT_MODEL,
       sheetFor: offline.characterSheet,
+      moderator,
       fetch: deps.fetch,
     });
   }
@@ -69,9 +75,10 @@ export function chooseIllustrator(secrets: Secrets, offline: OfflineProviders, d
 
 /** Every provider for one request, chosen from the environment in this one place. */
 export function chooseProviders(secrets: Secrets, offline: OfflineProviders, deps: ProviderDeps = {}): Providers {
+  const moderator = createModerator(secrets, deps);
   return {
-    writer: chooseWriter(secrets, offline, deps),
+    writer: chooseWriter(secrets, offline, deps, moderator),
     illustrator: chooseIllustrator(secrets, offline, deps),
-    moderator: createModerator(secrets, deps),
+    moderator,
   };
 }

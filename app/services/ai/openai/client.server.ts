@@ -94,3 +94,48 @@ export async function openaiRequest<T>(config: OpenAIConfig, req: OpenAIRequest<
   }
   return parsed.data;
 }
+
+export type ChatMessage = { role: "system" | "user" | "assistant"; content: string };
+
+/** The part of a chat completion the writers read. */
+const completionSchema = z.object({
+  choices: z
+    .array(
+      z.object({
+        message: z.object({ content: z.string().nullable().optional(), refusal: z.string().nullable().optional() }),
+        finish_reason: z.string().nullable().optional(),
+      }),
+    )
+    .min(1, "no choices"),
+});
+
+export type ChatChoice = z.infer<typeof completionSchema>["choices"][number];
+
+export interface JsonChatRequest {
+  model: string;
+  messages: ChatMessage[];
+  /** the JSON schema's name and body for response_format (strict: every key required, nothing else) */
+  name: string;
+  schema: Record<string, unknown>;
+  temperature: number;
+  timeoutMs: number;
+  what: string;
+}
+
+/** One chat completion whose answer must be JSON matching a schema (response_format json_schema, strict): its first choice. */
+export async function jsonChat(config: OpenAIConfig, req: JsonChatRequest): Promise<ChatChoice> {
+  const completion = await openaiRequest(config, {
+    path: "/chat/completions",
+    what: req.what,
+    timeoutMs: req.timeoutMs,
+    schema: completionSchema,
+    body: {
+      model: req.model,
+      messages: req.messages,
+      n: 1,
+      temperature: req.temperature,
+      response_format: { type: "json_schema", json_schema: { name: req.name, strict: true, schema: req.schema } },
+    },
+  });
+  return completion.choices[0];
+}

@@ -1,13 +1,15 @@
 import { z } from "zod";
-import type { CharacterSheet, StoryBrief, WrittenStory } from "~/domain/story/book";
+import type { CharacterSheet, StoryBrief, WrittenPage, WrittenStory } from "~/domain/story/book";
+import type { CheckedCharacter } from "~/domain/story/checker";
 import { cleanText } from "~/domain/story/form";
 import { readingBandFor } from "~/domain/story/reading-level";
 import type { Plot } from "~/domain/story/writer/plot/read";
 import type { IllustrationRequest } from "../image";
 
 /**
- * The words sent to the models: the story prompt (chat completions, structured JSON) and the
- * picture prompt shared by the OpenAI and the generic image providers. Pure, so it is tested
+ * The words sent to the models: the story prompt (chat completions, structured JSON), the request
+ * that asks for one page again, and the picture prompt shared by the OpenAI and the generic image
+ * providers. Pure, so it is tested
  * without a network.
  */
 
@@ -196,6 +198,62 @@ export const WRITTEN_STORY_JSON_SCHEMA = {
       },
     },
   },
+} as const;
+
+export interface PageRewriteInput {
+  brief: StoryBrief;
+  length: StoryLength;
+  /** the book's 22 pages as the model wrote them */
+  pages: readonly WrittenPage[];
+  /** which of them to write again, from 0 */
+  index: number;
+  /** what the checker found on it, in plain words, each with its sentence */
+  findings: readonly string[];
+  /** everyone the checker knows, with their pronouns */
+  characters: readonly CheckedCharacter[];
+}
+
+function whichPage(index: number): string {
+  if (index < 20) return `story page ${index + 1} of 20`;
+  if (index === 20) return "the closing page (at bedtime the hero says the lesson in their own words)";
+  return "the last page ('The End.', a goodnight line and one question the parent can ask the child)";
+}
+
+/** The chat messages that ask for one page again, with the slips found on it and its neighbours for context. */
+export function pageRewriteMessages(input: PageRewriteInput): { role: "system" | "user"; content: string }[] {
+  const { brief, pages, index } = input;
+  const words = wordsPerPage(brief.age, input.length);
+  const band = readingBandFor(brief.age);
+  const pronoun = brief.gender === "girl" ? "she" : brief.gender === "boy" ? "he" : "they";
+  const who = [`${cleanText(brief.childName)} (the hero, ${pronoun})`, ...input.characters.map((c) => `${cleanText(c.name)} (${c.kind}, ${c.pronoun})`)];
+  const page = pages[index];
+  const lines = [
+    `Rewrite one page of a picture book for ${cleanText(brief.childName)}, aged ${brief.age}. It is ${whichPage(index)}.`,
+    `The people, animals and things of the story and their pronouns: ${who.join("; ")}.`,
+    index > 0 ? quoted("The page before it (for context, do not rewrite it)", pages[index - 1].content) : "",
+    index + 1 < pages.length ? quoted("The page after it (for context, do not rewrite it)", pages[index + 1].content) : "",
+    quoted("The page's picture shows", page.scene),
+    quoted("The page to rewrite", page.content),
+    `A careful reader found on this page:\n${input.findings.map((f) => `- ${f}`).join("\n")}`,
+    "",
+    "Write the page again with these fixed. Keep what happens, who is there and where; change only what the fixes need.",
+    `Reading level (${band.label}): ${band.style} The page has ${index < 20 ? `${words.min} to ${words.max}` : `at most ${words.max}`} words; no sentence has more than ${band.wordsPerSentence} words. Tell it in the past tense, in the third person outside dialogue.`,
+    "content: the page's new text, nothing else.",
+  ];
+  return [
+    { role: "system", content: STORY_SYSTEM_PROMPT },
+    { role: "user", content: lines.filter((l, i, all) => l !== "" || all[i - 1] !== "").join("\n") },
+  ];
+}
+
+/** The answer to a page rewrite, checked before it is used. */
+export const pageRewriteSchema = z.object({ content: text(1500) });
+
+export const PAGE_REWRITE_JSON_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["content"],
+  properties: { content: str("the page's new text") },
 } as const;
 
 /** Art styles in the words an image model understands. */

@@ -1,11 +1,13 @@
-import { z } from "zod";
 import type { CharacterSheet, StoryBrief, WrittenStory } from "~/domain/story/book";
 import { ProviderError } from "../image";
 import type { StoryWriter } from "../text";
 import { describeIssues } from "~/domain/validation";
-import { openaiRequest, type OpenAIConfig } from "./client.server";
+import { log as serverLog, type Logger } from "~/services/log.server";
+import type { Moderator } from "~/services/moderation/types";
+import { jsonChat, type ChatMessage, type OpenAIConfig } from "./client.server";
 import { ownPlot } from "~/domain/story/writer/plot/tell";
 import { storyMessages, WRITTEN_STORY_JSON_SCHEMA, writtenStorySchema } from "./prompts";
+import { reviewStory } from "./rewrite.server";
 
 export const OPENAI_TEXT_MODEL = "gpt-4o-mini";
 /** A whole 22-page story is a long answer: give it time. */
@@ -20,21 +22,11 @@ export interface OpenAIWriterOptions extends OpenAIConfig {
    * is used as it is whatever the model answers; without it the model's own sheet is used.
    */
   sheetFor?: (brief: StoryBrief, seed: string) => CharacterSheet;
+  /** checks a page the model wrote again before it replaces the first one */
+  moderator?: Moderator;
+  /** the server's logger unless a test reads the lines */
+  log?: Logger;
 }
-
-/** The part of a chat completion this writer reads. */
-const completionSchema = z.object({
-  choices: z
-    .array(
-      z.object({
-        message: z.object({ content: z.string().nullable().optional(), refusal: z.string().nullable().optional() }),
-        finish_reason: z.string().nullable().optional(),
-      }),
-    )
-    .min(1, "no choices"),
-});
-
-type Message = { role: "system" | "user" | "assistant"; content: string };
 
 type Attempt = { ok: true; story: WrittenStory } | { ok: false; content: string; problem: string };
 
@@ -53,27 +45,23 @@ function readStory(content: string): Attempt {
 /**
  * The story from OpenAI chat completions as structured JSON (response_format json_schema, strict),
  * validated by zod. An answer that does not validate gets one repair request that names the
- * problems; a second bad answer is a ProviderError that is not retried.
+ * problems; a second bad answer is a ProviderError that is not retried. The story is then read by
+ * the book checker, and a page with a slip is asked for once more (`reviewStory`).
  */
 export function createOpenAIWriter(options: OpenAIWriterOptions): StoryWriter {
   const model = options.model ?? OPENAI_TEXT_MODEL;
   const timeoutMs = options.timeoutMs ?? OPENAI_STORY_TIMEOUT_MS;
 
-  async function complete(messages: Message[]): Promise<Attempt> {
-    const completion = await openaiRequest(options, {
-      path: "/chat/completions",
-      what: "story",
+  async function complete(messages: ChatMessage[]): Promise<Attempt> {
+    const choice = await jsonChat(options, {
+      model,
+      messages,
+      name: "written_story",
+      schema: WRITTEN_STORY_JSON_SCHEMA,
+      temperature: 0.8,
       timeoutMs,
-      schema: completionSchema,
-      body: {
-        model,
-        messages,
-        n: 1,
-        temperature: 0.8,
-        response_format: { type: "json_schema", json_schema: { name: "written_story", strict: true, schema: WRITTEN_STORY_JSON_SCHEMA } },
-      },
+      what: "story",
     });
-    const choice = completion.choices[0];
     if (choice.message.refusal) throw new ProviderError(`OpenAI declined to write this story: ${choice.message.refusal}`, false);
     const content = choice.message.content ?? "";
     if (!content.trim()) return { ok: false, content, problem: `the answer was empty (finish reason ${choice.finish_reason ?? "unknown"})` };
@@ -86,7 +74,8 @@ export function createOpenAIWriter(options: OpenAIWriterOptions): StoryWriter {
     name: "openai",
     async write({ brief, seed, plotOutline, length }) {
       const sheet = options.sheetFor?.(brief, seed);
-      const messages: Message[] = storyMessages({ brief, plotOutline, length, sheet, plot: ownPlot(brief) });
+      const plot = ownPlot(brief);
+      const messages: ChatMessage[] = storyMessages({ brief, plotOutline, length, sheet, plot });
       let attempt = await complete(messages);
       if (!attempt.ok) {
         attempt = await complete([
@@ -99,7 +88,10 @@ export function createOpenAIWriter(options: OpenAIWriterOptions): StoryWriter {
         ]);
       }
       if (!attempt.ok) throw new ProviderError(`OpenAI returned a story that did not match the schema, even after a repair request: ${attempt.problem}`, false);
-      const story = attempt.story;
+      const story = await reviewStory(
+        { config: options, model, moderator: options.moderator, log: options.log ?? serverLog },
+        { story: attempt.story, brief, length, plot },
+      );
       // the hero is the parent's child, whatever the model wrote
       const characterSheet: CharacterSheet = sheet ?? { ...story.characterSheet, name: brief.childName, age: brief.age, gender: brief.gender };
       return { ...story, characterSheet };
