@@ -214,9 +214,8 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
       pg.add(
         small
           ? [`${h.name} loved ${love}.`]
-          : [`More than almost anything, ${h.name} loved ${love}.`, `If you asked ${h.name} what ${h.he} liked best, ${h.he} would say ${love}.`],
+          : [`More than almost anything, ${h.name} loved ${love}.`, `Ask ${h.name} what ${h.he} liked best, and the answer was always ${love}.`],
       );
-    const first = plot.events.find((e) => !e.fact) ?? plot.events[0];
     const ahead = plot.events.find((e) => e.place && e.placeBy === "for");
     if (ahead?.place)
       pg.add(
