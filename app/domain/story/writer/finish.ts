@@ -67,7 +67,8 @@ export function fitSentences(text: string, cap: number): string {
 
 function splitLong(sentence: string, cap: number): string[] {
   if (wordCount(sentence) <= cap || /["\u201C\u201D]/.test(sentence)) return [sentence];
-  const breaks = [...sentence.matchAll(/(?:,\s+(?:and|but|so)\s+|;\s+)(?=\p{L})/gu)];
+  // only where a new subject starts: ", and wanted to hide" would leave a sentence with none
+  const breaks = [...sentence.matchAll(/(?:,\s+(?:and|but|so)\s+|;\s+)(?=(?:he|she|they|it|we|there|the|his|her|their|\p{Lu})\b)/gu)];
   if (!breaks.length) return [sentence];
   const mid = sentence.length / 2;
   const at = breaks.reduce((best, m) => (Math.abs(m.index! - mid) < Math.abs(best.index! - mid) ? m : best));

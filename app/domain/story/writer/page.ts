@@ -23,7 +23,13 @@ export class Pen {
   private units(text: string): string[] {
     let out = this.normed.get(text);
     // "Later, the sky turned pink" repeats "The sky turned pink": a short lead-in is not a new sentence
-    if (!out) this.normed.set(text, (out = this.sentences(text).map((u) => normSentence(u.replace(LEAD_IN, "").replace(LEAD_IN, ""))).filter(Boolean)));
+    if (!out)
+      this.normed.set(
+        text,
+        (out = this.sentences(text)
+          .map((u) => normSentence(u.replace(LEAD_IN, "").replace(LEAD_IN, "")))
+          .filter(Boolean)),
+      );
     return out;
   }
 

@@ -111,7 +111,7 @@ const LOW_BIG = [
   "For a moment, nobody said anything at all.",
   "It was very quiet, the kind of quiet that feels heavy.",
   "Everything seemed to go slow and grey.",
-  "Some days do not go the way you planned, and this was one of them.",
+  "Some days do not go the way anyone planned, and this was one of them.",
 ];
 const LOW_FELT_BIG = [
   "bit {his} lip",

@@ -247,12 +247,50 @@ function personNamed(name: string): Actor {
   return { name, first: name, kind: "person", pronoun: p ?? "they", role: p ? name.toLowerCase() : undefined, named: true, plural: false };
 }
 
+/** words after which a name or "they" goes on the same clause: "with Omar", "called Omar", "and they" */
+const JOINS_ON =
+  /^(with|and|or|but|so|called|named|to|that|who|which|for|of|than|as|like|the|a|an|his|her|their|my|our|by|from|at|in|on|about|then|when|while|because|if|is|was|are|were|said|says|told|tells|asked|asks|saw|sees|met|meets|helped|helps|loves|loved)$/i;
+
+/**
+ * A parent typing without stops ("at lunch Leilani meets a boy who is nervous too they play on the
+ * climbing frame") starts a new clause at each new subject: only a long run of words with no
+ * punctuation at all is split, so ordinary sentences keep their shape.
+ */
+function runOn(part: string, actors: Actor[]): string[] {
+  const words = part.trim().split(/\s+/);
+  if (words.length < 12 || /[,;:]/.test(part)) return [part];
+  const subjects = new Set(["he", "she", "they", "we", ...actors.map((a) => a.name.split(" ")[0].toLowerCase())]);
+  const out: string[][] = [[]];
+  words.forEach((w, i) => {
+    const prev = words[i - 1];
+    const next = words[i + 1];
+    const starts =
+      i > 2 &&
+      out[out.length - 1].length >= 3 &&
+      subjects.has(w.toLowerCase().replace(/'s$/, "")) &&
+      !/'s$/.test(w) &&
+      next !== undefined &&
+      /^\p{Ll}/u.test(next) &&
+      !JOINS_ON.test(prev) &&
+      // "his sister Zoe", "our dog Pepper": a name after who they are is the same person
+      !personWord(prev.toLowerCase()) &&
+      !kindOfHead(prev.toLowerCase(), prev.toLowerCase()) &&
+      hasVerb(words.slice(i, i + 3).join(" "));
+    if (starts) out.push([]);
+    out[out.length - 1].push(w);
+  });
+  return out.map((ws) => ws.join(" "));
+}
+
 /** A sentence split where a new subject starts: ", and they fix…", ", so Aarav…", " but then she…". */
 function clausesOf(sentence: string, actors: Actor[]): string[] {
   const names = actors.map((a) => escape(a.name)).join("|");
   // a new subject after "and", "but", "so" or just a comma; a comma and "then" carry on with the same one
   const re = new RegExp(`\\s*(?:,?\\s+(?:and|but|so|until)|,)\\s+(?=(?:then\\s+)?(?:he|she|they|we|it|${names})\\s+\\p{Ll})|,\\s+(?=then\\s+\\p{Ll})`, "u");
-  const parts = sentence.replace(/[.!?]+$/, "").split(re);
+  const parts = sentence
+    .replace(/[.!?]+$/, "")
+    .split(re)
+    .flatMap((p) => runOn(p, actors));
   // "Mia and Blibbo go…" is one subject, not two clauses: a part with no verb of its own joins the next
   const out: string[] = [];
   for (const part of parts) {

@@ -87,7 +87,10 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   const others = plot.actors.filter((a) => a.kind !== "hero");
   // the companion speaks and hugs: a person, never a pet or a toy
   const talks = (a: Actor) => (a.kind === "person" || a.kind === "someone") && !/\bbaby\b/.test(`${a.role ?? ""} ${a.first}`);
-  const companion = others.find((a) => a.kind === "person" && talks(a)) ?? others.find(talks);
+  // someone the child meets in the plot is not with them before it (nor at home at bedtime)
+  const met = new Set(plot.events.filter((e) => e.cls === "meet").flatMap((e) => e.objects));
+  const known = others.filter((a) => !met.has(a));
+  const companion = known.find((a) => a.kind === "person" && talks(a)) ?? known.find(talks);
   const C = companion?.name ?? facts.sibling?.the ?? facts.friend?.the ?? facts.pet?.the ?? family;
   const mainThing = mostNamed(plot, (a) => a.kind === "thing" || a.kind === "animal");
   // what the child can hold at the end of the day: a named thing or animal of the plot
@@ -107,7 +110,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
         kinds.add(kindOf(pg.lines[before]));
       }
     if (!pg.lines.length) pg.add(episodeLines(around ?? xFor(undefined, "at home"), small), true);
-    pages.push({ lines: pg.lines, scene });
+    pages.push({ lines: onceEach(pg.lines), scene });
   };
 
   const xFor = (ev: PlotEvent | undefined, where?: string): X => {
@@ -171,7 +174,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   {
     const pg = newPage();
     const age = numberWord(h.age);
-    const people = others.filter((a) => a.kind === "person" || a.kind === "animal").slice(0, 3);
+    const people = known.filter((a) => a.kind === "person" || a.kind === "animal").slice(0, 3);
     const intro = small
       ? [
           `Once there was a ${h.kid} called ${h.fullName}.`,
@@ -440,6 +443,23 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
     return n <= 6 ? "morning" : n <= 16 ? "day" : "evening";
   }
   void specials;
+}
+
+/** "Later, …" once on a page: a lead-in said again is left off */
+function onceEach(lines: string[]): string[] {
+  const seen = new Set<string>();
+  return lines.map((l) => {
+    const m =
+      /^(Later|At last|By then|In the end|That evening|All the way home|That morning|Early on|Before long|First of all|After a while|Meanwhile|Soon after|As it turned out|Early that day|That night|At bedtime|Later that night), (.)/.exec(
+        l,
+      );
+    if (!m) return l;
+    if (!seen.has(m[1])) {
+      seen.add(m[1]);
+      return l;
+    }
+    return l.slice(m[1].length + 2, m[1].length + 3).toUpperCase() + l.slice(m[1].length + 3);
+  });
 }
 
 /** every sentence starts with a capital, whoever it starts with ("the coach gave…") */
