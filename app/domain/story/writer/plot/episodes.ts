@@ -121,23 +121,38 @@ const LOW_FELT_BIG = [
   "took a long, wobbly breath",
 ];
 const LOW_FELT_SMALL = ["felt sad", "wanted a hug", "felt wobbly", "sniffed"];
-const CALM_BIG = [
-  "Outside, the stars came out one by one.",
-  "The moon peeped in at the window.",
-  "Downstairs, someone was humming softly.",
-  "The house grew quiet and still.",
-  "A car hummed past, far away, and then it was quiet again.",
-  "The curtains moved a little in the breeze.",
-  "Somewhere, an owl called once and went quiet.",
-  "The night-light made a soft yellow circle on the wall.",
-  "The landing light glowed under the door.",
-  "Rain pattered gently on the window.",
-  "The whole street was asleep.",
-  "The clock downstairs ticked slowly, like a sleepy heartbeat.",
+const NIGHT_SOUNDS = [
+  "an owl called once",
+  "a car hummed past far away",
+  "the curtains stirred in the breeze",
+  "the night-light glowed softly",
+  "rain pattered on the window",
+  "the clock downstairs ticked slowly",
+  "the stars came out one by one",
+  "the moon peeped in at the window",
+  "someone downstairs hummed a tune",
+  "the house grew quiet and still",
 ];
+const CALM_BIG = NIGHT_SOUNDS.flatMap((a, i) => NIGHT_SOUNDS.filter((_, j) => j !== i).map((b) => `${a[0].toUpperCase()}${a.slice(1)}, and ${b}.`));
 const CALM_SMALL = ["The moon came out.", "It was dark and quiet.", "Night-night, moon."];
 
-export type EpisodeMood = "bright" | "low" | "calm";
+export type EpisodeMood = "bright" | "low" | "calm" | "home";
+
+// the sounds of a house in the morning, said two at a time: many pairings, so books seldom share one
+const HOME_SOUNDS = [
+  "the kettle whistled",
+  "the radio hummed in the kitchen",
+  "the washing machine rumbled",
+  "a door creaked upstairs",
+  "the letterbox rattled",
+  "somebody was singing in the shower",
+  "the toaster pinged",
+  "a blackbird sang outside the window",
+  "the stairs creaked",
+  "a spoon clinked in a cup",
+];
+const HOME_BIG = HOME_SOUNDS.flatMap((a, i) => HOME_SOUNDS.filter((_, j) => j !== i).map((b) => `${a[0].toUpperCase()}${a.slice(1)}, and ${b}.`));
+const HOME_SMALL = ["Toast for breakfast!", "Yum, yum, toast.", "The kettle went whoo!", "The cat wanted breakfast too."];
 
 /** "at the zoo", "on the moon", "under the sea" */
 function atPlace(place: string | undefined): string | undefined {
@@ -155,6 +170,20 @@ export function episodeLines(x: X, small: boolean, mood: EpisodeMood = "bright",
   const heroAndC = C && x.heroIn ? `${H} and ${C}` : undefined;
   const at = atPlace(x.P);
   const his = (t: string) => t.replaceAll("{his}", x.his);
+  if (mood === "home") {
+    out.push(...(small ? HOME_SMALL : HOME_BIG));
+    if (C)
+      out.push(
+        ...(small
+          ? [`${C} made breakfast.`, `${H} gave ${C} a big hug.`, `${C} said good morning.`]
+          : [
+              `${C} was already up, making breakfast.`,
+              `${H} and ${C} shared the last of the cereal.`,
+              `${C} read out the funny bits from the paper, and ${H} laughed.`,
+            ]),
+      );
+    return out;
+  }
   if (mood === "calm") {
     out.push(...(small ? CALM_SMALL : CALM_BIG));
     if (!small && O) out.push(`${H} thought about ${O} one last time, and smiled.`);
@@ -214,8 +243,8 @@ export function vary(lines: readonly string[], openers: readonly string[]): stri
   const out: string[] = [];
   for (const l of lines) {
     out.push(l);
-    // a quotation or a question keeps its own start
-    if (/^["“]/.test(l) || l.endsWith("?")) continue;
+    // a quotation or a question keeps its own start, and a line with its own time keeps it
+    if (/^["“]/.test(l) || l.endsWith("?") || /\b(morning|night|evening|since|before|today|still|already)\b/i.test(l)) continue;
     const rest = LOWER_FIRST.test(l) ? l[0].toLowerCase() + l.slice(1) : l;
     for (const o of openers) out.push(`${o} ${rest}`);
   }

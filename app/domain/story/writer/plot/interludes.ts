@@ -9,6 +9,17 @@ import { vary } from "./episodes";
 type Line = (x: X) => string | false | undefined;
 export type InterludeAt = "before" | "between" | "after";
 
+const SKIES = [
+  "orange, then pink",
+  "gold, then purple",
+  "pink and gold",
+  "the colour of peaches",
+  "soft and lilac",
+  "red, then deep blue",
+  "streaky and gold",
+  "pale pink, then grey",
+];
+
 const I: Record<InterludeAt, { small: Line[]; big: Line[] }> = {
   before: {
     small: [
@@ -38,6 +49,8 @@ const I: Record<InterludeAt, { small: Line[]; big: Line[] }> = {
     big: [
       (x) => x.C && `${x.H} and ${x.C} stopped for a snack: sandwiches, apple slices and a drink each.`,
       (x) => x.C && `"What was your favourite part so far?" asked ${x.C}. ${x.H} could not choose.`,
+      (x) => x.C && x.O && `"What was the best bit?" asked ${x.C}. ${x.H} said it was ${x.O}, of course.`,
+      (x) => x.C && x.P && `"Do you like it here?" asked ${x.C}. ${x.H} nodded so hard that ${x.C} laughed.`,
       (x) => x.C && x.P && `${x.C} and ${x.H} found a quiet corner of ${x.P.replace(/^(at|in|on) /, "")} and shared a drink.`,
       (x) => x.C && `${x.C} wanted to know everything ${x.H} had seen so far, and ${x.H} told it all.`,
       (x) => x.O && `${x.H} told anyone who would listen all about ${x.O}.`,
@@ -54,7 +67,7 @@ const I: Record<InterludeAt, { small: Line[]; big: Line[] }> = {
       (x) => `${x.H} rubbed ${x.his} eyes.`,
     ],
     big: [
-      (x) => !/\b(moon|space|sea|ocean|underwater)\b/.test(x.P ?? "") && `On the way home, the sky turned orange, then pink.`,
+      ...SKIES.map((sky) => (x: X) => !/\b(moon|space|sea|ocean|underwater)\b/.test(x.P ?? "") && `On the way home, the sky turned ${sky}.`),
       (x) => x.C && `${x.C} carried the bags, and ${x.H} carried the stories.`,
       (x) => x.P && `As they left ${x.P.replace(/^(at|in|on) /, "")}, ${x.H} waved to everyone still there.`,
       (x) => x.O && `${x.H} held on to ${x.O} all the way home.`,

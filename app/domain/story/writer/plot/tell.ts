@@ -143,6 +143,8 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
       T: ev ? toolIn(ev.sentence) : undefined,
     };
   };
+  // the opening pages at home, before anything of the plot has happened
+  const opening: X = { ...xFor(undefined, "at home"), O: undefined };
   const tier = (set: { small: ((x: X) => string | false | undefined)[]; big: ((x: X) => string | false | undefined)[] } | undefined, x: X) =>
     (set ? (small ? set.small : set.big) : [])
       .map((f) => f(x))
@@ -207,7 +209,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
         true,
       );
     } else if (facts.home) pg.add([`${h.name} lived ${facts.home}.`]);
-    push(pg, scene(home, "morning", "looks out of the window", [], "happy"), xFor(undefined, "at home"));
+    push(pg, scene(home, "morning", "looks out of the window", [], "happy"), opening, "home");
   }
   {
     const pg = newPage();
@@ -243,7 +245,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
             ),
         true,
       );
-    push(pg, scene(home, "morning", "plays", [], "happy"), xFor(undefined, "at home"));
+    push(pg, scene(home, "morning", "plays", [], "happy"), opening, "home");
   }
 
   // ---------- pages 3–18: the parent's events, with the moral inside them
@@ -273,7 +275,8 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   const interludes = (at: number) => {
     for (let k = 0; k < gaps[at]; k++) {
       const ev = events[Math.min(events.length - 1, Math.max(0, at - 1))];
-      const x = xFor(ev, placeAt(Math.max(0, at - 1)));
+      // before the first moment, a thing the plot makes does not exist yet
+      const x = at === 0 ? { ...xFor(ev, placeAt(0)), O: ev.cls === "make" ? undefined : xFor(ev, placeAt(0)).O } : xFor(ev, placeAt(at - 1));
       const pg = newPage(perPage);
       const kind = at === 0 ? "before" : at === events.length ? "after" : "between";
       while (!pg.full && pg.add(interlude(kind, x, small)));
