@@ -33,8 +33,10 @@ export function writeStory(brief: StoryBrief, seed: string): WrittenStory {
 export function reviewed(brief: StoryBrief, seed: string): { story: WrittenStory; findings: Finding[]; tries: number } {
   let best: { story: WrittenStory; findings: Finding[]; tries: number } | undefined;
   const seeds = seedsFor(seed, TRIES);
+  // the parent's plot is read once: every wording tells the same plot
+  const plot = ownPlot(brief);
   for (let i = 0; i < seeds.length; i++) {
-    const draft = writeOnce(brief, seeds[i], seed);
+    const draft = writeOnce(brief, seeds[i], seed, plot);
     const findings = findingsOf(draft.story, draft.hero, draft.characters);
     if (!best || findings.length < best.findings.length) best = { story: draft.story, findings, tries: i + 1 };
     if (!findings.length) break;
@@ -42,8 +44,12 @@ export function reviewed(brief: StoryBrief, seed: string): { story: WrittenStory
   return best!;
 }
 
-function writeOnce(brief: StoryBrief, seedText: string, bookSeed: string): { story: WrittenStory; hero: Hero; characters: CheckedCharacter[] } {
-  const plot = ownPlot(brief);
+function writeOnce(
+  brief: StoryBrief,
+  seedText: string,
+  bookSeed: string,
+  plot: Plot | undefined,
+): { story: WrittenStory; hero: Hero; characters: CheckedCharacter[] } {
   if (plot) {
     const told = fromPlot(brief, seedText, bookSeed, plot);
     return { story: told.story, hero: told.hero, characters: actorsChecked(plot.actors) };

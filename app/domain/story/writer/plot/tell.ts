@@ -80,6 +80,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   const specials = parseElements(Array.isArray(brief.specialElements) ? brief.specialElements : [], h);
   const moral = readMoral(typeof brief.moralLesson === "string" ? brief.moralLesson : "");
   const pen = new Pen(rng.fork("pen"));
+  const fill = rng.fork("fill");
   const scenes = new SceneWriter(rng.fork("scenes"), h.name);
   const caps = { page: band.wordsPerPage.max, sentence: band.wordsPerSentence, tooHard: hardWordsFor(band.id) };
   const newPage = (max = band.sentencesPerPage) => new Page(pen, max, small, caps);
@@ -99,17 +100,28 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   const pages: { lines: string[]; scene: SceneSpec }[] = [];
   const minWords = band.wordsPerPage.min;
   /** a page, topped up from the moment's small happenings when the plot leaves it short */
+  // a page weighs a random few dozen of the thousands of small happenings: as varied, far quicker
+  const made = new Map<string, string[]>();
+  const few = (x: X, m: EpisodeMood = "bright") => {
+    const key = [x.H, x.C, x.O, x.P, x.heroIn, m].join("|");
+    let lines = made.get(key);
+    if (!lines) made.set(key, (lines = episodeLines(x, small, m)));
+    const all = lines;
+    return all.length <= 60 ? all : Array.from({ length: 60 }, () => all[fill.int(all.length)]);
+  };
   const push = (pg: Page, scene: SceneSpec, around?: X, mood: EpisodeMood = "bright") => {
     // at most one line of each kind of them on a page (a saying, a deed, a feeling...): a thin page
     // reads better than one padded with games
     const kinds = new Set(pg.lines.map(kindOf));
-    if (around)
+    if (around) {
+      const lines = few(around, mood);
       while (pg.words < minWords && !pg.full) {
         const before = pg.lines.length;
-        if (!pg.add(episodeLines(around, small, mood).filter((l) => !kinds.has(kindOf(l))))) break;
+        if (!pg.add(lines.filter((l) => !kinds.has(kindOf(l))))) break;
         kinds.add(kindOf(pg.lines[before]));
       }
-    if (!pg.lines.length) pg.add(episodeLines(around ?? xFor(undefined, "at home"), small), true);
+    }
+    if (!pg.lines.length) pg.add(few(around ?? opening, "bright"), true);
     pages.push({ lines: onceEach(pg.lines), scene });
   };
 
@@ -280,7 +292,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
       const pg = newPage(perPage);
       const kind = at === 0 ? "before" : at === events.length ? "after" : "between";
       while (!pg.full && pg.add(interlude(kind, x, small)));
-      if (!pg.lines.length) pg.add([...fillers(x, small), ...episodeLines(x, small)], true);
+      if (!pg.lines.length) pg.add([...fillers(x, small), ...few(x)], true);
       push(pg, scene(place, timeAt(pages.length + 1), kind === "after" ? "walks" : "talks", withOf(ev), "happy"), x);
     }
   };
@@ -310,7 +322,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
         const line = pool.shift()!;
         if (pool.length >= (alloc[i] - k) * perPage || !rng.chance(0.25)) pg.add([line]);
       }
-      if (!pg.lines.length) pg.add([...fillers(x, small), ...episodeLines(x, small)], true);
+      if (!pg.lines.length) pg.add([...fillers(x, small), ...few(x)], true);
       push(pg, scene(place, timeAt(pages.length + 1), actionOf(ev.cls), withOf(ev), moodOf(ev.cls)), x, TROUBLES.has(ev.cls) ? "low" : "bright");
     }
     if (i === flawAfter) {
