@@ -263,3 +263,20 @@ export function kindOf(line: string): string {
     return "deed";
   return line;
 }
+
+/** "Later, …" once on a page: a lead-in said again is left off */
+export function onceEach(lines: string[]): string[] {
+  const seen = new Set<string>();
+  return lines.map((l) => {
+    const m =
+      /^(Later|At last|By then|In the end|That evening|All the way home|That morning|Early on|Before long|First of all|After a while|Meanwhile|Soon after|As it turned out|Early that day|That night|At bedtime|Later that night), (.)/.exec(
+        l,
+      );
+    if (!m) return l;
+    if (!seen.has(m[1])) {
+      seen.add(m[1]);
+      return l;
+    }
+    return l.slice(m[1].length + 2, m[1].length + 3).toUpperCase() + l.slice(m[1].length + 3);
+  });
+}

@@ -23,7 +23,7 @@ import { interlude } from "./interludes";
 import { sightsOf } from "./sights";
 import { actionOf, allocate, ctxFor, entityOf, gistOf, mainMoment, moodOf, mostNamed, pick, placeOf, toolIn } from "./layout";
 import { snagOf } from "./snags";
-import { episodeLines, kindOf, vary, type EpisodeMood } from "./episodes";
+import { episodeLines, kindOf, onceEach, vary, type EpisodeMood } from "./episodes";
 
 /**
  * The parent's own plot, told as the book: their events in their order, each given the pages its
@@ -458,23 +458,6 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
     return n <= 6 ? "morning" : n <= 16 ? "day" : "evening";
   }
   void specials;
-}
-
-/** "Later, …" once on a page: a lead-in said again is left off */
-function onceEach(lines: string[]): string[] {
-  const seen = new Set<string>();
-  return lines.map((l) => {
-    const m =
-      /^(Later|At last|By then|In the end|That evening|All the way home|That morning|Early on|Before long|First of all|After a while|Meanwhile|Soon after|As it turned out|Early that day|That night|At bedtime|Later that night), (.)/.exec(
-        l,
-      );
-    if (!m) return l;
-    if (!seen.has(m[1])) {
-      seen.add(m[1]);
-      return l;
-    }
-    return l.slice(m[1].length + 2, m[1].length + 3).toUpperCase() + l.slice(m[1].length + 3);
-  });
 }
 
 /** every sentence starts with a capital, whoever it starts with ("the coach gave…") */
