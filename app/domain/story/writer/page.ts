@@ -107,6 +107,11 @@ export class Page {
     return Boolean(line);
   }
 
+  /** the parent's own words: kept whole, whatever the page's room and caps */
+  keep(line: string): void {
+    this.lines.push(this.pen.take(line));
+  }
+
   /** an essential line that must go in though nothing fits: the one nearest the band's caps */
   private shortest(strings: string[]): string | undefined {
     const fresh = strings.filter((c) => this.pen.fits(c));

@@ -336,6 +336,12 @@ function readClause(clause: string, hero: Actor, actors: Actor[], context: Conte
   // "It's Diwali and Priya helps Nani": the day, then what happens on it
   const then = its && /^(.+?)\s+and\s+(\p{Lu}[\p{L}'-]+\s+\p{Ll}.+)$/u.exec(its[1]);
   if (then) return [...readClause(`It's ${then[1]}`, hero, actors, context, family, ahead), ...readClause(then[2], hero, actors, context, family, ahead)];
+  // "it snowed!!", "it was raining": the weather sets the day; nobody snows
+  const weather = /^it\s+(snow|rain|hail|pour|drizzl|thunder)(s|ed|ing)?\b(.*)$/i.exec(body.replace(/[!?.]+$/, ""));
+  if (weather) {
+    const past = `${weather[1].toLowerCase().replace(/l$/, "le")}${/l$/i.test(weather[1]) ? "d" : "ed"}`;
+    return [{ sentence: endWithStop(`${lead ? `${lead}, it` : "It"} ${past}${weather[3]}`), verb: "be", cls: "generic", who: [hero], objects: [], fact: true }];
+  }
   if (its)
     return [
       { sentence: endWithStop(`${lead ? `${lead}, it` : "It"} was ${its[1]}`), verb: "be", cls: classOf(["be"], its[1]), who: [hero], objects: [], fact: true },

@@ -89,7 +89,15 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   // the companion speaks and hugs: a person, never a pet or a toy
   const talks = (a: Actor) => (a.kind === "person" || a.kind === "someone") && !/\bbaby\b/.test(`${a.role ?? ""} ${a.first}`);
   // someone the child meets in the plot is not with them before it (nor at home at bedtime)
-  const met = new Set(plot.events.filter((e) => e.cls === "meet").flatMap((e) => e.objects));
+  // (nor is what the plot makes, or someone coming home for the first time)
+  const firstIn = (a: Actor) => plot.events.find((e) => e.who.includes(a) || e.objects.includes(a) || e.sentence.includes(a.name.replace(/^(the|a|an) /, "")));
+  const met = new Set(
+    others.filter((a) => {
+      const ev = firstIn(a);
+      if (!ev || ev.who.includes(a)) return ev?.cls === "home";
+      return ev.cls === "meet" || (ev.cls === "make" && a.kind !== "person");
+    }),
+  );
   const known = others.filter((a) => !met.has(a));
   const companion = known.find((a) => a.kind === "person" && talks(a)) ?? known.find(talks);
   const C = companion?.name ?? facts.sibling?.the ?? facts.friend?.the ?? facts.pet?.the ?? family;
@@ -226,7 +234,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   {
     const pg = newPage();
     const love = facts.loves[0] ?? (Array.isArray(brief.likes) ? brief.likes[0] : undefined);
-    for (const f of plot.events.filter((e) => e.fact)) pg.add([f.sentence], true);
+    for (const f of plot.events.filter((e) => e.fact)) pg.keep(f.sentence);
     if (love && !plot.events.some((e) => e.fact))
       pg.add(
         small
@@ -314,7 +322,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
       const pg = newPage(perPage);
       if (k === 0) {
         pg.add(pre(ev, x));
-        pg.add([ev.sentence], true);
+        pg.keep(ev.sentence);
       }
       // the moment's lines shared out over its pages in the order they happen; some are left out at random
       const share = Math.ceil(pool.length / (alloc[i] - k));
