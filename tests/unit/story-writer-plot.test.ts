@@ -91,6 +91,21 @@ describe("a short plot still makes a whole book", () => {
   });
 });
 
+describe("a young reader's book keeps the parent's words", () => {
+  it("a parent's sentence longer than the band's is kept whole; the weather is the weather; what is made is not there before", () => {
+    const plot =
+      "it snowed!! Mia and her brother Finn build a snowman with a carrot nose and Daddy's old hat. In the night the snowman melts a bit and looks sad so they make him a snow friend.";
+    for (const seed of ["snow-1", "snow-2", "snow-3"]) {
+      const pages = writeStory(brief({ plot, childName: "Mia", gender: "girl", age: 5, authorName: "Daddy" }), seed).pages.map((p) => p.content);
+      const built = pageOf(pages, /built a snowman with a carrot nose and Daddy’s old hat\./);
+      expect(built, seed).toBeGreaterThanOrEqual(0);
+      expect(pages.join(" ")).toMatch(/\bIt snowed\b/);
+      expect(pages.join(" ")).not.toMatch(/\bMia snowed\b/);
+      expect(pages.slice(0, built).join(" "), seed).not.toMatch(/snowman/);
+    }
+  });
+});
+
 describe("words mean what the parent meant", () => {
   const hero = makeHero({ childName: "Sam", age: 7, gender: "boy" });
   it("reads people and who they are, toys as things, and family words as people", () => {
