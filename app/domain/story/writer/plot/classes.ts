@@ -78,7 +78,12 @@ export function classOf(verbs: readonly string[], predicate: string, personSubje
   if (/\b(sorry|apologi[sz]ed)\b/.test(p)) return "sorry";
   if (/^ (went|came|got|ran|walked|headed) (back )?home\b/.test(p)) return "home";
   const main = BY_VERB[verbs[0] ?? ""];
-  if (main === "make" && /\b(cake|cookies|biscuits|pancakes|pizza|lunch|dinner|breakfast|ladoos|laddoos|sandwich(es)?|soup|muffins|bread)\b/.test(p))
+  if (
+    main === "make" &&
+    /\b(cake|cookies|biscuits|pancakes|pizza|lunch|dinner|breakfast|ladoos|laddoos|sandwich(es)?|soup|muffins|bread|hot chocolate|cocoa|lemonade|smoothies?|tea)\b/.test(
+      p,
+    )
+  )
     return "eat";
   if (main) return main;
   for (const [cls, re] of BY_WORDS) if (re.test(p)) return cls;

@@ -253,6 +253,7 @@ export function vary(lines: readonly string[], openers: readonly string[]): stri
 
 /** which of the families above a line is from, so a page takes one of each at most */
 export function kindOf(line: string): string {
+  if (/\bthe sky turned\b/.test(line)) return "sky";
   if ([...HOME_SOUNDS, ...NIGHT_SOUNDS].some((sound) => line.toLowerCase().includes(sound))) return "sound";
   if (/["“]/.test(line)) return "saying";
   if (/\b(felt|smiled|grinned|breath|wanted the day|could not stop smiling|laughed out loud|was so happy)\b/.test(line)) return "feeling";

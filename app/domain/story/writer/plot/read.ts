@@ -111,7 +111,8 @@ export function readPlot(rawPlot: string, hero: Hero, family: string | undefined
   // people, pets and named things, wherever they appear
   for (const m of text.matchAll(RELATION_RE)) {
     const role = m[2].toLowerCase();
-    const name = m[3];
+    // "his friend Arlo's house": Arlo
+    const name = m[3].replace(/['’]s$/, "");
     if (name === hero.name || NOT_NAMES.has(name)) continue;
     const animal = kindOfHead(role, role) === "creature";
     add({
@@ -203,7 +204,14 @@ export function readPlot(rawPlot: string, hero: Hero, family: string | undefined
       if (!/^\p{Lu}/u.test(core) || core === hero.name || NOT_NAMES.has(core) || find(core) || actors.some((a) => a.name.split(" ").includes(core))) return;
       if (FAMILY_NAMES.has(core.toLowerCase())) add(personNamed(core));
       // a capitalised word after "to", "from" or "in" is a place ("moving from London"), not someone
-      else if (i > 0 && !kindOfHead(core.toLowerCase(), core.toLowerCase()) && !/^(to|from|in|at|near|visit|visiting|visited|around)$/i.test(ws[i - 1]))
+      // nor is a word of a title ("Hot Cross Buns", "The Very Hungry Caterpillar")
+      else if (
+        i > 0 &&
+        !kindOfHead(core.toLowerCase(), core.toLowerCase()) &&
+        !/^(to|from|in|at|near|visit|visiting|visited|around)$/i.test(ws[i - 1]) &&
+        !/^\p{Lu}/u.test(ws[i + 1] ?? "") &&
+        !(/^\p{Lu}/u.test(ws[i - 1]) && !/[.!?,]$/.test(ws[i - 1]))
+      )
         add({ name: core, first: core, kind: "someone", pronoun: "they", named: true, plural: false });
     });
   }

@@ -299,7 +299,8 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
       const x = at === 0 ? { ...xFor(ev, placeAt(0)), O: ev.cls === "make" ? undefined : xFor(ev, placeAt(0)).O } : xFor(ev, placeAt(at - 1));
       const pg = newPage(perPage);
       const kind = at === 0 ? "before" : at === events.length ? "after" : "between";
-      while (!pg.full && pg.add(interlude(kind, x, small)));
+      // one line of a kind: a page says the sky turned pink once
+      while (!pg.full && pg.add(interlude(kind, x, small).filter((l) => !pg.lines.some((p) => kindOf(p) === kindOf(l)))));
       if (!pg.lines.length) pg.add([...fillers(x, small), ...few(x)], true);
       push(pg, scene(place, timeAt(pages.length + 1), kind === "after" ? "walks" : "talks", withOf(ev), "happy"), x);
     }
