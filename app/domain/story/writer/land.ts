@@ -156,7 +156,7 @@ const SETTING_PLACES: Record<Setting, Place[]> = {
       "in a garden on top of a hill",
       "garden",
       [
-        "You could see for miles and miles.",
+        "The hills rolled away for miles and miles.",
         "Windmills turned slowly in the breeze.",
         "The grass rolled away like green waves.",
         "A kite was stuck on the weather vane.",
@@ -921,7 +921,7 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
       rich: [
         `After singing all night at the spring fair of ${land}, the birds had woken up and found their song was gone.`,
         `A cold north wind had whistled through ${land} and blown the song clean out of the birds' heads.`,
-        `The birds of ${land} had forgotten their song, the way you forget a dream when you wake up.`,
+        `The birds of ${land} had forgotten their song, the way a dream slips away in the morning.`,
       ],
     }),
     plea: () => [`"Tweet?" tried the smallest bird of ${land}, and then looked down at its toes.`],

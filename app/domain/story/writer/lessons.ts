@@ -453,7 +453,7 @@ export const SPECS: MoralSpec[] = [
       tiny: [`Slow, slow, slow.`, `${n(c)} waited.`],
       young: [`${n(c)} took a slow, deep breath. Some things can't be rushed.`, `"Let's wait and watch," whispered ${c.guide.the}.`],
       rich: [
-        `${n(c)} made ${c.h.himself} stop. ${c.h.He} breathed in slowly and out slowly. Some things, ${c.h.he} realised, simply can't be hurried, no matter how much you want them to.`,
+        `${n(c)} made ${c.h.himself} stop. ${c.h.He} breathed in slowly and out slowly. Some things, ${c.h.he} realised, simply couldn't be hurried, no matter how much ${c.h.he} wanted them to.`,
         `"Patience," said ${c.guide.the} quietly. "Let's sit and watch for a while." So ${n(c)} sat, and waited, and watched.`,
       ],
     }),
@@ -483,7 +483,7 @@ export const SPECS: MoralSpec[] = [
       young: [`${n(c)} guessed and guessed, but guessing wasn't working.`, `${n(c)} didn't ask anyone. ${c.h.He} just guessed, and the guess was wrong.`],
       rich: [
         `${n(c)} was sure ${c.h.he} could work it out alone, so ${c.h.he} guessed, and guessed again. Every guess was wrong.`,
-        `Instead of asking, ${n(c)} pretended to know the answer. But pretending, it turned out, doesn't find anything at all.`,
+        `Instead of asking, ${n(c)} pretended to know the answer. But pretending, it turned out, didn't help one bit.`,
       ],
     }),
     insight: (c) => ({
@@ -533,7 +533,7 @@ export const SPECS: MoralSpec[] = [
       ],
     }),
     insight: (c) => ({
-      tiny: [`${n(c)} is ${n(c)}!`, `Just be you!`],
+      tiny: [`Just right, just ${n(c)}!`, `${n(c)} liked being ${n(c)}!`],
       young: [
         `Then ${n(c)} remembered the things that made ${c.h.him} special: ${c.love ?? "big ideas, giggles and a kind heart"}.`,
         `"You don't need to be anyone else," said ${c.guide.the}. "You're just right."`,
@@ -623,7 +623,7 @@ export const SPECS: MoralSpec[] = [
     key: "together",
     match: /\b(together|team|teamwork|teammates?|cooperat\w*|help each other|helping others|friends?|friendship|help|helping|include|including)\b/,
     flaw: (c) => ({
-      tiny: [`"I can do it!" said ${n(c)}.`, `All alone is too hard!`],
+      tiny: [`"I can do it!" said ${n(c)}.`, `Too hard all alone!`],
       young: [
         `"I can do it all by myself," said ${n(c)}. But the job was far too big for one.`,
         `${n(c)} tried to do everything alone, and it was much too much.`,

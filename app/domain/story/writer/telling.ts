@@ -315,7 +315,7 @@ function feelings(h: Hero, mood: Feeling): string[] {
       return [
         `${n} rested ${h.his} chin in ${h.his} hands.`,
         `${h.names} shoulders drooped like a flower that needed watering.`,
-        `It is hard when things don't work, and ${n} felt it all the way down to ${h.his} toes.`,
+        `It was hard when things didn't work, and ${n} felt it all the way down to ${h.his} toes.`,
         `${n} felt tired, a bit sad and a little bit cross, all at the same time.`,
       ];
     case "proud":

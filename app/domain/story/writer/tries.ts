@@ -37,7 +37,7 @@ export function introLines(e: Entity, c: Ctx): Lines {
       return {
         tiny: [`${n(c)} saw ${e.a}.`, `Look, ${n(c)}! ${cap1(e.a)}!`],
         young: [`Not far away was ${e.a}.`, `In the distance, ${n(c)} could see ${e.a}.`],
-        rich: [`Not far away, ${n(c)} spotted ${e.a}, glimmering as if it had been waiting for them.`, `Beyond the trees, ${n(c)} caught sight of ${e.a}.`],
+        rich: [`Not far away, ${n(c)} spotted ${e.a}, glimmering as if it had been waiting for them.`, `A little further on, ${n(c)} caught sight of ${e.a}.`],
       };
     case "toy":
       return {

@@ -277,7 +277,7 @@ const SPACE: World = {
   themeWord: "space adventure",
   titlePlace: "Starry Sky",
   titleWith: "and the Starry Sky",
-  loves: "stars, planets and everything up in space",
+  loves: "stars, planets and rockets",
   home: p("the back garden", "in the back garden", "garden", [
     "A pile of cardboard boxes waited by the shed.",
     "The washing line swayed in the breeze.",

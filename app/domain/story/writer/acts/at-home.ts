@@ -51,7 +51,7 @@ export function atHome(t: Telling): void {
         ? [`${n} loved ${love} more than anything.`, `More than anything, ${n} loved ${love}.`, `Best of all, ${n} loved ${love}.`]
         : [
             `More than almost anything in the world, ${n} loved ${love}.`,
-            `If you asked ${n} what ${h.he} loved most, the answer was always the same: ${love}.`,
+            `Whenever anyone asked ${n} what ${h.he} loved most, the answer was always the same: ${love}.`,
             `Ask ${n} about ${love}, and ${h.he} would talk until teatime.`,
           ];
     add(t, pg, loveLine, true);

@@ -57,7 +57,7 @@ const HOMES: Record<WorldKey, string[]> = {
   space: [
     "in a house with a telescope in the window",
     "in a flat at the top of a tall building, close to the stars",
-    "in a house where you could see the moon from bed",
+    "in a house where the moon peeped in at bedtime",
   ],
   animals: ["in a cottage next to a meadow", "in a farmhouse with a red door", "in a little house with a garden full of birds"],
   fantasy: ["in a little house with a round window", "in a house at the top of a hill", "in a house with a roof like a castle tower"],
