@@ -104,6 +104,8 @@ export const SPECS: MoralSpec[] = [
       young: [
         `Then ${n(c)} stopped and looked back. ${The(c.friendInNeed)} looked sad. Maybe what was needed first was a little kindness.`,
         `${n(c)} stopped and wondered how ${c.friendInNeed.the} was feeling.`,
+        `Then ${n(c)} saw that ${c.friendInNeed.the} looked tired and sad. Kindness had to come first.`,
+        `"Are you all right?" ${n(c)} asked ${c.friendInNeed.the} softly.`,
       ],
       rich: [
         `${n(c)} stopped and turned around: ${c.friendInNeed.the} looked tired and a little lost, and perhaps what was needed first was kindness.`,
@@ -461,7 +463,7 @@ export const SPECS: MoralSpec[] = [
       tiny: [`Wait... wait... now!`, `Slowly, gently... there!`],
       young: [`So ${n(c)} waited quietly and calmly, and then the right moment came.`, `Slowly and gently, ${n(c)} tried again, one careful bit at a time.`],
       rich: [
-        `They waited. A breeze came and went. A bird sang. And then, just when ${n(c)} was quiet enough to notice, the right moment arrived all by itself.`,
+        `They waited. A minute went by, and then another. And then, just when ${n(c)} was quiet enough to notice, the right moment arrived all by itself.`,
         `Slowly, carefully, without any hurry at all, ${n(c)} untangled the muddle, and this time everything fitted.`,
       ],
     }),

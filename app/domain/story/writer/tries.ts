@@ -493,7 +493,7 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         ],
       },
       fail: {
-        tiny: [`${The(e)} played, but no!`, `Nice tune, but no!`, `${The(e)} was too loud!`],
+        tiny: [`${The(e)} played, but no!`, `Nice tune, but no!`, `${The(e)} was too loud!`, `La, la, la! Not the right song.`, `Toot, toot! Not yet.`],
         young: [
           `${The(e)} made a wonderful noise, but nothing changed for ${c.who.the}.`,
           `The music from ${E} was lovely, but the problem didn't go away.`,
