@@ -151,6 +151,7 @@ const CASES: Record<FindingRule, { flagged: Case[]; fine: Case[] }> = {
       [underSea("Birds flew high above them.")],
       "Inside the volcano, snowflakes drifted down.",
       "Mia flew to the moon. Rain splashed on her helmet.",
+      "Mia loved the moon, and now she was in space. Rain fell all around.",
     ],
     fine: [
       "On the moon, there was no wind at all.",
@@ -169,6 +170,7 @@ const CASES: Record<FindingRule, { flagged: Case[]; fine: Case[] }> = {
       "The moon-flowers glowed softly on the moon.",
       [underSea("The whale sang a song."), "Back on the beach, the wind blew and the birds sang."],
       [onMoon("Mia bounced over the craters."), "A cool breeze blew through the garden."],
+      "Mia loved stars, planets and everything up in space. On a rainy day, her toys came alive.",
     ],
   },
   "two-places": {
@@ -237,6 +239,7 @@ const CASES: Record<FindingRule, { flagged: Case[]; fine: Case[] }> = {
       ["Mia gave her teddy to Zoe.", "Zoe walked home with her teddy."],
       ["The map was lost in the wind.", "Mia found the map in a bush.", "With the map in hand, Mia set off."],
       ["Mia gave her old kite to Leo.", "Mia flew her new kite."],
+      ["The birds were sad. Their song was lost!", "Mia read the book of songs to the birds."],
       "Mia gave the fox her sandwich, and the fox gobbled it up.",
     ],
   },

@@ -3,7 +3,9 @@ import type { StoryBrief } from "~/domain/story/book";
 import { buildCharacterSheet } from "~/domain/story/writer";
 import { EYE_COLOURS, HAIR_COLOURS, SKIN_TONES } from "~/domain/story/writer/character";
 import type { Ctx } from "~/domain/story/writer/ctx";
+import { gradeOf } from "~/domain/story/reading-level";
 import { readDescription } from "~/domain/story/writer/description";
+import { fitSentences } from "~/domain/story/writer/finish";
 import { parseElement, parseElements } from "~/domain/story/writer/entities";
 import { makeHero } from "~/domain/story/writer/hero";
 import { landings, mineFromMoral, readMoral, type MoralKey } from "~/domain/story/writer/moral";
@@ -331,5 +333,26 @@ describe("buildCharacterSheet", () => {
       expect(s.outfitColor).not.toBe(s.outfitAccent);
       expect(s.description.split(/[.!?](\s|$)/).filter((x) => x && x.trim()).length).toBe(1);
     }
+  });
+});
+
+describe("reading level", () => {
+  it("a name reads as one short word however it is written: Mary-Kate, D'Arcy, Mia's", () => {
+    const plain = gradeOf("Mia ran to the gate. Mia's dog ran too.", ["Mia"]);
+    expect(gradeOf("Mary-Kate ran to the gate. Mary-Kate's dog ran too.", ["Mary-Kate"])).toBeCloseTo(plain, 5);
+    expect(gradeOf("D\u2019Arcy ran to the gate. D\u2019Arcy\u2019s dog ran too.", ["D'Arcy"])).toBeCloseTo(plain, 5);
+  });
+
+  it("a young listener's long sentence is split where a clause can stand alone, while the page has room", () => {
+    const easy = { words: 7, most: 4 };
+    expect(fitSentences("Mia found a key under the pot, and she opened the little door.", 13, easy)).toBe(
+      "Mia found a key under the pot. She opened the little door.",
+    );
+    // "and thought" is no sentence, and dialogue is never cut
+    expect(fitSentences("Mia looked at the star, then at Bleep, and thought.", 13, easy)).toBe("Mia looked at the star, then at Bleep, and thought.");
+    expect(fitSentences('"We found it, and now we can go home," said Mia.', 13, easy)).toBe('"We found it, and now we can go home," said Mia.');
+    // a page already at its most sentences keeps the rest whole
+    const full = "Mia ran. Leo ran. Pip hopped. Mia found a key under the pot, and she opened the little door.";
+    expect(fitSentences(full, 13, easy)).toBe(full);
   });
 });

@@ -108,23 +108,55 @@ export function sentencesOf(text: string): string[] {
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
+/** What a grade is made of: words, sentences and syllables, so a text can be counted a line at a time. */
+export interface ReadingCounts {
+  words: number;
+  sentences: number;
+  syllables: number;
+}
+
+/** Capitalised words inside a sentence ("with Grandma", "to Buttercup Meadow"): the names a text gives. */
+export function namesIn(text: string): string[] {
+  return [...text.matchAll(/(?<=[\p{Ll},;] )\p{Lu}[\p{L}'\u2019-]+/gu)].map((m) => m[0].replace(/['\u2019]s$/, ""));
+}
+
 /**
- * The Flesch–Kincaid grade of a text: 0.39 × words per sentence + 11.8 × syllables per word − 15.59.
- * A name counts as one syllable: a child reads "Santiago" on every page as a word they know, and a
- * long name would otherwise make a toddler's book read like a ten-year-old's.
+ * A text's words, sentences and syllables. A name counts as one syllable: a child reads "Santiago"
+ * on every page as a word they know, and a long name would otherwise make a toddler's book read
+ * like a ten-year-old's.
  */
-export function gradeOf(text: string, names: readonly string[] = []): number {
+export function readingCounts(text: string, names: readonly string[] = []): ReadingCounts {
   const sentences = sentencesOf(text);
   const words = sentences.flatMap(wordsOf);
-  if (words.length === 0) return 0;
-  const known = new Set(names.flatMap((n) => n.toLowerCase().split(/[\s-]+/)));
-  const isName = (w: string) =>
-    known.has(
-      w
-        .toLowerCase()
-        .replace(/[^\p{L}]/gu, "")
-        .replace(/s$/, ""),
-    ) || known.has(w.toLowerCase().replace(/[^\p{L}]/gu, ""));
+  // a name and a word are compared by their letters alone: "Mary-Kate's" and "D'Arcy" are names too
+  const letters = (w: string) => w.toLowerCase().replace(/[^\p{L}]/gu, "");
+  const known = new Set(names.flatMap((n) => [letters(n), ...n.split(/[\s-]+/).map(letters)]));
+  const isName = (w: string) => {
+    const plain = letters(w.replace(/['\u2019]s$/, ""));
+    return known.has(plain) || known.has(letters(w)) || known.has(plain.replace(/s$/, ""));
+  };
   const syl = words.reduce((n, w) => n + (isName(w) ? 1 : syllables(w)), 0);
-  return 0.39 * (words.length / sentences.length) + 11.8 * (syl / words.length) - 15.59;
+  return { words: words.length, sentences: sentences.length, syllables: syl };
+}
+
+/** The Flesch–Kincaid grade: 0.39 × words per sentence + 11.8 × syllables per word − 15.59. */
+export function gradeOfCounts(c: ReadingCounts): number {
+  if (c.words === 0) return 0;
+  return 0.39 * (c.words / c.sentences) + 11.8 * (c.syllables / c.words) - 15.59;
+}
+
+/** The Flesch–Kincaid grade of a text, with the names given read as one syllable each. */
+export function gradeOf(text: string, names: readonly string[] = []): number {
+  return gradeOfCounts(readingCounts(text, names));
+}
+
+/** A book's grade over its story pages: the child's name, and every name the text gives, read as names. */
+export function bookGradeOf(pages: readonly string[], childName: string): number {
+  const text = pages.join(" ");
+  return gradeOf(text, [childName, ...namesIn(text)]);
+}
+
+/** How far a grade is outside the band's range (0 inside it). */
+export function outsideBand(grade: number, band: ReadingBand): number {
+  return Math.max(0, band.grade.min - grade, grade - band.grade.max);
 }

@@ -9,7 +9,7 @@ const NOT_THINGS = new Set(
     "smile hug kiss hand hands wave wink nod high-five look thumbs-up try chance idea name word words promise best love thanks heart breath attention " +
     "time turn go help push pat squeeze cuddle answer advice tip ride lift fright shock fear worry worries sadness tears voice balance temper way place " +
     "fog rain storm clouds cloud mist sun darkness shadow shadows problem frown hiccups noise sound smell light magic colour colours sparkle glow " +
-    "grumpiness tiredness sleepiness cold bump ouch hurt pain itch race game match mind"
+    "grumpiness tiredness sleepiness cold bump ouch hurt pain itch race game match mind song tune melody music"
   ).split(" "),
 );
 const ADJ = "((?:[a-z-]+\\s+){0,3}?)";

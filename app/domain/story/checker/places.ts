@@ -8,13 +8,17 @@ const PLACE_HINT =
 // all of a place's impossibilities in one pattern: one search for the sentences with none of them
 const NEVER_HINT = new Map(PLACES.map((p) => [p, new RegExp(p.never.map(([, re]) => re.source).join("|"), "i")]));
 
+// "Mia loved everything up in space": a place someone loves or reads about is not where they are
+const FOND_OF =
+  /\b(?:loved|liked|adored|fond\s+of|mad\s+about|crazy\s+about|dreamed\s+(?:of|about)|read\s+about|thinking\s+(?:a\s+lot\s+)?about|talked\s+about|questions\s+about|stories\s+about)\b(?:(?!\b(?:was|were|went|flew|came|got|landed|is|are)\b)[^.!?;:])*$/i;
+
 function placeNamed(text: string, which: "at" | "to"): PlaceRule | undefined {
   let best: { rule: PlaceRule; at: number } | undefined;
   for (const rule of PLACES) {
     const m = rule[which]?.exec(text);
     if (m && (!best || m.index < best.at)) best = { rule, at: m.index };
   }
-  return best?.rule;
+  return best && !FOND_OF.test(text.slice(0, best.at)) ? best.rule : undefined;
 }
 
 /** Rule: a page may not give a place what it cannot have (a breeze on the moon, rain under the sea). */

@@ -9,7 +9,7 @@ import { theTurn } from "./acts/turn";
 import type { Cast } from "./cast";
 import type { Facts } from "./description";
 import { enforceUnique, finishText, fitSentences } from "./finish";
-import { readingBandFor } from "../reading-level";
+import { readingBandFor, type ReadingBandId } from "../reading-level";
 import type { Hero } from "./hero";
 import type { Moral } from "./moral";
 import type { Rng } from "./rng";
@@ -47,14 +47,19 @@ export interface Composed {
   family?: string;
 }
 
+// a young listener follows one clause at a time: past these words, a sentence with a clause break is split while the page has room
+const EASY_WORDS: Partial<Record<ReadingBandId, number>> = { "4-5": 7 };
+
 export function compose(brief: StoryBrief, seed: string): Composed {
   const t = beginTelling(brief, seed);
   for (const act of ACTS) act(t);
   bringTheMissed(t);
-  const cap = readingBandFor(t.h.age).wordsPerSentence;
+  const band = readingBandFor(t.h.age);
+  const easyWords = EASY_WORDS[band.id];
+  const easy = easyWords ? { words: easyWords, most: band.sentencesPerPage } : undefined;
   // the band's sentence length binds the story pages; the closing page keeps the parent's moral whole
   const written = t.pages.map((p, i) => ({
-    content: i < 20 ? fitSentences(finishText(p.text, t.h), cap) : finishText(p.text, t.h),
+    content: i < 20 ? fitSentences(finishText(p.text, t.h), band.wordsPerSentence, easy) : finishText(p.text, t.h),
     scene: t.scenes.write(p.scene),
   }));
   enforceUnique(written);

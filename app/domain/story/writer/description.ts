@@ -173,7 +173,8 @@ export function readDescription(raw: string, hero: Hero): Facts {
       if (shortEnough(p, 7)) facts.wishes.push(`to have ${p}`);
     });
     take(PET_HAS_RE, (m) => {
-      facts.pet ??= makePet(m[1], m[2], hero);
+      // the pattern ignores case ("Has a dog"), so a name's second word may be "and"
+      facts.pet ??= makePet(m[1], m[2]?.replace(/\s+\p{Ll}.*$/u, ""), hero);
     });
     take(
       PET_POSS_RE,
@@ -228,7 +229,7 @@ export function readDescription(raw: string, hero: Hero): Facts {
     else if (firstFactAt > 0) {
       const head = sentence
         .slice(0, firstFactAt)
-        .replace(/\s*(,|\band\b|\bbut\b)?\s*(is|gets|feels|can be|a|a bit|a little|really|very|so|quite)?\s*(a bit|a little)?\s*$/i, "")
+        .replace(/\s*(,|\band\b|\bbut\b)?\s*(is|are|gets|get|feels|feel|can be|a|a bit|a little|really|very|so|quite)?\s*(a bit|a little)?\s*$/i, "")
         .trim();
       if (head.split(/\s+/).length >= 3 && isHeroWord(head.split(/\s+/)[0], hero)) readPremise(head, hero, facts);
     }

@@ -218,6 +218,12 @@ export function parseElement(raw: string, hero: Hero, source: Entity["source"] =
     }
   }
 
+  // the child's own name on someone else ("his big sister Zoe" for Zoe) would make two of them
+  if (name && (name === hero.name || name === hero.fullName)) {
+    if (!descriptor) return undefined;
+    name = "";
+  }
+
   // The head noun: the last word before the first preposition or relative word.
   const descWords = descriptor.toLowerCase().split(" ").filter(Boolean);
   let cut = descWords.findIndex((w, idx) => idx > 0 && BREAK_WORDS.has(w));

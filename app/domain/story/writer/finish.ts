@@ -58,23 +58,44 @@ const wordCount = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.te
 /**
  * Keeps every sentence of a page within the reading band's words: a longer one is split where a
  * clause begins (", and", ", but", ", so", "; "), outside dialogue, at the break nearest its middle.
+ * For a young listener (`easy`) the longest sentences past a few words are split the same way, one
+ * at a time, while the page still has fewer than its most sentences.
  */
-export function fitSentences(text: string, cap: number): string {
-  return splitSentences(text)
-    .flatMap((u) => splitLong(u, cap))
-    .join(" ");
+export function fitSentences(text: string, cap: number, easy?: { words: number; most: number }): string {
+  const units = splitSentences(text).flatMap((u) => splitLong(u, cap));
+  while (easy && units.length < easy.most) {
+    const order = units.map((u, i) => [wordCount(u), i] as const).sort((a, b) => b[0] - a[0]);
+    const found = order.map(([n, i]) => (n > easy.words ? ([i, splitOnce(units[i])] as const) : undefined)).find((x) => x?.[1]);
+    if (!found) break;
+    units.splice(found[0], 1, ...found[1]!);
+  }
+  return units.join(" ");
 }
 
+// what a clause after ", and" starts with when it can stand as a sentence: "…, and she ran" (not "…, and thought")
+const STANDS_ALONE =
+  /^(?:she|he|they|it|we|I|you|the|a|an|her|his|their|its|this|that|these|those|there|everyone|everybody|nobody|someone|something|everything|nothing|all|each|one|soon|now|off|away|up|down|out|in|back|together|\p{Lu}[\p{L}'-]*)\s/u;
+
 function splitLong(sentence: string, cap: number): string[] {
-  if (wordCount(sentence) <= cap || /["\u201C\u201D]/.test(sentence)) return [sentence];
-  // only where a new subject starts: ", and wanted to hide" would leave a sentence with none
-  const breaks = [...sentence.matchAll(/(?:,\s+(?:and|but|so)\s+|;\s+)(?=(?:he|she|they|it|we|there|the|his|her|their|\p{Lu})\b)/gu)];
-  if (!breaks.length) return [sentence];
+  if (wordCount(sentence) <= cap) return [sentence];
+  const parts = splitOnce(sentence);
+  return parts ? parts.flatMap((p) => splitLong(p, cap)) : [sentence];
+}
+
+/** The sentence as two, at the clause break nearest its middle, or undefined when it has none (or dialogue). */
+function splitOnce(sentence: string): [string, string] | undefined {
+  if (/["\u201C\u201D]/.test(sentence)) return undefined;
+  const breaks = [...sentence.matchAll(/(?:,\s+(?:and|but|so)\s+|;\s+)(?=\p{L})/gu)].filter((m) => {
+    const rest = sentence.slice(m.index! + m[0].length);
+    // both halves stay sentences: a subject after "and", and a few words on each side
+    return wordCount(rest) >= 3 && wordCount(sentence.slice(0, m.index!)) >= 3 && (!/and/.test(m[0]) || STANDS_ALONE.test(rest));
+  });
+  if (!breaks.length) return undefined;
   const mid = sentence.length / 2;
   const at = breaks.reduce((best, m) => (Math.abs(m.index! - mid) < Math.abs(best.index! - mid) ? m : best));
   const joint = at[0].trim().replace(/^[,;]\s*/, "");
   const head = `${sentence.slice(0, at.index!).trim()}.`;
   const rest = sentence.slice(at.index! + at[0].length);
   const tail = joint && joint !== ";" && joint !== "and" ? `${joint[0].toUpperCase()}${joint.slice(1)} ${rest}` : `${rest[0].toUpperCase()}${rest.slice(1)}`;
-  return [...splitLong(head, cap), ...splitLong(tail, cap)];
+  return [head, tail];
 }

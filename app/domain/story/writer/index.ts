@@ -1,4 +1,5 @@
 import type { StoryBrief, WrittenStory } from "../book";
+import { bookGradeOf, outsideBand, readingBandFor, type ReadingBand } from "../reading-level";
 import { buildCharacterSheet } from "./character";
 import { compose } from "./compose";
 import type { Entity } from "./entities";
@@ -28,28 +29,40 @@ export function writeStory(brief: StoryBrief, seed: string): WrittenStory {
 
 /**
  * The book, read by the checker: a wording with a slip in it is set aside for another (the same
- * book id always leads to the same choice), and the first without one is kept.
+ * book id always leads to the same choice), and the first without one is kept. An adventure's
+ * wording that reads outside the child's reading band is set aside the same way, after the slips.
  */
 export function reviewed(brief: StoryBrief, seed: string): { story: WrittenStory; findings: Finding[]; tries: number } {
-  let best: { story: WrittenStory; findings: Finding[]; tries: number } | undefined;
+  let best: { story: WrittenStory; findings: Finding[]; tries: number; outside: number } | undefined;
   const seeds = seedsFor(seed, TRIES);
   // the parent's plot is read once: every wording tells the same plot
   const plot = ownPlot(brief);
   for (let i = 0; i < seeds.length; i++) {
     const draft = writeOnce(brief, seeds[i], seed, plot);
     const findings = findingsOf(draft.story, draft.hero, draft.characters);
-    if (!best || findings.length < best.findings.length) best = { story: draft.story, findings, tries: i + 1 };
-    if (!findings.length) break;
+    const grade = draft.band
+      ? bookGradeOf(
+          draft.story.pages.slice(0, 20).map((p) => p.content),
+          brief.childName,
+        )
+      : 0;
+    const outside = draft.band ? outsideBand(grade, draft.band) : 0;
+    const better = !best || findings.length < best.findings.length || (findings.length === best.findings.length && outside < best.outside);
+    if (better) best = { story: draft.story, findings, tries: i + 1, outside };
+    if (!findings.length && !outside) break;
   }
-  return best!;
+  return { story: best!.story, findings: best!.findings, tries: best!.tries };
 }
 
-function writeOnce(
-  brief: StoryBrief,
-  seedText: string,
-  bookSeed: string,
-  plot: Plot | undefined,
-): { story: WrittenStory; hero: Hero; characters: CheckedCharacter[] } {
+interface Draft {
+  story: WrittenStory;
+  hero: Hero;
+  characters: CheckedCharacter[];
+  /** the reading band an adventure keeps to */
+  band?: ReadingBand;
+}
+
+function writeOnce(brief: StoryBrief, seedText: string, bookSeed: string, plot: Plot | undefined): Draft {
   if (plot) {
     const told = fromPlot(brief, seedText, bookSeed, plot);
     return { story: told.story, hero: told.hero, characters: actorsChecked(plot.actors) };
@@ -92,6 +105,7 @@ function writeOnce(
   return {
     hero,
     characters,
+    band: readingBandFor(brief.age),
     story: {
       title: smartQuotes(title),
       dedication: smartQuotes(dedication),

@@ -156,7 +156,7 @@ const SETTING_PLACES: Record<Setting, Place[]> = {
       "in a garden on top of a hill",
       "garden",
       [
-        "You could see for miles and miles.",
+        "The hills rolled away for miles and miles.",
         "Windmills turned slowly in the breeze.",
         "The grass rolled away like green waves.",
         "A kite was stuck on the weather vane.",
@@ -832,7 +832,7 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
     ],
     solved: () => ({
       tiny: [`Ding, the bell, hooray!`, `Ding-a-ling, festival time!`, `There was the golden bell!`],
-      young: [`Ding-a-ling, there was the golden bell, and ${festival} could begin!`, `The golden bell rang out over ${land}, and ${festival} began.`],
+      young: [`Ding-a-ling went the golden bell of ${land}, and ${festival} could begin!`, `The golden bell rang out over ${land}, and ${festival} began.`],
       rich: [
         `Tucked where nobody had thought to look was the golden bell, shining like a little sun, and ${festival} burst into life.`,
         `Ding-a-ling-a-ling: the golden bell rang out across ${land}, and everyone cheered.`,
@@ -853,7 +853,7 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
     need: "get across the broken bridge",
     done: "got across the mended bridge",
     discover: () => ({
-      tiny: [`Oh no, the bridge was broken!`, `Wibble, wobble, went the bridge.`],
+      tiny: [`Oh no, the bridge was broken!`, `Wibble, wobble, went the bridge.`, `The bridge had a big hole!`, `Creak, crack, no more bridge!`],
       young: [`The only bridge across ${land} had a big hole in it.`, `In the middle of ${land} was a wobbly bridge with three planks missing.`],
       rich: [
         `The bridge that joined the two halves of ${land} was sagging in the middle, with a gap where three planks should be.`,
@@ -921,7 +921,7 @@ function landProblems(land: string, festival: string, little: string, heart: Pla
       rich: [
         `After singing all night at the spring fair of ${land}, the birds had woken up and found their song was gone.`,
         `A cold north wind had whistled through ${land} and blown the song clean out of the birds' heads.`,
-        `The birds of ${land} had forgotten their song, the way you forget a dream when you wake up.`,
+        `The birds of ${land} had forgotten their song, the way a dream slips away in the morning.`,
       ],
     }),
     plea: () => [`"Tweet?" tried the smallest bird of ${land}, and then looked down at its toes.`],

@@ -104,6 +104,8 @@ export const SPECS: MoralSpec[] = [
       young: [
         `Then ${n(c)} stopped and looked back. ${The(c.friendInNeed)} looked sad. Maybe what was needed first was a little kindness.`,
         `${n(c)} stopped and wondered how ${c.friendInNeed.the} was feeling.`,
+        `Then ${n(c)} saw that ${c.friendInNeed.the} looked tired and sad. Kindness had to come first.`,
+        `"Are you all right?" ${n(c)} asked ${c.friendInNeed.the} softly.`,
       ],
       rich: [
         `${n(c)} stopped and turned around: ${c.friendInNeed.the} looked tired and a little lost, and perhaps what was needed first was kindness.`,
@@ -453,7 +455,7 @@ export const SPECS: MoralSpec[] = [
       tiny: [`Slow, slow, slow.`, `${n(c)} waited.`],
       young: [`${n(c)} took a slow, deep breath. Some things can't be rushed.`, `"Let's wait and watch," whispered ${c.guide.the}.`],
       rich: [
-        `${n(c)} made ${c.h.himself} stop. ${c.h.He} breathed in slowly and out slowly. Some things, ${c.h.he} realised, simply can't be hurried, no matter how much you want them to.`,
+        `${n(c)} made ${c.h.himself} stop. ${c.h.He} breathed in slowly and out slowly. Some things, ${c.h.he} realised, simply couldn't be hurried, no matter how much ${c.h.he} wanted them to.`,
         `"Patience," said ${c.guide.the} quietly. "Let's sit and watch for a while." So ${n(c)} sat, and waited, and watched.`,
       ],
     }),
@@ -461,7 +463,7 @@ export const SPECS: MoralSpec[] = [
       tiny: [`Wait... wait... now!`, `Slowly, gently... there!`],
       young: [`So ${n(c)} waited quietly and calmly, and then the right moment came.`, `Slowly and gently, ${n(c)} tried again, one careful bit at a time.`],
       rich: [
-        `They waited. A breeze came and went. A bird sang. And then, just when ${n(c)} was quiet enough to notice, the right moment arrived all by itself.`,
+        `They waited. A minute went by, and then another. And then, just when ${n(c)} was quiet enough to notice, the right moment arrived all by itself.`,
         `Slowly, carefully, without any hurry at all, ${n(c)} untangled the muddle, and this time everything fitted.`,
       ],
     }),
@@ -483,7 +485,7 @@ export const SPECS: MoralSpec[] = [
       young: [`${n(c)} guessed and guessed, but guessing wasn't working.`, `${n(c)} didn't ask anyone. ${c.h.He} just guessed, and the guess was wrong.`],
       rich: [
         `${n(c)} was sure ${c.h.he} could work it out alone, so ${c.h.he} guessed, and guessed again. Every guess was wrong.`,
-        `Instead of asking, ${n(c)} pretended to know the answer. But pretending, it turned out, doesn't find anything at all.`,
+        `Instead of asking, ${n(c)} pretended to know the answer. But pretending, it turned out, didn't help one bit.`,
       ],
     }),
     insight: (c) => ({
@@ -533,7 +535,7 @@ export const SPECS: MoralSpec[] = [
       ],
     }),
     insight: (c) => ({
-      tiny: [`${n(c)} is ${n(c)}!`, `Just be you!`],
+      tiny: [`Just right, just ${n(c)}!`, `${n(c)} liked being ${n(c)}!`],
       young: [
         `Then ${n(c)} remembered the things that made ${c.h.him} special: ${c.love ?? "big ideas, giggles and a kind heart"}.`,
         `"You don't need to be anyone else," said ${c.guide.the}. "You're just right."`,
@@ -623,7 +625,7 @@ export const SPECS: MoralSpec[] = [
     key: "together",
     match: /\b(together|team|teamwork|teammates?|cooperat\w*|help each other|helping others|friends?|friendship|help|helping|include|including)\b/,
     flaw: (c) => ({
-      tiny: [`"I can do it!" said ${n(c)}.`, `All alone is too hard!`],
+      tiny: [`"I can do it!" said ${n(c)}.`, `Too hard all alone!`],
       young: [
         `"I can do it all by myself," said ${n(c)}. But the job was far too big for one.`,
         `${n(c)} tried to do everything alone, and it was much too much.`,

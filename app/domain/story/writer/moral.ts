@@ -82,9 +82,13 @@ export function landings(m: Moral, c: Ctx): string[] {
   const whole = endWithStop(m.text);
   const body = continued(whole, name);
   if (c.band === "tiny") {
-    const first = (/^[^.!?]+/.exec(m.text)?.[0] ?? m.text).trim();
+    // "Include everyone in your games" is the child's games: "Mia can include everyone in her games"
+    const first = (/^[^.!?]+/.exec(m.text)?.[0] ?? m.text)
+      .trim()
+      .replace(/\byourself\b/gi, c.h.himself)
+      .replace(/\byour\b/gi, c.h.his);
     const short = first.split(/\s+/).length <= 6;
-    if (m.form === "imperative" && short) {
+    if (m.form === "imperative" && short && !/\byou\b/i.test(first)) {
       if (/^(don't|do not)\s+/i.test(first)) return [`${name} won't ${first.replace(/^(don't|do not)\s+/i, "")}.`];
       if (/^never\s+/i.test(first)) return [`${name} will ${lcFirst(first)}.`];
       return [`${name} can ${lcFirst(first)}.`];

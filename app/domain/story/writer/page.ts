@@ -1,3 +1,4 @@
+import type { GradeKeeper } from "./readable";
 import type { Rng } from "./rng";
 import { normSentence, splitSentences } from "./text";
 
@@ -43,11 +44,16 @@ export class Pen {
     return text;
   }
 
-  /** a random candidate that repeats nothing, or undefined */
-  pick(cands: readonly (string | false | undefined | null)[], inOrder = false): string | undefined {
+  /** a random candidate that repeats nothing (one that `prefer`s, when there is one, or `only` such a one), or undefined */
+  pick(cands: readonly (string | false | undefined | null)[], inOrder = false, prefer?: (line: string) => boolean, only = false): string | undefined {
     const list = cands.filter((x): x is string => typeof x === "string" && x.trim().length > 0);
-    for (const t of inOrder ? list : this.rng.shuffle(list)) if (this.fits(t)) return this.take(t);
-    return undefined;
+    let first: string | undefined;
+    for (const t of inOrder ? list : this.rng.shuffle(list)) {
+      if (!this.fits(t)) continue;
+      if (!prefer || prefer(t)) return this.take(t);
+      first ??= t;
+    }
+    return first === undefined || only ? undefined : this.take(first);
   }
 }
 
@@ -57,6 +63,8 @@ export interface WordCaps {
   sentence: number;
   /** words the band's own lines never use */
   tooHard?: ReadonlySet<string>;
+  /** the book's readability so far, to keep it inside the band's grade range */
+  grade?: GradeKeeper;
 }
 
 const wordCount = (s: string) => s.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -94,16 +102,26 @@ export class Page {
     return this.words + wordCount(line) <= this.caps.page && this.pen.sentences(line).every((u) => wordCount(u) <= this.caps!.sentence);
   }
 
-  /** adds one candidate if there is room (an essential line is added regardless) */
-  add(cands: readonly (string | false | undefined | null)[], essential = false): boolean {
+  /**
+   * adds one candidate if there is room (an essential line is added regardless); `simpler` words
+   * for the same beat are taken when the candidates' own would take the book out of its grade range
+   */
+  add(cands: readonly (string | false | undefined | null)[], essential = false, simpler: readonly string[] = []): boolean {
     const room = this.max - this.count();
     const strings = cands.filter((c): c is string => typeof c === "string");
-    const fitting = strings.filter((c) => this.pen.sentences(c).length <= room && this.withinCaps(c));
+    const fits = (c: string) => this.pen.sentences(c).length <= room && this.withinCaps(c);
+    const fitting = strings.filter(fits);
+    const keeper = this.caps?.grade;
+    const prefer = keeper ? (c: string) => keeper.keeps(c) : undefined;
+    let line = keeper && simpler.length ? (this.pen.pick(fitting, false, prefer, true) ?? this.pen.pick(simpler.filter(fits), false, prefer, true)) : undefined;
     // an essential line may overflow, except on a toddler's page that already has its sentences
-    let line = this.pen.pick(this.lines.length === 0 && !this.caps ? strings : fitting);
-    if (!line && this.lines.length === 0 && this.caps) line = this.pen.pick(strings);
+    line ??= this.pen.pick(this.lines.length === 0 && !this.caps ? strings : fitting, false, prefer);
+    if (!line && this.lines.length === 0 && this.caps) line = this.pen.pick(strings, false, prefer);
     if (!line && essential && !(this.strict && this.lines.length > 0)) line = this.caps ? this.shortest(strings) : this.pen.pick(strings);
-    if (line) this.lines.push(line);
+    if (line) {
+      this.lines.push(line);
+      keeper?.note(line);
+    }
     return Boolean(line);
   }
 

@@ -121,7 +121,7 @@ function convertAt(words: string[], i: number, strict: boolean): string | undefi
 }
 
 /** Moves a predicate (starting at `start`) and its coordinated verbs into the past. */
-function predicateToPast(words: string[], start: number): Converted | undefined {
+function predicateToPast(words: string[], start: number, plural = false): Converted | undefined {
   let i = start;
   while (i < words.length && ADVERBS.has(lower(words[i]))) i++;
   const verb = convertAt(words, i, false);
@@ -135,7 +135,9 @@ function predicateToPast(words: string[], start: number): Converted | undefined 
     let k = j;
     while (k < words.length && ADVERBS.has(lower(words[k]))) k++;
     const [, core] = splitPunct(words[k] ?? "");
-    if (!/s$/i.test(core) || !baseOfThird(core) || !isKnownVerb(baseOfThird(core) ?? "")) continue;
+    // "the toys come alive and plan a party": a plural subject's next verb has no -s
+    const pluralVerb = plural && /^(and|then)$/i.test(prev) && !/s$/i.test(core) && isKnownVerb(core.toLowerCase());
+    if (!pluralVerb && (!/s$/i.test(core) || !baseOfThird(core) || !isKnownVerb(baseOfThird(core) ?? ""))) continue;
     const base = convertAt(words, k, true);
     if (base) {
       // the predicate starts at the link word ("and follows" / ", visits")
@@ -151,8 +153,9 @@ function predicateToPast(words: string[], start: number): Converted | undefined 
     const [, core] = splitPunct(words[k] ?? "");
     if (/s$/i.test(core) && baseOfThird(core) && (isKnownVerb(baseOfThird(core) ?? "") || AUX[core.toLowerCase()])) convertAt(words, k, true);
   }
-  // and those with no "that": "a comet nobody has named yet" -> "had named"
+  // and those with no "that": "a comet nobody has named yet" -> "had named", "the best picnic the meadow has ever seen" -> "had ever seen"
   for (let j = i + 1; j < words.length - 1; j++) {
+    if (/^(has|have)$/i.test(words[j]) && /^(ever|never)$/i.test(words[j + 1])) convertAt(words, j, true);
     if (!/^(nobody|everyone|everybody|someone|anyone)$/i.test(words[j])) continue;
     const [, core] = splitPunct(words[j + 1]);
     if (AUX[core.toLowerCase()] || (/s$/i.test(core) && isKnownVerb(baseOfThird(core) ?? ""))) convertAt(words, j + 1, true);
@@ -184,6 +187,8 @@ export function isHeroWord(word: string, hero: Hero): boolean {
   return w === hero.name || w === hero.fullName.split(" ")[0] || /^(she|he|they)$/i.test(w);
 }
 
+// a time or place the sentence starts from, before its subject
+const LEADING_PHRASE = /^(?:on|in|at|one|every|last|during|early|late|after|before)\b[^,]{0,30},\s/i;
 const IMPERATIVE_TO_WRITER = /^(please|make|include|add|write|use|mention|put|give|let|keep|try|don't|do not|avoid|no|set|have|it should|should)\b/i;
 
 /** Reads one sentence of the premise into the facts: events of the child, the help they give, lines about the world, or a topic. */
@@ -252,7 +257,10 @@ export function readPremise(sentence: string, hero: Hero, facts: Facts): void {
       if (!lead && shortEnough(s, 14) && isTopic(s)) facts.topics.push(s);
       return;
     }
-    const preds = splitPredicates(c, subj + headLen);
+    // the story says the child's name before the predicate: "They are learning" is "Sam was learning"
+    const preds = splitPredicates(c, subj + headLen).map((p) =>
+      p.replace(/^((?:\S+\s+)?)were\b/, (x, adverb: string) => (!adverb || ADVERBS.has(lower(adverb)) ? `${adverb}was` : x)),
+    );
     preds.forEach((pred, idx) => {
       const base = c.verbs[idx] ?? c.verb;
       const help = readHelp(pred);
@@ -263,10 +271,12 @@ export function readPremise(sentence: string, hero: Hero, facts: Facts): void {
     return;
   }
 
-  // another subject: find its verb within the first words
-  for (let i = 1; i < Math.min(words.length, 10); i++) {
-    const before = words.slice(0, i).join(" ");
-    if (/[,;]$/.test(words[i - 1]) && i > 1) break;
+  // another subject: find its verb within the first words, after a leading phrase ("On a rainy day, the toys ...")
+  const leadComma = LEADING_PHRASE.test(s) ? words.findIndex((w) => /,$/.test(w)) : -1;
+  for (let i = 1; i < Math.min(words.length, 10 + leadComma + 1); i++) {
+    const before = words.slice(leadComma + 1, i).join(" ");
+    if (/[,;]$/.test(words[i - 1]) && i > 1 && i - 1 !== leadComma) break;
+    if (i <= leadComma + 1) continue;
     const c = predicateToPastStrict(words, i);
     if (c) {
       let line = c.words.join(" ");
@@ -299,7 +309,7 @@ function predicateToPastStrict(words: string[], i: number): Converted | undefine
   if (!AUX[w] && !(baseOfThird(w) && isKnownVerb(baseOfThird(w) ?? "")) && !(isKnownVerb(w) && /(s|people|children|ren)$/i.test(words[i - 1] ?? "")))
     return undefined;
   if (/^(a|an|the|to|of|and|with)$/i.test(words[i - 1] ?? "")) return undefined;
-  return predicateToPast(words.slice(), i);
+  return predicateToPast(words.slice(), i, /(s|people|children|ren)$/i.test(words[i - 1] ?? ""));
 }
 
 function lcIfCommon(s: string): string {

@@ -1,9 +1,11 @@
+import { personWord } from "../words";
 import type { Entity } from "./entities";
 
 /**
- * How the story refers back to someone other than the child: a person as "they" (the book's
- * only gendered pronouns are the child's own, as the parent chose them), an animal or a thing
- * "it", a group "they". A bare name with nothing to say what it is (Dada, Bo) is a person, never "it".
+ * How the story refers back to someone other than the child: a person as "they" unless the
+ * parent's own word says who they are (Grandma is "she", Uncle Raj "he", as a reader hears them),
+ * an animal or a thing "it", a group "they". A bare name with nothing to say what it is (Bo) is a
+ * person, never "it".
  */
 export interface Pronouns {
   they: string;
@@ -24,6 +26,9 @@ export function isBareName(e: Entity): boolean {
 
 export function pronounsOf(e: Entity): Pronouns {
   const person = e.kind === "person" || (e.kind === "creature" && isBareName(e));
+  const word = person && !e.plural ? personWord(e.head) : undefined;
+  if (word === "she") return { they: "she", them: "her", their: "her", was: "was" };
+  if (word === "he") return { they: "he", them: "him", their: "his", was: "was" };
   if (e.plural || person) return { they: "they", them: "them", their: "their", was: "were" };
   return { they: "it", them: "it", their: "its", was: "was" };
 }

@@ -1,6 +1,7 @@
 import type { StoryBrief } from "../book";
 import { hardWordsFor } from "../reading-vocabulary";
 import { readingBandFor } from "../reading-level";
+import { GradeKeeper } from "./readable";
 import { FAMILY_NAMES } from "../words";
 import type { Mood, TimeOfDay } from "../scene-vocabulary";
 import { castFor, type Cast } from "./cast";
@@ -95,6 +96,10 @@ export interface Telling {
   mention(e: Entity): string;
   /** the candidates for the reader's level */
   L(lines: Lines): string[];
+  /** the same beat in simpler words, for a band the level's own words can read above (none for most) */
+  S(lines: Lines): string[];
+  /** the parent's predicate as the reader's band tells it: "found a glowing map in the attic" */
+  told(pred: string): string;
   /** the time of day of a story page (1–20) */
   time(story: number): TimeOfDay;
   /** who is drawn with the child: the extra entities, then the pet */
@@ -117,7 +122,8 @@ export interface Telling {
 export function beginTelling(brief: StoryBrief, seed: string): Telling {
   const rng = createRng(`story:${seed}`);
   const h = makeHero(brief);
-  const band = h.band;
+  // seven reads in the same band as six (early reader): the young lines, not the middle ones
+  const band: Band = readingBandFor(h.age).id === "6-7" ? "young" : h.band;
   // a form's placeholder is never a theme: "My own story" is the custom page's default
   const typed = cleanText(brief.theme, 40);
   const theme = (PLACEHOLDER_THEMES.has(typed.toLowerCase()) ? "" : typed) || "Adventure";
@@ -125,6 +131,7 @@ export function beginTelling(brief: StoryBrief, seed: string): Telling {
   const facts = withSavedChild(readDescription(typeof brief.storyDescription === "string" ? brief.storyDescription : "", h), h, brief.companions, brief.likes);
   const moral = readMoral(typeof brief.moralLesson === "string" ? brief.moralLesson : "");
   const cast = castFor(brief, h, world, facts, rng.fork("cast"));
+  if (readingBandFor(h.age).maxAge <= 5) shortAfterMeeting(cast);
   const family = familyOf(typeof brief.authorName === "string" ? brief.authorName : "");
   const pen = new Pen(rng.fork("pen"));
   const scenes = new SceneWriter(rng.fork("scenes"), h.name);
@@ -156,9 +163,17 @@ export function beginTelling(brief: StoryBrief, seed: string): Telling {
     return first ? e.a : e.the;
   };
   const L = (lines: Lines) => linesFor(lines, band);
+  // four and five share the young lines with six and seven, and may need a beat told as a toddler's
+  const S = (lines: Lines) => (readingBandFor(h.age).id === "4-5" ? lines.tiny : []);
+  const told = (pred: string) => (band === "tiny" ? firstThing(pred) : readingBandFor(h.age).id === "4-5" ? firstClause(pred, 8) : pred);
   const pages: ToldPage[] = [];
   const reading = readingBandFor(h.age);
-  const caps = { page: reading.wordsPerPage.max, sentence: reading.wordsPerSentence, tooHard: hardWordsFor(reading.id) };
+  const caps = {
+    page: reading.wordsPerPage.max,
+    sentence: reading.wordsPerSentence,
+    tooHard: hardWordsFor(reading.id),
+    grade: new GradeKeeper(reading, h.name),
+  };
   // the closing and last pages carry the parent's own words whole: the band's caps are for the story pages
   const newPage = () => new Page(pen, max, band === "tiny", pages.length >= 20 ? undefined : caps);
   const known = [...cast.specials, cast.guide, cast.who];
@@ -272,6 +287,8 @@ export function beginTelling(brief: StoryBrief, seed: string): Telling {
     push,
     mention,
     L,
+    S,
+    told,
     time,
     crewWith,
     prepTo,
@@ -315,7 +332,7 @@ function feelings(h: Hero, mood: Feeling): string[] {
       return [
         `${n} rested ${h.his} chin in ${h.his} hands.`,
         `${h.names} shoulders drooped like a flower that needed watering.`,
-        `It is hard when things don't work, and ${n} felt it all the way down to ${h.his} toes.`,
+        `It was hard when things didn't work, and ${n} felt it all the way down to ${h.his} toes.`,
         `${n} felt tired, a bit sad and a little bit cross, all at the same time.`,
       ];
     case "proud":
@@ -357,4 +374,33 @@ export function vocative(e: Entity): string {
 /** the words of an element without its determiner, for finding it in the parent's text */
 export function coreText(e: Entity): string {
   return (e.named ? e.the : e.a.replace(/^(a|an|the|some|her|his|their|my|our)\s+/i, "")).toLowerCase();
+}
+
+/** "found a glowing map in the attic and ..." -> "found a glowing map" for the smallest readers */
+function firstThing(pred: string): string {
+  const cut = pred.split(/,| and | that | which | who | where | with | in the | into | through /)[0];
+  return cut.split(" ").length >= 2 ? cut : pred;
+}
+
+/** A long predicate up to its first clause that leaves at most `most` words: "joined a princess and a nervous knight to solve ..." -> "joined a princess and a nervous knight". */
+function firstClause(pred: string, most: number): string {
+  const words = (s: string) => s.split(" ").length;
+  if (words(pred) <= most) return pred;
+  const cuts = [",", " who ", " which ", " that ", " where ", " to ", " and "]
+    .map((sep) => pred.split(sep)[0])
+    .filter((c) => words(c) >= 3 && words(c) <= most);
+  return cuts.sort((a, b) => words(b) - words(a))[0] ?? firstThing(pred);
+}
+
+/**
+ * A young listener meets "a chatty sea turtle" once and then hears "the turtle": the parent's
+ * things, once met, go by their short names, unless two of them would share one.
+ */
+function shortAfterMeeting(cast: Cast): void {
+  const all = [...new Set([cast.guide, cast.who, ...cast.specials])];
+  for (const e of all) {
+    if (e.named || e.source !== "special" || e.short === e.the || e.short.split(" ").length >= e.the.split(" ").length) continue;
+    if (all.some((o) => o !== e && (o.the === e.short || o.short === e.short))) continue;
+    e.the = e.short;
+  }
 }

@@ -37,7 +37,7 @@ export function introLines(e: Entity, c: Ctx): Lines {
       return {
         tiny: [`${n(c)} saw ${e.a}.`, `Look, ${n(c)}! ${cap1(e.a)}!`],
         young: [`Not far away was ${e.a}.`, `In the distance, ${n(c)} could see ${e.a}.`],
-        rich: [`Not far away, ${n(c)} spotted ${e.a}, glimmering as if it had been waiting for them.`, `Beyond the trees, ${n(c)} caught sight of ${e.a}.`],
+        rich: [`Not far away, ${n(c)} spotted ${e.a}, glimmering as if it had been waiting for them.`, `A little further on, ${n(c)} caught sight of ${e.a}.`],
       };
     case "toy":
       return {
@@ -493,7 +493,7 @@ const BY_FN: Record<ThingFn, (e: Entity, c: Ctx) => Tried> = {
         ],
       },
       fail: {
-        tiny: [`${The(e)} played, but no!`, `Nice tune, but no!`, `${The(e)} was too loud!`],
+        tiny: [`${The(e)} played, but no!`, `Nice tune, but no!`, `${The(e)} was too loud!`, `La, la, la! Not the right song.`, `Toot, toot! Not yet.`],
         young: [
           `${The(e)} made a wonderful noise, but nothing changed for ${c.who.the}.`,
           `The music from ${E} was lovely, but the problem didn't go away.`,

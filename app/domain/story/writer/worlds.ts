@@ -277,7 +277,7 @@ const SPACE: World = {
   themeWord: "space adventure",
   titlePlace: "Starry Sky",
   titleWith: "and the Starry Sky",
-  loves: "stars, planets and everything up in space",
+  loves: "stars, planets and rockets",
   home: p("the back garden", "in the back garden", "garden", [
     "A pile of cardboard boxes waited by the shed.",
     "The washing line swayed in the breeze.",
@@ -421,7 +421,7 @@ const SPACE: World = {
     },
   ],
   tools: ["a space torch", "a jar of stardust", "a star map"],
-  party: [`They had a party with moon-cheese sandwiches and fizzy star juice.`, `Everyone danced in zero gravity, floating upside down and giggling.`],
+  party: [`They had a party with moon-cheese sandwiches and fizzy star juice.`, `Everyone floated upside down and danced in the stars.`],
   homeward: (c) => [
     `${n(c)} steered the rocket home, past the moon and down through the clouds.`,
     `Down, down, down they zoomed, until the back garden was right beneath them.`,
@@ -654,8 +654,8 @@ const FANTASY: World = {
       }),
       plea: () => [`"Everyone thinks I'm scary," the dragon said in a rumbly little voice. "I just want someone to play with."`],
       still: () => [`The dragon was still lonely.`, `The dragon gave a long, steamy sigh.`, `Still nobody came to play with the dragon.`],
-      solved: () => ({
-        tiny: [`Let's play, dragon!`, `The dragon smiled a big smile.`],
+      solved: (c) => ({
+        tiny: [`"Let's play!" said ${n(c)} to the dragon.`, `The dragon smiled a big smile.`],
         young: [`The dragon's face lit up. "You'll play with me?" Soon everyone was playing tag on Dragon Hill.`],
         rich: [
           `Slowly, the villagers came out from behind the trees. The princess threw a ball, the dragon caught it with its tail, and before long the whole kingdom was playing tag on Dragon Hill, the dragon laughing a rumbly, happy laugh.`,

@@ -32,7 +32,7 @@ export function atHome(t: Telling): void {
       add(t, pg, traits(t));
     }
     const ev0 = facts.events[0];
-    if (ev0 && !isActionStart(ev0.verb) && isStoryOfHow(ev0.verb) && !tiny) add(t, pg, [`This is the story of how ${n} ${ev0.pred}.`], true);
+    if (ev0 && !isActionStart(ev0.verb) && isStoryOfHow(ev0.verb) && !tiny) add(t, pg, [`This is the story of how ${n} ${t.told(ev0.pred)}.`], true);
     if (facts.about && !tiny) add(t, pg, [`This is a story about ${facts.about}.`], true);
     done(t, pg, { place: homePlace, time: time(1), action: `looks out of the window`, with: crewWith(), mood: "happy" });
   }
@@ -51,7 +51,7 @@ export function atHome(t: Telling): void {
         ? [`${n} loved ${love} more than anything.`, `More than anything, ${n} loved ${love}.`, `Best of all, ${n} loved ${love}.`]
         : [
             `More than almost anything in the world, ${n} loved ${love}.`,
-            `If you asked ${n} what ${h.he} loved most, the answer was always the same: ${love}.`,
+            `Whenever anyone asked ${n} what ${h.he} loved most, the answer was always the same: ${love}.`,
             `Ask ${n} about ${love}, and ${h.he} would talk until teatime.`,
           ];
     add(t, pg, loveLine, true);
@@ -80,7 +80,8 @@ export function atHome(t: Telling): void {
       add(t, pg, wish.startsWith("to ") ? [`One day, ${n} wanted ${wish}.`, `More than anything, ${n} hoped ${wish}.`] : [`${n} often dreamed ${wish}.`], true);
     }
     if (facts.topics[0] && !tiny) add(t, pg, [`Lately, ${n} had been thinking a lot about ${facts.topics[0]}.`], true);
-    for (const ev of facts.events.filter((e) => !isActionStart(e.verb) && !isStoryOfHow(e.verb)).slice(0, 2)) if (!tiny) add(t, pg, [`${n} ${ev.pred}.`], true);
+    for (const ev of facts.events.filter((e) => !isActionStart(e.verb) && !isStoryOfHow(e.verb)).slice(0, 2))
+      if (!tiny) add(t, pg, [`${n} ${t.told(ev.pred)}.`], true);
     for (const line of facts.worldLines) if (!tiny) add(t, pg, [line], rich);
     if (!facts.pet && !facts.friend && !facts.sibling) add(t, pg, tiny ? play(t).map((p) => `${n} liked to ${p}.`) : everyDay(t));
     const playWith = [facts.pet, facts.friend, facts.sibling].filter((e): e is Entity => Boolean(e));

@@ -24,7 +24,7 @@ export function homecoming(t: Telling): void {
       pg,
       together
         ? tiny
-          ? [`Home we go, ${g.short}!`, `Time to go home, ${n} and ${g.short}!`]
+          ? [`"Home we go!" said ${n}.`, `Time to go home for ${n} and ${g.short}!`]
           : [`"Time to go home," said ${n}, and ${g.the} came too.`, `${n} and ${g.the} set off for home together.`]
         : tiny
           ? [`Bye-bye, ${vocative(g)}!`, `Wave bye-bye to ${g.short}!`, `${cap(g.short)} waved bye-bye.`]
@@ -46,8 +46,10 @@ export function homecoming(t: Telling): void {
           : world.homeOnFoot(c),
       true,
     );
-    if (rich) add(t, pg, skyOnTheWay(t));
-    if (older) add(t, pg, feelings(t, "happy"));
+    // after the goodbye the companion is not on the way home: no lines that have them there
+    const onTheWay = (lines: string[]) => (together ? lines : lines.filter((l) => !l.includes(g.the)));
+    if (rich) add(t, pg, onTheWay(skyOnTheWay(t)));
+    if (older) add(t, pg, onTheWay(feelings(t, "happy")));
     done(t, pg, {
       place: world.journey[0],
       time: time(19),

@@ -1,11 +1,11 @@
 import { feelings } from "../lines/feelings";
-import { sightsOf, their, done, add } from "../lines/kit";
+import { sightsOf, their, done, add, beat } from "../lines/kit";
 import { vocative, type Telling } from "../telling";
 import { cap } from "../text";
 
 /** Pages 6–7: the problem, why it matters, and deciding to help. */
 export function theProblem(t: Telling): void {
-  const { h, n, g, band, tiny, rich, older, world, cast, c, introduced, newPage, L, time, crewWith } = t;
+  const { h, n, g, band, tiny, rich, older, world, cast, c, introduced, newPage, time, crewWith } = t;
   const spec = cast.problem;
   const pp = world.problemPlace;
 
@@ -27,7 +27,7 @@ export function theProblem(t: Telling): void {
       );
     introduced.add(cast.who);
     if (cast.help?.trouble && spec.id === "premise" && !tiny) add(t, pg, [cast.help.trouble], true);
-    add(t, pg, L(spec.discover(c)), true);
+    beat(t, pg, spec.discover(c));
     if (
       cast.who.source === "special" &&
       !pg.lines
@@ -52,7 +52,7 @@ export function theProblem(t: Telling): void {
   {
     const pg = newPage();
     const who = cast.who;
-    add(t, pg, L(spec.why(c)), true);
+    beat(t, pg, spec.why(c));
     if (rich) add(t, pg, spec.plea(c));
     add(
       t,

@@ -1,13 +1,13 @@
 import { The, type Entity } from "../entities";
 import { feelings } from "../lines/feelings";
-import { done, add } from "../lines/kit";
+import { done, add, beat } from "../lines/kit";
 import type { Telling } from "../telling";
 import { cap, joinList } from "../text";
 import { tryText } from "../tries";
 
 /** Pages 17–18: the problem solved (the tries that failed now help), and the celebration everyone comes to. */
 export function theResolution(t: Telling): void {
-  const { n, g, tiny, rich, world, moral, cast, c, leftovers, newPage, mention, L, time, crewWith } = t;
+  const { n, g, tiny, rich, world, moral, cast, c, leftovers, newPage, mention, time, crewWith } = t;
   const pp = world.problemPlace;
   const spec = cast.problem;
   const ms = moral.spec;
@@ -38,8 +38,10 @@ export function theResolution(t: Telling): void {
     );
     if (wins[0]) add(t, pg, wins[0], !tiny);
     if (rich && wins[1] && winners[1].kind !== winners[0].kind && winners[1].kind !== "place") add(t, pg, wins[1]);
-    add(t, pg, L(spec.solved(c)), true);
-    if (cast.help && !tiny && spec.id !== "premise") add(t, pg, [`And that was how ${n} ${cast.help.pred}.`], true);
+    beat(t, pg, spec.solved(c));
+    // the parent's whole premise again, when the reader's band can take it in one sentence
+    if (cast.help && !tiny && spec.id !== "premise" && t.told(cast.help.pred) === cast.help.pred)
+      add(t, pg, [`And that was how ${n} ${cast.help.pred}.`], true);
     done(t, pg, {
       place: pp,
       time: time(17),

@@ -2,7 +2,7 @@ import { ACTIONS, findTerm, SETTINGS } from "../../scene-vocabulary";
 import { parseElement, Short, type Entity } from "../entities";
 import { canHelp, HANDY } from "../fit";
 import { feelings } from "../lines/feelings";
-import { moves, sightsOf, done, add } from "../lines/kit";
+import { moves, sightsOf, done, add, beat } from "../lines/kit";
 import { isActionStart, isStoryOfHow, type PremiseEvent } from "../premise";
 import { speech, type Telling } from "../telling";
 import { cap } from "../text";
@@ -32,7 +32,6 @@ export function settingOff(t: Telling): void {
     leftovers,
     newPage,
     mention,
-    L,
     time,
     crewWith,
     prepTo,
@@ -51,11 +50,11 @@ export function settingOff(t: Telling): void {
     let action: string;
     let place: Place = world.home;
     if (premiseStart) {
-      const pred = tiny ? shortPred(premiseStart.pred) : premiseStart.pred;
+      const pred = t.told(premiseStart.pred);
       add(t, pg, [premiseStart.lead ? `${premiseStart.lead}, ${n} ${pred}.` : `${opener}, ${n} ${pred}.`], true);
       const next = facts.events[1];
       if (next && !tiny && /\b(it|them)\b/.test(next.pred)) {
-        add(t, pg, [`Then ${h.he} ${next.pred}.`, `${h.He} ${next.pred}.`], true);
+        add(t, pg, [`Then ${h.he} ${t.told(next.pred)}.`, `${h.He} ${t.told(next.pred)}.`], true);
         usedEvents.add(next);
       }
       action = sceneActionFromPredicate(premiseStart);
@@ -73,7 +72,7 @@ export function settingOff(t: Telling): void {
       portalUsed = true;
       if (portal.source === "world") cast.wayIn = portal;
       introduced.add(portal);
-      add(t, pg, L(world.portalLines(c, portal, opener)), true);
+      beat(t, pg, world.portalLines(c, portal, opener));
       action = `discovers ${portal.the}`;
     }
     if (older && place === world.home && world.key !== "custom") add(t, pg, world.home.sights);
@@ -103,7 +102,7 @@ export function settingOff(t: Telling): void {
     const pl = world.journey[0];
     const ev = tiny ? undefined : laterEvents.shift();
     p4Event = ev;
-    if (ev && !tiny) add(t, pg, [`Then ${h.he} ${ev.pred}.`, `After that, ${n} ${ev.pred}.`], true);
+    if (ev && !tiny) add(t, pg, [`Then ${h.he} ${t.told(ev.pred)}.`, `After that, ${n} ${t.told(ev.pred)}.`], true);
     // the parent's premise may have taken the child there already ("dives into a sparkling reef")
     const premiseWords = facts.events
       .map((e) => `${e.lead ?? ""} ${e.pred}`)
@@ -217,7 +216,7 @@ export function settingOff(t: Telling): void {
       );
     }
     const ev = laterEvents.shift();
-    if (ev && !tiny) add(t, pg, [`On the way, ${n} ${ev.pred}.`, `Along the way, ${n} ${ev.pred}.`], true);
+    if (ev && !tiny) add(t, pg, [`On the way, ${n} ${t.told(ev.pred)}.`, `Along the way, ${n} ${t.told(ev.pred)}.`], true);
     if (tiny) add(t, pg, page5Place.details ? sightsOf(t, page5Place, pg) : [`Wow! So pretty!`, `Ooh! What a place!`, `Look at that!`, ...page5Place.sights]);
     else add(t, pg, sightsOf(t, page5Place, pg), true);
     if (!tiny) introLeftover(pg);
@@ -225,12 +224,6 @@ export function settingOff(t: Telling): void {
     if (older) add(t, pg, feelings(t, "wonder", { place: page5Place }));
     done(t, pg, { place: page5Place, time: time(5), action: `explores with ${g.label}`, with: crewWith(), mood: "happy" });
   }
-}
-
-/** "found a glowing map in the attic and ..." -> "found a glowing map" for the smallest readers */
-function shortPred(pred: string): string {
-  const cut = pred.split(/,| and | that | which | who | where | with | in the | into | through /)[0];
-  return cut.split(" ").length >= 2 ? cut : pred;
 }
 
 /** A scene action from the premise's first predicate: "found a glowing map in the attic" -> "finds a glowing map in the attic". */

@@ -2,7 +2,7 @@ import type { Setting } from "../../scene-vocabulary";
 import type { Entity } from "../entities";
 import type { Hero } from "../hero";
 import { feelings } from "../lines/feelings";
-import { petComfort, seatAt, sightsOf, SPOTS, their, done, add } from "../lines/kit";
+import { petComfort, seatAt, sightsOf, SPOTS, their, done, add, beat } from "../lines/kit";
 import type { Telling } from "../telling";
 import { cap } from "../text";
 import { tryText } from "../tries";
@@ -28,13 +28,13 @@ export function theTries(t: Telling): void {
         add(t, pg, half(L(tried.intro)), true);
       }
       if (!tiny && e.kind !== "creature" && e.kind !== "person") add(t, pg, half(ideas(t, e)));
-      add(t, pg, L(tried.attempt), true);
+      beat(t, pg, tried.attempt);
       if (rich) add(t, pg, half(feelings(t, "hope", { e })));
       done(t, pg, { place: tryPlace, time: time(story), action: tried.action, with: crewWith([g]), mood: "curious" });
     }
     {
       const pg = newPage();
-      add(t, pg, L(tried.fail), true);
+      beat(t, pg, tried.fail);
       add(t, pg, tiny ? half(notYet(t)) : spec.still(c), !tiny);
       if (!tiny) add(t, pg, half([...encouragement(t), ...petComfort(t)]));
       if (older && round === 1) add(t, pg, feelings(t, "worry"));
@@ -112,7 +112,7 @@ export function theTries(t: Telling): void {
         ]);
     }
     const ev = laterEvents.shift();
-    if (ev && !tiny) add(t, pg, [`Then ${n} ${ev.pred}.`], true);
+    if (ev && !tiny) add(t, pg, [`Then ${n} ${t.told(ev.pred)}.`], true);
     const left = introLeftover(pg);
     if (older) add(t, pg, sightsOf(t, pp, pg));
     if (!pg.names(n)) add(t, pg, [`${n} looked at ${g.the}.`, `${n} smiled at ${g.the}.`]);

@@ -1,11 +1,11 @@
 import { feelings } from "../lines/feelings";
-import { done, petComfort, seatAt, their, they, add } from "../lines/kit";
+import { done, petComfort, seatAt, their, they, add, beat } from "../lines/kit";
 import type { Telling } from "../telling";
 import { cap, endWithStop } from "../text";
 
 /** Pages 13–16: the last try fails for want of the lesson, a low moment met with comfort, and the turn: the lesson found and acted on. */
 export function theTurn(t: Telling): void {
-  const { h, n, g, tiny, rich, older, world, facts, moral, cast, c, family, love, newPage, L, time, crewWith } = t;
+  const { h, n, g, tiny, rich, older, world, facts, moral, cast, c, family, love, newPage, time, crewWith } = t;
   const pp = world.problemPlace;
   const spec = cast.problem;
   const ms = moral.spec;
@@ -23,7 +23,7 @@ export function theTurn(t: Telling): void {
         `${n} looked around ${pp.name} for one more idea.`,
         `${G} waited while ${n} tried one more thing.`,
       ]);
-    add(t, pg, L(ms.flaw(c)), true);
+    beat(t, pg, ms.flaw(c));
     add(t, pg, tiny ? [`${cap(g.short)} watched.`, `${cap(who.short)} waited and waited.`, `${cap(g.short)} said, "Oh dear."`] : spec.still(c));
     done(t, pg, { place: pp, time: time(13), action: `tries again, alone`, with: crewWith([g]), mood: "worried" });
   }
@@ -48,6 +48,7 @@ export function theTurn(t: Telling): void {
             `"Nothing is working," sighed ${n}, sitting down ${seat}.`,
             `${n} sat down ${seat} and hugged ${h.his} knees.`,
             `${h.names} shoulders drooped, and ${h.he} sat down ${seat}.`,
+            `With a heavy heart, ${n} sat down ${seat} to think.`,
           ],
       true,
     );
@@ -60,6 +61,8 @@ export function theTurn(t: Telling): void {
         : [
             `${G} sat down beside ${h.him}. "Tell me about the things you love," ${g.speaks ? `said ${g.the}` : "it seemed to say"}.`,
             `${G} snuggled up close, and ${n} felt a tiny bit better.`,
+            `${G} leaned against ${n}, warm and still, and the sad feeling got smaller.`,
+            `${G} came and sat so close that their shoulders touched.`,
             `${G} sat down too, close enough to lean on.`,
             `"Tell me about your favourite things," said ${g.the} gently.`,
             `${G} didn't say anything, but stayed right there beside ${n}.`,
@@ -96,7 +99,7 @@ export function theTurn(t: Telling): void {
         `Suddenly, everything about ${who.the} made sense.`,
         `${n} turned to ${g.the}: now ${h.he} knew what to do.`,
       ]);
-    } else add(t, pg, L(ms.insight(c)), true);
+    } else beat(t, pg, ms.insight(c));
     add(
       t,
       pg,
@@ -129,7 +132,7 @@ export function theTurn(t: Telling): void {
   }
   {
     const pg = newPage();
-    add(t, pg, L(ms.act(c)), true);
+    beat(t, pg, ms.act(c));
     if (tiny)
       add(t, pg, [
         `"Go, ${n}, go!" said ${g.short}.`,

@@ -58,7 +58,7 @@ export function feelings(t: Telling, mood: Feeling, at: { place?: Place; e?: Ent
       return [
         `${n} rested ${h.his} chin in ${h.his} hands and looked at ${who.the}.`,
         `${h.names} shoulders drooped like a flower that needed watering, right there ${pl.at}.`,
-        `It is hard when things don't work, and ${n} felt it all the way down to ${h.his} toes, even with ${g.the} there.`,
+        `It was hard when things didn't work, and ${n} felt it all the way down to ${h.his} toes, even with ${g.the} there.`,
         `${n} felt tired, a bit sad and a little bit cross with ${pl.name}, all at the same time.`,
         `${n} looked at ${who.the} and felt like crying, just a little.`,
         `${n} kicked at a pebble and watched it roll away across ${pl.name}.`,
@@ -93,6 +93,8 @@ export function feelings(t: Telling, mood: Feeling, at: { place?: Place; e?: Ent
         `${h.names} heart felt as light as a balloon over ${pl.name}.`,
         `${n} hummed all the way, and ${g.the} hummed too.`,
         `${n} couldn't stop smiling about ${who.the}.`,
+        `Every few steps, ${n} did a little skip, just because.`,
+        `${n} kept thinking of ${who.the}, and each time ${h.he} smiled a bit wider.`,
         `It had been the best day, and ${n} and ${g.the} both knew it.`,
       ];
   }

@@ -3,6 +3,7 @@ import type { Entity } from "../entities";
 import type { Page } from "../page";
 import { pronounsOf } from "../pronouns";
 import type { SceneSpec } from "../scene";
+import type { Lines } from "../ctx";
 import type { Telling } from "../telling";
 import { cap } from "../text";
 import type { Place, WorldKey } from "../worlds";
@@ -57,7 +58,7 @@ const HOMES: Record<WorldKey, string[]> = {
   space: [
     "in a house with a telescope in the window",
     "in a flat at the top of a tall building, close to the stars",
-    "in a house where you could see the moon from bed",
+    "in a house where the moon peeped in at bedtime",
   ],
   animals: ["in a cottage next to a meadow", "in a farmhouse with a red door", "in a little house with a garden full of birds"],
   fantasy: ["in a little house with a round window", "in a house at the top of a hill", "in a house with a roof like a castle tower"],
@@ -164,10 +165,15 @@ export function petComfort(t: Telling): string[] {
  * Adds a line to a page. A toddler's page has room for only two, so once it has one that does not
  * name the child, the next is one that does, when there is such a line.
  */
-export function add(t: Telling, pg: Page, cands: readonly (string | false | undefined | null)[], essential = false): boolean {
-  if (!t.tiny || pg.lines.length === 0 || pg.names(t.n)) return pg.add(cands, essential);
+export function add(t: Telling, pg: Page, cands: readonly (string | false | undefined | null)[], essential = false, simpler: readonly string[] = []): boolean {
+  if (!t.tiny || pg.lines.length === 0 || pg.names(t.n)) return pg.add(cands, essential, simpler);
   const naming = cands.filter((c): c is string => typeof c === "string" && c.includes(t.n));
-  return pg.add(naming.length ? naming : cands, essential);
+  return pg.add(naming.length ? naming : cands, essential, simpler);
+}
+
+/** A beat of the story the page must tell, in the reader's level's words (or simpler ones, when the book needs them). */
+export function beat(t: Telling, pg: Page, lines: Lines): boolean {
+  return add(t, pg, t.L(lines), true, t.S(lines));
 }
 
 /** Ends a page: a page that does not name the child yet gets a line that does, with someone in it, then the telling keeps it. */
