@@ -7,6 +7,8 @@ import { normSentence, splitSentences } from "./text";
  * case without punctuation), so no sentence repeats.
  */
 const LEAD_IN = /^[^,"“”]{1,22},\s+(?=\S)/;
+// "'Look!' laughed Zoe" says what "'Look!' said Mum" said: a saying is the same whoever says it, however
+const SAID_BY = /^(["“][^"”]+["”])\s.*$/;
 
 export class Pen {
   private used = new Set<string>();
@@ -28,7 +30,7 @@ export class Pen {
       this.normed.set(
         text,
         (out = this.sentences(text)
-          .map((u) => normSentence(u.replace(LEAD_IN, "").replace(LEAD_IN, "")))
+          .map((u) => normSentence(u.replace(LEAD_IN, "").replace(LEAD_IN, "").replace(SAID_BY, "$1")))
           .filter(Boolean)),
       );
     return out;

@@ -1,4 +1,4 @@
-import { isSportHere } from "../../words";
+import { isSportHere, personWord } from "../../words";
 import { kindOfHead } from "../entities";
 import { baseOfThird, isKnownVerb, pastOf } from "../text";
 
@@ -178,4 +178,51 @@ export function setting(phrase: string, hero: { name: string }): string | undefi
   if (/^(?:a|an)\s+(?:trip|day|visit|holiday|outing|walk|picnic|journey|day out)\b/i.test(p)) return `${hero.name} went on ${p[0].toLowerCase()}${p.slice(1)}`;
   if (/^(?:the\s+)?(?:first|last|big|special)\s+day\b/i.test(p)) return `${hero.name} had ${/^the\s/i.test(p) ? "" : "the "}${p[0].toLowerCase()}${p.slice(1)}`;
   return undefined;
+}
+
+export const SUBJECT_PRONOUNS = /^(he|she|they|we|it)$/i;
+
+export function hasVerb(clause: string): boolean {
+  const words = clause.split(/\s+/);
+  // a known verb anywhere, or an -s word straight after a pronoun ("he scores")
+  return words.some(
+    (w, i) =>
+      i > 0 &&
+      (verbAt(words, i, true) !== undefined || verbAt(words, i, false) !== undefined || (SUBJECT_PRONOUNS.test(words[i - 1]) && /^\p{Ll}+[^s]s$/u.test(w))),
+  );
+}
+
+/** words after which a name or "they" goes on the same clause: "with Omar", "called Omar", "and they" */
+const JOINS_ON =
+  /^(with|and|or|but|so|called|named|to|that|who|which|for|of|than|as|like|the|a|an|his|her|their|my|our|by|from|at|in|on|about|then|when|while|because|if|is|was|are|were|said|says|told|tells|asked|asks|saw|sees|met|meets|helped|helps|loves|loved)$/i;
+
+/**
+ * A parent typing without stops ("at lunch Leilani meets a boy who is nervous too they play on the
+ * climbing frame") starts a new clause at each new subject: only a long run of words with no
+ * punctuation at all is split, so ordinary sentences keep their shape.
+ */
+export function runOn(part: string, actors: readonly { name: string }[]): string[] {
+  const words = part.trim().split(/\s+/);
+  if (words.length < 12 || /[,;:]/.test(part)) return [part];
+  const subjects = new Set(["he", "she", "they", "we", ...actors.map((a) => a.name.split(" ")[0].toLowerCase())]);
+  const out: string[][] = [[]];
+  words.forEach((w, i) => {
+    const prev = words[i - 1];
+    const next = words[i + 1];
+    const starts =
+      i > 2 &&
+      out[out.length - 1].length >= 3 &&
+      subjects.has(w.toLowerCase().replace(/'s$/, "")) &&
+      !/'s$/.test(w) &&
+      next !== undefined &&
+      /^\p{Ll}/u.test(next) &&
+      !JOINS_ON.test(prev) &&
+      // "his sister Zoe", "our dog Pepper": a name after who they are is the same person
+      !personWord(prev.toLowerCase()) &&
+      !kindOfHead(prev.toLowerCase(), prev.toLowerCase()) &&
+      hasVerb(words.slice(i, i + 3).join(" "));
+    if (starts) out.push([]);
+    out[out.length - 1].push(w);
+  });
+  return out.map((ws) => ws.join(" "));
 }

@@ -1,3 +1,4 @@
+import { possessive, titleCase } from "../text";
 import type { Mood } from "../../scene-vocabulary";
 import type { ReadingBand } from "../../reading-level";
 import { SETTINGS, findTerm } from "../../scene-vocabulary";
@@ -127,4 +128,26 @@ export function actionOf(cls: string): string {
 }
 export function moodOf(cls: string): Mood {
   return TROUBLES.has(cls as never) ? "worried" : cls === "win" || cls === "party" ? "proud" : cls === "find" ? "surprised" : "happy";
+}
+
+/** every sentence starts with a capital, whoever it starts with ("the coach gave…") */
+export function capSentences(text: string): string {
+  // after a closing quote a lower-case word is the speaker's tag ("This is fun!" said Zoe), so it stays
+  return text.replace(/(^|[.!?] )(\p{Ll})/gu, (_m, before: string, ch: string) => before + ch.toUpperCase());
+}
+
+export function withC(x: X): string {
+  return x.C && x.heroIn ? `${x.H} and ${x.C}` : x.H;
+}
+
+export function titleOf(h: Hero, plot: Plot, thing: Actor | undefined, C: string | undefined, rng: Rng): string {
+  const n = h.fullName.length <= 24 ? h.fullName : h.name;
+  const place = plot.places[0];
+  const options = [
+    thing?.named && `${n} and ${thing.name}`,
+    thing?.named && C && C !== thing.name && `${n}, ${C} and ${thing.name}`,
+    thing && !thing.named && `${n} and the ${titleCase(thing.name.replace(/^the /, ""))}`,
+    place && `${n} and the ${titleCase(place.replace(/^the /, "").replace(/^\p{Lu}[\p{L}-]+'s /u, (m) => possessive(m.slice(0, -3)) + " "))}`,
+  ].filter((t): t is string => typeof t === "string" && t.length <= 70);
+  return rng.pick(options.length ? options : [`${n}'s Big Day`]);
 }

@@ -3,7 +3,7 @@ import { kindOfHead } from "../entities";
 import type { Hero } from "../hero";
 import { baseOfThird, cap, cleanText, endWithStop, isKnownVerb, joinList, pastOf, possessive } from "../text";
 import { classOf, type EventClass } from "./classes";
-import { AUX_PAST, baseOfPast, objectOf, placeIn, setting, verbAt } from "./grammar";
+import { AUX_PAST, baseOfPast, hasVerb, objectOf, placeIn, runOn, setting, SUBJECT_PRONOUNS, verbAt } from "./grammar";
 import { subjectActors, subjectPhrase } from "./subjects";
 
 /**
@@ -63,7 +63,6 @@ const TITLED_RE =
 const APPOSITIVE_RE = /\b(?:[Tt]he|[Aa]n?|[Hh]is|[Hh]er|[Tt]heir)\s+(?:[\p{Ll}-]+\s+){0,2}([\p{Ll}-]+),\s+(\p{Lu}[\p{L}'-]+)\b/gu;
 const OWNED_RE = /\b(\p{Lu}[\p{L}-]+)'s\s+([\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)/gu;
 const DET_WORDS = /^(this|his|its|is|was|has|always|sometimes|always|perhaps|unless|yes|us|bus|gas)$/i;
-const SUBJECT_PRONOUNS = /^(he|she|they|we|it)$/i;
 const NOT_NAMES = new Set(
   "I The A An And But So Then When After Before One On In At It He She They We His Her Their Our My Everyone Everybody Mr Mrs Ms Miss Dr Captain Sir Lady Right First Last Next Today Tomorrow Yesterday Monday Tuesday Wednesday Thursday Friday Saturday Sunday Christmas Diwali Eid Easter Halloween".split(
     " ",
@@ -255,41 +254,6 @@ function personNamed(name: string): Actor {
   return { name, first: name, kind: "person", pronoun: p ?? "they", role: p ? name.toLowerCase() : undefined, named: true, plural: false };
 }
 
-/** words after which a name or "they" goes on the same clause: "with Omar", "called Omar", "and they" */
-const JOINS_ON =
-  /^(with|and|or|but|so|called|named|to|that|who|which|for|of|than|as|like|the|a|an|his|her|their|my|our|by|from|at|in|on|about|then|when|while|because|if|is|was|are|were|said|says|told|tells|asked|asks|saw|sees|met|meets|helped|helps|loves|loved)$/i;
-
-/**
- * A parent typing without stops ("at lunch Leilani meets a boy who is nervous too they play on the
- * climbing frame") starts a new clause at each new subject: only a long run of words with no
- * punctuation at all is split, so ordinary sentences keep their shape.
- */
-function runOn(part: string, actors: Actor[]): string[] {
-  const words = part.trim().split(/\s+/);
-  if (words.length < 12 || /[,;:]/.test(part)) return [part];
-  const subjects = new Set(["he", "she", "they", "we", ...actors.map((a) => a.name.split(" ")[0].toLowerCase())]);
-  const out: string[][] = [[]];
-  words.forEach((w, i) => {
-    const prev = words[i - 1];
-    const next = words[i + 1];
-    const starts =
-      i > 2 &&
-      out[out.length - 1].length >= 3 &&
-      subjects.has(w.toLowerCase().replace(/'s$/, "")) &&
-      !/'s$/.test(w) &&
-      next !== undefined &&
-      /^\p{Ll}/u.test(next) &&
-      !JOINS_ON.test(prev) &&
-      // "his sister Zoe", "our dog Pepper": a name after who they are is the same person
-      !personWord(prev.toLowerCase()) &&
-      !kindOfHead(prev.toLowerCase(), prev.toLowerCase()) &&
-      hasVerb(words.slice(i, i + 3).join(" "));
-    if (starts) out.push([]);
-    out[out.length - 1].push(w);
-  });
-  return out.map((ws) => ws.join(" "));
-}
-
 /** A sentence split where a new subject starts: ", and they fix…", ", so Aarav…", " but then she…". */
 function clausesOf(sentence: string, actors: Actor[]): string[] {
   const names = actors.map((a) => escape(a.name)).join("|");
@@ -307,16 +271,6 @@ function clausesOf(sentence: string, actors: Actor[]): string[] {
     else out.push(part);
   }
   return out.map((c) => c.trim()).filter((c) => c.split(/\s+/).length >= 2);
-}
-
-function hasVerb(clause: string): boolean {
-  const words = clause.split(/\s+/);
-  // a known verb anywhere, or an -s word straight after a pronoun ("he scores")
-  return words.some(
-    (w, i) =>
-      i > 0 &&
-      (verbAt(words, i, true) !== undefined || verbAt(words, i, false) !== undefined || (SUBJECT_PRONOUNS.test(words[i - 1]) && /^\p{Ll}+[^s]s$/u.test(w))),
-  );
 }
 
 const TRAILING_TIME =

@@ -9,10 +9,10 @@ import { finishText, fitSentences } from "../finish";
 import { makeHero, numberWord, type Hero } from "../hero";
 import { landings, readMoral, type Moral } from "../moral";
 import { Page, Pen } from "../page";
-import { createRng, type Rng } from "../rng";
+import { createRng } from "../rng";
 import { SceneWriter, type SceneSpec } from "../scene";
 import { familyOf } from "../telling";
-import { cap, cleanText, indefinite, joinList, possessive, titleCase } from "../text";
+import { cap, cleanText, indefinite, joinList } from "../text";
 import type { Place } from "../worlds";
 import { BEATS, type X } from "./beats";
 import { MORE } from "./beats-more";
@@ -21,8 +21,9 @@ import { FLAWS, INSIGHTS, enacts, fillers } from "./moral-beats";
 import { readPlot, type Actor, type Plot, type PlotEvent } from "./read";
 import { interlude } from "./interludes";
 import { sightsOf } from "./sights";
-import { actionOf, allocate, ctxFor, entityOf, gistOf, mainMoment, moodOf, mostNamed, pick, placeOf, toolIn } from "./layout";
+import { actionOf, allocate, capSentences, ctxFor, entityOf, gistOf, mainMoment, moodOf, mostNamed, pick, placeOf, titleOf, toolIn, withC } from "./layout";
 import { snagOf } from "./snags";
+import { scenesAt, scenesFor } from "./scenes";
 import { episodeLines, kindOf, onceEach, vary, type EpisodeMood } from "./episodes";
 
 /**
@@ -261,7 +262,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
                 `Nobody knew it yet, but it was going to be a day to remember.`,
                 `The sun was already up, and so was ${h.name}.`,
               ],
-              ["That morning,", "Early that day,", "As it turned out,"],
+              [],
             ),
         true,
       );
@@ -292,6 +293,12 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   // pages the moments cannot fill go between them: one before the first, then after each in turn, the last after the end
   const gaps = Array.from({ length: events.length + 1 }, () => 0);
   for (let k = 0; k < spare; k++) gaps[k === 0 ? 0 : k === 1 ? events.length : 1 + ((k - 2) % Math.max(1, events.length - 1))]++;
+  // whole pages of what such a moment and its place hold, for the room a short plot leaves (cheerful:
+  // never on a trouble's pages), within the band's words a page
+  const scenesOf = (ev: PlotEvent, x: X) =>
+    TROUBLES.has(ev.cls)
+      ? []
+      : [...scenesAt(x.P, x, small), ...scenesFor(ev.cls, x, small)].map((sc) => sc.join(" ")).filter((t) => t.split(/\s+/).length <= band.wordsPerPage.max);
   const interludes = (at: number) => {
     for (let k = 0; k < gaps[at]; k++) {
       const ev = events[Math.min(events.length - 1, Math.max(0, at - 1))];
@@ -299,8 +306,11 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
       const x = at === 0 ? { ...xFor(ev, placeAt(0)), O: ev.cls === "make" ? undefined : xFor(ev, placeAt(0)).O } : xFor(ev, placeAt(at - 1));
       const pg = newPage(perPage);
       const kind = at === 0 ? "before" : at === events.length ? "after" : "between";
+      if (kind !== "before") pg.add(scenesOf(ev, x));
       // one line of a kind: a page says the sky turned pink once
-      while (!pg.full && pg.add(interlude(kind, x, small).filter((l) => !pg.lines.some((p) => kindOf(p) === kindOf(l)))));
+      // the way home is the last of the pages after the plot; the others are more of the day
+      const lines = kind === "after" && k < gaps[at] - 1 ? [] : interlude(kind, x, small);
+      while (!pg.full && pg.add(lines.filter((l) => !pg.lines.some((p) => kindOf(p) === kindOf(l)))));
       if (!pg.lines.length) pg.add([...fillers(x, small), ...few(x)], true);
       push(pg, scene(place, timeAt(pages.length + 1), kind === "after" ? "walks" : "talks", withOf(ev), "happy"), x);
     }
@@ -324,7 +334,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
       if (k === 0) {
         pg.add(pre(ev, x));
         pg.keep(ev.sentence);
-      }
+      } else if (!pool.length) pg.add(scenesOf(ev, x));
       // the moment's lines shared out over its pages in the order they happen; some are left out at random
       const share = Math.ceil(pool.length / (alloc[i] - k));
       for (let j = 0; j < share && pool.length && !pg.full; j++) {
@@ -467,28 +477,6 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
     return n <= 6 ? "morning" : n <= 16 ? "day" : "evening";
   }
   void specials;
-}
-
-/** every sentence starts with a capital, whoever it starts with ("the coach gave…") */
-function capSentences(text: string): string {
-  // after a closing quote a lower-case word is the speaker's tag ("This is fun!" said Zoe), so it stays
-  return text.replace(/(^|[.!?] )(\p{Ll})/gu, (_m, before: string, ch: string) => before + ch.toUpperCase());
-}
-
-function withC(x: X): string {
-  return x.C && x.heroIn ? `${x.H} and ${x.C}` : x.H;
-}
-
-function titleOf(h: Hero, plot: Plot, thing: Actor | undefined, C: string | undefined, rng: Rng): string {
-  const n = h.fullName.length <= 24 ? h.fullName : h.name;
-  const place = plot.places[0];
-  const options = [
-    thing?.named && `${n} and ${thing.name}`,
-    thing?.named && C && C !== thing.name && `${n}, ${C} and ${thing.name}`,
-    thing && !thing.named && `${n} and the ${titleCase(thing.name.replace(/^the /, ""))}`,
-    place && `${n} and the ${titleCase(place.replace(/^the /, "").replace(/^\p{Lu}[\p{L}-]+'s /u, (m) => possessive(m.slice(0, -3)) + " "))}`,
-  ].filter((t): t is string => typeof t === "string" && t.length <= 70);
-  return rng.pick(options.length ? options : [`${n}'s Big Day`]);
 }
 
 void cleanText;
