@@ -21,7 +21,7 @@ import type { Moral } from "./moral";
 export { buildCharacterSheet } from "./character";
 
 /** How many wordings a book may try before the one with the fewest findings is kept. */
-const TRIES = 6;
+const TRIES = 8;
 
 export function writeStory(brief: StoryBrief, seed: string): WrittenStory {
   return reviewed(brief, typeof seed === "string" ? seed : String(seed)).story;
@@ -29,8 +29,8 @@ export function writeStory(brief: StoryBrief, seed: string): WrittenStory {
 
 /**
  * The book, read by the checker: a wording with a slip in it is set aside for another (the same
- * book id always leads to the same choice), and the first without one is kept. An adventure's
- * wording that reads outside the child's reading band is set aside the same way, after the slips.
+ * book id always leads to the same choice), and the first without one is kept. A wording
+ * that reads outside the child's reading band is set aside the same way, after the slips.
  */
 export function reviewed(brief: StoryBrief, seed: string): { story: WrittenStory; findings: Finding[]; tries: number } {
   let best: { story: WrittenStory; findings: Finding[]; tries: number; outside: number } | undefined;
@@ -58,14 +58,14 @@ interface Draft {
   story: WrittenStory;
   hero: Hero;
   characters: CheckedCharacter[];
-  /** the reading band an adventure keeps to */
+  /** the reading band the book keeps to */
   band?: ReadingBand;
 }
 
 function writeOnce(brief: StoryBrief, seedText: string, bookSeed: string, plot: Plot | undefined): Draft {
   if (plot) {
     const told = fromPlot(brief, seedText, bookSeed, plot);
-    return { story: told.story, hero: told.hero, characters: actorsChecked(plot.actors) };
+    return { story: told.story, hero: told.hero, characters: actorsChecked(plot.actors), band: readingBandFor(brief.age) };
   }
   const story = compose(brief, seedText);
   const { hero, cast, world, moral, rng } = story;

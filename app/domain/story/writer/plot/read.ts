@@ -317,7 +317,10 @@ function readClause(clause: string, hero: Actor, actors: Actor[], context: Conte
   let v = -1;
   let verb: { past: string; base: string } | undefined;
   const reach = /^(in|at|on|after|before|during|right|just|when|while|first)$/i.test(words[0] ?? "") ? 16 : 9;
-  for (let i = 1; i < Math.min(words.length, reach); i++) {
+  // "A new baby sister called Ruby comes home": "called" names the subject, it is not the verb
+  const calledAt = words.findIndex((w, k) => k > 0 && k < 6 && /^(called|named)$/i.test(w) && /^\p{Lu}/u.test(words[k + 1] ?? ""));
+  const first = calledAt > 0 && /^(a|an|the|his|her|their)$/i.test(words[0]) ? calledAt + 2 : 1;
+  for (let i = first; i < Math.min(words.length, reach + first - 1); i++) {
     const subj = words.slice(0, i).join(" ");
     const plural = /\band\b|\b(they|we)$/i.test(subj) || /,/.test(subj);
     verb = verbAt(words, i, plural);

@@ -16,6 +16,9 @@ export function subjectActors(subject: string, hero: Actor, actors: Actor[], con
     const person = context.person ?? actors.find((a) => a.kind === "person" && a !== hero);
     return person ? [hero, person] : [hero];
   }
+  // "a new baby sister called Ruby" is Ruby
+  const called = /^(?:a|an|the|his|her|their)\s+(?:[\p{Ll}-]+\s+){0,3}(?:called|named)\s+(\p{Lu}[\p{L}'-]+)$/iu.exec(s);
+  if (called && actors.some((a) => a.name === called[1])) return [actors.find((a) => a.name === called[1])!];
   const named = /^the [\p{Ll}-]+,\s*(\p{Lu}[\p{L}'-]+),?$/u.exec(s);
   if (named && actors.some((a) => a.name === named[1])) return [actors.find((a) => a.name === named[1])!];
   if (/^we( all| both| two| three)?$/i.test(s)) {

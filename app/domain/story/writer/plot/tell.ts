@@ -23,6 +23,7 @@ import { interlude } from "./interludes";
 import { sightsOf } from "./sights";
 import { actionOf, allocate, capSentences, ctxFor, entityOf, gistOf, mainMoment, moodOf, mostNamed, pick, placeOf, titleOf, toolIn, withC } from "./layout";
 import { snagOf } from "./snags";
+import { GradeKeeper } from "../readable";
 import { scenesAt, scenesFor } from "./scenes";
 import { episodeLines, kindOf, onceEach, vary, type EpisodeMood } from "./episodes";
 
@@ -83,7 +84,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   const pen = new Pen(rng.fork("pen"));
   const fill = rng.fork("fill");
   const scenes = new SceneWriter(rng.fork("scenes"), h.name);
-  const caps = { page: band.wordsPerPage.max, sentence: band.wordsPerSentence, tooHard: hardWordsFor(band.id) };
+  const caps = { page: band.wordsPerPage.max, sentence: band.wordsPerSentence, tooHard: hardWordsFor(band.id), grade: new GradeKeeper(band, h.name) };
   const newPage = (max = band.sentencesPerPage) => new Page(pen, max, small, caps);
 
   const others = plot.actors.filter((a) => a.kind !== "hero");
