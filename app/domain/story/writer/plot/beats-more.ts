@@ -73,6 +73,8 @@ export const MORE: Partial<Record<EventClass, { small: Line[]; big: Line[] }>> =
       (x) => x.heroIn && `Every time ${x.H} got it right, ${x.his} smile grew a little wider.`,
       (x) => x.C && x.heroIn && `"Again!" shouted ${x.C}, and ${x.H} laughed and did it again.`,
       () => `Nobody wanted to stop, not even when it was time for lunch.`,
+      (x) => x.C && `${x.C} kept count, and lost count, and started again.`,
+      (x) => x.heroIn && `${x.H} got a little better with every go.`,
     ],
   },
   find: {

@@ -183,7 +183,13 @@ export const BEATS: Record<EventClass, Beat> = {
       big: [(x) => `${x.H} was up early, too excited to stay in bed.`, (x) => x.P && `${x.H} had been looking forward to ${x.P} for days.`],
     },
     post: {
-      small: [(x) => x.P && `Here was ${x.P}!`, () => `So much to see!`, (x) => `${x.H} looked and looked.`],
+      small: [
+        (x) => x.P && `Here was ${x.P}!`,
+        () => `So much to see!`,
+        (x) => `${x.H} looked and looked.`,
+        (x) => x.C && `${x.C} pointed. Look!`,
+        (x) => `${x.names} eyes went wide.`,
+      ],
       big: [
         (x) => x.P && `${x.P[0].toUpperCase()}${x.P.slice(1)} was even better than ${x.H} had imagined.`,
         (x) => `There was so much to see that ${x.H} did not know where to look first.`,
@@ -199,7 +205,15 @@ export const BEATS: Record<EventClass, Beat> = {
     },
   },
   play: {
-    pre: { small: [() => `Ready, steady, go!`], big: [(x) => x.heroIn && `${x.H} stretched ${x.his} arms and legs, ready to begin.`] },
+    pre: {
+      small: [() => `Ready, steady, go!`, () => `One, two, three, go!`, (x) => x.heroIn && `${x.H} was ready!`],
+      big: [
+        (x) => x.heroIn && `${x.H} stretched ${x.his} arms and legs, ready to begin.`,
+        (x) => x.heroIn && `${x.H} took a deep breath and shook out ${x.his} hands.`,
+        (x) => x.heroIn && x.C && `${x.C} gave ${x.H} a thumbs-up from the side.`,
+        (x) => x.heroIn && x.P && `${x.H} looked around ${x.P.replace(/^(at|in|on) /, "")} and bounced on ${x.his} toes.`,
+      ],
+    },
     post: {
       small: [() => `What fun!`, (x) => `${x.H} laughed and laughed.`, (x) => x.C && `${x.C} laughed too.`],
       big: [
@@ -302,7 +316,12 @@ export const BEATS: Record<EventClass, Beat> = {
     pre: { small: [(x) => x.C && `${x.C} had news.`], big: [(x) => x.C && x.heroIn && `${x.H} and ${x.C} had been waiting for this.`] },
     post: {
       small: [(x) => `${x.H} smiled.`, (x) => x.C && `${x.C} smiled too.`],
-      big: [(x) => `${x.H} would remember that moment for a long time.`, (x) => x.C && `${x.C} could not stop grinning.`],
+      big: [
+        (x) => `${x.H} would remember that moment for a long time.`,
+        (x) => x.C && `${x.C} could not stop grinning.`,
+        (x) => x.C && `${x.C} would tell that story for years.`,
+        (x) => x.P && `It was the best thing that had ever happened ${/^(at|in|on) /.test(x.P) ? x.P : `at ${x.P}`}.`,
+      ],
     },
   },
 };

@@ -109,6 +109,8 @@ const IN_BIG = [
 const LOW_SMALL = ["Oh dear.", "It was hard.", "Nobody spoke.", "It was a sad moment."];
 const LOW_BIG = [
   "For a moment, nobody said anything at all.",
+  "The happy noise of the day seemed very far away.",
+  "Even the clock seemed to tick more slowly.",
   "It was very quiet, the kind of quiet that feels heavy.",
   "Everything seemed to go slow and grey.",
   "Some days do not go the way anyone planned, and this was one of them.",
@@ -152,7 +154,20 @@ const HOME_SOUNDS = [
   "a spoon clinked in a cup",
 ];
 const HOME_BIG = HOME_SOUNDS.flatMap((a, i) => HOME_SOUNDS.filter((_, j) => j !== i).map((b) => `${a[0].toUpperCase()}${a.slice(1)}, and ${b}.`));
-const HOME_SMALL = ["Toast for breakfast!", "Yum, yum, toast.", "The kettle went whoo!", "The cat wanted breakfast too."];
+const HOME_SMALL = [
+  "Toast for breakfast!",
+  "Yum, yum, toast.",
+  "The kettle went whoo!",
+  "The cat wanted breakfast too.",
+  "Porridge, with a spoon of honey.",
+  "Splish, splash, wash your face!",
+  "Brush, brush, brush those teeth.",
+  "Socks on. One, two!",
+  "The sun peeped in the window.",
+  "A bird sang on the roof.",
+  "Pancakes today, hooray!",
+  "Milk in a big blue cup.",
+];
 
 /** "at the zoo", "on the moon", "under the sea" */
 function atPlace(place: string | undefined): string | undefined {

@@ -25,6 +25,8 @@ const I: Record<InterludeAt, { small: Line[]; big: Line[] }> = {
     small: [
       (x) => x.C && `${x.C} came to say good morning.`,
       (x) => x.heroIn && `${x.H} ate breakfast very fast.`,
+      (x) => x.heroIn && `${x.H} found ${x.his} coat.`,
+      (x) => x.heroIn && x.C && `${x.C} packed a snack.`,
       (x) => `${x.H} put on ${x.his} shoes. Left, right!`,
       (x) => x.P && `"Are we going to ${x.P.replace(/^(at|in|on) /, "")}?" asked ${x.H}.`,
     ],
@@ -44,11 +46,12 @@ const I: Record<InterludeAt, { small: Line[]; big: Line[] }> = {
       (x) => x.C && `${x.H} and ${x.C} had a snack.`,
       (x) => x.C && `"This is fun!" said ${x.C}.`,
       (x) => `${x.H} sang a happy song.`,
+      (x) => x.C && `${x.C} sang too.`,
+      (x) => x.O && `${x.H} gave ${x.O} a pat.`,
       (x) => x.O && `${x.H} told everyone about ${x.O}.`,
     ],
     big: [
       (x) => x.C && `${x.H} and ${x.C} stopped for a snack: sandwiches, apple slices and a drink each.`,
-      (x) => x.C && `"What was your favourite part so far?" asked ${x.C}. ${x.H} could not choose.`,
       (x) => x.C && x.O && `"What was the best bit?" asked ${x.C}. ${x.H} said it was ${x.O}, of course.`,
       (x) => x.C && x.P && `"Do you like it here?" asked ${x.C}. ${x.H} nodded so hard that ${x.C} laughed.`,
       (x) => x.C && x.P && `${x.C} and ${x.H} found a quiet corner of ${x.P.replace(/^(at|in|on) /, "")} and shared a drink.`,

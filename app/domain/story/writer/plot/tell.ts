@@ -251,7 +251,8 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
           : [`Everyone was talking about ${ahead.place}.`, `${cap(ahead.place)} was coming, and ${h.name} had been counting the days.`],
         true,
       );
-    else
+    // said in half the books: the morning's own small happenings open the others
+    else if (rng.chance(0.5))
       pg.add(
         small
           ? [`Today was a big day.`, `${h.name} woke up early.`, `It was a brand new day.`, `The sun was up, and so was ${h.name}.`]
@@ -311,7 +312,8 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
       // one line of a kind: a page says the sky turned pink once
       // the way home is the last of the pages after the plot; the others are more of the day
       const lines = kind === "after" && k < gaps[at] - 1 ? [] : interlude(kind, x, small);
-      while (!pg.full && pg.add(lines.filter((l) => !pg.lines.some((p) => kindOf(p) === kindOf(l)))));
+      // one line of the kind of page it is; the page's small happenings do the rest, so books differ
+      pg.add(lines.filter((l) => !pg.lines.some((p) => kindOf(p) === kindOf(l))));
       if (!pg.lines.length) pg.add([...fillers(x, small), ...few(x)], true);
       push(pg, scene(place, timeAt(pages.length + 1), kind === "after" ? "walks" : "talks", withOf(ev), "happy"), x);
     }
@@ -389,8 +391,8 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
           ],
       true,
     );
-    while (
-      !pg.full &&
+    // one more line of the evening at most
+    if (!pg.full)
       pg.add(
         small
           ? [
@@ -412,8 +414,7 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
               ),
               x.P && OCCASION.test(x.P) && `${cap(x.P)} was over, but the happy feeling was not.`,
             ],
-      )
-    );
+      );
     push(pg, scene(home, "evening", "celebrates", [], "proud"), x);
   }
   {
