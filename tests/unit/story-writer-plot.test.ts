@@ -70,7 +70,7 @@ describe("the parent's own plot is the book's plot", () => {
 });
 
 describe("a short plot still makes a whole book", () => {
-  it("a plot of one or two sentences fills every story page, with no page left empty, inside the reading band's word cap", () => {
+  it("a plot of one or two sentences fills every story page, with no page left empty, inside the reading band's word cap, with the special things", () => {
     const plots = [
       "Ravi goes to the zoo with Grandad and sees a baby elephant.",
       "A new baby sister called Ruby comes home.",
@@ -79,7 +79,7 @@ describe("a short plot still makes a whole book", () => {
     for (const plot of plots)
       for (const age of [2, 5, 8, 12]) {
         const band = readingBandFor(age);
-        const story = writeStory(brief({ plot, age, childName: "Ravi" }), `short-${age}`);
+        const story = writeStory(brief({ plot, age, childName: "Ravi", specialElements: ["a cardboard telescope", "a sleepy cat"] }), `short-${age}`);
         for (const [i, page] of story.pages.slice(0, 20).entries()) {
           const words = page.content.split(/\s+/).filter(Boolean).length;
           expect(words, `${plot} age ${age}, page ${i + 1}`).toBeGreaterThan(0);
@@ -87,6 +87,8 @@ describe("a short plot still makes a whole book", () => {
         }
         // the parent's own moment is in the book
         expect(story.pages.map((p) => p.content).join(" ")).toMatch(/\b(zoo|Ruby|cricket final)\b/);
+        // and the parent's special things are in the child's world
+        expect(story.pages.map((p) => p.content).join(" ")).toMatch(/cardboard telescope[\s\S]*sleepy cat|sleepy cat[\s\S]*cardboard telescope/);
       }
   });
 });

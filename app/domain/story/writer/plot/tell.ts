@@ -237,6 +237,19 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
     const pg = newPage();
     const love = facts.loves[0] ?? (Array.isArray(brief.likes) ? brief.likes[0] : undefined);
     for (const f of plot.events.filter((e) => e.fact)) pg.keep(f.sentence);
+    // the special things and animals the plot does not already name are part of the child's world
+    const plotText = plot.events.map((e) => e.sentence.toLowerCase()).join(" ");
+    for (const e of specials.filter((e) => !new RegExp(`\\b${e.head}s?\\b`).test(plotText) && (e.kind === "thing" || e.kind === "creature")).slice(0, 2)) {
+      // the parent's own words, kept even where the young band's words would not have them
+      if (small) pg.keep(`${h.name} had ${e.a}.`);
+      else
+        pg.add(
+          e.kind === "creature"
+            ? [`${cap(e.a)} lived with ${h.name} too.`, `${h.name} shared ${h.his} home with ${e.a}.`]
+            : [`${h.names} favourite thing was ${e.a}.`, `${h.name} never went far without ${e.a}.`],
+          true,
+        );
+    }
     if (love && !plot.events.some((e) => e.fact))
       pg.add(
         small
@@ -478,7 +491,6 @@ export function tellPlot(brief: StoryBrief, seed: string, plot: Plot): Told {
   function timeAt(n: number): TimeOfDay {
     return n <= 6 ? "morning" : n <= 16 ? "day" : "evening";
   }
-  void specials;
 }
 
 void cleanText;
