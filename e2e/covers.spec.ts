@@ -117,6 +117,9 @@ async function coveredControls(page: Page, path: string): Promise<Covered[]> {
 async function open(page: Page, path: string) {
   await page.goto(path);
   if (!ninoButtonHidden(new URL(path, "http://x").pathname)) await expect(page.getByTestId("nino-button")).toBeVisible({ timeout: 10_000 });
+  // the first health check's short-lived "Checking connection" has given way: the bars above the
+  // dock move up with it a frame later, which one synchronous walk of the controls would not see
+  await expect(page.getByText("Checking connection")).toHaveCount(0, { timeout: 10_000 });
 }
 
 /** A parent with a finished book shared with a grandparent, who is signed in now. */
