@@ -7,6 +7,8 @@ export interface IllustrationRequest {
   pageType: PageType;
   /** the scene sentence written for this page */
   scene: string;
+  /** the words printed on the page */
+  text?: string;
   sheet: CharacterSheet;
   theme: string;
   artStyle: string;

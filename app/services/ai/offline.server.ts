@@ -20,6 +20,7 @@ const pageInput = (request: IllustrationRequest): DrawPageInput => ({
   pageNumber: request.pageNumber,
   pageType: request.pageType,
   scene: request.scene,
+  text: request.text,
   theme: request.theme,
   artStyle: request.artStyle,
   bookTitle: request.bookTitle,

@@ -200,6 +200,7 @@ export async function renderPage(
     pageNumber,
     pageType: page.pageType,
     scene: page.scene,
+    text: page.content,
     sheet: story.characterSheet,
     theme: row.theme,
     artStyle: row.artStyle ?? "storybook",

@@ -16,6 +16,8 @@ export interface DrawPageInput {
   pageNumber: number;
   pageType: PageType;
   scene: string;
+  /** the words printed on the page: what the picture shows is read from them and the scene */
+  text?: string;
   theme: string;
   artStyle: string;
   bookTitle?: string;
@@ -135,7 +137,7 @@ export function composePage(input: DrawPageInput): { svg: string; layout: Layout
   const seed = hashString(pageKey);
   const rng = createRng(seed);
   const book = createRng(bookSeed);
-  const plan = planPage({ pageNumber: input.pageNumber, pageType: input.pageType, scene: input.scene, theme: input.theme, bookSeed });
+  const plan = planPage({ pageNumber: input.pageNumber, pageType: input.pageType, scene: input.scene, text: input.text, theme: input.theme, bookSeed });
   const cover = input.pageType === "Front Cover";
   const titlePage = input.pageType === "Title Page";
   const sheetInput = { ...input, sheet };

@@ -6,7 +6,6 @@
  */
 import type { PageType } from "../book";
 import { ACTIONS, findTerm, SETTINGS, THEME_SETTING, TIMES_OF_DAY, type Action, type Mood, type Setting, type TimeOfDay } from "../scene-vocabulary";
-import { hashString } from "./random";
 import { findThings, THING_SPECS, type Thing } from "./things";
 
 export type Camera = "wide" | "medium" | "close";
@@ -17,7 +16,7 @@ export interface PagePlan {
   time: TimeOfDay;
   action: Action;
   mood: Mood;
-  /** companions and props, at most four, companions first */
+  /** the companions and props the page names, at most four, companions first: nothing it does not name */
   things: Thing[];
   camera: Camera;
   side: Side;
@@ -46,20 +45,6 @@ const THEME_WORDS: [RegExp, Setting][] = [
   [/mountain|snow|winter/, "mountain"],
   [/sky|fly|bird|balloon/, "sky"],
 ];
-
-/** The theme's usual friend, drawn on pages whose scene names no one. */
-const THEME_FRIEND: Record<Setting, Thing> = {
-  forest: "fox",
-  space: "robot",
-  garden: "hedgehog",
-  castle: "dragon",
-  underwater: "turtle",
-  bedroom: "cat",
-  town: "dog",
-  beach: "turtle",
-  mountain: "goose",
-  sky: "star",
-};
 
 export function themeSetting(theme: string): Setting {
   const key = theme.trim().toLowerCase();
@@ -104,13 +89,15 @@ export interface PlanInput {
   pageNumber: number;
   pageType: PageType;
   scene: string;
+  /** the page's printed words, read after the scene */
+  text?: string;
   theme: string;
   /** a number that differs between books, so two books do not frame page 5 the same way */
   bookSeed: number;
 }
 
-export function planPage({ pageNumber, pageType, scene, theme, bookSeed }: PlanInput): PagePlan {
-  const text = scene ?? "";
+export function planPage({ pageNumber, pageType, scene, text: words, theme, bookSeed }: PlanInput): PagePlan {
+  const text = `${scene ?? ""} ${pageType === "Story Page" ? (words ?? "") : ""}`.trim();
   const setting = findTerm(text, SETTINGS) ?? themeSetting(theme);
   const time = findTerm(text, TIMES_OF_DAY) ?? timeForPage(pageNumber);
   const shift = bookSeed % 8;
@@ -123,8 +110,6 @@ export function planPage({ pageNumber, pageType, scene, theme, bookSeed }: PlanI
   const companions = things.filter((t) => THING_SPECS[t].companion).slice(0, 2);
   const props = things.filter((t) => !THING_SPECS[t].companion).slice(0, 2);
   things = [...companions, ...props];
-  const pageHash = hashString(`${bookSeed}:${pageNumber}`);
-  if (companions.length === 0 && (pageType !== "Story Page" || pageHash % 3 !== 0)) things.unshift(THEME_FRIEND[setting]);
 
   let camera: Camera = CAMERAS[(pageNumber + shift) % CAMERAS.length];
   if (action === "flying" || action === "swimming" || action === "sleeping") camera = camera === "close" ? "medium" : camera;

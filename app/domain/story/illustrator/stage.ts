@@ -60,7 +60,9 @@ export function layoutAndDraw(
 
   const ground = plan.things.filter((t) => THING_SPECS[t].placement === "ground");
   const held = plan.things.filter((t) => THING_SPECS[t].placement === "held");
-  const air = plan.things.filter((t) => t === "star" || (t === "rocket" && plan.setting === "space") || (t === "dragon" && plan.setting === "sky"));
+  const air = plan.things.filter(
+    (t) => THING_SPECS[t].placement === "air" || (t === "rocket" && plan.setting === "space") || (t === "dragon" && plan.setting === "sky"),
+  );
   const backdrops = plan.things.filter((t) => THING_SPECS[t].placement === "backdrop");
   const onGround = ground.filter((t) => !air.includes(t));
   // the child faces the first friend; with nobody, towards the middle
@@ -139,7 +141,7 @@ export function layoutAndDraw(
     }
   });
 
-  // things in the air: a star, a rocket in space, a dragon in the sky; and extra balloons
+  // things in the air (a star, a bird, a kite; a rocket in space, a dragon in the sky) and extra balloons
   const airItems = [...air, ...extraHeld.filter((t) => t === "balloon")];
   for (const thing of airItems) {
     const spec = THING_SPECS[thing];
