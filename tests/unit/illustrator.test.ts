@@ -229,11 +229,15 @@ describe("drawPage", () => {
     }
   });
 
-  it("puts the title on the cover and a calm vignette on the title page", () => {
+  it("keeps the cover's title band calm for the title laid over it, and paints no lettering a rename would leave behind", () => {
     const [cover, title] = pages;
-    expect(cover.svg).toContain("Mia and the");
-    expect(cover.svg).toContain("Glowing Map");
+    expect(cover.svg).not.toContain("Glowing Map");
+    expect(title.svg).not.toContain("Glowing Map");
+    expect(cover.svg).not.toContain("<text");
     expect(cover.layout.title!.y1).toBeLessThan(cover.layout.character.y0);
+    // a renamed book's cover is the same picture: nothing in it names the old title
+    const renamed = composePage({ ...book(mia, "storybook")[0], bookTitle: "A New Name" });
+    expect(renamed.svg).toBe(cover.svg);
     expect(title.svg).toContain('clip-path="url(#vignette)"');
     expect(title.layout.plan.camera).toBe("medium");
     expect(title.svg).not.toMatch(/width="12" height="7" rx="3"/); // no confetti on the calm page
@@ -244,7 +248,7 @@ describe("drawPage", () => {
     const svg = drawPage({
       ...book(mia, "cartoon")[0],
       bookTitle: `Mia & the <script>alert("x")</script> Map`,
-      sheet: { ...mia, outfitColor: `red" onload="alert(1)`, name: "<b>Mia</b>" },
+      sheet: { ...mia, outfitColor: `red" onload="alert(1)`, name: "<b>Mia & Co</b>" },
     });
     expect(XMLValidator.validate(svg)).toBe(true);
     expect(svg).not.toContain("<script>");

@@ -5,7 +5,7 @@ import type { PageView } from "~/domain/story/book-view";
 import { sentenceRuns, type BookMeta, type LeafReading, type ReadingPart } from "~/domain/story/reader/reading";
 import { BrushIcon, SparkleIcon } from "~/components/ui/icons";
 import { readerPicture } from "~/domain/story/page-pictures";
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { useFitWords } from "./useFitWords";
 
 export interface LeafProps {
@@ -40,7 +40,9 @@ export function Leaf({ page, reading, meta, speaking, label, direction, onOpen, 
         direction === "back" && "starting:-translate-x-6 starting:opacity-0",
       )}
     >
-      <Picture page={page} kind={kind} />
+      <Picture page={page} kind={kind}>
+        {kind === "cover" ? <CoverTitle reading={reading} speaking={speaking} /> : null}
+      </Picture>
       <div
         ref={words}
         className={cn(
@@ -60,7 +62,7 @@ export function Leaf({ page, reading, meta, speaking, label, direction, onOpen, 
   );
 }
 
-function Picture({ page, kind }: { page: PageView; kind: LeafReading["kind"] }) {
+function Picture({ page, kind, children }: { page: PageView; kind: LeafReading["kind"]; children?: ReactNode }) {
   const ready = page.isGenerated && page.url;
   const alt = page.scene
     ? `${kind === "cover" ? "Cover picture" : "Picture"}: ${page.scene}`
@@ -71,16 +73,20 @@ function Picture({ page, kind }: { page: PageView; kind: LeafReading["kind"] }) 
     // Below the wide layout the picture is as big a square as the space the words leave.
     <figure className="relative m-0 p-2.5 sm:p-3 max-lg:flex max-lg:min-h-[25%] max-lg:flex-1 max-lg:items-center max-lg:justify-center max-lg:[container-type:size] max-lg:landscape:aspect-square max-lg:landscape:h-full max-lg:landscape:max-w-[50%] max-lg:landscape:min-h-0 max-lg:landscape:flex-none lg:pr-1.5">
       {ready ? (
-        <img
-          // a phone fetches a square copy of about the width it shows, not the 1024 px picture
-          {...readerPicture(page.url!)}
-          alt={alt}
-          width={1024}
-          height={1024}
-          // the picture in view is the page's largest: fetched first
-          fetchPriority="high"
-          className="block aspect-square w-full rounded-[1.4rem] bg-sky-soft object-cover shadow-[inset_0_0_0_1px_rgb(43_37_66/0.06)] max-lg:size-[min(100cqw,100cqh)]"
-        />
+        // the picture and what is laid over it (the cover's title) share one square
+        <div className="relative w-full max-lg:size-[min(100cqw,100cqh)]">
+          <img
+            // a phone fetches a square copy of about the width it shows, not the 1024 px picture
+            {...readerPicture(page.url!)}
+            alt={alt}
+            width={1024}
+            height={1024}
+            // the picture in view is the page's largest: fetched first
+            fetchPriority="high"
+            className="block aspect-square w-full rounded-[1.4rem] bg-sky-soft object-cover shadow-[inset_0_0_0_1px_rgb(43_37_66/0.06)] max-lg:size-full"
+          />
+          {children}
+        </div>
       ) : (
         <div
           className="flex aspect-square w-full flex-col items-center justify-center gap-3 overflow-hidden rounded-[1.4rem] border-2 border-dashed border-lavender bg-lavender-soft/60 p-6 text-center max-lg:size-[min(100cqw,100cqh)] max-lg:p-3"
@@ -123,8 +129,23 @@ function Sentences({ part, speaking }: { part: ReadingPart; speaking: number | n
   );
 }
 
-function CoverText({ reading, meta, speaking, onOpen }: { reading: LeafReading; meta: BookMeta; speaking: number | null; onOpen(): void }) {
+/**
+ * The book's current title, laid over the top of the cover picture (which keeps that band calm and
+ * carries no lettering), so a renamed book shows its new title at once.
+ */
+function CoverTitle({ reading, speaking }: { reading: LeafReading; speaking: number | null }) {
   const title = reading.parts.find((p) => p.kind === "title");
+  if (!title) return null;
+  return (
+    <p className="pointer-events-none absolute inset-x-[8%] top-[6%] m-0 text-center font-display text-[1.4rem] sm:text-[2rem] font-semibold leading-tight text-ink [text-wrap:balance] lg:text-[2.4rem]">
+      <span className="rounded-2xl bg-paper/90 px-4 py-1.5 shadow-card [box-decoration-break:clone]">
+        <Sentences part={title} speaking={speaking} />
+      </span>
+    </p>
+  );
+}
+
+function CoverText({ reading, meta, speaking, onOpen }: { reading: LeafReading; meta: BookMeta; speaking: number | null; onOpen(): void }) {
   const byline = reading.parts.find((p) => p.kind === "byline");
   return (
     <div className="flex max-w-md flex-col items-center">
@@ -132,11 +153,6 @@ function CoverText({ reading, meta, speaking, onOpen }: { reading: LeafReading; 
         <SparkleIcon className="text-sun" />A StoryNest book
         <SparkleIcon className="text-sun" />
       </p>
-      {title ? (
-        <p className="mt-3 font-display text-[2rem] font-semibold leading-tight text-ink [text-wrap:balance] sm:text-[2.6rem]">
-          <Sentences part={title} speaking={speaking} />
-        </p>
-      ) : null}
       {byline ? (
         <p className="mt-3 text-lg text-ink-soft">
           <Sentences part={byline} speaking={speaking} />

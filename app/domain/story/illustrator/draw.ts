@@ -7,8 +7,8 @@ import { isHex, lighten, normalizeHex } from "./color";
 import { planPage, type PagePlan } from "./plan";
 import { createRng, hashString } from "./random";
 import { layoutAndDraw } from "./stage";
-import { resolveArtStyle, STYLES, type ArtStyleId, type StyleSpec } from "./styles";
-import { esc, FONT, n, prefixIds, silhouette, SIZE } from "./svg";
+import { resolveArtStyle, STYLES, type ArtStyleId } from "./styles";
+import { esc, n, prefixIds, silhouette, SIZE } from "./svg";
 import type { Thing } from "./things";
 
 export interface DrawPageInput {
@@ -77,60 +77,19 @@ export function safeSheet(sheet: CharacterSheet): CharacterSheet {
   };
 }
 
-/** Splits a title into at most three balanced lines of about `max` characters. */
-export function wrapTitle(title: string, max = 18): string[] {
-  const words = title.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  const total = words.join(" ").length;
-  const lineCount = Math.min(3, Math.max(1, Math.ceil(total / max)), words.length);
-  // greedy with a target of total / lineCount, which balances the lines
-  const target = total / lineCount;
-  const lines: string[] = [];
-  let line = "";
-  for (const w of words) {
-    const next = line ? `${line} ${w}` : w;
-    if (line && lines.length < lineCount - 1 && next.length > target + 2 && Math.abs(next.length - target) > Math.abs(line.length - target)) {
-      lines.push(line);
-      line = w;
-    } else line = next;
-  }
-  lines.push(line);
-  return lines;
-}
-
-function titleBlock(title: string, y: number, style: StyleSpec, calm: boolean): { svg: string; box: Box } {
-  const lines = wrapTitle(title.slice(0, 90), calm ? 24 : 18);
-  const longest = Math.max(...lines.map((l) => l.length));
-  // shrink the type until the longest line fits the ribbon
-  const size = Math.min(calm ? (lines.length > 2 ? 46 : 54) : lines.length === 1 ? 92 : lines.length === 2 ? 80 : 62, (W - 180) / (longest * 0.56));
-  const lineH = size * 1.1;
-  const width = Math.min(W - 80, Math.max(420, longest * size * 0.56 + 100));
-  const height = lines.length * lineH + (calm ? 44 : 60);
-  const x0 = (W - width) / 2;
-  const ribbon = calm ? "#fffaf0" : "#fff7ea";
-  const edge = style.id === "fairy tale" ? "#e3a83b" : calm ? "#f2b880" : "#ff7a59";
-  let svg = `<g>`;
-  if (!calm) {
-    // ribbon tails
-    svg += `<path d="M${n(x0 + 20)} ${n(y + height * 0.3)}L${n(x0 - 40)} ${n(y + height * 0.45)}L${n(x0 - 10)} ${n(y + height * 0.7)}L${n(x0 - 40)} ${n(y + height * 0.95)}L${n(x0 + 40)} ${n(y + height * 0.9)}Z" fill="${edge}"/>`;
-    svg += `<path d="M${n(x0 + width - 20)} ${n(y + height * 0.3)}L${n(x0 + width + 40)} ${n(y + height * 0.45)}L${n(x0 + width + 10)} ${n(y + height * 0.7)}L${n(x0 + width + 40)} ${n(y + height * 0.95)}L${n(x0 + width - 40)} ${n(y + height * 0.9)}Z" fill="${edge}"/>`;
-  }
-  svg += `<rect x="${n(x0)}" y="${n(y)}" width="${n(width)}" height="${n(height)}" rx="${calm ? 28 : 40}" fill="${ribbon}" fill-opacity="0.94" stroke="${edge}" stroke-width="${calm ? 4 : 8}"/>`;
-  const ink = "#3d2a4d";
-  lines.forEach((line, i) => {
-    const ty = y + (calm ? 22 : 30) + lineH * (i + 0.8);
-    svg += `<text x="${W / 2}" y="${n(ty)}" font-family="${FONT}" font-weight="600" font-size="${size}" text-anchor="middle" fill="${ink}" stroke="#ffffff" stroke-width="${calm ? 0 : 6}" stroke-linejoin="round" paint-order="stroke">${esc(line)}</text>`;
-  });
-  svg += `</g>`;
-  return { svg, box: { x0: x0 - 40, y0: y, x1: x0 + width + 40, y1: y + height } };
-}
+/**
+ * Where a cover's title goes: the reader lays the book's current title over the top of the cover
+ * picture (so a rename shows at once), and the picture keeps that band calm: nothing is drawn there.
+ */
+export const COVER_TITLE_BAND: Box = { x0: 40, y0: 24, x1: SIZE - 40, y1: 300 };
 
 /** Everything a page needs, including where things went (for tests and callers that care). */
 export function composePage(input: DrawPageInput): { svg: string; layout: Layout } {
   const sheet = safeSheet(input.sheet ?? DEFAULT_SHEET);
   const styleId = resolveArtStyle(input.artStyle);
   const style = STYLES[styleId];
-  const bookKey = `${sheet.name}|${sheet.description}|${input.theme}|${input.bookTitle ?? ""}`;
+  // the title is not part of the key: a renamed book keeps its pictures
+  const bookKey = `${sheet.name}|${sheet.description}|${input.theme}`;
   const bookSeed = hashString(bookKey);
   // the style is not part of the key: the same page keeps its composition in every style
   const pageKey = `${bookKey}|${input.pageNumber}|${input.pageType}|${input.scene}`;
@@ -142,12 +101,10 @@ export function composePage(input: DrawPageInput): { svg: string; layout: Layout
   const titlePage = input.pageType === "Title Page";
   const sheetInput = { ...input, sheet };
 
-  let title: { svg: string; box: Box } | undefined;
-  if (cover) title = titleBlock(input.bookTitle?.trim() || `${sheet.name}'s Story`, 46, style, false);
-  else if (titlePage && input.bookTitle?.trim()) title = titleBlock(input.bookTitle.trim(), 850, style, true);
-  const reserved = cover && title ? [title.box] : [];
+  // no lettering in a picture: the title is laid over it where it is shown, so it is always the current one
+  const reserved = cover ? [COVER_TITLE_BAND] : [];
   const { layers, actors, backdrop, layout } = layoutAndDraw(sheetInput, plan, style, rng, book, reserved);
-  if (title) layout.title = title.box;
+  if (cover) layout.title = COVER_TITLE_BAND;
 
   // layer shadows (paper cut-out) only where there are shapes to cast them (the sky and the ground
   // cover the whole picture anyway); a shadow is the layer's silhouette drawn first, offset and
@@ -191,14 +148,13 @@ export function composePage(input: DrawPageInput): { svg: string; layout: Layout
     defs +
     picture +
     overlay +
-    (title ? title.svg : "") +
     `</svg>`;
   return { svg, layout };
 }
 
 /** A short text alternative for the picture. */
 function describe(sheet: CharacterSheet, plan: PagePlan, input: DrawPageInput): string {
-  if (input.pageType === "Front Cover") return `Cover: ${sheet.name}${input.bookTitle ? ` in “${input.bookTitle}”` : ""}`;
+  if (input.pageType === "Front Cover") return `Cover: ${sheet.name}`;
   const where =
     plan.setting === "sky" ? "in the sky" : plan.setting === "space" ? "in space" : plan.setting === "underwater" ? "under the sea" : `in the ${plan.setting}`;
   const friends = plan.things.length ? ` with ${plan.things.map((t) => (t === "basket" ? "a picnic basket" : `a ${t}`)).join(", ")}` : "";
