@@ -6,10 +6,11 @@
 import type { Pen } from "./svg";
 import type { Placement, ThingDef } from "./thing-kit";
 import { FIRST_THINGS } from "./things-first";
+import { HOME_THINGS } from "./things-home";
 
 export type { Placement };
 
-export const THING_DEFS = { ...FIRST_THINGS } satisfies Record<string, ThingDef>;
+export const THING_DEFS = { ...FIRST_THINGS, ...HOME_THINGS } satisfies Record<string, ThingDef>;
 export type Thing = keyof typeof THING_DEFS;
 
 /** The words that name each thing. */
