@@ -91,7 +91,14 @@ describe("OpenAI illustrator", () => {
     expect(Buffer.from(bytes).equals(PAGE_PNG)).toBe(true);
     const [portrait, drawing] = server.calls(key);
     expect(portrait.path).toBe("/v1/images/generations");
-    expect(portrait.body).toEqual({ model: "gpt-image-1", prompt: portraitPrompt(page, { fromPhoto: false }), size: "1024x1024", n: 1, quality: "medium", output_format: "png" });
+    expect(portrait.body).toEqual({
+      model: "gpt-image-1",
+      prompt: portraitPrompt(page, { fromPhoto: false }),
+      size: "1024x1024",
+      n: 1,
+      quality: "medium",
+      output_format: "png",
+    });
     expect(drawing.path).toBe("/v1/images/edits");
     expect(drawing.body).toMatchObject({ image: { file: "portrait.png", type: "image/png", size: PAGE_PNG.length } });
     // multipart sends line breaks as CRLF
