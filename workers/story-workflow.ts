@@ -21,7 +21,8 @@ const PARENT = "PARENT:";
 const DEFAULT_FAILURE = "We couldn't finish this book. You have not been charged. Please try again in a moment.";
 
 const WRITE: WorkflowStepConfig = { retries: { limit: 3, delay: "2 seconds", backoff: "exponential" }, timeout: "10 minutes" };
-const DRAW: WorkflowStepConfig = { retries: { limit: 4, delay: "2 seconds", backoff: "exponential" }, timeout: "5 minutes" };
+// A page may take the book's portrait, then up to three drawings, each checked (OpenAI's illustrator).
+const DRAW: WorkflowStepConfig = { retries: { limit: 4, delay: "2 seconds", backoff: "exponential" }, timeout: "10 minutes" };
 const QUICK: WorkflowStepConfig = { retries: { limit: 5, delay: "1 second", backoff: "exponential" }, timeout: "1 minute" };
 
 /** A failure no retry can mend stops the retries and carries the parent's message. */

@@ -153,12 +153,16 @@ export function createServices(env: AppEnv, ctx?: ExecutionContext): Services {
     clock: ReturnType<typeof createClock>;
   }>(INTERNAL, {
     providers: () =>
-      chooseProviders(env.secrets, {
-        writer: () => offlineWriter,
-        illustrator: () => offlineIllustrator,
-        quickIllustrator: () => quickIllustrator,
-        characterSheet: buildCharacterSheet,
-      }),
+      chooseProviders(
+        env.secrets,
+        {
+          writer: () => offlineWriter,
+          illustrator: () => offlineIllustrator,
+          quickIllustrator: () => quickIllustrator,
+          characterSheet: buildCharacterSheet,
+        },
+        { images: env.BOOK_IMAGES },
+      ),
     stripe: () => (stripeKeys ? createStripeProvider({ secretKey: STRIPE_SECRET_KEY!, apiUrl: STRIPE_API_URL }) : null),
     // The clock of shares' and checkouts' expiry, of the refund window and of a saved child's age: movable outside production (POST /api/test/clock), read once per request.
     clock: () => createClock({ kv: env.CACHE, movable: env.secrets.ENVIRONMENT !== "production" }),

@@ -12,6 +12,10 @@
 //   empty     no choices / no images / no results
 //   reply     a chat completion with a short chat reply (NINO_REPLY), as Nino's chat gets
 //   slip      the story has "a eight-year-old" on story page 5; slip<n>_<n>… on those pages instead
+// A picture check (a chat completion whose user message carries image_url parts) answers the
+// picture_check JSON: all well, unless the text sent carries "fails#<n>" or "fails#<n>=<what>"
+// (what: words, unlike, limbs, absent; words when not given): then the first n checks of that key
+// fail so (counted per key, so parallel tests never share state).
 // A page rewrite (a chat completion whose json_schema is "page_rewrite") answers { content } with
 // the page it was sent: with "a" before a vowel made "an" (ok, and any step not below), as it was
 // (unfixed), ten times over (long), or fixed and carrying flag#11, a violence flag (flagged);
@@ -133,12 +137,41 @@ function moderate(text: string) {
   return { flagged: Object.values(categories).some(Boolean), categories, category_scores: scores, category_applied_input_types: applied };
 }
 
+type Part = { type: string; text?: string; image_url?: { url: string } };
+
+/** The picture check's answer: the marker in the text sent says how many checks of the key fail, and how. */
+function pictureCheck(parts: Part[], seen: number) {
+  const text = parts.map((p) => p.text ?? "").join("\n");
+  const m = /fails#(\d+)(?:=(words|unlike|limbs|absent))?/.exec(text);
+  const fail = m && seen < Number(m[1]) ? (m[2] ?? "words") : null;
+  return {
+    heroPresent: fail !== "absent",
+    heroAlike: fail !== "unlike",
+    hasText: fail === "words",
+    extraLimbs: fail === "limbs",
+    notes: fail ? `fake check failure: ${fail}` : "",
+  };
+}
+
 export async function startFakeOpenAI(): Promise<FakeServer> {
+  const checks = new Map<string, number>();
   return startFakeServer(
-    ({ url, step, body, send }) => {
+    ({ url, key, step, body, send }) => {
       const b = (body ?? {}) as Record<string, unknown>;
       if (url.pathname === "/v1/chat/completions") {
         if (step === "empty") return send(200, { id: "chatcmpl-fake", object: "chat.completion", choices: [] });
+        const parts = ((b.messages as { content: unknown }[] | undefined) ?? []).flatMap((m) => (Array.isArray(m.content) ? (m.content as Part[]) : []));
+        if (parts.some((p) => p.type === "image_url")) {
+          const seen = checks.get(key) ?? 0;
+          checks.set(key, seen + 1);
+          const content = step === "badjson" ? "looks fine to me" : JSON.stringify(pictureCheck(parts, seen));
+          return send(200, {
+            id: "chatcmpl-fake",
+            object: "chat.completion",
+            model: b.model,
+            choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+          });
+        }
         const messages = (b.messages as { role: string; content: string }[] | undefined) ?? [];
         const user = messages.find((m) => m.role === "user")?.content ?? "";
         const rewrite = (b.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name === "page_rewrite";

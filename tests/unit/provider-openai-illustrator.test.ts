@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CharacterSheet } from "~/domain/story/book";
 import { ProviderError, type IllustrationRequest } from "~/services/ai/image";
 import { createOpenAIIllustrator, supportsReference } from "~/services/ai/openai/illustrator.server";
-import { artStyleWords, illustrationPrompt } from "~/services/ai/openai/prompts";
+import { artStyleWords, illustrationPrompt, portraitPrompt } from "~/services/ai/openai/prompts";
 import type { FakeServer } from "../fake-servers/base";
 import { scriptedKey } from "../fake-servers/keys";
 import { startFakeOpenAI } from "../fake-servers/openai-server";
@@ -85,23 +85,34 @@ describe("picture prompt", () => {
 });
 
 describe("OpenAI illustrator", () => {
-  it("draws with gpt-image-1 on the generations endpoint and returns the PNG bytes", async () => {
+  it("without a photo, draws the hero's portrait from the sheet, then the page with the portrait as its reference", async () => {
     const key = scriptedKey("ok");
     const bytes = await createOpenAIIllustrator({ apiKey: key, baseUrl }).draw(page);
     expect(Buffer.from(bytes).equals(PAGE_PNG)).toBe(true);
-    const [call] = server.calls(key);
-    expect(call.path).toBe("/v1/images/generations");
-    expect(call.body).toEqual({ model: "gpt-image-1", prompt: illustrationPrompt(page), size: "1024x1024", n: 1, quality: "medium", output_format: "png" });
+    const [portrait, drawing] = server.calls(key);
+    expect(portrait.path).toBe("/v1/images/generations");
+    expect(portrait.body).toEqual({
+      model: "gpt-image-1",
+      prompt: portraitPrompt(page, { fromPhoto: false }),
+      size: "1024x1024",
+      n: 1,
+      quality: "medium",
+      output_format: "png",
+    });
+    expect(drawing.path).toBe("/v1/images/edits");
+    expect(drawing.body).toMatchObject({ image: { file: "portrait.png", type: "image/png", size: PAGE_PNG.length } });
+    // multipart sends line breaks as CRLF
+    expect((drawing.body as { prompt: string }).prompt.replace(/\r\n/g, "\n")).toBe(illustrationPrompt(page, { withPortrait: true }));
   });
 
-  it("sends the child's photo to the edits endpoint as the reference, with high input fidelity", async () => {
+  it("draws the portrait from the child's photo on the edits endpoint, with high input fidelity; the pages get the portrait, never the photo", async () => {
     const key = scriptedKey("ok");
     const bytes = await createOpenAIIllustrator({ apiKey: key, baseUrl }).draw({ ...page, reference: photo });
     expect(Buffer.from(bytes).equals(PAGE_PNG)).toBe(true);
-    const [call] = server.calls(key);
-    expect(call.path).toBe("/v1/images/edits");
-    expect(call.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
-    expect(call.body).toMatchObject({
+    const [portrait, drawing] = server.calls(key);
+    expect(portrait.path).toBe("/v1/images/edits");
+    expect(portrait.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(portrait.body).toMatchObject({
       model: "gpt-image-1",
       size: "1024x1024",
       n: "1",
@@ -109,8 +120,12 @@ describe("OpenAI illustrator", () => {
       input_fidelity: "high",
       image: { file: "reference.jpg", type: "image/jpeg", size: TINY_JPEG.length, head: TINY_JPEG.subarray(0, 8).toString("hex") },
     });
-    expect((call.body as { prompt: string }).prompt).toContain(sheet.description);
-    expect((call.body as { prompt: string }).prompt).toContain("reference photo");
+    const portraitText = (portrait.body as { prompt: string }).prompt;
+    expect(portraitText).toContain(sheet.description);
+    expect(portraitText).toContain("reference photo");
+    expect(portraitText).toMatch(/full body/);
+    expect(drawing.body).toMatchObject({ input_fidelity: "high", image: { file: "portrait.png", type: "image/png" } });
+    expect((drawing.body as { prompt: string }).prompt).not.toContain("reference photo");
   });
 
   it("with a model that takes no reference, draws from the prompt alone (b64_json asked for)", async () => {

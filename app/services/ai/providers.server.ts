@@ -29,6 +29,8 @@ export interface OfflineProviders {
 export interface ProviderDeps {
   /** injected for tests */
   fetch?: typeof fetch;
+  /** the book images bucket: OpenAI's illustrator keeps each book's hero portrait there */
+  images?: R2Bucket;
 }
 
 /** OpenAI's moderation endpoint when OPENAI_API_KEY is set, the offline rules otherwise. */
@@ -68,7 +70,13 @@ export function chooseIllustrator(secrets: Secrets, offline: OfflineProviders, d
   const generic = imageApiConfig(secrets);
   if (generic) return createGenericIllustrator({ ...generic, fetch: deps.fetch });
   if (secrets.OPENAI_API_KEY) {
-    return createOpenAIIllustrator({ apiKey: secrets.OPENAI_API_KEY, baseUrl: secrets.OPENAI_BASE_URL, model: secrets.OPENAI_IMAGE_MODEL, fetch: deps.fetch });
+    return createOpenAIIllustrator({
+      apiKey: secrets.OPENAI_API_KEY,
+      baseUrl: secrets.OPENAI_BASE_URL,
+      model: secrets.OPENAI_IMAGE_MODEL,
+      portraits: deps.images,
+      fetch: deps.fetch,
+    });
   }
   return offline.illustrator();
 }

@@ -281,15 +281,28 @@ export const NEGATIVE_PROMPT =
  * One picture's prompt. The character sheet's description goes in verbatim, every time, so every
  * page shows the same child; the scene and the art style follow.
  */
-export function illustrationPrompt(request: IllustrationRequest, options: { withReference?: boolean } = {}): string {
+export function illustrationPrompt(
+  request: IllustrationRequest,
+  options: {
+    /** the child's photo is the reference */
+    withReference?: boolean;
+    /** the hero's portrait is the reference (OpenAI's books: see portraitPrompt) */
+    withPortrait?: boolean;
+    /** what the check found on the last drawing of this page */
+    avoid?: readonly string[];
+  } = {},
+): string {
   const { sheet } = request;
+  const name = cleanText(sheet.name);
   const parts = [
     `A page from a children's picture book: ${artStyleWords(request.artStyle)}.`,
     `The main character, drawn exactly like this in every picture: ${sheet.description}`,
   ];
-  if (options.withReference) {
+  if (options.withPortrait) {
+    parts.push(`The reference image is ${name}'s character portrait: draw ${name} with the same face, hair, skin and clothes, in this page's scene and pose.`);
+  } else if (options.withReference) {
     parts.push(
-      `Use the child in the reference photo as the model for ${cleanText(sheet.name)}'s face, skin tone and hair, drawn as an illustrated storybook character, not a photograph.`,
+      `Use the child in the reference photo as the model for ${name}'s face, skin tone and hair, drawn as an illustrated storybook character, not a photograph.`,
     );
   }
   if (request.pageType === "Front Cover") {
@@ -302,5 +315,76 @@ export function illustrationPrompt(request: IllustrationRequest, options: { with
     parts.push(`Scene: ${cleanText(request.scene)}`);
   }
   parts.push(`Theme: ${cleanText(request.theme)}. Gentle, warm and safe for young children. No text, letters or numbers anywhere in the picture.`);
+  if (options.avoid?.length) parts.push(`The last drawing of this page was wrong: ${options.avoid.map(cleanText).join("; ")}. Avoid that this time.`);
   return parts.join("\n");
 }
+
+/**
+ * The hero's portrait, drawn once per book and then the reference of every page, so the face and
+ * the clothes stay the same: from the child's photo (edits endpoint) or from the sheet alone.
+ */
+export function portraitPrompt(request: IllustrationRequest, options: { fromPhoto: boolean }): string {
+  const { sheet } = request;
+  const name = cleanText(sheet.name);
+  return [
+    `A character portrait for a children's picture book: ${artStyleWords(request.artStyle)}.`,
+    `${name}, standing, full body from head to shoes, facing the viewer with a friendly smile: ${sheet.description}`,
+    options.fromPhoto
+      ? `Use the child in the reference photo as the model for ${name}'s face, skin tone and hair, drawn as an illustrated storybook character, not a photograph.`
+      : "",
+    "Plain, light background with nothing else in the picture. No text, letters or numbers.",
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+type ContentPart = { type: "text"; text: string } | { type: "image_url"; image_url: { url: string; detail: "low" } };
+
+/** The vision check of one page picture: the portrait (when there is one) and the page, as data URLs. */
+export function pictureCheckMessages(input: { heroName: string; scene: string; picture: string; portrait?: string }): {
+  role: "system" | "user";
+  content: string | ContentPart[];
+}[] {
+  const name = cleanText(input.heroName);
+  const content: ContentPart[] = [];
+  if (input.portrait) {
+    content.push({ type: "text", text: `The portrait of ${name}, the hero:` }, { type: "image_url", image_url: { url: input.portrait, detail: "low" } });
+  }
+  content.push(
+    { type: "text", text: `A page picture that should show: ${cleanText(input.scene)}` },
+    { type: "image_url", image_url: { url: input.picture, detail: "low" } },
+  );
+  return [
+    {
+      role: "system",
+      content: [
+        "You check the pictures of a children's picture book before a parent sees them.",
+        `heroPresent: ${name} is in the page picture. heroAlike: they look like the same character as ${input.portrait ? "in the portrait" : "the scene describes"} (face, hair, skin and clothes).`,
+        "hasText: any words, letters or numbers are drawn in the page picture. extraLimbs: anyone has extra arms, legs, hands or fingers, or missing ones.",
+        "notes: one short sentence on what is wrong, or an empty string. Answer with JSON that matches the schema exactly.",
+      ].join(" "),
+    },
+    { role: "user", content },
+  ];
+}
+
+export const pictureCheckSchema = z.object({
+  heroPresent: z.boolean(),
+  heroAlike: z.boolean(),
+  hasText: z.boolean(),
+  extraLimbs: z.boolean(),
+  notes: z.string().max(400),
+});
+
+export const PICTURE_CHECK_JSON_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["heroPresent", "heroAlike", "hasText", "extraLimbs", "notes"],
+  properties: {
+    heroPresent: { type: "boolean" },
+    heroAlike: { type: "boolean" },
+    hasText: { type: "boolean" },
+    extraLimbs: { type: "boolean" },
+    notes: str("what is wrong, in one short sentence, or empty"),
+  },
+} as const;
