@@ -6,11 +6,13 @@
 import type { Pen } from "./svg";
 import type { Placement, ThingDef } from "./thing-kit";
 import { FIRST_THINGS } from "./things-first";
+import { FANTASY_THINGS } from "./things-fantasy";
 import { HOME_THINGS } from "./things-home";
+import { PEOPLE_THINGS } from "./things-people";
 
 export type { Placement };
 
-export const THING_DEFS = { ...FIRST_THINGS, ...HOME_THINGS } satisfies Record<string, ThingDef>;
+export const THING_DEFS = { ...FIRST_THINGS, ...PEOPLE_THINGS, ...FANTASY_THINGS, ...HOME_THINGS } satisfies Record<string, ThingDef>;
 export type Thing = keyof typeof THING_DEFS;
 
 /** The words that name each thing. */
