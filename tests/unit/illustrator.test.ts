@@ -291,7 +291,7 @@ describe("art styles", () => {
     }
     expect(svgs[ART_STYLE_IDS.indexOf("watercolor")]).toContain("feDisplacementMap");
     // paper cut-out: a shadow under its layers, each layer's silhouette offset and translucent
-    const shadows = svgs[ART_STYLE_IDS.indexOf("paper cut-out")].match(/<g opacity="0\.34" transform="translate\(4 7\)"><g fill="#3d291f">/g) ?? [];
+    const shadows = svgs[ART_STYLE_IDS.indexOf("paper cut-out")].match(/<g opacity="0\.42" transform="translate\(7 10\)"><g fill="#2e1f17">/g) ?? [];
     expect(shadows.length).toBeGreaterThanOrEqual(2);
   });
 

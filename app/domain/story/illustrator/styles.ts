@@ -44,8 +44,10 @@ export function resolveArtStyle(name: string | undefined): ArtStyleId {
 
 export interface StyleSpec {
   id: ArtStyleId;
-  /** outline: a fixed ink colour, or null for a darker shade of each fill */
-  outline: { width: number; color: string | null; darken: number; dash?: number[] };
+  /** outline: a fixed ink colour, or null for a darker shade of each fill; opacity softens it */
+  outline: { width: number; color: string | null; darken: number; dash?: number[]; opacity?: number };
+  /** fills' opacity when they are washes the paper shows through */
+  fillOpacity?: number;
   /** how scenery colours are shifted (the child's own colours are never changed) */
   tint(hex: string): string;
   /** paper colour behind everything (shows at frames and edges) */
@@ -58,8 +60,11 @@ export interface StyleSpec {
   layerShadow?: { dx: number; dy: number; color: string; opacity: number };
   /** drawn over the picture: texture, sparkles, vignette, frame */
   overlay(seed: number, rng: () => number): string;
-  /** how strongly shapes are shaded (0 = flat) */
-  shading: number;
+  /**
+   * shading of each shape (see Pen): a hard shadow crescent `darken` darker, the lit part `lit` of
+   * the shape's size, and a pattern (by id in defs) over the shadow, for ink hatching; none = flat
+   */
+  shade?: { darken: number; lit: number; hatch?: string };
 }
 
 /**
@@ -93,17 +98,20 @@ function grainDefs(id: string, seed: number, freq: number, color: [number, numbe
 }
 
 /**
- * Diagonal strokes like a crayon's, 22 px apart at 45°, light enough to stay small in a PNG. Drawn
- * as lines rather than a rotated pattern: a rotated pattern is resampled at every pixel of the
- * picture, which costs more than the rest of the page. Each stroke is the 1.5 px a 22 px pattern
- * tile kept of a 3 px line on its edge.
+ * Diagonal strokes like a crayon's at 45°, `gap` px apart. Drawn as lines rather than a rotated
+ * pattern: a rotated pattern is resampled at every pixel of the picture, which costs more than the
+ * rest of the page.
  */
-function hatch(): string {
-  const half = Math.ceil(SIZE / Math.SQRT2) + 4;
+function hatch(gap: number, width: number, color: string, opacity: number, angle = 45): string {
+  const half = Math.ceil(SIZE * Math.SQRT2) + 4;
   let d = "";
-  for (let x = 0; x <= SIZE * Math.SQRT2 + 22; x += 22) d += `M${n(x + 0.75)} ${-half}V${half}`;
-  return `<path d="${d}" transform="rotate(45)" fill="none" stroke="#ffffff" stroke-width="1.5" stroke-opacity="0.2"/>`;
+  for (let x = -half; x <= half; x += gap) d += `M${n(x)} ${-half}V${half}`;
+  return `<path d="${d}" transform="translate(${SIZE / 2} ${SIZE / 2}) rotate(${angle})" fill="none" stroke="${color}" stroke-width="${width}" stroke-opacity="${opacity}"/>`;
 }
+
+/** Ink cross-hatching as a small tile (unrotated, so cheap), laid over the shadow side of shapes. */
+const crossHatch = (id: string, ink: string) =>
+  `<pattern id="${id}" width="11" height="11" patternUnits="userSpaceOnUse"><path d="M-1 1L1 -1M0 11L11 0M10 12L12 10M0 0L11 11" stroke="${ink}" stroke-width="1.4" stroke-opacity="0.6"/></pattern>`;
 
 const vignette = (id: string, color: string, opacity: number) =>
   `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.72"><stop offset="0.62" stop-color="${color}" stop-opacity="0"/><stop offset="1" stop-color="${color}" stop-opacity="${opacity}"/></radialGradient>`;
@@ -116,87 +124,96 @@ function sparkle(x: number, y: number, r: number, color: string, opacity: number
 }
 
 export const STYLES: Record<ArtStyleId, StyleSpec> = {
+  // no hard lines: translucent washes whose edges pool darker, bleeding (wobbled) and fading to
+  // white paper at the edges, pigment grain over all
   watercolor: {
     id: "watercolor",
-    outline: { width: 2.2, color: null, darken: 0.32 },
-    tint: (hex) => adjust(lighten(hex, 0.16), { sMul: 0.85 }),
-    paper: "#fbf6ec",
-    shading: 0.6,
-    defs: (seed) => wobbleDefs("wob", seed, 0.035, 6) + grainDefs("grain", seed, 0.035, [150, 120, 90], 0.07) + vignette("vig", "#fbf6ec", 0.85),
+    outline: { width: 7, color: null, darken: 0.22, opacity: 0.38 },
+    fillOpacity: 0.72,
+    tint: (hex) => adjust(lighten(hex, 0.26), { sMul: 0.75 }),
+    paper: "#fdfaf2",
+    defs: (seed) => wobbleDefs("wob", seed, 0.018, 14) + grainDefs("grain", seed, 0.04, [120, 95, 80], 0.13) + vignette("vig", "#fdfaf2", 0.95),
     pictureFilter: "wob",
     overlay: () => fullRect("url(#grain)") + fullRect("url(#vig)"),
   },
+  // bold even ink lines, flat saturated colour and one hard shadow tone per shape
   cartoon: {
     id: "cartoon",
-    outline: { width: 5.5, color: "#2a2140", darken: 0 },
-    tint: (hex) => adjust(hex, { sMul: 1.15 }),
+    outline: { width: 7, color: "#17122a", darken: 0 },
+    tint: (hex) => adjust(hex, { sMul: 1.4 }),
     paper: "#ffffff",
-    shading: 1,
+    shade: { darken: 0.22, lit: 0.84 },
     defs: () => "",
     overlay: () => "",
   },
+  // fine brown ink, cross-hatched shadows, muted warm sepia colours and an aged-paper vignette
   storybook: {
     id: "storybook",
-    outline: { width: 3, color: "#5a3b2a", darken: 0 },
-    tint: (hex) => adjust(mix(hex, "#f1d3a1", 0.14), { sMul: 0.9 }),
-    paper: "#f6ead2",
-    shading: 0.8,
-    defs: (seed) => wobbleDefs("wob", seed, 0.05, 4) + grainDefs("grain", seed, 0.03, [120, 85, 45], 0.07) + vignette("vig", "#6b4a2b", 0.35),
+    outline: { width: 3, color: "#3b2417", darken: 0 },
+    tint: (hex) => adjust(mix(hex, "#c9a36a", 0.34), { sMul: 0.6 }),
+    paper: "#f1e2c4",
+    shade: { darken: 0.08, lit: 0.87, hatch: "xhatch" },
+    defs: (seed) =>
+      wobbleDefs("wob", seed, 0.05, 3) +
+      grainDefs("grain", seed, 0.03, [120, 85, 45], 0.08) +
+      vignette("vig", "#5a3a1f", 0.5) +
+      crossHatch("xhatch", "#3b2417"),
     pictureFilter: "wob",
-    overlay: () => fullRect("url(#grain)") + fullRect("url(#vig)"),
+    overlay: () => fullRect("#9a6a35", 'opacity="0.16"') + fullRect("url(#grain)") + fullRect("url(#vig)"),
   },
+  // pastels and gold: soft lines, a warm glow, sparkles and a golden frame
   "fairy tale": {
     id: "fairy tale",
-    outline: { width: 2.6, color: "#8a4f7d", darken: 0 },
-    tint: (hex) => mix(lighten(hex, 0.12), "#ffc7e3", 0.14),
+    outline: { width: 2.2, color: "#c58fb4", darken: 0 },
+    tint: (hex) => mix(lighten(hex, 0.3), "#ffc7e3", 0.22),
     paper: "#fff4e0",
-    shading: 0.7,
     defs: () =>
       `<linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f7d774"/><stop offset="0.5" stop-color="#e3a83b"/><stop offset="1" stop-color="#f9e29c"/></linearGradient>` +
-      vignette("vig", "#ffd6ec", 0.7),
+      `<radialGradient id="halo" cx="0.5" cy="0.42" r="0.6"><stop offset="0" stop-color="#fffbe6" stop-opacity="0.55"/><stop offset="0.6" stop-color="#ffe9f4" stop-opacity="0.2"/><stop offset="1" stop-color="#ffd6ec" stop-opacity="0"/></radialGradient>` +
+      vignette("vig", "#ffc6e6", 0.8),
     overlay: (_seed, rng) => {
-      let s = fullRect("url(#vig)");
-      for (let i = 0; i < 26; i++) {
+      let s = fullRect("url(#halo)") + fullRect("url(#vig)");
+      for (let i = 0; i < 44; i++) {
         const x = 40 + rng() * (SIZE - 80);
         const y = 40 + rng() * (SIZE - 80);
         if (Math.abs(x - SIZE / 2) < 250 && y > 250) continue; // keep sparkles off the middle
-        s += sparkle(x, y, 6 + rng() * 12, rng() < 0.5 ? "#fff7c2" : "#ffffff", 0.75 + rng() * 0.25);
+        s += sparkle(x, y, 6 + rng() * 14, rng() < 0.5 ? "#ffe27a" : "#ffffff", 0.8 + rng() * 0.2);
       }
       // a golden frame with rounded corners and little hearts at the corners
-      s += `<rect x="18" y="18" width="${SIZE - 36}" height="${SIZE - 36}" rx="34" fill="none" stroke="url(#gold)" stroke-width="14"/>`;
-      s += `<rect x="34" y="34" width="${SIZE - 68}" height="${SIZE - 68}" rx="24" fill="none" stroke="#fff3c4" stroke-width="3" opacity="0.9"/>`;
+      s += `<rect x="18" y="18" width="${SIZE - 36}" height="${SIZE - 36}" rx="34" fill="none" stroke="url(#gold)" stroke-width="22"/>`;
+      s += `<rect x="38" y="38" width="${SIZE - 76}" height="${SIZE - 76}" rx="24" fill="none" stroke="#fff3c4" stroke-width="4" opacity="0.9"/>`;
       for (const [x, y] of [
         [40, 40],
         [SIZE - 40, 40],
         [40, SIZE - 40],
         [SIZE - 40, SIZE - 40],
       ]) {
-        s += `<circle cx="${x}" cy="${y}" r="16" fill="url(#gold)" stroke="#c98a2b" stroke-width="2"/>`;
+        s += `<circle cx="${x}" cy="${y}" r="20" fill="url(#gold)" stroke="#c98a2b" stroke-width="2"/>`;
         s += `<path d="M${x} ${y + 6}c-9-6-12-10-8-14c3-3 6-2 8 1c2-3 5-4 8-1c4 4 1 8-8 14z" fill="#ff8fb8"/>`;
       }
       return s;
     },
   },
+  // flat matte card with no outlines, each layer casting a crisp offset shadow, paper fibres over all
   "paper cut-out": {
     id: "paper cut-out",
-    // a thin light edge, like the white core of cut card, and soft shadows under every layer
-    outline: { width: 2.4, color: "#fffaf0", darken: 0 },
-    tint: (hex) => adjust(hex, { sMul: 0.92 }),
-    paper: "#f3eadb",
-    shading: 0.35,
-    defs: (seed) => grainDefs("grain", seed, 0.05, [90, 70, 50], 0.06),
+    outline: { width: 0, color: null, darken: 0 },
+    tint: (hex) => adjust(mix(hex, "#efe4d2", 0.12), { sMul: 0.9 }),
+    paper: "#efe4d2",
+    defs: (seed) => grainDefs("grain", seed, 0.11, [80, 60, 40], 0.18),
     // a crisp offset shadow, no blur, drawn as the layer's silhouette (see drawPage)
-    layerShadow: { dx: 4, dy: 7, color: "#3d291f", opacity: 0.34 },
+    layerShadow: { dx: 7, dy: 10, color: "#2e1f17", opacity: 0.42 },
     overlay: () => fullRect("url(#grain)"),
   },
+  // waxy broken strokes, chalky light colours and white hatching where the paper shows through
   crayon: {
     id: "crayon",
-    outline: { width: 4.5, color: null, darken: 0.55, dash: [38, 4, 12, 3] },
-    tint: (hex) => adjust(lighten(hex, 0.1), { sMul: 0.92 }),
-    paper: "#fdf9f0",
-    shading: 0.4,
-    defs: (seed) => wobbleDefs("wob", seed, 0.06, 10) + grainDefs("grain", seed, 0.06, [255, 255, 250], 0.14),
+    outline: { width: 6, color: null, darken: 0.5, dash: [26, 5, 9, 4] },
+    fillOpacity: 0.85,
+    tint: (hex) => adjust(lighten(hex, 0.24), { sMul: 0.85 }),
+    paper: "#fffdf6",
+    defs: (seed) => wobbleDefs("wob", seed, 0.08, 9) + grainDefs("grain", seed, 0.09, [255, 255, 250], 0.32),
     pictureFilter: "wob",
-    overlay: () => hatch() + fullRect("url(#grain)"),
+    overlay: () => hatch(10, 3, "#ffffff", 0.5) + hatch(21, 1.5, "#ffffff", 0.35, -40) + fullRect("url(#grain)"),
   },
 };

@@ -62,10 +62,39 @@ export class Pen {
 
   /** fill + stroke attributes for a shape. weight scales the outline (0 = none). */
   paint(fill: string, weight = 1): string {
+    // a wash lets the paper and what lies beneath show through (watercolour, crayon)
+    const wash = this.style.fillOpacity !== undefined && fill !== "none" ? ` fill-opacity="${this.style.fillOpacity}"` : "";
+    if (this.style.outline.width * weight <= 0 || fill === "none") return `fill="${fill}"${wash}`;
+    return `fill="${fill}"${wash} ${this.stroke(fill, weight)}`;
+  }
+
+  private stroke(fill: string, weight: number): string {
     const o = this.style.outline;
-    const w = (o.width * weight) / this.scale;
-    if (w <= 0 || fill === "none") return `fill="${fill}"`;
-    return `fill="${fill}" stroke="${this.ink(fill === "none" ? "#888888" : fill)}" stroke-width="${n(w)}" stroke-linejoin="round" stroke-linecap="round"${o.dash ? ` stroke-dasharray="${o.dash.map((d) => n(d / this.scale)).join(" ")}"` : ""}`;
+    const soft = o.opacity !== undefined ? ` stroke-opacity="${o.opacity}"` : "";
+    const dash = o.dash ? ` stroke-dasharray="${o.dash.map((d) => n(d / this.scale)).join(" ")}"` : "";
+    return `stroke="${this.ink(fill)}" stroke-width="${n((o.width * weight) / this.scale)}"${soft} stroke-linejoin="round" stroke-linecap="round"${dash}`;
+  }
+
+  /**
+   * A shape with the style's shading: the shape in its shadow tone (ink hatching over it for the
+   * storybook), then its lit fill shrunk towards a point up and left of its middle, which keeps the
+   * lit part inside the shape and leaves a hard crescent of shadow on the lower right, then the
+   * outline. `box` is the shape's middle and half-size; without one (a path it cannot read) the
+   * shape is drawn flat. The extra attributes go on the group, so a transform moves all of it.
+   */
+  private shape(tag: string, geometry: string, fill: string, weight: number, extra: string, box?: [number, number, number, number]): string {
+    const shade = this.style.shade;
+    if (!shade || !box || fill === "none" || weight <= 0 || fill.startsWith("url("))
+      return `<${tag} ${geometry} ${this.paint(fill, weight)}${extra ? " " + extra : ""}/>`;
+    const [cx, cy, rx, ry] = box;
+    const [px, py] = [n(cx - 0.45 * rx), n(cy - 0.45 * ry)];
+    const hatch = shade.hatch ? `<${tag} ${geometry} fill="url(#${shade.hatch})"/>` : "";
+    return (
+      `<g${extra ? " " + extra : ""}><${tag} ${geometry} fill="${darken(fill, shade.darken)}"/>${hatch}` +
+      `<${tag} ${geometry} fill="${fill}" transform="translate(${px} ${py}) scale(${shade.lit}) translate(${n(-px)} ${n(-py)})"/>` +
+      (this.style.outline.width * weight > 0 ? `<${tag} ${geometry} fill="none" ${this.stroke(fill, weight)}/>` : "") +
+      `</g>`
+    );
   }
 
   /** A line (no fill) in a colour, width given in drawing units. */
@@ -79,19 +108,24 @@ export class Pen {
   }
 
   circle(cx: number, cy: number, r: number, fill: string, weight = 1, extra = ""): string {
-    return `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" ${this.paint(fill, weight)}${extra ? " " + extra : ""}/>`;
+    return this.shape("circle", `cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"`, fill, weight, extra, [cx, cy, r, r]);
   }
 
   ellipse(cx: number, cy: number, rx: number, ry: number, fill: string, weight = 1, extra = ""): string {
-    return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" ${this.paint(fill, weight)}${extra ? " " + extra : ""}/>`;
+    return this.shape("ellipse", `cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}"`, fill, weight, extra, [cx, cy, rx, ry]);
   }
 
   rect(x: number, y: number, w: number, h: number, rx: number, fill: string, weight = 1, extra = ""): string {
-    return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(rx)}" ${this.paint(fill, weight)}${extra ? " " + extra : ""}/>`;
+    return this.shape("rect", `x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${n(rx)}"`, fill, weight, extra, [
+      x + w / 2,
+      y + h / 2,
+      w / 2,
+      h / 2,
+    ]);
   }
 
   path(d: string, fill: string, weight = 1, extra = ""): string {
-    return `<path d="${d}" ${this.paint(fill, weight)}${extra ? " " + extra : ""}/>`;
+    return this.shape("path", `d="${d}"`, fill, weight, extra, pathBox(d));
   }
 
   blob(points: [number, number][], fill: string, weight = 1, extra = ""): string {
@@ -105,6 +139,21 @@ export class Pen {
     const under = ow > 0 ? `<path d="${d}" ${this.line(this.ink(color), width + 2 * ow)}/>` : "";
     return `${under}<path d="${d}" ${this.line(color, width)}/>`;
   }
+}
+
+/**
+ * The middle and half-size of a path written in absolute commands without arcs (what smoothPath,
+ * starPath and most drawings write), from its points; undefined for any other path.
+ */
+function pathBox(d: string): [number, number, number, number] | undefined {
+  if (/[^MLCQSTZ\d\s.,-]/.test(d)) return undefined;
+  const v = d.match(/-?\d*\.?\d+/g)?.map(Number) ?? [];
+  if (v.length < 4) return undefined;
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i + 1 < v.length; i += 2) {
+    [x0, x1, y0, y1] = [Math.min(x0, v[i]), Math.max(x1, v[i]), Math.min(y0, v[i + 1]), Math.max(y1, v[i + 1])];
+  }
+  return [(x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2, (y1 - y0) / 2];
 }
 
 /** A star polygon's path. */
