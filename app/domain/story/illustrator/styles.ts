@@ -164,7 +164,7 @@ export const STYLES: Record<ArtStyleId, StyleSpec> = {
   // pastels and gold: soft lines, a warm glow, sparkles and a golden frame
   "fairy tale": {
     id: "fairy tale",
-    outline: { width: 2.2, color: "#c58fb4", darken: 0 },
+    outline: { width: 3, color: "#b0628f", darken: 0 },
     tint: (hex) => mix(lighten(hex, 0.3), "#ffc7e3", 0.22),
     paper: "#fff4e0",
     defs: () =>
