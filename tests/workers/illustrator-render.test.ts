@@ -127,7 +127,8 @@ describe("renderPng in workerd", () => {
         total += d;
       }
       expect(worst).toBeLessThanOrEqual(2);
-      expect(total / a.data.length).toBeLessThan(0.1);
+      // three paints (grain, wash, vignette) round a little more often than two
+      expect(total / a.data.length).toBeLessThan(0.2);
       // and on the title page the two ways were both taken: the rounding shows somewhere
       if (n === 2) expect(total).toBeGreaterThan(0);
     },

@@ -169,7 +169,7 @@ export const STYLES: Record<ArtStyleId, StyleSpec> = {
     paper: "#fff4e0",
     defs: () =>
       `<linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f7d774"/><stop offset="0.5" stop-color="#e3a83b"/><stop offset="1" stop-color="#f9e29c"/></linearGradient>` +
-      `<radialGradient id="halo" cx="0.5" cy="0.42" r="0.6"><stop offset="0" stop-color="#fffbe6" stop-opacity="0.55"/><stop offset="0.6" stop-color="#ffe9f4" stop-opacity="0.2"/><stop offset="1" stop-color="#ffd6ec" stop-opacity="0"/></radialGradient>` +
+      `<radialGradient id="halo" cx="0.5" cy="0.42" r="0.6"><stop offset="0" stop-color="#fffbe6" stop-opacity="0.3"/><stop offset="0.6" stop-color="#ffe9f4" stop-opacity="0.12"/><stop offset="1" stop-color="#ffd6ec" stop-opacity="0"/></radialGradient>` +
       vignette("vig", "#ffc6e6", 0.8),
     overlay: (_seed, rng) => {
       let s = fullRect("url(#halo)") + fullRect("url(#vig)");
