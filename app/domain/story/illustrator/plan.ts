@@ -6,7 +6,7 @@
  */
 import type { PageType } from "../book";
 import { ACTIONS, findTerm, SETTINGS, THEME_SETTING, TIMES_OF_DAY, type Action, type Mood, type Setting, type TimeOfDay } from "../scene-vocabulary";
-import { findThings, THING_SPECS, type Thing } from "./things";
+import { findThings, THING_DEFS, type Thing } from "./things";
 
 export type Camera = "wide" | "medium" | "close";
 export type Side = "left" | "center" | "right";
@@ -107,19 +107,19 @@ export function planPage({ pageNumber, pageType, scene, text: words, theme, book
   const mood = findTerm(text, MOOD_WORDS) ?? moodFor(action, pageNumber);
 
   let things = findThings(text).filter((t) => !(t === "castle" && setting === "castle"));
-  const companions = things.filter((t) => THING_SPECS[t].companion).slice(0, 2);
-  const props = things.filter((t) => !THING_SPECS[t].companion).slice(0, 2);
+  const companions = things.filter((t) => THING_DEFS[t].companion).slice(0, 2);
+  const props = things.filter((t) => !THING_DEFS[t].companion).slice(0, 2);
   things = [...companions, ...props];
 
   let camera: Camera = CAMERAS[(pageNumber + shift) % CAMERAS.length];
   if (action === "flying" || action === "swimming" || action === "sleeping") camera = camera === "close" ? "medium" : camera;
-  const standing = things.filter((t) => THING_SPECS[t].placement === "ground").length;
+  const standing = things.filter((t) => THING_DEFS[t].placement === "ground").length;
   if (standing >= 2 && camera === "close") camera = "medium";
   if (standing >= 3 && camera === "medium") camera = "wide";
   if (action === "sleeping") camera = "medium";
   let side: Side = SIDES[(pageNumber + (bookSeed >>> 3)) % SIDES.length];
   // a close-up leaves no room in the middle: the child steps aside for a friend
-  if (camera === "close" && side === "center" && things.some((t) => THING_SPECS[t].placement === "ground")) side = pageNumber % 2 ? "left" : "right";
+  if (camera === "close" && side === "center" && things.some((t) => THING_DEFS[t].placement === "ground")) side = pageNumber % 2 ? "left" : "right";
   if (action === "sleeping") side = "center";
   if (pageType !== "Story Page") {
     camera = "medium";

@@ -10,7 +10,7 @@ import type { Camera, PagePlan } from "./plan";
 import type { Rng } from "./random";
 import type { StyleSpec } from "./styles";
 import { FONT, n, Pen, SIZE } from "./svg";
-import { drawThing, THING_SPECS, type Thing } from "./things";
+import { drawThing, THING_DEFS, type Thing } from "./things";
 
 /**
  * The stage of a picture: where the child stands, how big, facing which way, in which pose; the
@@ -58,12 +58,12 @@ export function layoutAndDraw(
   const sideIndex = plan.side === "left" ? 0 : plan.side === "center" ? 1 : 2;
   let charX = cam.xs[sideIndex];
 
-  const ground = plan.things.filter((t) => THING_SPECS[t].placement === "ground");
-  const held = plan.things.filter((t) => THING_SPECS[t].placement === "held");
+  const ground = plan.things.filter((t) => THING_DEFS[t].placement === "ground");
+  const held = plan.things.filter((t) => THING_DEFS[t].placement === "held");
   const air = plan.things.filter(
-    (t) => THING_SPECS[t].placement === "air" || (t === "rocket" && plan.setting === "space") || (t === "dragon" && plan.setting === "sky"),
+    (t) => THING_DEFS[t].placement === "air" || (t === "rocket" && plan.setting === "space") || (t === "dragon" && plan.setting === "sky"),
   );
-  const backdrops = plan.things.filter((t) => THING_SPECS[t].placement === "backdrop");
+  const backdrops = plan.things.filter((t) => THING_DEFS[t].placement === "backdrop");
   const onGround = ground.filter((t) => !air.includes(t));
   // the child faces the first friend; with nobody, towards the middle
   const facing: 1 | -1 = plan.side === "right" ? -1 : plan.side === "left" ? 1 : rng.chance(0.5) ? 1 : -1;
@@ -98,7 +98,7 @@ export function layoutAndDraw(
   // friends and props standing on the ground, beside the child, never on top of anyone
   const groundItems = [...onGround, ...extraHeld.filter((t) => t !== "balloon")];
   groundItems.forEach((thing, index) => {
-    const spec = THING_SPECS[thing];
+    const spec = THING_DEFS[thing];
     const s = scale * (spec.companion ? 1 : 0.9) * (thing === "rocket" ? 0.9 : 1);
     const preferRight = (facing === 1) === (index % 2 === 0) || plan.side === "left";
     const order = plan.side === "center" ? (index % 2 === 0 ? [facing, -facing] : [-facing, facing]) : preferRight ? [1, -1] : [-1, 1];
@@ -144,7 +144,7 @@ export function layoutAndDraw(
   // things in the air (a star, a bird, a kite; a rocket in space, a dragon in the sky) and extra balloons
   const airItems = [...air, ...extraHeld.filter((t) => t === "balloon")];
   for (const thing of airItems) {
-    const spec = THING_SPECS[thing];
+    const spec = THING_DEFS[thing];
     for (const s0 of [scale * 0.9, scale * 0.7, scale * 0.5, scale * 0.35]) {
       const w = spec.w * s0;
       const h = spec.h * s0;
@@ -174,7 +174,7 @@ export function layoutAndDraw(
   let heldSvg = "";
   if (heldThing) {
     const hs = scale * (heldThing === "balloon" ? 0.9 : 1.1);
-    const spec = THING_SPECS[heldThing];
+    const spec = THING_DEFS[heldThing];
     const headY = feet + ch.head[1] * scale;
     // a hand raised to the face holds its thing up and out, never over the face
     const raised = ch.hand[1] * scale + feet < headY + 80 * scale;

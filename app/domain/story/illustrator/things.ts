@@ -4,22 +4,17 @@
  * brings the families together and finds them in a text.
  */
 import type { Pen } from "./svg";
-import type { Placement, ThingDef } from "./thing-kit";
+import type { ThingDef } from "./thing-kit";
 import { FIRST_THINGS } from "./things-first";
 import { FANTASY_THINGS } from "./things-fantasy";
 import { HOME_THINGS } from "./things-home";
 import { PEOPLE_THINGS } from "./things-people";
-
-export type { Placement };
 
 export const THING_DEFS = { ...FIRST_THINGS, ...PEOPLE_THINGS, ...FANTASY_THINGS, ...HOME_THINGS } satisfies Record<string, ThingDef>;
 export type Thing = keyof typeof THING_DEFS;
 
 /** The words that name each thing. */
 export const THINGS = Object.fromEntries(Object.entries(THING_DEFS).map(([k, d]) => [k, d.words])) as unknown as Record<Thing, readonly string[]>;
-
-export type ThingSpec = Pick<ThingDef, "w" | "h" | "placement" | "companion">;
-export const THING_SPECS: Record<Thing, ThingSpec> = THING_DEFS;
 
 /** One pattern for every word of every thing, longest first, and the thing each word names. */
 let matcher: { re: RegExp; thingOf: Map<string, Thing> } | undefined;
