@@ -1,26 +1,14 @@
 import { XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { pageType, type CharacterSheet } from "~/domain/story/book";
+import { pageType } from "~/domain/story/book";
 import { composePage, findThings, type DrawPageInput } from "~/domain/story/illustrator";
 import { Pen } from "~/domain/story/illustrator/svg";
 import { STYLES } from "~/domain/story/illustrator/styles";
 import { FANTASY_THINGS } from "~/domain/story/illustrator/things-fantasy";
 import { PEOPLE_THINGS, personColors } from "~/domain/story/illustrator/things-people";
+import { MIA } from "../fixtures/sheets";
 
-const mia: CharacterSheet = {
-  name: "Mia",
-  age: 6,
-  gender: "girl",
-  skinTone: "#f1c7a5",
-  hairColor: "#6b3e26",
-  hairStyle: "ponytail",
-  eyeColor: "#3b7a57",
-  outfitColor: "#ff7a59",
-  outfitAccent: "#ffd166",
-  outfit: "dress",
-  accessory: "star hairclip",
-  description: "Mia, a six-year-old girl with a brown ponytail and a coral dress",
-};
+const mia = MIA;
 
 const page = (scene: string): DrawPageInput => ({
   sheet: mia,

@@ -15,21 +15,9 @@ import {
 } from "~/domain/story/illustrator";
 import { ACTIONS, SETTINGS, type Setting } from "~/domain/story/scene-vocabulary";
 import { flattenOpacity, silhouette } from "~/domain/story/illustrator/svg";
+import { MIA } from "../fixtures/sheets";
 
-const mia: CharacterSheet = {
-  name: "Mia",
-  age: 6,
-  gender: "girl",
-  skinTone: "#f1c7a5",
-  hairColor: "#6b3e26",
-  hairStyle: "ponytail",
-  eyeColor: "#3b7a57",
-  outfitColor: "#ff7a59",
-  outfitAccent: "#ffd166",
-  outfit: "dress",
-  accessory: "star hairclip",
-  description: "Mia, a six-year-old girl with a brown ponytail and a coral dress",
-};
+const mia = MIA;
 
 const leo: CharacterSheet = {
   name: "Leo",
